@@ -1,0 +1,14 @@
+// jsdom lacks a few browser APIs that Chakra UI and our widgets use.
+require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({ matches: false, media: query, onchange: null,
+    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; } });
+}
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+}
+if (!globalThis.structuredClone) globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
+if (!window.scrollTo || window.scrollTo.toString().includes('notImplemented')) window.scrollTo = () => {};

@@ -1,0 +1,16 @@
+// `npm start`: install when needed, build when sources changed, then run the portal (API + front end)
+// on one port with an embedded PostgreSQL unless DATABASE_URL is set.
+import { ensureBuilt, ensureInstalled } from './lib/ensure-ready.mjs';
+import { startChild } from './lib/run.mjs';
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 20) {
+  console.error(`Portal SDM membutuhkan Node 20.19 atau lebih baru (terpasang ${process.version}).`);
+  process.exit(1);
+}
+
+await ensureInstalled();
+await ensureBuilt();
+const server = startChild(process.execPath, ['packages/server/dist/main.mjs']);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -2,6 +2,8 @@
 require('@testing-library/jest-dom');
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Files may opt into `@jest-environment node`; the DOM shims below only apply under jsdom.
+if (typeof window !== 'undefined') {
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({ matches: false, media: query, onchange: null,
     addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; } });
@@ -12,3 +14,4 @@ if (!globalThis.ResizeObserver) {
 if (!globalThis.structuredClone) globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 if (!window.scrollTo || window.scrollTo.toString().includes('notImplemented')) window.scrollTo = () => {};
+}

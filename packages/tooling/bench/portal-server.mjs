@@ -1,0 +1,40 @@
+// Starts the production server (packages/server/dist/main.mjs) on a free port with its own fresh
+// database, for benchmarks. Same approach as the e2e runner, kept separate because benches pass
+// their own environment (no rate limit, optional large demo data set).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../commands/lib/workspace.mjs';
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+  });
+}
+
+export async function startPortalServer(extraEnv = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()),
+    LOGIN_RATE_LIMIT: '0', CAPTCHA_MAX_NUMBER: '1000', NODE_ENV: 'production', ...extraEnv };
+  delete env.DATABASE_URL; // benches measure the embedded setup that `npm start` gives
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/main.mjs')], { env, stdio: ['ignore', log, log] });
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}); log: ${path.join(dataDir, 'server.log')}`);
+    try { if ((await fetch(`${baseUrl}/api/health`)).ok) break; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    baseUrl, pid: child.pid, dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

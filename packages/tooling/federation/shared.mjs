@@ -1,0 +1,51 @@
+// The share scope of every federated app. Everything here is a singleton: one React, one router,
+// one jotai store, one Chakra system and one copy of each workspace package across shell and remotes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PACKAGES_DIR = path.resolve(HERE, '../..');
+
+/** Libraries shared with their subpath key too (`react/` covers react/jsx-runtime, react-dom/client…). */
+export const SHARED_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'swr',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'formik',
+  'yup',
+  'luxon',
+];
+
+/** Workspace packages: shared by their real semver, never `workspace:*`. */
+export const SHARED_WORKSPACE_PACKAGES = ['@portal/domain', '@portal/api-client', '@portal/design-system'];
+
+const caret = (version) => (/^\d/.test(version) ? `^${version}` : version);
+
+/**
+ * @param {{dependencies?: Record<string,string>, devDependencies?: Record<string,string>}} appPackage
+ * @returns {Record<string, {singleton: true, requiredVersion: string, version?: string}>}
+ */
+export function sharedModules(appPackage) {
+  const deps = { ...appPackage.devDependencies, ...appPackage.dependencies };
+  const shared = {};
+  for (const lib of SHARED_LIBRARIES) {
+    const version = deps[lib];
+    // Only what the app itself depends on: sharing an unresolvable package fails the build.
+    if (!version) continue;
+    const config = { singleton: true, requiredVersion: caret(version) };
+    shared[lib] = config;
+    shared[`${lib}/`] = { ...config };
+  }
+  for (const pkg of SHARED_WORKSPACE_PACKAGES) {
+    if (!deps[pkg]) continue;
+    const { version } = JSON.parse(fs.readFileSync(path.join(PACKAGES_DIR, pkg.split('/')[1], 'package.json'), 'utf8'));
+    shared[pkg] = { singleton: true, requiredVersion: caret(version), version };
+  }
+  return shared;
+}

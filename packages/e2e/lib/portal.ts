@@ -13,10 +13,8 @@ export const DEMO = {
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
-  // The ALTCHA widget solves a real challenge from /api/captcha; wait for it rather than guess a delay.
-  await page.locator('altcha-widget [data-state="verified"], altcha-widget[data-state="verified"], .altcha[data-state="verified"]')
-    .first().waitFor({ state: 'attached', timeout: 20_000 })
-    .catch(() => undefined); // widget markup differs between versions; the submit below retries anyway
+  // The ALTCHA widget solves a real proof-of-work challenge from /api/captcha; wait until it has.
+  await page.waitForFunction(() => (document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null)?.getState?.() === 'verified', null, { timeout: 30_000 });
   for (let attempt = 0; attempt < 40; attempt += 1) {
     await page.getByTestId('login-submit').click();
     const outcome = await Promise.race([

@@ -115,7 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     logLevel: env.LOG_LEVEL || 'info',
-    logRequests: boolFrom(env, 'LOG_REQUESTS', true),
+    logRequests: boolFrom(env, 'LOG_REQUESTS', false), // access logs on demand: one line per request costs throughput
     trustProxy: boolFrom(env, 'TRUST_PROXY', false),
   };
 }

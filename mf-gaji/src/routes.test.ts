@@ -1,0 +1,19 @@
+import { checkRouteTable } from '@portal/domain';
+import { routes } from './routes';
+
+const byPath = (path: string) => routes.find((r) => r.path === path)!;
+
+describe('mf-gaji routes', () => {
+  it('is a sound route table inside the gaji prefixes', () => {
+    expect(checkRouteTable(routes, 'mf_gaji')).toEqual([]);
+  });
+
+  it('carries the spec meta', () => {
+    expect(byPath('/gaji').meta).toMatchObject({ hasRolesId: [10], doesntHaveRolesId: [8, 52] });
+    expect(byPath('/gaji/potongan/belum_upload').meta.hasRolesId).toEqual([3, 53]);
+    expect(byPath('/gaji/potongan/pegawai').meta).not.toHaveProperty('hasRolesId');
+    expect(byPath('/gaji/penghasilan').meta).toMatchObject({ hasRolesId: [63, 53], doesntHaveRolesId: [8, 52] });
+    expect(byPath('/gaji/penghasilan/imbalan_kerja').meta).not.toHaveProperty('doesntHaveRolesId');
+    expect(byPath('/pegawai/plafond/index').meta).toMatchObject({ doesntHaveRolesId: [8] });
+  });
+});

@@ -1,0 +1,19 @@
+import { checkRouteTable } from '@portal/domain';
+import { routes } from './routes';
+
+const byPath = (path: string) => routes.find((r) => r.path === path)!;
+
+describe('mf-kpi routes', () => {
+  it('is a sound route table inside the kpi prefixes', () => {
+    expect(checkRouteTable(routes, 'mf_kpi')).toEqual([]);
+  });
+
+  it('carries the spec meta', () => {
+    expect(byPath('/penilaian').meta).toMatchObject({ hasRolesId: [10], doesntHaveRolesId: [8, 52] });
+    expect(byPath('/penilaian/kpi/indikator_jabatan_non').meta.hasRolesId).toEqual([64]);
+    expect(byPath('/penilaian/kpi/event').meta.menu).toMatchObject({ query: { is_invalid: 0 } });
+    expect(byPath('/penilaian/kpi/periode_pegawai').meta).not.toHaveProperty('hasRolesId');
+    expect(byPath('/penilaian/target_pegawai_kontrak/register').meta).toMatchObject({ title: 'Upload', hasRolesId: [50, 51, 64] });
+    expect(byPath('/pegawai/wla/:id').meta).toMatchObject({ hasRolesId: [63], fluid: true, menu: false });
+  });
+});

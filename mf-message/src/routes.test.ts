@@ -1,0 +1,19 @@
+import { checkRouteTable } from '@portal/domain';
+import { routes } from './routes';
+
+const byPath = (path: string) => routes.find((r) => r.path === path)!;
+
+describe('mf-message routes', () => {
+  it('is a sound route table inside the message prefixes', () => {
+    expect(checkRouteTable(routes, 'mf_message')).toEqual([]);
+  });
+
+  it('carries the spec meta', () => {
+    expect(byPath('/message/link').meta).toMatchObject({ hasRolesId: [10], doesntHaveRolesId: [8] });
+    expect(byPath('/message/broadcast').meta.hasRolesId).toEqual([7]);
+    expect(byPath('/message/inbox').meta).not.toHaveProperty('hasRolesId');
+    expect(byPath('/webhook_whatsapp').meta).toMatchObject({ title: 'Ultramsg', hasRolesId: [63] });
+    expect(byPath('/learning/quiz/index').meta.hasRolesId).toEqual([63]);
+    expect(byPath('/task/show').meta.menu).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { Box, Button, Flex, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { NAVBAR_SHADOW_SCROLL_PX, type SessionClient } from '@portal/domain';
+import { useScrolledPast } from './useScrolledPast';
+
+export interface NavbarProps {
+  user: SessionClient;
+  onOpenMenu: () => void;
+  onLogout: () => void;
+}
+
+function MenuIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 6h18M3 12h18M3 18h18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Top bar: brand, drawer toggle on small screens, the user menu; a shadow once scrolled past 20 px. */
+export function Navbar({ user, onOpenMenu, onLogout }: NavbarProps) {
+  const scrolled = useScrolledPast(NAVBAR_SHADOW_SCROLL_PX);
+  const displayName = user.nama || user.name;
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg"
+      borderBottomWidth="1px"
+      boxShadow={scrolled ? 'md' : 'none'}
+      transition="box-shadow 0.2s"
+      data-testid="navbar"
+      data-scrolled={scrolled ? 'true' : 'false'}
+    >
+      <Flex h="14" px={{ base: '3', md: '6' }} align="center" gap="3">
+        <IconButton aria-label="Buka menu" variant="ghost" size="sm" hideFrom="md" onClick={onOpenMenu} data-testid="menu-toggle">
+          <MenuIcon />
+        </IconButton>
+        <Link asChild fontWeight="bold" fontSize="lg" color="colorPalette.fg" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to="/home">Portal SDM</RouterLink>
+        </Link>
+        <Box flex="1" />
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <Button variant="ghost" size="sm" data-testid="navbar-user-menu" aria-label={`Menu pengguna ${displayName}`}>
+              <Text as="span" maxW="48" truncate>
+                {displayName}
+              </Text>
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="48">
+                <Menu.Item value="profile" asChild>
+                  <RouterLink to="/user/profile" data-testid="navbar-profile">Profil Saya</RouterLink>
+                </Menu.Item>
+                <Menu.Separator />
+                <Menu.Item value="logout" onSelect={onLogout} color="fg.error" data-testid="logout-button">
+                  Keluar
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { Suspense, useMemo, useState } from 'react';
+import { Box, CloseButton, Container, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Outlet } from 'react-router';
+import type { PortalRoute } from '@portal/domain';
+import { LoadingState } from '@portal/design-system';
+import { buildMenu } from '../routing/menu';
+import { subjectOf, useSessionController, useSessionUser } from '../session/SessionContext';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { SideMenu } from './SideMenu';
+import { useCurrentRoute, usePageTitle } from './usePageTitle';
+
+/**
+ * Navbar, the side menu (wider than 767 px; a drawer below), the routed page and the footer.
+ * Chakra's `md` breakpoint is 768 px, i.e. "wider than 767 px".
+ */
+export function PortalLayout({ routes }: { routes: readonly PortalRoute[] }) {
+  const user = useSessionUser();
+  const session = useSessionController();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const current = useCurrentRoute();
+  usePageTitle(current);
+  const menu = useMemo(() => (user ? buildMenu(routes, subjectOf(user)) : []), [routes, user]);
+  if (!user) return null;
+
+  return (
+    <Flex direction="column" minH="100vh" bg="bg.subtle">
+      <Navbar user={user} onOpenMenu={() => setDrawerOpen(true)} onLogout={() => void session.logout()} />
+      <Flex flex="1" align="stretch">
+        <Box as="aside" hideBelow="md" w="64" flexShrink={0} borderRightWidth="1px" bg="bg">
+          <Box position="sticky" top="14" maxH="calc(100vh - 3.5rem)" overflowY="auto" py="4" px="2">
+            <SideMenu groups={menu} />
+          </Box>
+        </Box>
+        <Box as="main" flex="1" minW="0" py={{ base: '4', md: '6' }} px={{ base: '3', md: '6' }} data-testid="page-content">
+          <Container maxW={current?.meta.fluid ? 'full' : '6xl'} px="0">
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </Box>
+      </Flex>
+      <Footer />
+      <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start" lazyMount unmountOnExit>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content data-testid="menu-drawer">
+              <Drawer.Header>
+                <Drawer.Title>Menu</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <SideMenu groups={menu} onNavigate={() => setDrawerOpen(false)} testId="drawer-menu" />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Tutup menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { usePagedList, useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
+import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { RolesDialog } from './RolesDialog';
+import { rolesOfUser, USERS_PATH, type UserRow } from './users-api';
+
+/** User administration (roles 1/66): server-paged, searchable list; roles are edited in a dialog. */
+export default function UsersPage() {
+  const transport = useTransport();
+  const [query, setQuery] = useState({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, search: '', sortby: undefined as string | undefined, sortbydesc: undefined as string | undefined });
+  const list = usePagedList<UserRow>(transport, USERS_PATH, query);
+  const [editing, setEditing] = useState<UserRow | null>(null);
+
+  const columns: DataTableColumn<UserRow>[] = [
+    { key: 'name', header: 'Nama user', sortable: true },
+    { key: 'nama', header: 'Nama pegawai', render: (row) => row.pegawai?.nama ?? row.nama ?? '-' },
+    { key: 'email', header: 'Email', sortable: true, render: (row) => row.email ?? '-' },
+    {
+      key: 'roles',
+      header: 'Role',
+      render: (row) => (
+        <HStack gap="1" wrap="wrap">
+          {rolesOfUser(row).map((role) => (
+            <Badge key={role} variant="subtle" size="sm">{role}</Badge>
+          ))}
+        </HStack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Aksi',
+      align: 'end',
+      render: (row) => (
+        <Button size="xs" variant="outline" onClick={() => setEditing(row)} data-testid={`edit-roles-${row.id}`}>
+          Akses role
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4" data-testid="users-page">
+      <Heading as="h1" size="xl">Daftar Pengguna</Heading>
+      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+      <DataTable<UserRow>
+        caption="Daftar pengguna"
+        columns={columns}
+        data={list.data}
+        isLoading={list.isLoading}
+        numbered
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        onSearch={(search) => setQuery((q) => ({ ...q, search, page: DEFAULT_PAGE }))}
+        onSortChange={(sort) => setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE }))}
+      />
+      <RolesDialog user={editing} onClose={() => setEditing(null)} onSaved={() => void list.mutate()} />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, useLocation, useRouteError, Link as RouterLink } from 'react-router';
+import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { ownerOfPath } from '@portal/domain';
+import { ModuleUnavailable } from '@portal/design-system';
+
+/**
+ * Error boundary of every route. A page of a remote that fails (chunk not reachable, remote down,
+ * render error) shows 'Modul sedang tidak tersedia' in the content area; navbar, menu and the other
+ * modules keep working.
+ */
+export function RouteErrorFallback() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const owner = ownerOfPath(pathname);
+  console.error('[portal] halaman gagal dimuat', error);
+  if (owner && owner !== 'shell') {
+    return <ModuleUnavailable moduleName={owner} onRetry={() => window.location.reload()} />;
+  }
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <Box role="alert" borderWidth="1px" borderColor="border.error" rounded="lg" p="8" textAlign="center">
+      <VStack gap="3">
+        <Heading as="h2" size="md">Terjadi kesalahan saat menampilkan halaman ini</Heading>
+        {detail ? <Text fontFamily="mono" fontSize="sm">{detail}</Text> : null}
+        <Text color="fg.muted">Coba muat ulang halaman. Jika masih terjadi, hubungi Divisi SDM.</Text>
+        <Button size="sm" onClick={() => window.location.reload()}>Muat ulang</Button>
+        <Button size="sm" variant="ghost" asChild>
+          <RouterLink to="/home">Kembali ke Beranda</RouterLink>
+        </Button>
+      </VStack>
+    </Box>
+  );
+}

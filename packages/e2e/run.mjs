@@ -49,6 +49,7 @@ const env = {
   EMBEDDED_PG_PORT: String(await freePort()),
   CAPTCHA_MAX_NUMBER: '2000', // the browser still solves a real proof-of-work, just a small one
   LOGIN_RATE_LIMIT: '1000',
+  PORTAL_TEST_HOOKS: '1', // the shell exposes its transport so a test can fire parallel requests
 };
 const databaseUrl = await freshDatabaseUrl();
 if (databaseUrl) env.DATABASE_URL = databaseUrl; else delete env.DATABASE_URL;
@@ -66,8 +67,10 @@ try {
 } catch (err) {
   console.error(String(err));
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   if (code !== 0) console.error(`--- server log (${logFile}) ---\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
   else fs.rmSync(dataDir, { recursive: true, force: true });
 }

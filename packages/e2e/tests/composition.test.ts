@@ -43,7 +43,7 @@ describe('module federation composition', () => {
     await page.goto('/absen');
     await page.getByText('Halaman ini sedang dibangun').first().waitFor();
     assert.equal(await page.getByText('Modul sedang tidak tersedia').count(), 0);
-    await page.getByRole('navigation', { name: 'Menu utama' }).waitFor();
+    await page.getByTestId('side-menu').waitFor();
     await page.goto('/skmd/abc');
     await page.getByText('Modul sedang tidak tersedia').first().waitFor();
     await context.close();
@@ -52,7 +52,7 @@ describe('module federation composition', () => {
   it('the side menu shows on wide screens only', async () => {
     const { context, page } = await newPage(browser, { width: 700 });
     await loginAt(page, '/home', DEMO.pegawai);
-    assert.equal(await page.getByRole('navigation', { name: 'Menu utama' }).isVisible().catch(() => false), false);
+    assert.equal(await page.getByTestId('side-menu').isVisible(), false);
     await page.getByTestId('menu-toggle').click();
     await page.getByTestId('menu-drawer').waitFor();
     await context.close();

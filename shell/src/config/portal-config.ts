@@ -3,6 +3,8 @@ import { IDLE_TIMEOUT_MS } from '@portal/domain';
 /** Run-time settings from `/portal-config.json` (per environment; tests shorten the idle time-out). */
 export interface PortalConfig {
   idleTimeoutMs: number;
+  /** Set only by a server started for browser tests (PORTAL_TEST_HOOKS=1). */
+  testHooks?: boolean;
 }
 
 export const DEFAULT_PORTAL_CONFIG: PortalConfig = { idleTimeoutMs: IDLE_TIMEOUT_MS };
@@ -13,7 +15,7 @@ export async function fetchPortalConfig(url = '/portal-config.json'): Promise<Po
     if (!response.ok) return DEFAULT_PORTAL_CONFIG;
     const body = (await response.json()) as Partial<PortalConfig>;
     const idle = Number(body.idleTimeoutMs);
-    return { idleTimeoutMs: Number.isFinite(idle) && idle > 0 ? idle : DEFAULT_PORTAL_CONFIG.idleTimeoutMs };
+    return { idleTimeoutMs: Number.isFinite(idle) && idle > 0 ? idle : DEFAULT_PORTAL_CONFIG.idleTimeoutMs, testHooks: body.testHooks === true };
   } catch {
     return DEFAULT_PORTAL_CONFIG;
   }

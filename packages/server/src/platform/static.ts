@@ -48,7 +48,7 @@ function wantsSpaPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export async function registerStatic(app: FastifyInstance, config: Pick<Config, 'staticRoot' | 'remotesJsonFile' | 'idleTimeoutMs'>): Promise<void> {
+export async function registerStatic(app: FastifyInstance, config: Pick<Config, 'staticRoot' | 'remotesJsonFile' | 'idleTimeoutMs' | 'testHooks'>): Promise<void> {
   const remotes = loadRemotesJson(config);
   const shellDist = join(config.staticRoot, 'shell', 'dist');
   const indexHtml = join(shellDist, 'index.html');
@@ -65,7 +65,7 @@ export async function registerStatic(app: FastifyInstance, config: Pick<Config, 
     });
     scope.get('/portal-config.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return { idleTimeoutMs: config.idleTimeoutMs };
+      return config.testHooks ? { idleTimeoutMs: config.idleTimeoutMs, testHooks: true } : { idleTimeoutMs: config.idleTimeoutMs };
     });
 
     for (const folder of REMOTE_FOLDERS) {

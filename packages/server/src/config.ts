@@ -23,6 +23,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   idleTimeoutMs: number;
+  /** Browser tests only: lets the shell expose its transport to the page (window.__portalSdmTest). */
+  testHooks: boolean;
   captchaMaxNumber: number;
   /** Login attempts per IP + user name per minute; 0 disables the limit (benchmarks). */
   loginRateLimit: number;
@@ -107,6 +109,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1),
     refreshTokenTtlDays: intFrom(env, 'REFRESH_TOKEN_TTL_DAYS', 14, 1),
     idleTimeoutMs: intFrom(env, 'IDLE_TIMEOUT_MS', 900_000, 1),
+    testHooks: boolFrom(env, 'PORTAL_TEST_HOOKS', false),
     captchaMaxNumber: intFrom(env, 'CAPTCHA_MAX_NUMBER', 50_000, 1),
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 0),
     demoEmployees: intFrom(env, 'DEMO_EMPLOYEES', 300, 0),

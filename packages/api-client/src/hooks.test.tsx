@@ -73,7 +73,7 @@ describe('session hooks', () => {
     portalStore.set(currentUserAtom, null);
     const { result } = renderHook(() => ({ user: useCurrentUser(), loggedIn: useIsLoggedIn() }));
     expect(result.current).toEqual({ user: null, loggedIn: false });
-    const user = { id: 1, name: 'admin', pegawai_id: null, nama: null, rolesId: [1], jabatan_id: null, kantor_id: null, photo: null, is_password_default: false };
+    const user = { id: 1, name: 'admin', pegawai_id: null, nama: null, rolesId: [1], jabatan_id: null, kantor_id: null, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false };
     act(() => {
       setCurrentUser(user);
       portalStore.set(sessionTokenAtom, 'tok');

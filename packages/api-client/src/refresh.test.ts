@@ -9,7 +9,7 @@ import { delay, sendJson, startTestServer, type TestServer } from './testing/tes
 import { clearSession, readClientId, readSession, saveSession } from './token-store';
 import { createTransport } from './transport';
 
-const client = { id: 9, name: 'hr', pegawai_id: 1, nama: 'Budi', rolesId: [10, 57], jabatan_id: 2, kantor_id: 3, photo: null, is_password_default: false };
+const client = { id: 9, name: 'hr', pegawai_id: 1, nama: 'Budi', rolesId: [10, 57], jabatan_id: 2, kantor_id: 3, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false };
 
 let server: TestServer;
 let refreshCalls = 0;

@@ -1,6 +1,6 @@
 import { SESSION_KEYS, clearSession, readClientId, readSession, saveSession } from './token-store';
 
-const client = { id: 7, name: 'baru', pegawai_id: 3, nama: 'Baru', rolesId: [10], jabatan_id: 1, kantor_id: 1, photo: 'p.jpg', is_password_default: true };
+const client = { id: 7, name: 'baru', pegawai_id: 3, nama: 'Baru', rolesId: [10], jabatan_id: 1, kantor_id: 1, jabatan_nama: null, kantor_nama: null, photo: 'p.jpg', is_password_default: true };
 const login = { access_token: 'a1', refresh_token: 'r1', expires_in: 900, client, photo: 'p.jpg', is_password_default: true };
 
 beforeEach(() => localStorage.clear());

@@ -29,6 +29,9 @@ export interface SessionClient {
   rolesId: number[];
   jabatan_id: number | null;
   kantor_id: number | null;
+  /** Names for display (home, profile); the ids above are what rules use. */
+  jabatan_nama: string | null;
+  kantor_nama: string | null;
   photo: string | null;
   is_password_default: boolean;
 }

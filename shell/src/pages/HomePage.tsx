@@ -8,7 +8,7 @@ import { preloadRoutePage } from '../routing/RoutePage';
 import { subjectOf, useSessionUser } from '../session/SessionContext';
 
 /** Optional names the session client may carry next to the ids. */
-type UserWithNames = SessionClient & { kantor_nama?: string | null; jabatan_nama?: string | null };
+type UserWithNames = SessionClient;
 
 function greeting(hour: number): string {
   if (hour < 11) return 'Selamat pagi';

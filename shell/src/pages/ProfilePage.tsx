@@ -3,7 +3,7 @@ import { MESSAGES, type SessionClient } from '@portal/domain';
 import { useSessionController, useSessionUser } from '../session/SessionContext';
 import { ChangePasswordForm } from './profile/ChangePasswordForm';
 
-type UserWithNames = SessionClient & { kantor_nama?: string | null; jabatan_nama?: string | null; email?: string | null };
+type UserWithNames = SessionClient & { email?: string | null };
 
 /** The user's own data and the password change; a default-password user is held here until it changes. */
 export default function ProfilePage() {

@@ -9,7 +9,7 @@ jest.mock('@portal/design-system', () => ({ notify: { defaultPassword: jest.fn()
 const { notify } = jest.requireMock('@portal/design-system') as { notify: { defaultPassword: jest.Mock } };
 
 const user = (over: Partial<SessionClient> = {}): SessionClient => ({
-  id: 3, name: 'pegawai', pegawai_id: 30, nama: 'Siti Rahayu', rolesId: [10], jabatan_id: 5, kantor_id: 1,
+  id: 3, name: 'pegawai', pegawai_id: 30, nama: 'Siti Rahayu', rolesId: [10], jabatan_id: 5, kantor_id: 1, jabatan_nama: null, kantor_nama: null,
   photo: null, is_password_default: false, ...over,
 });
 

@@ -6,7 +6,7 @@ import { createSessionController } from './session-controller';
 import { sessionEndReasonAtom, sessionPhaseAtom } from './session-store';
 
 const client: SessionClient = {
-  id: 5, name: 'baru', pegawai_id: 50, nama: 'Budi Santoso', rolesId: [10], jabatan_id: 2, kantor_id: 1,
+  id: 5, name: 'baru', pegawai_id: 50, nama: 'Budi Santoso', rolesId: [10], jabatan_id: 2, kantor_id: 1, jabatan_nama: null, kantor_nama: null,
   photo: null, is_password_default: true,
 };
 const loginAnswer: LoginResponse = {

@@ -9,6 +9,8 @@ function accountQuery(db: Db) {
   return db
     .selectFrom('users as u')
     .leftJoin('pegawai as p', 'p.id', 'u.pegawai_id')
+    .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
+    .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
     .select([
       'u.id',
       'u.name',
@@ -20,6 +22,8 @@ function accountQuery(db: Db) {
       'p.nama',
       'p.jabatan_id',
       'p.kantor_id',
+      'j.nama as jabatan_nama',
+      'k.nama as kantor_nama',
       'p.photo',
       rolesOf.as('roles'),
     ]);

@@ -26,10 +26,12 @@ const sessionClientSchema = {
     rolesId: { type: 'array', items: { type: 'integer' } },
     jabatan_id: { type: ['integer', 'null'] },
     kantor_id: { type: ['integer', 'null'] },
+    jabatan_nama: { type: ['string', 'null'] },
+    kantor_nama: { type: ['string', 'null'] },
     photo: { type: ['string', 'null'] },
     is_password_default: { type: 'boolean' },
   },
-  required: ['id', 'name', 'pegawai_id', 'nama', 'rolesId', 'jabatan_id', 'kantor_id', 'photo', 'is_password_default'],
+  required: ['id', 'name', 'pegawai_id', 'nama', 'rolesId', 'jabatan_id', 'kantor_id', 'jabatan_nama', 'kantor_nama', 'photo', 'is_password_default'],
 } as const;
 
 const refreshResponseSchema = {

@@ -44,6 +44,8 @@ function toSessionClient(account: repo.Account, isPasswordDefault: boolean): Ses
     rolesId: account.roles,
     jabatan_id: account.jabatan_id,
     kantor_id: account.kantor_id,
+    jabatan_nama: account.jabatan_nama,
+    kantor_nama: account.kantor_nama,
     photo: account.photo,
     is_password_default: isPasswordDefault,
   };

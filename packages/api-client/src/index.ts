@@ -9,3 +9,7 @@ export * from './resource';
 export * from './swr';
 export * from './login';
 export * from './transport-context';
+export * from './realtime';
+export * from './options';
+export * from './jobs';
+export * from './files';

@@ -45,3 +45,5 @@ export { useDebouncedCallback } from './useDebouncedCallback';
 // Business constants, MONTHS and formatNumber/formatDate come from @portal/domain; these are the
 // design system's own additions.
 export { PER_PAGE_OPTIONS, NOTIFY_DURATION, TEXTS } from './texts';
+export { FileOpener, type FileOpenerProps } from './FileOpener';
+export { useFileOpener, showFile, fileOpenMode, resolveFileType, reportFileOpenError, type FileLoader, type FileOpenMode, type FileOpenerState, type OpenableFile } from './useFileOpener';

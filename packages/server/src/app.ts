@@ -20,16 +20,33 @@ import { registerHealth } from './platform/health.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { createPgRateLimitStore } from './platform/rate-limit-store.js';
 import { registerStatic } from './platform/static.js';
+import { createFilesService } from './platform/files/create-storage.js';
+import { storageRoutes } from './modules/storage/storage.routes.js';
+import { deliveryWorkerPlugin } from './platform/delivery/delivery-plugin.js';
+import { PgListener } from './platform/realtime/pg-listener.js';
+import { realtimeRoutes } from './platform/realtime/realtime.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { kantorRoutes } from './modules/kantor/kantor.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { logsRoutes } from './modules/logs/logs.routes.js';
+import { optionsRoutes } from './modules/options/options.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import type { JobService } from './platform/jobs/job-service.js';
+import { attachJobs, createJobService } from './platform/jobs/jobs-plugin.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { pegawaiRoutes } from './modules/pegawai/pegawai.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
   config: Config;
+  /** Clock of time-limited platform features (signed file addresses); tests move it. */
+  now?: () => number;
+  /** Background jobs; created (not started) when absent. Start workers with `app.jobs.start()`. */
+  jobs?: JobService;
 }
 
-export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -45,10 +62,14 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
     accessTokens,
     sessions: new SessionService(db, accessTokens, revocations, config.refreshTokenTtlDays),
     captcha: new CaptchaService(db, config.captchaHmacKey, config.captchaMaxNumber),
+    listener: new PgListener(config.databaseUrl, app.log),
+    files: await createFilesService(config, now),
+    jobs: jobs ?? createJobService(db, config, app.log),
   };
 
   app.addSchema(apiErrorSchema);
   registerErrorHandler(app);
+  attachJobs(app, ctx.jobs);
   // Before any route or plugin, so every route inherits the authentication hook.
   registerGuard(app, { accessTokens, revocations });
   await registerDocs(app);
@@ -57,7 +78,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   registerHealth(app, db);
   registerCaptchaRoutes(app, ctx.captcha);
   // Domain modules: one Fastify plugin each, given the shared context. New modules go here.
-  for (const module of [authRoutes, usersRoutes, kantorRoutes]) await app.register(module, { ctx });
+  for (const module of [authRoutes, usersRoutes, kantorRoutes, realtimeRoutes, optionsRoutes, logsRoutes, outboxRoutes, deliveryWorkerPlugin, storageRoutes, jobsRoutes, pegawaiRoutes, dashboardRoutes]) await app.register(module, { ctx });
   await registerStatic(app, config);
 
   let listener: RevocationListener | undefined;
@@ -70,10 +91,13 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
       app.log.warn('no databaseUrl: session revocations reach other processes only after the cache TTL');
     }
     stopHousekeeping = startHousekeeping(db, app.log);
+    await ctx.listener.start();
   });
   app.addHook('onClose', async () => {
     stopHousekeeping?.();
     await listener?.close();
+    await ctx.listener.close();
+    await ctx.files.storage.close?.();
   });
 
   return app;

@@ -7,6 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storageSettingsFromEnv, type StorageSettings } from './platform/files/create-storage.js';
 
 export interface Config {
   port: number;
@@ -40,6 +41,46 @@ export interface Config {
   logRequests: boolean;
   /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits, audit). */
   trustProxy: boolean;
+  /** Mail and WhatsApp senders; without them messages stay in the outbox table (platform/delivery). */
+  delivery?: DeliveryConfig;
+  /** SSE heartbeat (default 25 000 ms); tests shorten it. */
+  realtimeHeartbeatMs?: number;
+  /** STORAGE_URL / S3_* (platform/files/create-storage.ts); unset → local disk under DATA_DIR/files. */
+  storage?: StorageSettings;
+  /** FILE_MAX_BYTES: largest accepted file (default 10 MB); event groups may set less. */
+  fileMaxBytes?: number;
+  /** STORAGE_SIGNING_KEY: HMAC key of the local storage's signed addresses; derived from the JWT secret when unset. */
+  storageSigningKey?: string;
+  /** JOB_WORKERS (default on): run background job workers and schedules in this process (platform/jobs). */
+  jobWorkers?: boolean;
+}
+
+export interface DeliveryConfig {
+  /** SMTP_URL, e.g. smtp://user:pass@mail.bank.co.id:587 (nodemailer URL syntax); unset → outbox only. */
+  smtpUrl?: string;
+  /** MAIL_FROM, the sender of every e-mail. */
+  mailFrom: string;
+  /** Ultramsg WhatsApp API (ULTRAMSG_URL, ULTRAMSG_INSTANCE, ULTRAMSG_TOKEN); unset → outbox only. */
+  ultramsg?: { url: string; instance: string; token: string };
+  /** OUTBOX_EXPIRE_HOURS: a message still queued after this long is marked expired, not sent. */
+  expireHours: number;
+  /** OUTBOX_MAX_ATTEMPTS: failed sends are retried with backoff, then marked unsent. */
+  maxAttempts: number;
+  /** OUTBOX_POLL_MS: how often the worker looks for due retries (new messages wake it at once). */
+  pollMs: number;
+}
+
+function deliveryFrom(env: Env): DeliveryConfig {
+  const instance = env.ULTRAMSG_INSTANCE || '';
+  const token = env.ULTRAMSG_TOKEN || '';
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Portal SDM <no-reply@portal-sdm.local>',
+    ultramsg: instance && token ? { url: (env.ULTRAMSG_URL || 'https://api.ultramsg.com').replace(/\/+$/, ''), instance, token } : undefined,
+    expireHours: intFrom(env, 'OUTBOX_EXPIRE_HOURS', 24, 1),
+    maxAttempts: intFrom(env, 'OUTBOX_MAX_ATTEMPTS', 5, 1),
+    pollMs: intFrom(env, 'OUTBOX_POLL_MS', 15_000, 100),
+  };
 }
 
 /**
@@ -120,5 +161,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: boolFrom(env, 'LOG_REQUESTS', false), // access logs on demand: one line per request costs throughput
     trustProxy: boolFrom(env, 'TRUST_PROXY', false),
+    storage: storageSettingsFromEnv(env),
+    fileMaxBytes: intFrom(env, 'FILE_MAX_BYTES', 10 * 1024 * 1024, 1),
+    storageSigningKey: env.STORAGE_SIGNING_KEY || deriveKey(jwtSecret, 'storage-url'),
+    delivery: deliveryFrom(env),
+    jobWorkers: boolFrom(env, 'JOB_WORKERS', true),
   };
 }

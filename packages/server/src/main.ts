@@ -50,6 +50,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ db, config });
   await app.listen({ port: config.port, host: config.host });
+  // Workers after listen: a slow first pg-boss install must not delay serving. app.close() stops them.
+  if (config.jobWorkers !== false) await app.jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   printBanner(`http://localhost:${port}`);

@@ -6,6 +6,7 @@ import { notify, PortalProvider } from '@portal/design-system';
 import type { PortalConfig } from '../config/portal-config';
 import { PortalLayout } from '../layout/PortalLayout';
 import { holdQuietlyOnce } from '../routing/default-password';
+import { RealtimeToasts } from '../realtime/RealtimeToasts';
 import { PortalRoutesContext } from '../routing/PortalRoutesContext';
 import { createPortalRouteObjects } from '../routing/route-objects';
 import { PROFILE_PATH, UNAUTHORIZED_PATH } from '../routing/RouteGuard';
@@ -58,6 +59,7 @@ export default function AuthenticatedApp({ controller, routes: routesPromise, co
   return (
     <PortalProvider>
       <TransportProvider transport={controller.transport}>
+        <RealtimeToasts />
         <SessionControllerContext.Provider value={controller}>
           <PortalRoutesContext.Provider value={routes}>
             <RouterProvider router={router} />

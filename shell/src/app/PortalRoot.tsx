@@ -5,6 +5,7 @@ import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '../config/portal-confi
 import { FlashHost } from '../flash/FlashHost';
 import { LoginScreen } from '../login/LoginScreen';
 import { RESET_PASSWORD_PATH, ResetConfirmScreen } from '../login/ResetConfirmScreen';
+import { VERIFY_PATH, VerifyScreen } from '../login/VerifyScreen';
 import { portalStore } from '../session/portal-api';
 import type { SessionController } from '../session/session-controller';
 import { sessionEndReasonAtom, sessionPhaseAtom } from '../session/session-store';
@@ -36,6 +37,9 @@ function PortalSwitch({ controller, routes, config }: PortalRootProps) {
   // The e-mailed reset link opens this page whether or not someone is signed in here.
   const [resetToken, setResetToken] = useState<string | null>(() =>
     window.location.pathname === RESET_PASSWORD_PATH ? (new URLSearchParams(window.location.search).get('token') ?? '') : null,
+  );
+  const [verifyToken, setVerifyToken] = useState<string | null>(() =>
+    window.location.pathname === VERIFY_PATH ? (new URLSearchParams(window.location.search).get('token') ?? '') : null,
   );
   const [idleTimeoutMs, setIdleTimeoutMs] = useState(DEFAULT_PORTAL_CONFIG.idleTimeoutMs);
   useEffect(() => {
@@ -70,6 +74,18 @@ function PortalSwitch({ controller, routes, config }: PortalRootProps) {
         onDone={() => {
           window.history.replaceState(null, '', '/');
           setResetToken(null);
+        }}
+      />
+    );
+  }
+  if (verifyToken !== null) {
+    return (
+      <VerifyScreen
+        token={verifyToken}
+        onVerify={controller.confirmVerification}
+        onDone={() => {
+          window.history.replaceState(null, '', '/');
+          setVerifyToken(null);
         }}
       />
     );

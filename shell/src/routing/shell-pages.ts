@@ -12,6 +12,7 @@ export const SHELL_PAGES: Readonly<Record<string, PageLoader>> = {
   unauthorized: () => import(/* webpackChunkName: "page-unauthorized" */ '../pages/UnauthorizedPage'),
   'user.profile': () => import(/* webpackChunkName: "page-profile" */ '../pages/ProfilePage'),
   'user.index': () => import(/* webpackChunkName: "page-users" */ '../pages/users/UsersPage'),
+  'user.logs': () => import(/* webpackChunkName: "page-audit-log" */ '../pages/logs/AuditLogPage'),
 };
 
 export function withShellPages(routes: readonly PortalRoute[]): PortalRoute[] {

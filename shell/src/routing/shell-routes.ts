@@ -21,6 +21,8 @@ export const shellRoutes: PortalRoute[] = [
   { path: '/user/roles', name: 'user.roles', meta: { title: 'Role Pengguna', hasRolesId: [1, 66], menu: { group: ADMINISTRASI } } },
   { path: '/user/verification', name: 'user.verification', meta: { title: 'Verifikasi Pengguna', hasRolesId: [1], menu: { group: ADMINISTRASI } } },
   { path: '/user/online', name: 'user.online', meta: { title: 'Pengguna Online', menu: { group: ADMINISTRASI } } },
+  // Audit viewer: who changed what and when (GET /api/general/logs answers only roles 1 and 63 too).
+  { path: '/user/logs', name: 'user.logs', meta: { title: 'Log Aktivitas', hasRolesId: [1, 63], menu: { group: ADMINISTRASI } } },
   // Any user; the default-password rule holds the user here until the password is changed.
   { path: '/user/profile', name: 'user.profile', meta: { title: 'Profil Saya', menu: { group: UMUM } } },
   { path: '/user/passwordReset', name: 'user.passwordReset', meta: { title: 'Reset Password', menu: false } },

@@ -13,6 +13,8 @@ export interface SessionController {
   requestPasswordReset(email: string, captcha: string): Promise<void>;
   /** The e-mailed link: sets the new password; any session in this browser ends too. */
   confirmPasswordReset(token: string, password: string): Promise<void>;
+  /** POST /api/verify {token} (e-mail / WhatsApp verification link); resolves with the server's message. */
+  confirmVerification(token: string): Promise<string>;
   /** The user's own logout: revokes the tokens on the server, then shows the login page at '/'. */
   logout(): Promise<void>;
   /** Ends the session without asking the user (401, idle, password or role change). */
@@ -75,6 +77,10 @@ export function createSessionController(options: { baseUrl?: string } = {}): Ses
     },
     async requestPasswordReset(email, captcha) {
       await api.requestPasswordReset(transport, email, captcha);
+    },
+    async confirmVerification(token) {
+      const answer = await transport.request<{ message: string }>('POST', '/verify', { body: { token } });
+      return answer.message;
     },
     async confirmPasswordReset(token, password) {
       await api.confirmPasswordReset(transport, token, password);

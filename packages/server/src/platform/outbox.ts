@@ -1,8 +1,18 @@
 /**
- * Outgoing e-mail goes to the outbox table inside the caller's transaction (so a rolled-back change
- * sends nothing). A sender that drains it over SMTP comes later; until then an admin can read it.
+ * Outgoing e-mail and WhatsApp go to the outbox table inside the caller's transaction, so a
+ * rolled-back change sends nothing. The delivery worker (platform/delivery) sends queued rows
+ * through SMTP / Ultramsg when those are configured; without them the rows stay in the outbox,
+ * which admins read at GET /api/general/outbox.
  */
+import { sql } from 'kysely';
 import type { Db } from './db/database.js';
+
+/** Wakes the delivery worker of every process when the queueing transaction commits. */
+export const OUTBOX_QUEUED_CHANNEL = 'outbox_queued';
+
+export type OutboxChannel = 'email' | 'whatsapp';
+export const OUTBOX_STATUSES = ['queue', 'sent', 'unsent', 'invalid', 'expired'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export interface OutgoingEmail {
   to: string;
@@ -10,6 +20,24 @@ export interface OutgoingEmail {
   body: string;
 }
 
-export async function queueEmail(trx: Db, email: OutgoingEmail): Promise<void> {
-  await trx.insertInto('outbox').values({ channel: 'email', recipient: email.to, subject: email.subject, body: email.body }).execute();
+export interface OutgoingWhatsApp {
+  /** As the user typed it; the sender normalises it (08…, +62…, 62…) or marks the message invalid. */
+  to: string;
+  body: string;
+}
+
+async function queue(trx: Db, channel: OutboxChannel, values: { recipient: string; subject: string | null; body: string }): Promise<string> {
+  const row = await trx.insertInto('outbox').values({ channel, ...values }).returning('id').executeTakeFirstOrThrow();
+  await sql`SELECT pg_notify(${OUTBOX_QUEUED_CHANNEL}, ${channel})`.execute(trx);
+  return String(row.id);
+}
+
+/** Returns the outbox id. */
+export function queueEmail(trx: Db, email: OutgoingEmail): Promise<string> {
+  return queue(trx, 'email', { recipient: email.to, subject: email.subject, body: email.body });
+}
+
+/** Returns the outbox id. */
+export function queueWhatsApp(trx: Db, message: OutgoingWhatsApp): Promise<string> {
+  return queue(trx, 'whatsapp', { recipient: message.to, subject: null, body: message.body });
 }

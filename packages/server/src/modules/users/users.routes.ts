@@ -1,17 +1,19 @@
 /**
- * /api/general/users (create events store_update_password, store_reset_password, store_token_fcm;
- * paged list for user admins) and /api/general/users/x/roles (list; event store_update_roles).
+ * /api/general/users (create events store_update_password, store_reset_password, store_token_fcm,
+ * store_email, store_wa; paged list for user admins), /api/general/users/x/roles (list; event
+ * store_update_roles) and POST /api/verify (public: opens an e-mail / WhatsApp verification link).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_MAX_LENGTH, ROLE } from '../../platform/domain.js';
 import { actorOf } from '../../platform/audit.js';
 import { assertAccess, requireAuth } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
-import { validateWith } from '../../platform/errors.js';
+import { validateWith, validationError } from '../../platform/errors.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
-import { errorResponses, messageSchema, optionsResponseSchema } from '../../platform/schemas.js';
+import { errorResponses, messageSchema, optionsResponseSchema, publicErrorResponses } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
-import { UsersService, type UpdatePasswordInput } from './users.service.js';
+import { ContactService } from './users-contact.service.js';
+import { UsersService, type PushTokenInput, type UpdatePasswordInput } from './users.service.js';
 
 /** Who may administer accounts: super admin and user admin. */
 const USER_ADMINS = [ROLE.SUPER_ADMIN, ROLE.ADMIN_USER];
@@ -26,7 +28,28 @@ const eventSchemas = {
     required: ['password_old', 'password', 'password_confirmation'],
   },
   store_reset_password: { type: 'object', properties: { user_id: userId }, required: ['user_id'] },
-  store_token_fcm: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 4096 } }, required: ['token'] },
+  // A push token, a web-push subscription (PushSubscription.toJSON()), or both.
+  store_token_fcm: {
+    type: 'object',
+    properties: {
+      token: { type: 'string', minLength: 1, maxLength: 4096 },
+      subscription: {
+        type: 'object',
+        properties: {
+          endpoint: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^https://' },
+          expirationTime: { type: ['number', 'null'] },
+          keys: {
+            type: 'object',
+            properties: { p256dh: { type: 'string', minLength: 1, maxLength: 200 }, auth: { type: 'string', minLength: 1, maxLength: 100 } },
+            required: ['p256dh', 'auth'],
+          },
+        },
+        required: ['endpoint', 'keys'],
+      },
+    },
+  },
+  store_email: { type: 'object', properties: { email: { type: 'string', format: 'email', maxLength: 254 } }, required: ['email'] },
+  store_wa: { type: 'object', properties: { phone: { type: 'string', minLength: 1, maxLength: 30 } }, required: ['phone'] },
   store_update_roles: {
     type: 'object',
     properties: { user_id: userId, roles: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 1000 }, maxItems: 100 } },
@@ -60,6 +83,7 @@ type EventHandler = (request: FastifyRequest) => Promise<{ message: string }>;
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const service = new UsersService(ctx);
+  const contacts = new ContactService(ctx);
 
   const userEvents: Record<string, EventHandler> = {
     store_update_password: async (request) => {
@@ -72,8 +96,18 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
       return { message: await service.resetPassword(input.user_id, actorOf(request), auth.roles) };
     },
     store_token_fcm: async (request) => {
-      const input = validateWith<{ token: string }>(request, eventSchemas.store_token_fcm, request.body);
-      return { message: await service.storeFcmToken(requireAuth(request).userId, input.token, actorOf(request)) };
+      const input = validateWith<PushTokenInput>(request, eventSchemas.store_token_fcm, request.body);
+      if (input.token === undefined && input.subscription === undefined) throw validationError({ token: ['Kolom token wajib diisi'] });
+      const userAgent = request.headers['user-agent']?.slice(0, 300);
+      return { message: await service.storeFcmToken(requireAuth(request).userId, { token: input.token, subscription: input.subscription, userAgent }, actorOf(request)) };
+    },
+    store_email: async (request) => {
+      const input = validateWith<{ email: string }>(request, eventSchemas.store_email, request.body);
+      return { message: await contacts.requestEmailVerification(requireAuth(request).userId, input.email, actorOf(request)) };
+    },
+    store_wa: async (request) => {
+      const input = validateWith<{ phone: string }>(request, eventSchemas.store_wa, request.body);
+      return { message: await contacts.requestWhatsAppVerification(requireAuth(request).userId, input.phone, actorOf(request)) };
     },
   };
 
@@ -82,7 +116,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
     {
       schema: {
         tags: ['users'],
-        summary: 'User events: store_update_password (own), store_reset_password (roles 1, 66), store_token_fcm (own)',
+        summary: 'User events: store_update_password, store_token_fcm, store_email, store_wa (own); store_reset_password (roles 1, 66)',
         body: eventBody(Object.keys(userEvents)),
         response: { 200: messageSchema, ...errorResponses },
       },
@@ -129,5 +163,20 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
       },
     },
     async (request) => selectHandler(request.body?.event, roleEvents)(request),
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/api/verify',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Opens an e-mail / WhatsApp verification link (token from store_email / store_wa)',
+        security: [],
+        body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['token'] },
+        response: { 200: messageSchema, ...publicErrorResponses },
+      },
+    },
+    async (request) => ({ message: await contacts.confirm(request.body.token, actorOf(request)) }),
   );
 }

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
 import { toPaged } from '../../platform/paging.js';
+import * as contactRepo from './users-contact.repo.js';
 import * as repo from './users.repo.js';
 
 export const USERS_MESSAGES = {
@@ -36,6 +37,12 @@ export interface UpdatePasswordInput {
 }
 
 export type UserRow = Omit<repo.UserListRow, 'total'>;
+
+export interface PushTokenInput {
+  token?: string;
+  subscription?: contactRepo.PushSubscriptionInput;
+  userAgent?: string;
+}
 
 export class UsersService {
   constructor(private readonly ctx: AppContext) {}
@@ -73,13 +80,22 @@ export class UsersService {
     return MESSAGES.passwordReset;
   }
 
-  async storeFcmToken(userId: number, token: string, actor: Actor): Promise<string> {
+  /**
+   * `token`: a push token, kept in users.fcm_tokens (as before). `subscription`: a web-push
+   * subscription (PushSubscription.toJSON()), kept in push_subscriptions. Either or both.
+   */
+  async storeFcmToken(userId: number, input: PushTokenInput, actor: Actor): Promise<string> {
     await this.ctx.db.transaction().execute(async (trx) => {
       const user = await repo.lockUser(trx, userId);
       if (!user) throw new HttpError(404, USERS_MESSAGES.notFound);
-      const tokens = await repo.addFcmToken(trx, userId, token, FCM_TOKENS_KEPT);
+      const before: Record<string, number> = { fcm_token_count: user.fcm_tokens.length };
+      const after: Record<string, number> = { fcm_token_count: user.fcm_tokens.length };
+      if (input.token !== undefined) after.fcm_token_count = (await repo.addFcmToken(trx, userId, input.token, FCM_TOKENS_KEPT)).length;
+      if (input.subscription) {
+        after.push_subscription_count = await contactRepo.upsertPushSubscription(trx, userId, input.subscription, input.userAgent ?? null, FCM_TOKENS_KEPT);
+      }
       // The tokens themselves are credentials for pushing to a device; only their count is audited.
-      await recordAudit(trx, { ...actor, entity: 'users', entityId: userId, before: { fcm_token_count: user.fcm_tokens.length }, after: { fcm_token_count: tokens.length } });
+      await recordAudit(trx, { ...actor, entity: 'users', entityId: userId, before, after });
     });
     return USERS_MESSAGES.tokenCreated;
   }

@@ -28,8 +28,8 @@ export interface KantorTable {
   latitude: number | null;
   longitude: number | null;
   radius_m: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   deleted_at: Timestamp | null;
 }
 
@@ -46,8 +46,8 @@ export interface JabatanTable {
   is_bidangtugas: Generated<boolean>;
   is_kpi: Generated<boolean>;
   is_disabled: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PangkatTable {
@@ -75,8 +75,8 @@ export interface PegawaiTable {
   photo: string | null;
   photo_cv: string | null;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface RolesTable { id: number; nama: string }
@@ -90,8 +90,8 @@ export interface UsersTable {
   is_password_default: Generated<boolean>;
   status: Generated<'active' | 'inactive'>;
   fcm_tokens: Generated<string[]>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface UserRolesTable { user_id: number; role_id: number }
@@ -101,7 +101,7 @@ export interface RefreshTokensTable {
   family_id: string;
   user_id: number;
   token_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
@@ -111,7 +111,7 @@ export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
 }
@@ -121,7 +121,7 @@ export interface CaptchaUsedTable { signature: string; expires_at: Timestamp }
 export interface AuditLogTable {
   id: Generated<string>;
   user_id: number | null;
-  at: Generated<Timestamp>;
+  at: Timestamp;
   method: string;
   route: string;
   entity: string;
@@ -138,15 +138,20 @@ export interface OutboxTable {
   subject: string | null;
   body: string;
   status: Generated<'queue' | 'sent' | 'unsent' | 'invalid' | 'expired'>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   sent_at: Timestamp | null;
+  // 0006_messaging: delivery state
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface UserSessionsTable {
   id: string;
   user_id: number;
-  created_at: Generated<Timestamp>;
-  refreshed_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  refreshed_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   revoked_reason: string | null;
@@ -155,6 +160,88 @@ export interface UserSessionsTable {
 }
 
 export interface RateLimitHitsTable { key: string; count: number; reset_at: Timestamp }
+
+// 0006_messaging
+export interface RealtimeTicketsTable { token_hash: string; user_id: number; session_id: string; expires_at: Timestamp }
+export interface RealtimePayloadsTable { id: Generated<string>; user_id: number; type: string; data: unknown; created_at: Timestamp }
+export interface ContactVerificationsTable {
+  id: Generated<string>;
+  user_id: number;
+  channel: 'email' | 'whatsapp';
+  target: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+}
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface AgamaTable { id: number; nama: string }
+export interface StatusPegawaiTable { id: number; nama: string }
+
+// 0005_jobs
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  boss_id: string | null;
+  name: string;
+  user_id: number | null;
+  status: Generated<JobStatus>;
+  progress: Generated<number>;
+  message: string | null;
+  result_location: string | null;
+  result: unknown | null;
+  error: string | null;
+  attempts: Generated<number>;
+  /** Timestamp's insert type is optional already (DEFAULT now()); Timestamp would break selects. */
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+export interface DashboardStatsTable {
+  topic: string;
+  value: unknown | null;
+  note: string | null;
+  updated_at: Timestamp;
+}
+
+// 0004_files
+export interface FilesTable {
+  id: Generated<number>;
+  event_id: number | null;
+  owner_type: string;
+  owner_id: number | null;
+  path: string;
+  original_name: string;
+  content_type: string;
+  /** bigint: pg returns a string; repositories turn it into a number. */
+  size: ColumnType<string, number, number>;
+  sha256: string;
+  uploaded_by: number | null;
+  /** Plain Timestamp (optional on insert): Timestamp would select as the ColumnType itself. */
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface FileUploadGrantsTable {
+  id: Generated<string>;
+  path: string;
+  user_id: number;
+  action: string;
+  max_bytes: ColumnType<string, number, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
 
 export interface Database {
   kantor_level: KantorLevelTable;
@@ -175,6 +262,19 @@ export interface Database {
   outbox: OutboxTable;
   user_sessions: UserSessionsTable;
   rate_limit_hits: RateLimitHitsTable;
+  // 0004_files
+  files: FilesTable;
+  file_upload_grants: FileUploadGrantsTable;
+  // 0006_messaging
+  realtime_tickets: RealtimeTicketsTable;
+  realtime_payloads: RealtimePayloadsTable;
+  contact_verifications: ContactVerificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  agama: AgamaTable;
+  status_pegawai: StatusPegawaiTable;
+  // 0005_jobs
+  jobs: JobsTable;
+  dashboard_stats: DashboardStatsTable;
 }
 
 export type Kantor = Selectable<KantorTable>;

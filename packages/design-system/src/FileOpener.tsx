@@ -1,0 +1,34 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useFileOpener, type FileLoader } from './useFileOpener';
+
+export interface FileOpenerProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
+  /** Storage location, e.g. `link/7/surat.pdf`. */
+  location: string;
+  /** Loads the file, normally `(location) => downloadFile(transport, location)` from @portal/api-client. */
+  load: FileLoader;
+  /** The label; the location's file name by default. */
+  children?: ReactNode;
+}
+
+/**
+ * A link-styled button that opens a stored file: JPEG, PNG and PDF in a new tab, other types as a
+ * download; failures as the spec says (status text 5 s, else an alert). See useFileOpener.
+ */
+export function FileOpener({ location, load, children, ...buttonProps }: FileOpenerProps) {
+  const { open, opening } = useFileOpener(load);
+  return (
+    <Button
+      variant="plain"
+      colorPalette="brand"
+      px="0"
+      h="auto"
+      textDecoration="underline"
+      {...buttonProps}
+      loading={opening !== null}
+      onClick={() => void open(location)}
+    >
+      {children ?? location.slice(location.lastIndexOf('/') + 1)}
+    </Button>
+  );
+}

@@ -1,0 +1,64 @@
+/** Kysely queries of the `files` table. */
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { FilesTable } from '../db/schema.js';
+
+export interface FileRecord {
+  id: number;
+  event_id: number | null;
+  owner_type: string;
+  owner_id: number | null;
+  path: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  uploaded_by: number | null;
+  created_at: Date;
+}
+
+export interface NewFileRecord {
+  event_id: number | null;
+  owner_type: string;
+  owner_id: number | null;
+  path: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  uploaded_by: number | null;
+}
+
+const COLUMNS = ['id', 'event_id', 'owner_type', 'owner_id', 'path', 'original_name', 'content_type', 'size', 'sha256', 'uploaded_by', 'created_at'] as const;
+
+function toRecord(row: Pick<Selectable<FilesTable>, (typeof COLUMNS)[number]>): FileRecord {
+  return { ...row, size: Number(row.size) };
+}
+
+export async function insertFile(db: Db, file: NewFileRecord): Promise<FileRecord> {
+  return toRecord(await db.insertInto('files').values(file).returning(COLUMNS).executeTakeFirstOrThrow());
+}
+
+/** The live (not deleted) file stored under `path`. */
+export async function findLiveFileByPath(db: Db, path: string): Promise<FileRecord | undefined> {
+  const row = await db.selectFrom('files').select(COLUMNS).where('path', '=', path).where('deleted_at', 'is', null).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function listLiveFilesOf(db: Db, ownerType: string, ownerId: number): Promise<FileRecord[]> {
+  const rows = await db
+    .selectFrom('files')
+    .select(COLUMNS)
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', ownerId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function markFileDeleted(db: Db, id: number, at: Date): Promise<boolean> {
+  const result = await db.updateTable('files').set({ deleted_at: at }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,16 +1,20 @@
 // `npm run bench`: prints figures, never fails on a slow number. Bundle sizes from the production
-// build, then API throughput/latency against the production server on an embedded PostgreSQL.
+// build; API throughput/latency against the production server on an embedded PostgreSQL with the
+// default demo data; then the 20 000-employee export on a server of its own.
 import { ensureBuilt, ensureInstalled } from './lib/ensure-ready.mjs';
 
 await ensureInstalled();
 await ensureBuilt();
 const { measureBundles } = await import('../bench/measure-bundles.mjs');
-await measureBundles();
 const { startPortalServer } = await import('../bench/portal-server.mjs');
 const { benchFoundationApi } = await import('../bench/api-foundation.mjs');
+const { benchExport } = await import('../bench/export-20k.mjs');
+
+await measureBundles();
 const server = await startPortalServer();
 try {
   await benchFoundationApi(server.baseUrl);
 } finally {
   await server.stop();
 }
+await benchExport();

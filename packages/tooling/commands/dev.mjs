@@ -17,4 +17,11 @@ fs.writeFileSync(remotesJson, JSON.stringify(Object.fromEntries(
 const pnpm = (...args) => startChild(PNPM[0], [...PNPM.slice(1), ...args], { env: { ...process.env, REMOTES_JSON: remotesJson } });
 const children = [pnpm('--filter', '@portal/server', 'dev'), ...Object.keys(DEV_PORTS).map((app) => pnpm('--filter', app, 'dev'))];
 console.log(`Portal SDM (dev): http://localhost:${DEV_PORTS.shell} — API di http://localhost:8080/api`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { children.forEach((c) => c.kill(signal)); process.exit(0); });
+// webpack-cli treats the first signal as "shut down gracefully" and can linger on open sockets:
+// ask every group nicely, then make sure nothing outlives this command.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    children.forEach((c) => c.stopGroup(signal));
+    setTimeout(() => { children.forEach((c) => c.stopGroup('SIGKILL')); process.exit(0); }, 3000).unref();
+  });
+}

@@ -12,5 +12,5 @@ if (major < 20) {
 await ensureInstalled();
 await ensureBuilt();
 const server = startChild(process.execPath, ['packages/server/dist/main.mjs']);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal)); // the server stops its own PostgreSQL in order
 server.on('exit', (code) => process.exit(code ?? 0));

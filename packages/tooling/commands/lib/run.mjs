@@ -11,10 +11,16 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** Starts a long-running child and makes sure it dies with us. */
+/**
+ * Starts a long-running child in a process group of its own and stops the whole group with us:
+ * npx → pnpm → webpack chains do not pass signals on, so killing only the child leaves orphans.
+ */
 export function startChild(cmd, args, options = {}) {
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
-  const stop = () => { if (child.exitCode === null) child.kill('SIGTERM'); };
-  process.on('exit', stop);
-  return child;
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', detached: true, ...options });
+  // The group outlives its leader (npx exits while webpack runs on), so signal the group regardless.
+  const stop = (signal = 'SIGTERM') => {
+    try { process.kill(-child.pid, signal); } catch { /* the whole group is gone */ }
+  };
+  process.on('exit', () => stop());
+  return Object.assign(child, { stopGroup: stop });
 }

@@ -16,4 +16,10 @@ describe('mf-message routes', () => {
     expect(byPath('/learning/quiz/index').meta.hasRolesId).toEqual([63]);
     expect(byPath('/task/show').meta.menu).toBe(false);
   });
+
+  it('lazy-loads the link board pages and keeps their meta', async () => {
+    expect(byPath('/message/link/:id').meta).toEqual({ title: 'Detail Tautan Informasi', menu: false });
+    expect(typeof (await byPath('/message/link').load!()).default).toBe('function');
+    expect(typeof (await byPath('/message/link/:id').load!()).default).toBe('function');
+  });
 });

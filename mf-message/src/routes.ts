@@ -2,7 +2,7 @@
  * mf-message route table: mailbox and broadcasts (/message/*), tasks, worksheets, surveys, learning,
  * helpdesk and the WhatsApp webhook viewer.
  * Paths, names and role meta follow spec section 2 exactly; the shell's guard and side menu read them.
- * Loaded eagerly by the shell: keep it data only (pages get a lazy `load` when they are built).
+ * Loaded eagerly by the shell: keep it data only; pages are lazy `load` imports.
  */
 import type { PortalRoute } from '@portal/domain';
 
@@ -20,8 +20,18 @@ export const routes: PortalRoute[] = [
   { path: '/message/mail', name: 'message.mail', meta: { title: 'Tulis Pesan', menu: { group: KOMUNIKASI } } },
   { path: '/message/officer', name: 'message.officer', meta: { title: 'Pesan ke Petugas', menu: { group: KOMUNIKASI } } },
   { path: '/message/notification', name: 'message.notification', meta: { title: 'Notifikasi', menu: { group: KOMUNIKASI } } },
-  { path: '/message/link', name: 'message.link.index', meta: { title: 'Tautan Informasi', hasRolesId: [10], doesntHaveRolesId: [8], menu: { group: KOMUNIKASI } } },
-  { path: '/message/link/:id', name: 'message.link.show', meta: { title: 'Detail Tautan Informasi', menu: false } },
+  {
+    path: '/message/link',
+    name: 'message.link.index',
+    meta: { title: 'Tautan Informasi', hasRolesId: [10], doesntHaveRolesId: [8], menu: { group: KOMUNIKASI } },
+    load: () => import(/* webpackChunkName: "link-list" */ './features/link/pages/LinkListPage'),
+  },
+  {
+    path: '/message/link/:id',
+    name: 'message.link.show',
+    meta: { title: 'Detail Tautan Informasi', menu: false },
+    load: () => import(/* webpackChunkName: "link-detail" */ './features/link/pages/LinkDetailPage'),
+  },
   { path: '/message/infobank', name: 'message.infobank', meta: { title: 'Info Bank', ...infoAdmin, menu: { group: KOMUNIKASI } } },
   { path: '/message/broadcast', name: 'message.broadcast', meta: { title: 'Broadcast', ...infoAdmin, menu: { group: KOMUNIKASI } } },
 

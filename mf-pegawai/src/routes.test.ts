@@ -17,4 +17,10 @@ describe('mf-pegawai routes', () => {
     expect(byPath('/pegawai/pgs/show/:id')).toMatchObject({ name: 'pgs.show', meta: { menu: false } });
     expect(byPath('/pegawai/perawatan/flow').meta).toMatchObject({ title: 'Flowchart', hasRolesId: [1, 57] });
   });
+
+  it('loads built pages lazily and keeps their meta', () => {
+    const route = byPath('/pegawai/export');
+    expect(route).toMatchObject({ name: 'pegawai.export', meta: { hasRolesId: [57], doesntHaveRolesId: [8] } });
+    expect(typeof route.load).toBe('function');
+  });
 });

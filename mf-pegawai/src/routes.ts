@@ -1,7 +1,7 @@
 /**
  * mf-pegawai route table: employees and their registers, outsourcing, kantor, SOTK, qualification.
  * Paths, names and role meta follow spec section 2 exactly; the shell's guard and side menu read them.
- * Loaded eagerly by the shell: keep it data only (pages get a lazy `load` when they are built).
+ * Loaded eagerly by the shell: keep it data only; built pages get a lazy `load` (their own chunk).
  */
 import type { PortalRoute } from '@portal/domain';
 
@@ -22,7 +22,12 @@ export const routes: PortalRoute[] = [
   // Employees
   { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', ...hr, menu: { group: KEPEGAWAIAN } } },
   { path: '/pegawai/umur', name: 'pegawai.umur', meta: { title: 'Umur & Pensiun Pegawai', ...hrNot8, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/export', name: 'pegawai.export', meta: { title: 'Ekspor Pegawai', ...hrNot8, menu: { group: KEPEGAWAIAN } } },
+  {
+    path: '/pegawai/export',
+    name: 'pegawai.export',
+    meta: { title: 'Ekspor Pegawai', ...hrNot8, menu: { group: KEPEGAWAIAN } },
+    load: () => import(/* webpackChunkName: "page-pegawai-export" */ './features/export/pages/PegawaiExportPage'),
+  },
   { path: '/pegawai/export1', name: 'pegawai.export1', meta: { title: 'Ekspor Pegawai (Format 2)', ...hr, menu: { group: KEPEGAWAIAN } } },
   // Without an id: the signed-in user's own CV.
   { path: '/pegawai/show/:id?', name: 'pegawai.cv', meta: { title: 'CV Pegawai', doesntHaveRolesId: [8], menu: false } },

@@ -1,7 +1,10 @@
 // Browser tests against the production build: starts the real server (`packages/server/dist/main.mjs`)
 // on a free port with a fresh database and demo data, runs every tests/*.test.ts in Debian's Chromium,
 // then stops the server. DATABASE_URL, when set, gets a fresh database of its own on that server.
+// Tests that need a second server process on the same database (lib/second-server.ts) get its URL
+// as E2E_DATABASE_URL and the settings all nodes share as E2E_SERVER_ENV.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -43,16 +46,27 @@ async function waitForHealth(baseUrl, server, seconds) {
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl,
-  EMBEDDED_PG_PORT: String(await freePort()),
+const embeddedPgPort = await freePort();
+// What every server process of one deployment must agree on; a second node gets the same values.
+const sharedEnv = {
+  // Explicit rather than generated into DATA_DIR, so tokens and captchas of one node hold on another.
+  JWT_SECRET: randomBytes(48).toString('base64url'),
   CAPTCHA_MAX_NUMBER: '2000', // the browser still solves a real proof-of-work, just a small one
   LOGIN_RATE_LIMIT: '1000',
   PORTAL_TEST_HOOKS: '1', // the shell exposes its transport so a test can fire parallel requests
+  // One file store for all nodes (as S3 would be): a node can serve files another one wrote.
+  STORAGE_URL: `file://${path.join(dataDir, 'files')}`,
+};
+const env = {
+  ...process.env,
+  ...sharedEnv,
+  PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl,
+  EMBEDDED_PG_PORT: String(embeddedPgPort),
 };
 const databaseUrl = await freshDatabaseUrl();
 if (databaseUrl) env.DATABASE_URL = databaseUrl; else delete env.DATABASE_URL;
+// The embedded PostgreSQL's address (packages/server/src/platform/db/embedded.ts: user, password, database).
+const sharedDatabaseUrl = databaseUrl ?? `postgres://postgres:portal-embedded@127.0.0.1:${embeddedPgPort}/portal`;
 
 const logFile = path.join(dataDir, 'server.log');
 const log = fs.openSync(logFile, 'a');
@@ -60,9 +74,11 @@ const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/ma
 let code = 1;
 try {
   await waitForHealth(baseUrl, server, 120);
-  const tests = fs.readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
+  // `node run.mjs tests/a.test.ts …` runs only those files.
+  const chosen = process.argv.slice(2);
+  const tests = chosen.length > 0 ? chosen : fs.readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...tests],
-    { cwd: here, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } });
+    { cwd: here, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: sharedDatabaseUrl, E2E_SERVER_ENV: JSON.stringify(sharedEnv) } });
   code = result.status ?? 1;
 } catch (err) {
   console.error(String(err));

@@ -3,6 +3,7 @@
 import { ApiError } from './api-error';
 import {
   downloadFile,
+  downloadFrom,
   fetchFileUrl,
   fileNameFromDisposition,
   recordUploadedFiles,
@@ -101,6 +102,21 @@ describe('downloadFile', () => {
   it('falls back to the last segment of the location', async () => {
     const file = await downloadFile(transportWithFile({ 'content-type': 'image/png; charset=binary' }), 'absen/delete/request/3/foto.png');
     expect(file).toMatchObject({ fileName: 'foto.png', contentType: 'image/png', url: null });
+  });
+
+  it('downloadFrom reads a module’s own file route the same way', async () => {
+    const calls: string[] = [];
+    const fetchImpl = async (url: string) => {
+      calls.push(url);
+      return {
+        ok: true, status: 200, statusText: 'OK', text: async () => '', blob: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+        headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/pdf' : null) },
+      };
+    };
+    const transport = createTransport({ fetch: fetchImpl as unknown as typeof fetch, now: () => NOW });
+    const file = await downloadFrom(transport, '/general/link/7/x/file', 'link/7/Surat Tugas.pdf');
+    expect(calls).toEqual(['/api/general/link/7/x/file?location=link%2F7%2FSurat%20Tugas.pdf']);
+    expect(file).toMatchObject({ fileName: 'Surat Tugas.pdf', contentType: 'application/pdf', url: null });
   });
 
   it('rejects a refused download with ApiError carrying the status', async () => {

@@ -127,8 +127,17 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 }
 
 /** GET /storage?location=…: the file itself, with its name and type (for the file opener). */
-export async function downloadFile(transport: Transport, location: string, signal?: AbortSignal): Promise<DownloadedFile> {
-  const response = await transport.request<{ blob(): Promise<Blob>; headers?: HeaderBag }>('GET', '/storage', {
+export function downloadFile(transport: Transport, location: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  return downloadFrom(transport, '/storage', location, signal);
+}
+
+/**
+ * GET `{path}?location=…` answered with the file's bytes, Content-Disposition and Location, like
+ * GET /storage: for modules that serve their own rows' files to their readers (e.g.
+ * `/general/link/7/x/file`).
+ */
+export async function downloadFrom(transport: Transport, path: string, location: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  const response = await transport.request<{ blob(): Promise<Blob>; headers?: HeaderBag }>('GET', path, {
     query: { location },
     responseType: 'response',
     headers: { Accept: '*/*' },

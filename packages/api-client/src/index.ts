@@ -12,4 +12,6 @@ export * from './transport-context';
 export * from './realtime';
 export * from './options';
 export * from './jobs';
+export * from './follow-job';
 export * from './files';
+export * from './captcha';

@@ -3,7 +3,7 @@
 export { system, portalConfig } from './system';
 export { PortalProvider, type PortalProviderProps } from './PortalProvider';
 
-export { toaster, notify, type NotifyOptions, type NotifyType } from './toast';
+export { toaster, notify, jobToastId, type NotifyOptions, type NotifyType } from './toast';
 export { Toaster } from './Toaster';
 
 export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { PortalProvider } from './PortalProvider';
-import { notify, toaster } from './toast';
+import { jobToastId, notify, toaster } from './toast';
 
 const find = (id: string) => toaster.getVisibleToasts().find((toast) => toast.id === id);
 
@@ -20,6 +20,14 @@ describe('notify', () => {
   it('takes a custom title and duration', () => {
     const id = notify.error('Gagal absen', { title: 'Absen', duration: 10000 });
     expect(find(id)).toMatchObject({ type: 'error', title: 'Absen', duration: 10000 });
+  });
+
+  it('a fixed id replaces the toast instead of adding a second one', () => {
+    const id = jobToastId('j1');
+    expect(notify.success('Export data pegawai selesai: 300 pegawai', { title: 'Proses selesai', id })).toBe('job-j1');
+    notify.success('Export data pegawai selesai', { title: 'Proses selesai', id });
+    expect(toaster.getVisibleToasts().filter((t) => t.id === id)).toHaveLength(1);
+    expect(find(id)).toMatchObject({ description: 'Export data pegawai selesai' });
   });
 
   it('sessionEnded: 2000 ms', () => {

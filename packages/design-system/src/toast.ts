@@ -19,6 +19,11 @@ export interface NotifyOptions {
   progress?: boolean;
   /** Can the user close it (default true). */
   closable?: boolean;
+  /**
+   * A fixed id instead of a random one: showing again under the same id replaces the toast, so two
+   * parts of the portal that announce the same thing (e.g. `jobToastId(jobId)`) show it once.
+   */
+  id?: string;
 }
 
 const DEFAULT_TITLES: Partial<Record<NotifyType, string>> = { error: TEXTS.errorTitle };
@@ -28,8 +33,13 @@ function randomId(): string {
   return `notify-${uuid ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`}`;
 }
 
+/** The one toast of a finished background job, whoever announces it (push channel or the page). */
+export function jobToastId(jobId: string): string {
+  return `job-${jobId}`;
+}
+
 function show(type: NotifyType, description: string, options: NotifyOptions = {}): string {
-  const id = randomId();
+  const id = options.id ?? randomId();
   toaster.create({
     id,
     type,

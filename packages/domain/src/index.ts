@@ -13,3 +13,4 @@ export * from './api-types';
 export * from './constants';
 export * from './remote-ownership';
 export * from './route-table-checks';
+export * from './link';

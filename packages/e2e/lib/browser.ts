@@ -11,8 +11,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: options.width ?? 1280, height: 800 }, locale: 'id-ID' });
+/** A fresh context (own local storage) and page; `baseUrl` points it at another server process. */
+export async function newPage(browser: Browser, options: { width?: number; baseUrl?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: options.baseUrl ?? BASE_URL, viewport: { width: options.width ?? 1280, height: 800 }, locale: 'id-ID' });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };

@@ -36,6 +36,7 @@ import { attachJobs, createJobService } from './platform/jobs/jobs-plugin.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { pegawaiRoutes } from './modules/pegawai/pegawai.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { linkRoutes } from './modules/link/link.routes.js';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -78,7 +79,7 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
   registerHealth(app, db);
   registerCaptchaRoutes(app, ctx.captcha);
   // Domain modules: one Fastify plugin each, given the shared context. New modules go here.
-  for (const module of [authRoutes, usersRoutes, kantorRoutes, realtimeRoutes, optionsRoutes, logsRoutes, outboxRoutes, deliveryWorkerPlugin, storageRoutes, jobsRoutes, pegawaiRoutes, dashboardRoutes]) await app.register(module, { ctx });
+  for (const module of [authRoutes, usersRoutes, kantorRoutes, realtimeRoutes, optionsRoutes, logsRoutes, outboxRoutes, deliveryWorkerPlugin, storageRoutes, jobsRoutes, pegawaiRoutes, dashboardRoutes, linkRoutes]) await app.register(module, { ctx });
   await registerStatic(app, config);
 
   let listener: RevocationListener | undefined;

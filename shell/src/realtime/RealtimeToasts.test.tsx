@@ -38,5 +38,7 @@ describe('RealtimeToasts', () => {
     const [failed, done] = [...visible()].sort((a, b) => String(a.type).localeCompare(String(b.type)));
     expect(done).toMatchObject({ type: 'success', title: 'Proses selesai', description: 'Job executed', duration: 5000 });
     expect(failed).toMatchObject({ type: 'error', title: 'Proses gagal', description: 'File tidak valid' });
+    // One toast per job: the id is the job's, so a page announcing the same job replaces it.
+    expect([done.id, failed.id]).toEqual(['job-j1', 'job-j2']);
   });
 });

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@portal/api-client';
 import { NOTIFY_MS } from '@portal/domain';
-import { notify, toaster } from '@portal/design-system';
+import { jobToastId, notify, toaster } from '@portal/design-system';
 
 export const JOB_DONE_TITLE = 'Proses selesai';
 export const JOB_FAILED_TITLE = 'Proses gagal';
@@ -10,7 +10,8 @@ export const JOB_DONE_DEFAULT = 'Job executed';
 /**
  * The toast of a push event, or null for events that are not toasts (mail.unread, job.progress are
  * for the screens that show them). Returns the toast's id: a `notification` keeps the server's
- * random id, so `notify.remove(id)` removes it.
+ * random id, so `notify.remove(id)` removes it. A job's toast has the id `jobToastId(job_id)`, so
+ * a page that announces the same job (after polling, or in its own words) replaces it, not doubles it.
  */
 export function showRealtimeToast(event: RealtimeEvent): string | null {
   if (event.type === 'notification') {
@@ -27,10 +28,11 @@ export function showRealtimeToast(event: RealtimeEvent): string | null {
     return id;
   }
   if (event.type === 'job.done') {
-    const { status, message } = event.data;
+    const { job_id, status, message } = event.data;
+    const id = jobToastId(job_id);
     return status === 'failed'
-      ? notify.error(message ?? JOB_FAILED_TITLE, { title: JOB_FAILED_TITLE })
-      : notify.success(message ?? JOB_DONE_DEFAULT, { title: JOB_DONE_TITLE });
+      ? notify.error(message ?? JOB_FAILED_TITLE, { title: JOB_FAILED_TITLE, id })
+      : notify.success(message ?? JOB_DONE_DEFAULT, { title: JOB_DONE_TITLE, id });
   }
   return null;
 }

@@ -9,6 +9,7 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
  */
 export const SHELL_PAGES: Readonly<Record<string, PageLoader>> = {
   home: () => import(/* webpackChunkName: "page-home" */ '../pages/HomePage'),
+  'dashboard.index': () => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/DashboardPage'),
   unauthorized: () => import(/* webpackChunkName: "page-unauthorized" */ '../pages/UnauthorizedPage'),
   'user.profile': () => import(/* webpackChunkName: "page-profile" */ '../pages/ProfilePage'),
   'user.index': () => import(/* webpackChunkName: "page-users" */ '../pages/users/UsersPage'),

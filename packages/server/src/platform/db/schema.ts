@@ -280,3 +280,21 @@ export interface Database {
 export type Kantor = Selectable<KantorTable>;
 export type Pegawai = Selectable<PegawaiTable>;
 export type User = Selectable<UsersTable>;
+
+// 0007_link
+export interface LinkTable {
+  id: Generated<number>;
+  judul: string;
+  url: string | null;
+  keterangan: string | null;
+  /** The creator; null once their account is gone. */
+  user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+// Declaration merging adds the table to Database above (appended here so edits there do not collide).
+export interface Database {
+  link: LinkTable;
+}

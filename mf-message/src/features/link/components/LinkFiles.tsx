@@ -1,0 +1,77 @@
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { ApiError, useTransport } from '@portal/api-client';
+import { formatDate, type LinkDetail, type LinkFile } from '@portal/domain';
+import { FileOpener, notify, useConfirm, type FileLoader } from '@portal/design-system';
+import { destroyLinkFile, downloadLinkFile, formatFileSize } from '../api';
+
+export interface LinkFilesProps {
+  link: Pick<LinkDetail, 'id' | 'files' | 'can_edit'>;
+  /** After a file was deleted. */
+  onChanged: () => void;
+}
+
+/** The documents of a link: 'Buka' for every reader (PDF/JPEG/PNG in a new tab, others download), 'Hapus' for its owner. */
+export function LinkFiles({ link, onChanged }: LinkFilesProps) {
+  const transport = useTransport();
+  const confirm = useConfirm();
+  const load = useCallback<FileLoader>((location) => downloadLinkFile(transport, link.id, location), [transport, link.id]);
+
+  async function remove(file: LinkFile) {
+    const confirmed = await confirm({
+      title: 'Hapus dokumen?',
+      message: `"${file.name}" akan dihapus dari link ini.`,
+      confirmLabel: 'Hapus',
+      destructive: true,
+      onConfirm: async () => {
+        try {
+          notify.success((await destroyLinkFile(transport, link.id, file.id)).message);
+        } catch (error) {
+          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+      },
+    });
+    if (confirmed) onChanged();
+  }
+
+  if (link.files.length === 0) return <Text color="fg.muted">Belum ada dokumen.</Text>;
+
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label="Dokumen link" data-testid="link-files">
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader>Nama file</Table.ColumnHeader>
+            <Table.ColumnHeader>Ukuran</Table.ColumnHeader>
+            <Table.ColumnHeader>Diunggah oleh</Table.ColumnHeader>
+            <Table.ColumnHeader>Tanggal</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Aksi</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {link.files.map((file) => (
+            <Table.Row key={file.id} data-testid="link-file-row">
+              <Table.Cell wordBreak="break-all">{file.name}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatFileSize(file.size)}</Table.Cell>
+              <Table.Cell>{file.uploaded_by_name ?? '-'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(file.created_at)}</Table.Cell>
+              <Table.Cell>
+                <HStack justify="flex-end" gap="2">
+                  <FileOpener location={file.location} load={load} size="sm" aria-label={`Buka ${file.name}`}>
+                    Buka
+                  </FileOpener>
+                  {link.can_edit ? (
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(file)} aria-label={`Hapus ${file.name}`}>
+                      Hapus
+                    </Button>
+                  ) : null}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

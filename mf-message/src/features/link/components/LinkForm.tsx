@@ -1,0 +1,58 @@
+import { Button, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { ApiError } from '@portal/api-client';
+import type { LinkInput } from '@portal/domain';
+import { FormField, notify } from '@portal/design-system';
+import { EMPTY_LINK_FORM, linkFormSchema, toLinkInput, type LinkFormValues } from '../api';
+
+export interface LinkFormProps {
+  initialValues?: LinkFormValues;
+  submitLabel?: string;
+  /** Saves the link; an ApiError with field errors (422) is shown under the fields. */
+  onSubmit: (input: LinkInput) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** Judul, URL and keterangan of a link, checked with the server's rules before it is sent. */
+export function LinkForm({ initialValues = EMPTY_LINK_FORM, submitLabel = 'Simpan', onSubmit, onCancel }: LinkFormProps) {
+  return (
+    <Formik<LinkFormValues>
+      initialValues={initialValues}
+      validationSchema={linkFormSchema}
+      onSubmit={async (values, helpers) => {
+        try {
+          await onSubmit(toLinkInput(values));
+        } catch (error) {
+          if (error instanceof ApiError && error.errors) {
+            helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field, texts.join(' ')])));
+          }
+          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
+            notify.error(error instanceof Error ? error.message : String(error));
+          }
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate data-testid="link-form">
+          <Stack gap="4">
+            <FormField name="judul" label="Judul" required placeholder="mis. Pedoman Cuti 2026" />
+            <FormField name="url" label="URL" type="url" placeholder="https://…" helperText="Opsional: alamat web yang dibuka dari tautan ini" />
+            <FormField<string> name="keterangan" label="Keterangan">
+              {({ field }) => <Textarea {...field} rows={4} placeholder="Penjelasan singkat isi tautan atau dokumen" />}
+            </FormField>
+            <HStack justify="flex-end" gap="2">
+              {onCancel ? (
+                <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                  Batal
+                </Button>
+              ) : null}
+              <Button type="submit" loading={isSubmitting} data-testid="link-form-submit">
+                {submitLabel}
+              </Button>
+            </HStack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { ApiError, useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatNumber } from '@portal/domain';
+import { DataTable, jobToastId, notify, useFileOpener, type DataTableColumn } from '@portal/design-system';
+import { downloadPegawaiExport, EXPORT_TEXTS, startPegawaiExport, type ExportJobsQuery, type PegawaiExportJob } from '../api';
+import { DOWNLOAD_LABEL, JobProgress, JobStatusBadge, jobPercent } from '../components/JobProgress';
+import { useExportJobs } from '../useExportJobs';
+
+const EXPORT_NAME = 'Data pegawai (.xlsx)';
+
+function announceFinished(job: PegawaiExportJob): void {
+  const id = jobToastId(job.id);
+  if (job.status === 'failed') {
+    notify.error(job.error ?? job.message ?? EXPORT_TEXTS.failed, { title: EXPORT_TEXTS.failedTitle, id });
+    return;
+  }
+  const rows = job.result?.rows;
+  notify.success(typeof rows === 'number' ? `${EXPORT_TEXTS.done}: ${formatNumber(rows)} pegawai` : EXPORT_TEXTS.done, { title: EXPORT_TEXTS.doneTitle, id });
+}
+
+/**
+ * /pegawai/export (roles 57, not 8): starts the employee export on the server, shows its real
+ * progress as the server pushes it (polling only when the push channel stays quiet; `?realtime=only`
+ * turns polling off), and lists the user's recent exports with their files.
+ */
+export default function PegawaiExportPage() {
+  const transport = useTransport();
+  const [searchParams] = useSearchParams();
+  const realtimeOnly = searchParams.get('realtime') === 'only';
+  const [query, setQuery] = useState<ExportJobsQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [activeJobId, setActiveJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  const { list, paged, rows, followed } = useExportJobs(query, { activeJobId, realtimeOnly, onFinished: announceFinished });
+
+  // After a reload, or when an export was started elsewhere: follow the one still running.
+  const running = rows.find((job) => job.status === 'queued' || job.status === 'running');
+  useEffect(() => {
+    if (!activeJobId && running) setActiveJobId(running.id);
+  }, [activeJobId, running]);
+
+  const byId = useMemo(() => new Map(rows.map((job) => [job.id, job])), [rows]);
+  const loadFile = useCallback((jobId: string) => downloadPegawaiExport(transport, byId.get(jobId) ?? jobId), [transport, byId]);
+  const opener = useFileOpener(loadFile);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      const answer = await startPegawaiExport(transport);
+      notify.success(answer.message || EXPORT_TEXTS.created);
+      setActiveJobId(answer.data.job_id);
+      void list.mutate();
+    } catch (error) {
+      // 401 ends the session and 403 opens 'unauthorized' (the shell's transport handlers).
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
+        notify.error(error instanceof Error ? error.message : String(error));
+      }
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const activeRow = activeJobId ? byId.get(activeJobId) : undefined;
+  const active = activeRow ?? (followed.job && followed.job.id === activeJobId ? followed.job : null);
+
+  const columns: DataTableColumn<PegawaiExportJob>[] = [
+    { key: 'created_at', header: 'Dibuat', render: (job) => formatDate(job.created_at, { time: true }) },
+    { key: 'status', header: 'Status', render: (job) => <JobStatusBadge status={job.status} testId={`export-job-status-${job.id}`} /> },
+    { key: 'progress', header: 'Progres', align: 'end', render: (job) => `${job.status === 'done' ? 100 : jobPercent(job.progress)}%` },
+    { key: 'message', header: 'Keterangan', render: (job) => (job.status === 'failed' ? (job.error ?? job.message) : job.message) ?? '' },
+    { key: 'finished_at', header: 'Selesai', render: (job) => formatDate(job.finished_at, { time: true }) },
+    {
+      key: 'download',
+      header: 'File',
+      align: 'end',
+      render: (job) =>
+        job.status === 'done' && job.result_url ? (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void opener.open(job.id)}
+            loading={opener.opening === job.id}
+            data-testid={`export-job-download-${job.id}`}
+          >
+            {DOWNLOAD_LABEL}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack gap="6" data-testid="pegawai-export-page">
+      <Stack gap="2">
+        <Heading as="h1" size="xl">
+          Ekspor Data Pegawai
+        </Heading>
+        <Text color="fg.muted" maxW="3xl">
+          Membuat file Excel (.xlsx) berisi seluruh data pegawai: NPP, nama, jenis kelamin, tanggal lahir dan umur, jabatan,
+          kantor, pangkat, grade dan corporate title, tanggal pegawai tetap dan masa kerja, tanggal pensiun, email, nomor HP
+          serta status aktif.
+        </Text>
+        <List.Root fontSize="sm" color="fg.muted" ps="5">
+          <List.Item>File dibuat di server dan bisa memakan waktu untuk data yang besar; progresnya tampil di bawah.</List.Item>
+          <List.Item>Halaman ini boleh ditinggalkan: file tetap dibuat dan bisa diunduh nanti dari daftar ekspor Anda.</List.Item>
+          <List.Item>Menekan tombol lagi selama ekspor masih berjalan tidak membuat ekspor kedua.</List.Item>
+        </List.Root>
+      </Stack>
+
+      <Box>
+        <Button colorPalette="blue" onClick={() => void start()} loading={starting} data-testid="pegawai-export-start">
+          Ekspor Data Pegawai
+        </Button>
+      </Box>
+
+      {active ? (
+        <JobProgress
+          testId="pegawai-export-progress"
+          name={EXPORT_NAME}
+          status={active.status}
+          progress={active.progress}
+          message={active.message}
+          error={activeRow?.error}
+          detail={activeRow ? `Dimulai ${formatDate(activeRow.created_at, { time: true })}` : undefined}
+          onDownload={active.result_url ? () => void opener.open(active.id) : undefined}
+          downloading={opener.opening === active.id}
+        />
+      ) : null}
+
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          Ekspor Saya
+        </Heading>
+        {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+        <DataTable<PegawaiExportJob>
+          caption="Daftar ekspor data pegawai"
+          columns={columns}
+          data={paged}
+          isLoading={list.isLoading}
+          numbered
+          emptyText="Belum ada ekspor"
+          onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+          onPerPageChange={(per_page) => setQuery({ page: DEFAULT_PAGE, per_page })}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The link board ("Tautan & Dokumen": spec section 2 `/message/link`, section 7 `/general/link`):
+ * a title, an optional web address, a description and attached files, readable by every employee
+ * (role 10 without 8). The wire types and the field rules live here so the server (JSON schema and
+ * checks) and the form (yup) cannot drift.
+ */
+import { ROLE } from './roles';
+
+/** Who may open the board: employees (10) without the restricted role (8). */
+export const LINK_ACCESS = { roles: [ROLE.PEGAWAI], notRoles: [ROLE.AKSES_TERBATAS] } as const;
+
+/** Who may change or delete any link; everyone else only the links they created. */
+export const LINK_ADMIN_ROLES: readonly number[] = [ROLE.SUPER_ADMIN, ROLE.ADMIN_SDM];
+
+export const LINK_LIMITS = {
+  judul: 255,
+  url: 2048,
+  keterangan: 5000,
+  /** Files recorded by one `update_files` call. */
+  filesPerUpdate: 20,
+} as const;
+
+export const LINK_MESSAGES = {
+  created: 'Link created',
+  updated: 'Link updated',
+  deleted: 'Link deleted',
+  filesUpdated: 'File updated',
+  fileDeleted: 'File deleted',
+  notFound: 'Link tidak ditemukan',
+  fileNotFound: 'File tidak ditemukan',
+  forbidden: 'Hanya pembuat link atau Admin SDM yang dapat mengubah link ini',
+  judulRequired: 'Kolom judul wajib diisi',
+  judulMax: `Kolom judul maksimal ${LINK_LIMITS.judul} karakter`,
+  urlInvalid: 'Kolom url harus berupa alamat web yang diawali http:// atau https://',
+  urlMax: `Kolom url maksimal ${LINK_LIMITS.url} karakter`,
+  keteranganMax: `Kolom keterangan maksimal ${LINK_LIMITS.keterangan} karakter`,
+} as const;
+
+/** `http(s)://` + an optional `user@`, a host starting with a letter, digit or `[`, then anything without spaces. */
+const HTTP_URL = /^https?:\/\/(?:[^\s/?#\\@]*@)?[\p{L}\p{N}[][^\s/?#\\]*(?:[/?#]\S*)?$/iu;
+
+/**
+ * An address the board may show as a link: absolute http(s) with a host, no spaces or control
+ * characters. Anything else (javascript:, data:, relative paths) is refused, because the page
+ * renders it as an `href`. (A pattern, not `new URL`: this package stays free of DOM/Node globals.)
+ */
+export function isLinkUrl(value: string): boolean {
+  if (value.length === 0 || value.length > LINK_LIMITS.url) return false;
+  if (/[\u0000-\u0020\u007f-\u009f]/.test(value)) return false;
+  return HTTP_URL.test(value);
+}
+
+/** A row of GET /api/general/link. `uploaded_by_name` is the creator (pegawai name, else user name). */
+export interface LinkRow {
+  id: number;
+  judul: string;
+  url: string | null;
+  keterangan: string | null;
+  user_id: number | null;
+  uploaded_by_name: string | null;
+  files_count: number;
+  /** The caller may edit and delete it (creator, or roles 1/57). */
+  can_edit: boolean;
+  /** ISO date-times. */
+  created_at: string;
+  updated_at: string;
+}
+
+/** An attached file; `location` is the storage key (`link/{id}/{file}`), what the file opener takes. */
+export interface LinkFile {
+  id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  location: string;
+  uploaded_by: number | null;
+  uploaded_by_name: string | null;
+  created_at: string;
+}
+
+/** GET /api/general/link/{id} → `{ data: LinkDetail }`. */
+export interface LinkDetail extends LinkRow {
+  files: LinkFile[];
+}
+
+/** The body of POST /api/general/link and of PUT /api/general/link/{id} without an action. */
+export interface LinkInput {
+  judul: string;
+  url?: string | null;
+  keterangan?: string | null;
+}
+
+/** The answer of every link mutation except DELETE. */
+export interface LinkMutationAnswer {
+  message: string;
+  data: LinkDetail;
+}

@@ -1,0 +1,60 @@
+import { Card, Heading, Text } from '@chakra-ui/react';
+import { formatDate } from '@portal/domain';
+import type { DashboardTopic } from './dashboard-api';
+import type { DashboardTopicKey, TopicDefinition } from './dashboard-topics';
+import { TopicValue } from './TopicValue';
+
+/** The server's note for topics without data. */
+export const NOT_AVAILABLE = 'Belum tersedia';
+
+export interface TopicCardProps {
+  topicKey: DashboardTopicKey;
+  definition: TopicDefinition;
+  topic: DashboardTopic | undefined;
+}
+
+/**
+ * One dashboard topic: title, value, note and when it was computed. A topic without data shows
+ * its note, muted, and no number.
+ */
+export function TopicCard({ topicKey, definition, topic }: TopicCardProps) {
+  const available = topic !== undefined && topic.value !== null && topic.value !== undefined;
+  return (
+    <Card.Root
+      size="sm"
+      variant={available ? 'elevated' : 'subtle'}
+      gridColumn={definition.wide ? { md: 'span 2' } : undefined}
+      data-testid={`dashboard-topic-${topicKey}`}
+      data-available={available}
+      aria-label={definition.title}
+      as="section"
+    >
+      <Card.Header pb="1">
+        <Heading as="h3" size="sm" color={available ? undefined : 'fg.muted'}>
+          {definition.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="2">
+        {available ? (
+          <TopicValue definition={definition} value={topic.value} />
+        ) : (
+          <Text color="fg.muted" fontStyle="italic" data-testid="dashboard-topic-note">
+            {topic?.note || NOT_AVAILABLE}
+          </Text>
+        )}
+        {available && topic.note ? (
+          <Text fontSize="xs" color="fg.muted">
+            {topic.note}
+          </Text>
+        ) : null}
+      </Card.Body>
+      {topic?.updated_at ? (
+        <Card.Footer pt="0">
+          <Text fontSize="xs" color="fg.subtle" data-testid="dashboard-topic-updated">
+            Diperbarui {formatDate(topic.updated_at, { time: true })}
+          </Text>
+        </Card.Footer>
+      ) : null}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The dashboard topics of spec section 3 as the page shows them: an Indonesian title, the group
+ * they sit in, and how their value reads. The value shapes are the server's
+ * (packages/server/src/modules/dashboard/dashboard.service.ts): most topics are series of
+ * `{ id, nama, jumlah }`; birthdays, retirements and the profile have their own shape; a topic
+ * without data is `value: null` with a note ('Belum tersedia').
+ */
+
+export const DASHBOARD_TOPIC_KEYS = [
+  'profile', 'outsourchingJenis', 'pegawaiGender', 'pegawaiBirthday', 'pegawaiJabatanLevel', 'pegawaiUmur', 'pegawaiPangkat',
+  'pegawaiPendidikan', 'pegawaiPendidikanIzin', 'pegawaiPangkatGrade', 'pegawaiServiceDuration', 'pegawaiPangkatCorporateTitle',
+  'pegawaiKantorLevel', 'pegawaiKantorLevel2', 'pegawaiSanksi', 'pegawaiPurnabakti', 'diklat', 'kantorSPPD', 'kantorSPPDNoFile',
+  'kantorSPPDPendingBiaya', 'pegawaiJumlahPerbulan', 'pegawaiJumlahPertahun', 'pegawaiPeriodeMasuk', 'pegawaiPeriodeKeluar',
+  'pegawaiAbsenSakitToday', 'pegawaiAbsenSakitRange', 'employeeToLaba', 'pegawaiInactive', 'pegawaiBisnis',
+] as const;
+
+export type DashboardTopicKey = (typeof DASHBOARD_TOPIC_KEYS)[number];
+
+/**
+ * How a value reads: `composition` splits the workforce (shares of a total are meaningful),
+ * `trend` is one number per period (no total), the others have their own shape.
+ */
+export type TopicKind = 'profile' | 'composition' | 'trend' | 'birthday' | 'retirement';
+
+export interface TopicDefinition {
+  title: string;
+  kind: TopicKind;
+  /** Spans two grid columns (long lists, the profile). */
+  wide?: boolean;
+}
+
+export const TOPICS: Readonly<Record<DashboardTopicKey, TopicDefinition>> = {
+  profile: { title: 'Profil Saya', kind: 'profile', wide: true },
+  pegawaiGender: { title: 'Jenis Kelamin', kind: 'composition' },
+  pegawaiUmur: { title: 'Kelompok Umur', kind: 'composition' },
+  pegawaiServiceDuration: { title: 'Masa Kerja', kind: 'composition' },
+  pegawaiBirthday: { title: 'Ulang Tahun Hari Ini', kind: 'birthday' },
+  pegawaiPurnabakti: { title: 'Purnabakti (Pensiun)', kind: 'retirement' },
+  pegawaiPendidikan: { title: 'Pendidikan Terakhir', kind: 'composition' },
+  pegawaiPendidikanIzin: { title: 'Izin Belajar', kind: 'composition' },
+  pegawaiSanksi: { title: 'Sanksi', kind: 'composition' },
+  pegawaiBisnis: { title: 'Pegawai Bisnis', kind: 'composition' },
+  pegawaiJabatanLevel: { title: 'Level Jabatan', kind: 'composition' },
+  pegawaiPangkat: { title: 'Pangkat', kind: 'composition' },
+  pegawaiPangkatGrade: { title: 'Grade', kind: 'composition' },
+  pegawaiPangkatCorporateTitle: { title: 'Corporate Title', kind: 'composition' },
+  pegawaiJumlahPerbulan: { title: 'Jumlah Pegawai per Bulan', kind: 'trend', wide: true },
+  pegawaiJumlahPertahun: { title: 'Jumlah Pegawai per Tahun', kind: 'trend' },
+  pegawaiPeriodeMasuk: { title: 'Pegawai Masuk per Tahun', kind: 'trend' },
+  pegawaiPeriodeKeluar: { title: 'Pegawai Keluar per Tahun', kind: 'trend' },
+  pegawaiInactive: { title: 'Pegawai Baru, PHK & MBT', kind: 'trend' },
+  employeeToLaba: { title: 'Pegawai terhadap Laba', kind: 'trend' },
+  pegawaiKantorLevel: { title: 'Pegawai per Level Kantor', kind: 'composition' },
+  pegawaiKantorLevel2: { title: 'Pegawai per Kantor Wilayah', kind: 'composition' },
+  diklat: { title: 'Diklat', kind: 'composition' },
+  kantorSPPD: { title: 'SPPD per Kantor', kind: 'composition' },
+  kantorSPPDNoFile: { title: 'SPPD Tanpa Bukti', kind: 'composition' },
+  kantorSPPDPendingBiaya: { title: 'SPPD Biaya Tertunda', kind: 'composition' },
+  pegawaiAbsenSakitToday: { title: 'Sakit Hari Ini', kind: 'composition' },
+  pegawaiAbsenSakitRange: { title: 'Sakit per Periode', kind: 'trend' },
+  outsourchingJenis: { title: 'Outsourcing per Jenis', kind: 'composition' },
+};
+
+export interface TopicGroup {
+  id: string;
+  title: string;
+  topics: readonly DashboardTopicKey[];
+}
+
+/** Every topic in exactly one group (dashboard-topics.test checks it). */
+export const TOPIC_GROUPS: readonly TopicGroup[] = [
+  { id: 'profil', title: 'Profil', topics: ['profile'] },
+  {
+    id: 'pegawai',
+    title: 'Pegawai',
+    topics: ['pegawaiGender', 'pegawaiUmur', 'pegawaiServiceDuration', 'pegawaiBirthday', 'pegawaiPurnabakti', 'pegawaiPendidikan', 'pegawaiPendidikanIzin', 'pegawaiSanksi', 'pegawaiBisnis'],
+  },
+  { id: 'jabatan', title: 'Jabatan & Pangkat', topics: ['pegawaiJabatanLevel', 'pegawaiPangkat', 'pegawaiPangkatGrade', 'pegawaiPangkatCorporateTitle'] },
+  {
+    id: 'jumlah',
+    title: 'Jumlah & Pergerakan Pegawai',
+    topics: ['pegawaiJumlahPerbulan', 'pegawaiJumlahPertahun', 'pegawaiPeriodeMasuk', 'pegawaiPeriodeKeluar', 'pegawaiInactive', 'employeeToLaba'],
+  },
+  { id: 'kantor', title: 'Kantor', topics: ['pegawaiKantorLevel', 'pegawaiKantorLevel2'] },
+  { id: 'diklat', title: 'Diklat', topics: ['diklat'] },
+  { id: 'sppd', title: 'Perjalanan Dinas', topics: ['kantorSPPD', 'kantorSPPDNoFile', 'kantorSPPDPendingBiaya'] },
+  { id: 'absensi', title: 'Absensi', topics: ['pegawaiAbsenSakitToday', 'pegawaiAbsenSakitRange'] },
+  { id: 'outsourcing', title: 'Outsourcing', topics: ['outsourchingJenis'] },
+];
+
+/** One bar of a series: what the server calls `{ nama, jumlah }` (or `{ label, count }`, `{ tahun, jumlah }`). */
+export interface SeriesPoint {
+  label: string;
+  value: number;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function numberOf(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+/** The series in a value, or null when the value is not a list of labelled counts. */
+export function toSeries(value: unknown): SeriesPoint[] | null {
+  if (!Array.isArray(value) || value.length === 0) return Array.isArray(value) ? [] : null;
+  const points: SeriesPoint[] = [];
+  for (const item of value) {
+    const record = asRecord(item);
+    if (!record) return null;
+    const count = numberOf(record.jumlah ?? record.count ?? record.total ?? record.value);
+    const label = record.nama ?? record.label ?? record.name ?? record.tahun ?? record.year;
+    if (count === null || (typeof label !== 'string' && typeof label !== 'number')) return null;
+    points.push({ label: String(label), value: count });
+  }
+  return points;
+}
+
+export interface BirthdayValue {
+  tanggal: string;
+  jumlah: number;
+  pegawai: Array<{ id: number; nama: string; jabatan: string | null; kantor: string | null }>;
+}
+
+export function toBirthdays(value: unknown): BirthdayValue | null {
+  const record = asRecord(value);
+  return record && Array.isArray(record.pegawai) && numberOf(record.jumlah) !== null ? (record as unknown as BirthdayValue) : null;
+}
+
+export interface RetirementValue {
+  usia_pensiun: number;
+  per_tahun: Array<{ tahun: number; jumlah: number }>;
+  lewat_umur_pensiun: number;
+}
+
+export function toRetirements(value: unknown): RetirementValue | null {
+  const record = asRecord(value);
+  return record && Array.isArray(record.per_tahun) ? (record as unknown as RetirementValue) : null;
+}
+
+export interface ProfileValue {
+  id: number;
+  nama: string;
+  npp: string | null;
+  photo: string | null;
+  tanggal_lahir: string | null;
+  umur: number | null;
+  permanent_date: string | null;
+  masa_kerja: number | null;
+  tanggal_pensiun: string | null;
+  jabatan: string | null;
+  kantor: string | null;
+  pangkat: string | null;
+  grade: string | null;
+  corporate_title: string | null;
+}
+
+export function toProfile(value: unknown): ProfileValue | null {
+  const record = asRecord(value);
+  return record && typeof record.nama === 'string' ? (record as unknown as ProfileValue) : null;
+}
+
+/** A flat object of numbers (e.g. `{ year, count_newhire, count_phk, count_mbt }`) as label/value rows. */
+export function toNumberRows(value: unknown): SeriesPoint[] | null {
+  const record = asRecord(value);
+  if (!record) return null;
+  const rows = Object.entries(record).flatMap(([key, v]) => {
+    const n = numberOf(v);
+    return n === null ? [] : [{ label: key.replace(/_/g, ' '), value: n }];
+  });
+  return rows.length > 0 ? rows : null;
+}

@@ -36,3 +36,43 @@ export const latencyAtRate = ({ url, rate, connections = 50, duration = 10, ...r
   fire({ url, connections, duration, overallRate: rate, ...rest });
 
 export const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+/**
+ * True open loop: requests leave at evenly spaced times whatever the answers do (up to `sockets`
+ * keep-alive connections), and each latency is counted from the time the request was due, so a
+ * stalled server is not hidden by a stalled generator (no coordinated omission).
+ */
+export async function openLoop({ url, rate, duration = 10, headers = {}, sockets = 50 }) {
+  const http = await import('node:http');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const target = new URL(url);
+  const total = Math.round(rate * duration);
+  const interval = 1000 / rate;
+  const times = [];
+  let non2xx = 0;
+  let errors = 0;
+  const send = (due) => new Promise((resolve) => {
+    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        times.push(performance.now() - due);
+        if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+        resolve();
+      });
+    });
+    req.on('error', () => { errors += 1; resolve(); });
+    req.end();
+  });
+  const started = performance.now();
+  const pending = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0.5) await new Promise((r) => setTimeout(r, wait));
+    pending.push(send(due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return { total, non2xx, errors, p50: percentile(times, 50), p95: percentile(times, 95), requestsPerSecond: total / ((performance.now() - started) / 1000) };
+}

@@ -88,20 +88,21 @@ export async function measureBundles() {
   return { login: await measureLoginPage(), remotes: REMOTES.map(measureRemote) };
 }
 
+export function printBundles({ login, remotes }) {
+  console.log('\nBundles (gzip)');
+  if (login.error) console.log(`Login page JS: ${login.error}`);
+  else {
+    console.log(`Login page JS (gzip, until interactive): ${login.gzipKb} KB  [target ≤ ${TARGETS.loginKb} KB] ${login.withinTarget ? 'OK' : 'OVER'}`);
+    for (const row of login.files) console.log(`  ${row.file.padEnd(40)} ${kb(row.gzipBytes)} KB`);
+  }
+  for (const remote of remotes) {
+    if (remote.error) console.log(`${remote.remote}: ${remote.error}`);
+    else console.log(`${remote.remote.padEnd(11)} remoteEntry + ./routes (gzip): ${remote.gzipKb} KB  [target ≤ ${TARGETS.remoteKb} KB] ${remote.withinTarget ? 'OK' : 'OVER'}`);
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const result = await measureBundles();
-  if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(result, null, 2));
-  } else {
-    const { login, remotes } = result;
-    if (login.error) console.log(`Login page JS: ${login.error}`);
-    else {
-      console.log(`Login page JS (gzip, until interactive): ${login.gzipKb} KB  [target ≤ ${TARGETS.loginKb} KB] ${login.withinTarget ? 'OK' : 'OVER'}`);
-      for (const row of login.files) console.log(`  ${row.file.padEnd(40)} ${kb(row.gzipBytes)} KB`);
-    }
-    for (const remote of remotes) {
-      if (remote.error) console.log(`${remote.remote}: ${remote.error}`);
-      else console.log(`${remote.remote.padEnd(11)} remoteEntry + ./routes (gzip): ${remote.gzipKb} KB  [target ≤ ${TARGETS.remoteKb} KB] ${remote.withinTarget ? 'OK' : 'OVER'}`);
-    }
-  }
+  if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
+  else printBundles(result);
 }

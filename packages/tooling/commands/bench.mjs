@@ -5,12 +5,12 @@ import { ensureBuilt, ensureInstalled } from './lib/ensure-ready.mjs';
 
 await ensureInstalled();
 await ensureBuilt();
-const { measureBundles } = await import('../bench/measure-bundles.mjs');
+const { measureBundles, printBundles } = await import('../bench/measure-bundles.mjs');
 const { startPortalServer } = await import('../bench/portal-server.mjs');
 const { benchFoundationApi } = await import('../bench/api-foundation.mjs');
 const { benchExport } = await import('../bench/export-20k.mjs');
 
-await measureBundles();
+printBundles(await measureBundles());
 const server = await startPortalServer();
 try {
   await benchFoundationApi(server.baseUrl);

@@ -1,5 +1,5 @@
 /** Small seeds for tests, independent of the demo data generator. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ALL_ROLE_IDS, roleName } from '../../src/platform/domain.js';
 import { hashPassword } from '../../src/platform/auth/password.js';
 import type { Database } from '../../src/platform/db/schema.js';
@@ -106,4 +106,13 @@ export async function seedKantor(db: Kysely<Database>): Promise<Record<string, n
   await add('unit', { nama: 'Unit Audit', kode: '900', level: 4, parent: 'pusat' });
   await add('tutup', { nama: 'Bandung Lama', kode: '199', level: 5, kelas: 'KC', parent: 'wilBarat', deleted: true });
   return ids;
+}
+
+/**
+ * Link rows with fixed ids owned by one user, so tests can use `link/{id}/…` upload paths: upload
+ * addresses for a link go only to whoever may change it.
+ */
+export async function createLinks(db: Kysely<Database>, ownerId: number, ids: readonly number[]): Promise<void> {
+  await db.insertInto('link').values(ids.map((id) => ({ id, judul: `Link uji ${id}`, url: null, keterangan: null, user_id: ownerId }))).execute();
+  await sql`select setval(pg_get_serial_sequence('link', 'id'), (select max(id) from link))`.execute(db);
 }

@@ -84,6 +84,11 @@ export function findLink(db: Db, id: number, adminRoles: readonly number[]) {
   return withCreatorAndCount(db, undefined, adminRoles).where('l.id', '=', id).executeTakeFirst();
 }
 
+/** Who created a live link (for the upload-address check); undefined when it does not exist. */
+export function findLiveLinkCreator(db: Db, id: number) {
+  return db.selectFrom('link').select('user_id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
 /** The live link row, locked until the transaction ends (edits of one link queue up). */
 export function lockLink(trx: Db, id: number) {
   return trx

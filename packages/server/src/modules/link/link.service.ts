@@ -59,13 +59,19 @@ export function normalizeLinkInput(input: LinkInput): { judul: string; url: stri
 }
 
 export class LinkService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    // Upload addresses for link/{id}/… go only to whoever may change link {id}.
+    ctx.files.registerUploadOwnerCheck('link', async (db, user, linkId) => {
+      const link = await repo.findLiveLinkCreator(db, linkId);
+      return link !== undefined && this.canEdit(user, link.user_id);
+    });
+  }
 
-  private isAdmin(auth: AuthContext): boolean {
+  private isAdmin(auth: Pick<AuthContext, 'roles'>): boolean {
     return hasAccess(auth.roles, { roles: LINK_ADMIN_ROLES });
   }
 
-  private canEdit(auth: AuthContext, creatorId: number | null): boolean {
+  private canEdit(auth: Pick<AuthContext, 'userId' | 'roles'>, creatorId: number | null): boolean {
     return this.isAdmin(auth) || (creatorId !== null && creatorId === auth.userId);
   }
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createUser } from '../../../test/helpers/fixtures.js';
+import { createLinks, createUser } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { startLocalS3, type LocalS3 } from '../../platform/files/testing/local-s3.js';
 import { sampleExe, samplePdf, sampleXlsx } from '../../platform/files/testing/sample-files.js';
@@ -19,7 +19,8 @@ describe('storage (S3 adapter)', () => {
   before(async () => {
     s3 = await startLocalS3();
     t = await createStorageTestApp({ storage: { kind: 's3', ...s3.settings }, fileMaxBytes: 64 * 1024 });
-    await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10] });
+    const ani = await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10] });
+    await createLinks(t.db, ani.id, [21, 22, 23, 24]);
     token = await t.login('ani', 'Rahasia#2026');
   });
   after(async () => {

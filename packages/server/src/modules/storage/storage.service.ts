@@ -71,6 +71,7 @@ export class StorageService {
     this.checkBucket(body.bucket);
     const match = matchUploadPath(key);
     if (!match) throw new HttpError(403, STORAGE_MESSAGES.pathNotAllowed);
+    await this.files.assertMayUploadTo(this.ctx.db, auth, key);
     const url = await this.files.grantUpload(this.ctx.db, {
       key, userId: auth.userId, action: 'store_get_url_upload', eventId: match.rule.eventId, minutes: body.minutes ?? SIGNED_URL_MINUTES, field: 'path',
     });
@@ -83,6 +84,7 @@ export class StorageService {
     this.checkBucket(body.bucket);
     const match = matchUploadPath(key);
     if (!match && !this.isAdmin(auth)) throw new HttpError(403, STORAGE_MESSAGES.pathNotAllowed);
+    await this.files.assertMayUploadTo(this.ctx.db, auth, key);
     const url = await this.files.grantUpload(this.ctx.db, { key, userId: auth.userId, action, eventId: match?.rule.eventId ?? null, field: 'location' });
     return { data: url };
   }

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createUser } from '../../../test/helpers/fixtures.js';
+import { createLinks, createUser } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { sampleExe, sampleJpeg, samplePdf, samplePng } from '../../platform/files/testing/sample-files.js';
 import { createStorageTestApp, type StorageTestApp } from './storage-test-app.js';
@@ -28,6 +28,7 @@ describe('storage (local disk)', () => {
     ani = { ...a, token: await t.login('ani', 'Rahasia#2026') };
     budi = { ...b, token: await t.login('budi', 'Rahasia#2026') };
     admin = { id: c.id, token: await t.login('admin', 'Rahasia#2026') };
+    await createLinks(t.db, a.id, Array.from({ length: 30 }, (_, i) => i + 1));
   });
   after(() => t.close());
 
@@ -48,6 +49,17 @@ describe('storage (local disk)', () => {
   const open = (token: string, location: string) =>
     t.app.inject({ method: 'GET', url: `/api/storage?location=${encodeURIComponent(location)}`, headers: bearer(token) });
   const stored = (key: string) => existsSync(join(t.dataDir, 'files', key));
+
+  test('an upload address for a link goes only to whoever may change that link', async () => {
+    const others = await post(budi.token, { action: 'store_get_url_upload', bucket: 'local', minutes: 5, path: 'link/7/titipan.pdf' });
+    assert.deepEqual([others.statusCode, others.json().message], [403, 'Anda tidak dapat mengunggah file ke data ini']);
+    const missing = await post(ani.token, { action: 'store_get_url_upload', bucket: 'local', minutes: 5, path: 'link/999/x.pdf' });
+    assert.equal(missing.statusCode, 403);
+    const signed = await post(budi.token, { action: 'store_get_url_signed_upload', location: 'link/7/titipan.pdf' }, false);
+    assert.equal(signed.statusCode, 403);
+    // Admin SDM may add to anyone's link.
+    assert.equal((await post(admin.token, { action: 'store_get_url_upload', bucket: 'local', minutes: 5, path: 'link/7/dari-admin.pdf' })).statusCode, 200);
+  });
 
   test('upload-address flow: captcha → address → PUT → update_files → open and download', async () => {
     const pdf = samplePdf('Surat tugas');
@@ -297,7 +309,7 @@ describe('storage (local disk)', () => {
     const claim = await updateFiles(budi.token, [{ path: 'link/15/punya-ani.pdf' }]);
     assert.deepEqual([claim.statusCode, claim.json().message], [403, 'File ini tidak diunggah melalui alamat unggah Anda']);
     // While Ani's address is live, nobody else gets one for the same key.
-    const busy = await post(budi.token, { action: 'store_get_url_upload', path: 'link/15/punya-ani.pdf' });
+    const busy = await post(admin.token, { action: 'store_get_url_upload', path: 'link/15/punya-ani.pdf' });
     assert.equal(busy.statusCode, 409);
 
     // Other keys than the spec's upload paths: admins only.

@@ -22,6 +22,7 @@ import {
   type FilePolicy,
   type FileTypeName,
 } from './content-check.js';
+import type { AuthContext } from '../auth/guard.js';
 import * as repo from './files.repo.js';
 import { safeStorageKey, storageKeyFileName } from './safe-key.js';
 import type { Disposition, FileStorage } from './storage.js';
@@ -80,15 +81,38 @@ export interface StoreFileInput {
   contentLength?: number;
 }
 
+const UPLOAD_TARGET_FORBIDDEN = 'Anda tidak dapat mengunggah file ke data ini';
+
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string })?.code === '23505';
 }
 
+/**
+ * Decides whether a user may upload into the row an upload path names (e.g. `link/{id}/…`): the
+ * module that owns the row registers it, so an upload address is only handed to someone who may
+ * change that row. Rules without a registered check (their module is not built yet) stay open to
+ * any signed-in user, as the spec's flow describes.
+ */
+export type UploadOwnerCheck = (db: Db, user: Pick<AuthContext, 'userId' | 'roles'>, ownerId: number) => Promise<boolean>;
+
 export class FilesService {
+  private readonly ownerChecks = new Map<string, UploadOwnerCheck>();
+
   constructor(
     readonly storage: FileStorage,
     private readonly options: { maxBytes: number; now: () => number },
   ) {}
+
+  registerUploadOwnerCheck(ruleName: string, check: UploadOwnerCheck): void {
+    this.ownerChecks.set(ruleName, check);
+  }
+
+  /** 403 unless the user may upload into the row the path names (see UploadOwnerCheck). */
+  async assertMayUploadTo(db: Db, user: Pick<AuthContext, 'userId' | 'roles'>, key: string): Promise<void> {
+    const match = matchUploadPath(key);
+    const check = match && this.ownerChecks.get(match.rule.name);
+    if (check && !(await check(db, user, match.ownerId))) throw new HttpError(403, UPLOAD_TARGET_FORBIDDEN);
+  }
 
   /** The clock of every expiry here (tests move it). */
   now(): number {

@@ -22,5 +22,8 @@ describe('mf-pegawai routes', () => {
     const route = byPath('/pegawai/export');
     expect(route).toMatchObject({ name: 'pegawai.export', meta: { hasRolesId: [57], doesntHaveRolesId: [8] } });
     expect(typeof route.load).toBe('function');
+    const list = byPath('/pegawai');
+    expect(list).toMatchObject({ name: 'pegawai.index', meta: { title: 'Daftar Pegawai', hasRolesId: [57] } });
+    expect(typeof list.load).toBe('function');
   });
 });

@@ -20,7 +20,12 @@ const hrOr60 = { hasRolesId: [60, 57] }; // outsourcing and qualification admins
 
 export const routes: PortalRoute[] = [
   // Employees
-  { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', ...hr, menu: { group: KEPEGAWAIAN } } },
+  {
+    path: '/pegawai',
+    name: 'pegawai.index',
+    meta: { title: 'Daftar Pegawai', ...hr, menu: { group: KEPEGAWAIAN } },
+    load: () => import(/* webpackChunkName: "page-pegawai-list" */ './features/pegawai-list/pages/PegawaiListPage'),
+  },
   { path: '/pegawai/umur', name: 'pegawai.umur', meta: { title: 'Umur & Pensiun Pegawai', ...hrNot8, menu: { group: KEPEGAWAIAN } } },
   {
     path: '/pegawai/export',

@@ -1,0 +1,57 @@
+/** The employee list (spec /pegawai index, role 57): paged, searchable, filterable, sortable rows. */
+import type { Paged } from '@portal/domain';
+import type { AppContext } from '../../platform/context.js';
+import { toPaged } from '../../platform/paging.js';
+import { NPP_PLACEHOLDER } from './pegawai-export.service.js';
+import * as repo from './pegawai-list.repo.js';
+
+export interface PegawaiListRow {
+  id: number;
+  nama: string;
+  /** Null for the placeholder npp '00000000' (spec section 3: never shown). */
+  npp: string | null;
+  tanggal_lahir: string | null;
+  jenis_kelamin: 'L' | 'P' | null;
+  jabatan: { id: number; nama: string } | null;
+  kantor: { id: number; nama: string } | null;
+  pangkat: { nama: string; grade: string; corporate_title: string } | null;
+  /** Storage location of the photo (spec section 3: photos/{id}.jpeg), null when there is none. */
+  photo: string | null;
+}
+
+export interface PegawaiListParams {
+  page: number;
+  per_page: number;
+  search?: string;
+  sortby?: repo.PegawaiSortColumn;
+  sortbydesc?: repo.PegawaiSortColumn;
+  kantor_id?: number;
+  jabatan_id?: number;
+}
+
+function toRow(r: repo.PegawaiListDbRow): PegawaiListRow {
+  return {
+    id: r.id,
+    nama: r.nama,
+    npp: r.npp === NPP_PLACEHOLDER ? null : r.npp,
+    tanggal_lahir: r.tanggal_lahir,
+    jenis_kelamin: r.jenis_kelamin,
+    jabatan: r.jabatan_id === null || r.jabatan_nama === null ? null : { id: r.jabatan_id, nama: r.jabatan_nama },
+    kantor: r.kantor_id === null || r.kantor_nama === null ? null : { id: r.kantor_id, nama: r.kantor_nama },
+    pangkat: r.pangkat_nama === null ? null : { nama: r.pangkat_nama, grade: r.grade ?? '', corporate_title: r.corporate_title ?? '' },
+    photo: r.photo || null,
+  };
+}
+
+export class PegawaiListService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async list(p: PegawaiListParams): Promise<Paged<PegawaiListRow>> {
+    const filters = { search: p.search?.trim() || undefined, kantorId: p.kantor_id, jabatanId: p.jabatan_id };
+    const sort = p.sortbydesc ? { column: p.sortbydesc, direction: 'desc' as const } : p.sortby ? { column: p.sortby, direction: 'asc' as const } : null;
+    const rows = await repo.listPegawai(this.ctx.db, { ...filters, sort, limit: p.per_page, offset: (p.page - 1) * p.per_page });
+    // Past the last page the total has no row to ride on; count separately (rare).
+    const total = rows.length > 0 ? rows[0].total : p.page > 1 ? await repo.countPegawaiList(this.ctx.db, filters) : 0;
+    return toPaged(rows.map(toRow), total, p.page, p.per_page);
+  }
+}

@@ -1,5 +1,6 @@
 import type { Transport } from './transport';
 import { uploadWithProgress, type UploadResponse } from './upload';
+import type { StoredFile } from '@portal/domain';
 
 /**
  * The storage calls of spec section 7 ("Upload address flow", "Storage"):
@@ -74,19 +75,7 @@ export async function requestStorageUrl(transport: Transport, action: StorageUrl
   return answer.data;
 }
 
-export interface StoredFile {
-  id: number;
-  event_id: number | null;
-  owner_type: string;
-  owner_id: number | null;
-  path: string;
-  original_name: string;
-  content_type: string;
-  size: number;
-  sha256: string;
-  uploaded_by: number | null;
-  created_at: string;
-}
+export type { StoredFile };
 
 /** PUT /storage `update_files`: records uploads made through this user's upload addresses. */
 export function recordUploadedFiles(

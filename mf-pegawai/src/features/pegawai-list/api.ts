@@ -4,6 +4,7 @@
  * from GET /api/general/kantor?event=options.
  */
 import { fetchFileUrl, useApi, usePagedList, useTransport, type PagedListState, type Transport } from '@portal/api-client';
+import type { PegawaiListItem } from '@portal/domain';
 
 export const PEGAWAI_LIST_PATH = '/sdm/pegawai';
 export const KANTOR_PATH = '/general/kantor';
@@ -16,19 +17,7 @@ export const PEGAWAI_LIST_TEXTS = {
   kantorPlaceholder: 'Semua kantor',
 } as const;
 
-/** One row of GET /api/sdm/pegawai (npp is null for the hidden placeholder '00000000'). */
-export interface PegawaiListItem {
-  id: number;
-  nama: string;
-  npp: string | null;
-  tanggal_lahir: string | null;
-  jenis_kelamin: 'L' | 'P' | null;
-  jabatan: { id: number; nama: string } | null;
-  kantor: { id: number; nama: string } | null;
-  pangkat: { nama: string; grade: string; corporate_title: string } | null;
-  /** Storage location (photos/{id}.jpeg) or null. */
-  photo: string | null;
-}
+export type { PegawaiListItem };
 
 /** Sort keys the server accepts (anything else is 422). */
 export type PegawaiSortKey = 'nama' | 'npp' | 'tanggal_lahir' | 'jabatan' | 'kantor';

@@ -1,23 +1,12 @@
 /** The employee list (spec /pegawai index, role 57): paged, searchable, filterable, sortable rows. */
-import type { Paged } from '@portal/domain';
+import type { Paged, PegawaiListItem } from '@portal/domain';
 import type { AppContext } from '../../platform/context.js';
 import { toPaged } from '../../platform/paging.js';
 import { NPP_PLACEHOLDER } from './pegawai-export.service.js';
 import * as repo from './pegawai-list.repo.js';
 
-export interface PegawaiListRow {
-  id: number;
-  nama: string;
-  /** Null for the placeholder npp '00000000' (spec section 3: never shown). */
-  npp: string | null;
-  tanggal_lahir: string | null;
-  jenis_kelamin: 'L' | 'P' | null;
-  jabatan: { id: number; nama: string } | null;
-  kantor: { id: number; nama: string } | null;
-  pangkat: { nama: string; grade: string; corporate_title: string } | null;
-  /** Storage location of the photo (spec section 3: photos/{id}.jpeg), null when there is none. */
-  photo: string | null;
-}
+/** The wire row is shared with the browser (@portal/domain). */
+export type PegawaiListRow = PegawaiListItem;
 
 export interface PegawaiListParams {
   page: number;

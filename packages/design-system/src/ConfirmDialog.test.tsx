@@ -71,9 +71,12 @@ describe('useConfirm', () => {
     await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(false));
 
     await user.click(screen.getByRole('button', { name: 'Hapus' }));
-    await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
+    // As a person would: Escape once the dialog has taken focus (its dismiss handling is armed then;
+    // on a busy machine that comes a moment after it appears).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), { timeout: 5000 });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(2), { timeout: 5000 });
     expect(onResult).toHaveBeenLastCalledWith(false);
     expect(onResult).not.toHaveBeenCalledWith(true);
   });

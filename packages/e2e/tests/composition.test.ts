@@ -25,9 +25,17 @@ describe('module federation composition', () => {
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     await loginAt(page, '/home', DEMO.admin);
-    for (const path of ['/absen', '/pegawai', '/penilaian/kpi/target', '/ai/chat']) {
+    // Pages of five remotes: built ones by their heading, the rest by the under-construction notice.
+    const visits: Array<[string, string | RegExp]> = [
+      ['/absen', 'Halaman ini sedang dibangun'],
+      ['/pegawai/umur', 'Halaman ini sedang dibangun'],
+      ['/penilaian/kpi/target', 'Halaman ini sedang dibangun'],
+      ['/ai/chat', 'Halaman ini sedang dibangun'],
+      ['/message/link', 'Tautan & Dokumen'],
+    ];
+    for (const [path, text] of visits) {
       await page.goto(path);
-      await page.getByText('Halaman ini sedang dibangun').first().waitFor();
+      await page.getByText(text).first().waitFor();
     }
     const count = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
     assert.equal(count, 1);

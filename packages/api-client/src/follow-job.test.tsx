@@ -3,28 +3,12 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { mergeJobSnapshot, useFollowJob, type FollowJobOptions, type JobSnapshot } from './follow-job';
 import type { Job } from './jobs';
-import type { EventSourceLike } from './realtime';
 import type { Transport } from './transport';
 import { TransportProvider } from './transport-context';
+import { FakeEventSource } from './testing/fake-event-source';
 
 const ID = '0a3fddf7-e72a-4c22-b7be-6b9972586ec3';
 
-class FakeEventSource implements EventSourceLike {
-  static all: FakeEventSource[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  private listeners = new Map<string, Array<(event: MessageEvent) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close(): void {}
-  emit(type: string, data: unknown): void {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-}
 
 function job(patch: Partial<Job>): Job {
   return {

@@ -2,46 +2,15 @@
 // reconnects with backoff and a fresh ticket, the shared connection behind useRealtime.
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { connectRealtime, reconnectDelay, subscribeRealtime, useRealtime, type EventSourceLike, type RealtimeEvent, type RealtimeStatus } from './realtime';
+import { connectRealtime, reconnectDelay, subscribeRealtime, useRealtime, type RealtimeEvent, type RealtimeStatus } from './realtime';
 import { fakeFetch, type FakeAnswer, type FakeCall } from './testing/fake-fetch';
 import { clearSession, saveSession } from './token-store';
 import { createTransport, type Transport } from './transport';
 import { TransportProvider } from './transport-context';
+import { FakeEventSource } from './testing/fake-event-source';
 
 const client = { id: 42, name: 'hr', pegawai_id: 1, nama: 'Budi', rolesId: [10], jabatan_id: 2, kantor_id: 3, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false };
 
-class FakeEventSource implements EventSourceLike {
-  static all: FakeEventSource[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, Array<(event: MessageEvent) => void>>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: MessageEvent) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close(): void {
-    this.closed = true;
-  }
-
-  open(): void {
-    this.onopen?.(new Event('open'));
-  }
-
-  emit(type: string, data: unknown): void {
-    const text = typeof data === 'string' ? data : JSON.stringify(data);
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: text }));
-  }
-
-  fail(): void {
-    this.onerror?.(new Event('error'));
-  }
-}
 
 const latest = () => FakeEventSource.all[FakeEventSource.all.length - 1];
 const ticketOf = (source: FakeEventSource) => new URL(source.url, 'http://x').searchParams.get('ticket');

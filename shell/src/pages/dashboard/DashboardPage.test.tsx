@@ -1,34 +1,19 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { setCurrentUser, TransportProvider, type EventSourceLike, type Transport } from '@portal/api-client';
+import { setCurrentUser, TransportProvider, type Transport } from '@portal/api-client';
 import type { SessionClient } from '@portal/domain';
 import { notify, PortalProvider, toaster } from '@portal/design-system';
 import DashboardPage from './DashboardPage';
 import { shareText } from './BarList';
 import { DASHBOARD_TOPIC_KEYS, TOPIC_GROUPS, toSeries } from './dashboard-topics';
+import { FakeEventSource } from '@portal/api-client/testing';
 
 jest.setTimeout(20_000);
 
 const JOB_ID = '7c1e2d3f-0000-4000-8000-00000000d001';
 const UPDATED = '2026-03-01T02:15:00.000Z';
 
-class FakeEventSource implements EventSourceLike {
-  static all: FakeEventSource[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  private listeners = new Map<string, Array<(event: MessageEvent) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close(): void {}
-  emit(type: string, data: unknown): void {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-}
 
 const notAvailable = { value: null, updated_at: UPDATED, note: 'Belum tersedia' };
 

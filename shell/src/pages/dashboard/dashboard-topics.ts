@@ -5,6 +5,7 @@
  * `{ id, nama, jumlah }`; birthdays, retirements and the profile have their own shape; a topic
  * without data is `value: null` with a note ('Belum tersedia').
  */
+import type { DashboardProfile } from '@portal/domain';
 
 export const DASHBOARD_TOPIC_KEYS = [
   'profile', 'outsourchingJenis', 'pegawaiGender', 'pegawaiBirthday', 'pegawaiJabatanLevel', 'pegawaiUmur', 'pegawaiPangkat',
@@ -140,22 +141,8 @@ export function toRetirements(value: unknown): RetirementValue | null {
   return record && Array.isArray(record.per_tahun) ? (record as unknown as RetirementValue) : null;
 }
 
-export interface ProfileValue {
-  id: number;
-  nama: string;
-  npp: string | null;
-  photo: string | null;
-  tanggal_lahir: string | null;
-  umur: number | null;
-  permanent_date: string | null;
-  masa_kerja: number | null;
-  tanggal_pensiun: string | null;
-  jabatan: string | null;
-  kantor: string | null;
-  pangkat: string | null;
-  grade: string | null;
-  corporate_title: string | null;
-}
+/** The wire shape is the server's (@portal/domain); the name stays for the dashboard's components. */
+export type ProfileValue = DashboardProfile;
 
 export function toProfile(value: unknown): ProfileValue | null {
   const record = asRecord(value);

@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { ApiError, TransportProvider, type EventSourceLike, type Job, type Transport } from '@portal/api-client';
+import { ApiError, TransportProvider, type Job, type Transport } from '@portal/api-client';
 import { notify, PortalProvider, toaster } from '@portal/design-system';
 import PegawaiExportPage from './PegawaiExportPage';
+import { FakeEventSource } from '@portal/api-client/testing';
 
 const JOB_ID = '0a3fddf7-e72a-4c22-b7be-6b9972586ec3';
 const OLD_ID = '5b0e6c1d-0000-4000-8000-000000000001';
@@ -13,23 +14,6 @@ const CREATED = 'Export data pegawai created, menunggu proses selesai.';
 // The first render of Chakra UI in a fresh jsdom takes a few seconds on a small machine.
 jest.setTimeout(20_000);
 
-/** jsdom has no EventSource: this one lets the test push what the server would. */
-class FakeEventSource implements EventSourceLike {
-  static all: FakeEventSource[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  private listeners = new Map<string, Array<(event: MessageEvent) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close(): void {}
-  emit(type: string, data: unknown): void {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-}
 
 const push = (type: 'job.progress' | 'job.done', data: { job_id: string; progress: number; status: string; message?: string | null; result_url?: string | null }) =>
   act(() => {

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import type { JobContext } from '../../platform/jobs/job-service.js';
 import * as repo from './dashboard.repo.js';
+import type { DashboardProfile } from '@portal/domain';
 
 export const DASHBOARD_REFRESH_JOB = 'dashboard.refresh';
 /** pg-boss cron (Asia/Jakarta). */
@@ -114,7 +115,7 @@ export function registerDashboardRefreshJob(ctx: AppContext): void {
   });
 }
 
-function toProfile(row: repo.ProfileRow) {
+function toProfile(row: repo.ProfileRow): DashboardProfile {
   return {
     id: row.id,
     nama: row.nama,

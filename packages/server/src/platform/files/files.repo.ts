@@ -17,17 +17,8 @@ export interface FileRecord {
   created_at: Date;
 }
 
-export interface NewFileRecord {
-  event_id: number | null;
-  owner_type: string;
-  owner_id: number | null;
-  path: string;
-  original_name: string;
-  content_type: string;
-  size: number;
-  sha256: string;
-  uploaded_by: number | null;
-}
+/** What a caller supplies; id and created_at come from the database. */
+export type NewFileRecord = Omit<FileRecord, 'id' | 'created_at'>;
 
 const COLUMNS = ['id', 'event_id', 'owner_type', 'owner_id', 'path', 'original_name', 'content_type', 'size', 'sha256', 'uploaded_by', 'created_at'] as const;
 

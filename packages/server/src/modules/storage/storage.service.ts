@@ -15,6 +15,7 @@ import { safeStorageKey, storageKeyFileName } from '../../platform/files/safe-ke
 import { contentDisposition } from '../../platform/files/storage.js';
 import { UPLOAD_PATH_PATTERNS_TEXT, matchUploadPath } from '../../platform/files/upload-paths.js';
 import * as repo from './storage.repo.js';
+import type { StoredFile } from '@portal/domain';
 
 /** Read any file and ask upload addresses for any safe key: Super Admin and Admin SDM. */
 export const STORAGE_ADMIN_ROLES = [ROLE.SUPER_ADMIN, ROLE.ADMIN_SDM] as const;
@@ -27,9 +28,8 @@ export const STORAGE_MESSAGES = {
 
 export type UploadAction = 'store_get_url_upload' | 'store_get_url_signed_upload' | 'store_get_url_storage_signed_upload';
 
-export interface FileJson extends Omit<FileRecord, 'created_at'> {
-  created_at: string;
-}
+/** A file as the API answers it (shared with the browser through @portal/domain). */
+export type FileJson = StoredFile;
 
 export interface OpenedFile {
   body: Readable;

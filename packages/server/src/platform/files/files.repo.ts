@@ -1,21 +1,11 @@
 /** Kysely queries of the `files` table. */
+import type { StoredFile } from '@portal/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { FilesTable } from '../db/schema.js';
 
-export interface FileRecord {
-  id: number;
-  event_id: number | null;
-  owner_type: string;
-  owner_id: number | null;
-  path: string;
-  original_name: string;
-  content_type: string;
-  size: number;
-  sha256: string;
-  uploaded_by: number | null;
-  created_at: Date;
-}
+/** A `files` row: the wire shape shared with the browser, with the timestamp still a Date. */
+export type FileRecord = Omit<StoredFile, 'created_at'> & { created_at: Date };
 
 /** What a caller supplies; id and created_at come from the database. */
 export type NewFileRecord = Omit<FileRecord, 'id' | 'created_at'>;

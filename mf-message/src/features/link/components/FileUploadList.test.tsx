@@ -3,7 +3,7 @@
 // local server (slow to answer, so 'Finishing...' shows), then onRecord.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createHash, webcrypto } from 'node:crypto';
-import { delay, startTestServer, type TestServer } from '@portal/api-client/src/testing/test-server';
+import { delay, startTestServer, type TestServer } from '@portal/api-client/testing';
 import { fakeTransport, renderWithProviders } from '../link-test-utils';
 import { FileUploadList } from './FileUploadList';
 

@@ -1,0 +1,5 @@
+// Test helpers for packages that use the api-client (`@portal/api-client/testing`); never part of
+// the package's main entry, so the portal's bundles do not carry them.
+export * from './fake-event-source';
+export * from './fake-fetch';
+export * from './test-server';

@@ -37,6 +37,17 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { pegawaiRoutes } from './modules/pegawai/pegawai.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { linkRoutes } from './modules/link/link.routes.js';
+import { pegawaiCvRoutes } from './modules/pegawai-cv/pegawai-cv.routes.js';
+import { jabatanRoutes } from './modules/jabatan/jabatan.routes.js';
+import { pangkatRoutes } from './modules/pangkat/pangkat.routes.js';
+import { sotkRoutes } from './modules/sotk/sotk.routes.js';
+import { izinRoutes } from './modules/izin/izin.routes.js';
+import { liburRoutes } from './modules/libur/libur.routes.js';
+import { absenRoutes } from './modules/absen/absen.routes.js';
+import { absenRegistersRoutes } from './modules/absen-registers/absen-registers.routes.js';
+import { absenReportsRoutes } from './modules/absen-reports/absen-reports.routes.js';
+import { absenDeleteRequestRoutes } from './modules/absen-delete-request/absen-delete-request.routes.js';
+import { covidRoutes } from './modules/covid/covid.routes.js';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -79,7 +90,15 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
   registerHealth(app, db);
   registerCaptchaRoutes(app, ctx.captcha);
   // Domain modules: one Fastify plugin each, given the shared context. New modules go here.
-  for (const module of [authRoutes, usersRoutes, kantorRoutes, realtimeRoutes, optionsRoutes, logsRoutes, outboxRoutes, deliveryWorkerPlugin, storageRoutes, jobsRoutes, pegawaiRoutes, dashboardRoutes, linkRoutes]) await app.register(module, { ctx });
+  const modules = [
+    authRoutes, usersRoutes, kantorRoutes, realtimeRoutes, optionsRoutes, logsRoutes, outboxRoutes, deliveryWorkerPlugin,
+    storageRoutes, jobsRoutes, pegawaiRoutes, dashboardRoutes, linkRoutes,
+    // Employees domain
+    pegawaiCvRoutes, jabatanRoutes, pangkatRoutes, sotkRoutes,
+    // Attendance and leave
+    liburRoutes, izinRoutes, absenRoutes, absenRegistersRoutes, absenReportsRoutes, absenDeleteRequestRoutes, covidRoutes,
+  ];
+  for (const module of modules) await app.register(module, { ctx });
   await registerStatic(app, config);
 
   let listener: RevocationListener | undefined;

@@ -9,6 +9,9 @@ const { measureBundles, printBundles } = await import('../bench/measure-bundles.
 const { startPortalServer } = await import('../bench/portal-server.mjs');
 const { benchFoundationApi } = await import('../bench/api-foundation.mjs');
 const { benchExport } = await import('../bench/export-20k.mjs');
+const { benchPegawaiSearchCv } = await import('../bench/pegawai-search-cv.mjs');
+const { benchAbsenCheckin } = await import('../bench/absen-checkin.mjs');
+const { benchAbsenReport } = await import('../bench/absen-report.mjs');
 
 printBundles(await measureBundles());
 const server = await startPortalServer();
@@ -18,3 +21,6 @@ try {
   await server.stop();
 }
 await benchExport();
+await benchPegawaiSearchCv();
+await benchAbsenCheckin();
+await benchAbsenReport();

@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { DOMAIN_DEMO } from './domain-demo.js';
 import { buildDemoData } from './generate.js';
 
 export interface LoadDemoDataOptions {
@@ -86,6 +87,7 @@ export async function loadDemoData(db: Kysely<Database>, opts: LoadDemoDataOptio
     for (const table of SERIAL_TABLES) {
       await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(trx);
     }
+    for (const loadDomainDemo of DOMAIN_DEMO) await loadDomainDemo(trx, data);
   });
 
   return { employees: data.pegawai.length, kantor: data.kantor.length };

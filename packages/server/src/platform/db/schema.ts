@@ -3,9 +3,16 @@
  * changes its interface here in the same commit.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PegawaiCvTables } from './tables/pegawai-cv.js';
+import type { JabatanPangkatTables } from './tables/jabatan-pangkat.js';
+import type { KantorSotkTables } from './tables/kantor-sotk.js';
+import type { ApprovalTables } from './tables/approval.js';
+import type { IzinTables } from './tables/izin.js';
+import type { AbsenTables } from './tables/absen.js';
+import type { AbsenExtraTables } from './tables/absen-extra.js';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type DateOnly = ColumnType<string, string, string>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type DateOnly = ColumnType<string, string, string>;
 
 export interface KantorLevelTable { id: number; nama: string }
 export interface KantorKelasTable { id: Generated<number>; nama: string }
@@ -298,3 +305,8 @@ export interface LinkTable {
 export interface Database {
   link: LinkTable;
 }
+
+
+// Each domain keeps its table types in tables/<domain>.ts; merged here so every query sees them.
+export interface Database
+  extends PegawaiCvTables, JabatanPangkatTables, KantorSotkTables, ApprovalTables, IzinTables, AbsenTables, AbsenExtraTables {}

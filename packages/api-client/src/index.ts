@@ -15,3 +15,4 @@ export * from './jobs';
 export * from './follow-job';
 export * from './files';
 export * from './captcha';
+export * from './pegawai-options';

@@ -18,6 +18,7 @@ export {
 } from './SearchableSelect';
 export { filterOptions, idInList, normalizeText, type IdList, type OptionId } from './option-filter';
 export { useRemoteOptions, type RemoteOptionsState } from './useRemoteOptions';
+export { PegawaiSelect, pegawaiOptionDetail, PEGAWAI_SEARCH_KEYS, type PegawaiSelectProps } from './PegawaiSelect';
 
 export { DatePicker, type DatePickerProps } from './DatePicker';
 export { YearPicker, yearOptions, type YearPickerProps } from './YearPicker';

@@ -1,2 +1,236 @@
-/** Wire types (server responses and request bodies) of absen-extra; both sides import them from @portal/domain. */
-export {};
+/**
+ * Wire types (server responses and request bodies) of absen-extra: attendance reports, attendance
+ * delete requests and health declarations (covid); both sides import them from @portal/domain.
+ */
+import type { ApprovalStatus, ApprovalView } from './api-types-izin';
+
+// ---- reports ------------------------------------------------------------------------------------
+
+/** A check-in after this local (Asia/Jakarta) time, or a day without one, is late (ADR 0017). */
+export const ABSEN_JAM_MASUK = '08:00';
+
+/** How one employee's day is counted, in this order of precedence (ADR 0017). */
+export type AbsenDayStatus = 'libur' | 'weekend' | 'izin' | 'hadir' | 'terlambat' | 'alpa' | 'belum';
+
+export const ABSEN_DAY_LABELS: Record<AbsenDayStatus, string> = {
+  libur: 'Libur',
+  weekend: 'Akhir Pekan',
+  izin: 'Izin/Cuti',
+  hadir: 'Hadir',
+  terlambat: 'Terlambat',
+  alpa: 'Tanpa Keterangan',
+  belum: 'Belum Berjalan',
+};
+
+/** Short codes for the day grid of the report table. */
+export const ABSEN_DAY_CODES: Record<AbsenDayStatus, string> = {
+  libur: 'L', weekend: 'W', izin: 'I', hadir: 'H', terlambat: 'T', alpa: 'A', belum: '-',
+};
+
+export interface AbsenTotals {
+  /** Days of the period that are neither weekend nor public holiday. */
+  hari_kerja: number;
+  hadir: number;
+  terlambat: number;
+  izin: number;
+  libur: number;
+  weekend: number;
+  alpa: number;
+}
+
+export interface AbsenRincianDay {
+  tanggal: string;
+  status: AbsenDayStatus;
+  /** First check-in / last check-out, 'HH:mm' Asia/Jakarta. */
+  masuk: string | null;
+  pulang: string | null;
+  /** Holiday name for libur. */
+  keterangan: string | null;
+}
+
+export interface AbsenPegawaiRef {
+  id: number;
+  nama: string;
+  npp: string | null;
+  kantor: { id: number; nama: string } | null;
+}
+
+export interface AbsenReportRow {
+  pegawai: AbsenPegawaiRef;
+  totals: AbsenTotals;
+  rincian: AbsenRincianDay[];
+}
+
+export interface AbsenReportAnswer {
+  data: AbsenReportRow[];
+  current_page: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  last_page: number;
+  tahun: number;
+  bulan: number;
+  /** Sums over every employee of the scope (all pages). */
+  summary: AbsenTotals & { pegawai: number };
+}
+
+export interface AbsenAkumulasiRow {
+  pegawai: AbsenPegawaiRef;
+  totals: AbsenTotals;
+}
+
+export interface AbsenDoubleRow {
+  pegawai: AbsenPegawaiRef;
+  tanggal: string;
+  jenis: 'masuk' | 'pulang';
+  jumlah: number;
+  /** 'HH:mm' of every live row of the group, earliest first (the one kept). */
+  waktu: string[];
+}
+
+export interface AbsenDeletedRow {
+  id: string;
+  pegawai: AbsenPegawaiRef;
+  tanggal: string;
+  jenis: 'masuk' | 'pulang';
+  waktu: string;
+  deleted_at: string;
+  delete_request_id: number | null;
+}
+
+export interface AbsenJobAnswer {
+  message: string;
+  data: { job_id: string };
+}
+
+/** Spec section 8: the answer of POST /x/report_year. */
+export const ABSEN_YEAR_REPORT_MESSAGE =
+  'Proses generate sudah diterima dan sementara berjalan, silahkan menunggu notifikasi complete atau tunggu 1 (satu) menit, kemudian reload halaman ini.';
+
+/** Roles that see every employee's attendance; everyone else sees their own (ADR 0017). */
+export const ABSEN_REPORT_ADMIN_ROLES = [1, 57, 59, 9] as const;
+export const ABSEN_EXPORT_ROLES = [1, 59, 9, 4, 57] as const;
+export const ABSEN_DELETED_ROLES = [59, 9] as const;
+export const ABSEN_DOUBLE_ROLES = [1] as const;
+
+// ---- delete requests ----------------------------------------------------------------------------
+
+export interface AbsenDeleteRequestInput {
+  tanggal: string;
+  alasan: string;
+}
+
+export interface AbsenDeleteRequestRowAbsen {
+  id: string;
+  jenis: 'masuk' | 'pulang';
+  waktu: string;
+  is_active: boolean;
+  deleted: boolean;
+}
+
+export interface AbsenDeleteRequestRow {
+  id: number;
+  pegawai: AbsenPegawaiRef;
+  tanggal: string;
+  alasan: string;
+  status: ApprovalStatus;
+  status_label: string;
+  is_myturn: boolean;
+  absen_count: number;
+  created_at: string;
+}
+
+export interface AbsenDeleteRequestFile {
+  id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  location: string;
+  created_at: string;
+}
+
+export interface AbsenDeleteRequestDetail extends AbsenDeleteRequestRow {
+  absen: AbsenDeleteRequestRowAbsen[];
+  files: AbsenDeleteRequestFile[];
+  approval: ApprovalView;
+  /** The requester while it is a draft. */
+  can_delete: boolean;
+  can_edit_files: boolean;
+}
+
+export const ABSEN_DELETE_REQUEST_MESSAGES = {
+  created: 'Pengajuan hapus absen created',
+  updated: 'Pengajuan hapus absen updated',
+  deleted: 'Pengajuan hapus absen deleted',
+  notFound: 'Pengajuan hapus absen tidak ditemukan',
+  noRows: 'Tidak ada absen aktif pada tanggal tersebut',
+  forbidden: 'Anda tidak memiliki akses ke pengajuan ini',
+  notDraft: 'Hanya pengajuan berstatus Draft yang dapat diubah',
+  fileNotFound: 'File tidak ditemukan',
+} as const;
+
+// ---- covid --------------------------------------------------------------------------------------
+
+export type CovidVariant = 'success' | 'info' | 'warning' | 'danger';
+export type CovidType = 'wfo' | 'wfh';
+export const COVID_TYPE_LABELS: Record<CovidType, string> = { wfo: 'Bekerja dari Kantor', wfh: 'Bekerja dari Rumah' };
+/** HR who approve declarations and see every employee's. */
+export const COVID_ADMIN_ROLES = [1, 57, 59] as const;
+
+export interface CovidStatus {
+  id: number;
+  nama: string;
+  variant: CovidVariant;
+}
+
+export interface CovidPivotRow {
+  id: number;
+  pegawai: AbsenPegawaiRef;
+  jabatan_name: string | null;
+  tanggal: string;
+  type: CovidType;
+  keterangan: string | null;
+  status_id: number;
+  status: CovidStatus;
+  approved: boolean;
+  approval_at: string | null;
+  surat_count: number;
+}
+
+export interface CovidInput {
+  tanggal: string;
+  status_id: number;
+  type: CovidType;
+  keterangan?: string | null;
+}
+
+export interface CovidKantorRow {
+  kantor: { id: number; nama: string };
+  pegawai: number;
+  melapor: number;
+  per_status: { status_id: number; jumlah: number }[];
+}
+
+export interface CovidSurat {
+  id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  location: string;
+  created_at: string;
+}
+
+export const COVID_MESSAGES = {
+  created: 'Covid created',
+  updated: 'Covid updated',
+  deleted: 'Covid deleted',
+  approved: 'Covid approved',
+  notFound: 'Data covid tidak ditemukan',
+  statusNotFound: 'Status covid tidak ditemukan',
+  duplicate: 'Laporan kesehatan untuk tanggal ini sudah ada',
+  noPegawai: 'Akun Anda tidak terhubung dengan data pegawai',
+  suratCreated: 'Surat created',
+  suratDeleted: 'Surat deleted',
+  suratNotFound: 'Surat tidak ditemukan',
+} as const;

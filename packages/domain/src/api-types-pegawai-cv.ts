@@ -1,2 +1,203 @@
-/** Wire types (server responses and request bodies) of pegawai-cv; both sides import them from @portal/domain. */
-export {};
+/**
+ * Wire types of the employee CV (spec section 2 /pegawai/show/:id?, section 3 Pegawai, section 7
+ * /sdm/pegawai/x/* and /sdm/pegawai/link/*); both sides import them from @portal/domain.
+ *
+ * The nine sub-records this module owns are alike (a few typed fields on a row of one employee),
+ * so one definition per sub-list (CV_SUBLISTS) drives the server's body schemas and SQL and the
+ * client's forms and tables. Position and rank history (jabatan, pangkat) are the jabatan-pangkat
+ * module's rows and endpoints; the CV only reads them.
+ */
+import type { PegawaiJabatanRow, PegawaiPangkatRow } from './api-types-jabatan-pangkat';
+
+/** Roles that read every CV and change its sub-records (spec: 57 broad HR admin; 1 super admin). */
+export const CV_HR_ROLES = [1, 57] as const;
+/** Spec section 2: /pegawai/show is for everyone without role 8. */
+export const CV_NOT_ROLES = [8] as const;
+/** Spec section 9: "diklat event jenis_id 6 special": such events carry a badge on the CV. */
+export const DIKLAT_SPECIAL_JENIS_ID = 6;
+export const DIKLAT_SPECIAL_LABEL = 'Khusus';
+/** Largest accepted photo (decoded bytes); JPEG or PNG only. */
+export const CV_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+export const CV_MESSAGES = {
+  notFound: 'Pegawai tidak ditemukan',
+  noPegawai: 'Akun ini tidak terhubung dengan data pegawai',
+  forbidden: 'Anda hanya dapat membuka CV Anda sendiri',
+  photoUpdated: 'Photo Updated',
+  photoCvUpdated: 'Photo CV Updated',
+  diklatEventNotFound: 'Event diklat tidak ditemukan',
+  diklatDuplicate: 'Pegawai sudah terdaftar pada event diklat ini',
+} as const;
+
+/** '{entity} created/updated/deleted' (spec section 8). */
+export function cvMessage(entity: string, verb: 'created' | 'updated' | 'deleted'): string {
+  return `${entity} ${verb}`;
+}
+
+export type CvFieldKind = 'text' | 'date' | 'year' | 'boolean' | 'money' | 'diklat_event';
+
+export interface CvFieldDef {
+  name: string;
+  label: string;
+  kind: CvFieldKind;
+  required: boolean;
+  /** Texts only. */
+  maxLength?: number;
+}
+
+export type CvSubListKey = 'pendidikan' | 'family' | 'diklat' | 'sertifikasi' | 'klasifikasi' | 'rek_tab' | 'perawatan' | 'kompetensi' | 'prestasi';
+
+export interface CvSubListDef {
+  key: CvSubListKey;
+  /** Section heading on the CV page. */
+  title: string;
+  /** The entity of the success messages: 'Pendidikan created'. */
+  entity: string;
+  /** API path after /api (POST there; PUT/DELETE at path/{id}). */
+  path: string;
+  fields: readonly CvFieldDef[];
+}
+
+const text = (name: string, label: string, required = true, maxLength = 255): CvFieldDef => ({ name, label, kind: 'text', required, maxLength });
+const date = (name: string, label: string, required = true): CvFieldDef => ({ name, label, kind: 'date', required });
+const year = (name: string, label: string, required = true): CvFieldDef => ({ name, label, kind: 'year', required });
+const keterangan = text('keterangan', 'Keterangan', false, 1000);
+
+/** The sub-lists in the spec's order (section 3), each after pangkat and jabatan. */
+export const CV_SUBLISTS: readonly CvSubListDef[] = [
+  {
+    key: 'pendidikan',
+    title: 'Pendidikan',
+    entity: 'Pendidikan',
+    path: '/sdm/pegawai/x/pendidikan',
+    fields: [text('jenjang', 'Jenjang', true, 50), text('institusi', 'Institusi'), text('jurusan', 'Jurusan', false), year('tahun', 'Tahun Lulus'), keterangan],
+  },
+  {
+    key: 'family',
+    title: 'Keluarga',
+    entity: 'Family',
+    path: '/sdm/pegawai/x/family',
+    fields: [text('nama', 'Nama'), text('hubungan', 'Hubungan', true, 50), date('tanggal_lahir', 'Tanggal Lahir', false), year('tahun', 'Tahun'), keterangan],
+  },
+  {
+    key: 'diklat',
+    title: 'Diklat',
+    entity: 'Diklat Pegawai',
+    path: '/sdm/pegawai/x/diklat',
+    fields: [{ name: 'diklat_event_id', label: 'Event Diklat', kind: 'diklat_event', required: true }, keterangan],
+  },
+  {
+    key: 'sertifikasi',
+    title: 'Sertifikasi',
+    entity: 'Sertifikasi',
+    path: '/sdm/pegawai/link/sertifikasi',
+    fields: [text('nama', 'Nama Sertifikasi'), text('nomor', 'Nomor', false, 100), text('penerbit', 'Penerbit', false), date('tanggal', 'Tanggal Terbit'), date('berlaku_sampai', 'Berlaku Sampai', false)],
+  },
+  {
+    key: 'klasifikasi',
+    title: 'Klasifikasi',
+    entity: 'Klasifikasi',
+    path: '/sdm/pegawai/link/klasifikasi',
+    fields: [text('nama', 'Klasifikasi'), keterangan],
+  },
+  {
+    key: 'rek_tab',
+    title: 'Rekening Tabungan',
+    entity: 'Rekening Tabungan',
+    path: '/sdm/pegawai/x/rek/tab',
+    fields: [text('bank', 'Bank', true, 100), text('nomor_rekening', 'Nomor Rekening', true, 50), text('atas_nama', 'Atas Nama')],
+  },
+  {
+    key: 'perawatan',
+    title: 'Perawatan',
+    entity: 'Perawatan',
+    path: '/sdm/pegawai/x/perawatan',
+    fields: [text('jenis', 'Jenis Perawatan', true, 100), date('tanggal', 'Tanggal'), { name: 'biaya', label: 'Biaya', kind: 'money', required: false }, keterangan],
+  },
+  {
+    key: 'kompetensi',
+    title: 'Kompetensi',
+    entity: 'Kompetensi',
+    path: '/sdm/pegawai/x/kompetensi',
+    fields: [text('nama', 'Kompetensi'), { name: 'is_exist', label: 'Sudah Dimiliki', kind: 'boolean', required: true }, keterangan],
+  },
+  {
+    key: 'prestasi',
+    title: 'Prestasi',
+    entity: 'Prestasi',
+    path: '/sdm/pegawai/x/prestasi',
+    fields: [text('nama', 'Prestasi'), year('tahun', 'Tahun'), text('pemberi', 'Pemberi', false), keterangan],
+  },
+];
+
+export interface PegawaiCvProfile {
+  id: number;
+  nama: string;
+  /** null for the placeholder '00000000' (spec: never shown). */
+  npp: string | null;
+  tanggal_lahir: string | null;
+  jabatan: { id: number; nama: string } | null;
+  kantor: { id: number; nama: string } | null;
+  label: string | null;
+  bidangtugas: string | null;
+  permanent_date: string | null;
+  /** Storage keys (photos/{id}.jpeg, photos/cv/{id}.jpeg), read through a signed address. */
+  photo: string | null;
+  photo_cv: string | null;
+  /** Birth date + 56 years ('YYYY-MM-DD'), null without a birth date. */
+  retirement_date: string | null;
+}
+
+export interface PegawaiPendidikanRow { id: number; jenjang: string; institusi: string; jurusan: string | null; tahun: number; keterangan: string | null }
+export interface PegawaiFamilyRow { id: number; nama: string; hubungan: string; tanggal_lahir: string | null; tahun: number; keterangan: string | null }
+export interface DiklatEventSummary { id: number; nama: string; jenis_id: number; awal: string; akhir: string | null; penyelenggara: string | null }
+export interface PegawaiDiklatRow { id: number; diklat_event_id: number; event: DiklatEventSummary; keterangan: string | null }
+export interface PegawaiSertifikasiRow { id: number; nama: string; nomor: string | null; penerbit: string | null; tanggal: string; berlaku_sampai: string | null }
+export interface PegawaiKlasifikasiRow { id: number; nama: string; keterangan: string | null }
+export interface PegawaiRekTabRow { id: number; bank: string; nomor_rekening: string; atas_nama: string }
+export interface PegawaiPerawatanRow { id: number; jenis: string; tanggal: string; biaya: number | null; keterangan: string | null }
+export interface PegawaiKompetensiRow { id: number; nama: string; is_exist: boolean; keterangan: string | null }
+export interface PegawaiPrestasiRow { id: number; nama: string; tahun: number; pemberi: string | null; keterangan: string | null }
+
+export interface CvSubListRows {
+  pendidikan: PegawaiPendidikanRow[];
+  family: PegawaiFamilyRow[];
+  diklat: PegawaiDiklatRow[];
+  sertifikasi: PegawaiSertifikasiRow[];
+  klasifikasi: PegawaiKlasifikasiRow[];
+  rek_tab: PegawaiRekTabRow[];
+  perawatan: PegawaiPerawatanRow[];
+  kompetensi: PegawaiKompetensiRow[];
+  prestasi: PegawaiPrestasiRow[];
+}
+
+/** GET /api/sdm/pegawai/x/profile[/{id}] → `{ data: PegawaiCv }`. */
+export interface PegawaiCv extends CvSubListRows {
+  profile: PegawaiCvProfile;
+  pangkat: PegawaiPangkatRow[];
+  jabatan: PegawaiJabatanRow[];
+  /** The caller may change the sub-records and photos (HR). */
+  can_edit: boolean;
+}
+
+/**
+ * POST {path} takes `{ pegawai_id, ...fields of the definition }`, PUT {path}/{id} the fields only.
+ * Answer of a sub-record mutation: the message ('Pendidikan created') and the row's id. */
+export interface CvSubRecordAnswer {
+  message: string;
+  data: { id: number };
+}
+
+/** POST /api/sdm/pegawai/x/photo and /x/photo_cv. `image`: a data URL or bare base64 of a JPEG/PNG. */
+export interface CvPhotoInput {
+  pegawai_id: number;
+  image: string;
+}
+
+export interface CvPhotoAnswer {
+  message: string;
+  data: { photo: string | null; photo_cv: string | null };
+}
+
+/** GET /api/sdm/pegawai/x/diklat?event=select_option → `{ data: DiklatEventSummary[] }` for the participation form. */
+export type DiklatEventOption = DiklatEventSummary;

@@ -9,6 +9,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storageSettingsFromEnv, type StorageSettings } from './platform/files/create-storage.js';
 
+/** OpenStreetMap's public tiles; a deployment may point MAP_TILE_URL at its own tile server. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 export interface Config {
   port: number;
   host: string;
@@ -24,6 +27,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   idleTimeoutMs: number;
+  /** Leaflet tile address template of /kantor/maps (MAP_TILE_URL); absent = OpenStreetMap. */
+  mapTileUrl?: string;
   /** Browser tests only: lets the shell expose its transport to the page (window.__portalSdmTest). */
   testHooks: boolean;
   captchaMaxNumber: number;
@@ -150,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1),
     refreshTokenTtlDays: intFrom(env, 'REFRESH_TOKEN_TTL_DAYS', 14, 1),
     idleTimeoutMs: intFrom(env, 'IDLE_TIMEOUT_MS', 900_000, 1),
+    mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     testHooks: boolFrom(env, 'PORTAL_TEST_HOOKS', false),
     captchaMaxNumber: intFrom(env, 'CAPTCHA_MAX_NUMBER', 50_000, 1),
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 0),

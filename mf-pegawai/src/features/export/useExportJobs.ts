@@ -15,6 +15,8 @@ export interface ExportJobsOptions {
   realtimeOnly?: boolean;
   /** Once per job that finished while this page watched it. */
   onFinished?: (job: PegawaiExportJob) => void;
+  /** The format's job name (default the first format, pegawai.export). */
+  job?: string;
 }
 
 /** A list row with what was pushed since it was read; a finished row is final. */
@@ -28,8 +30,8 @@ export function withLiveState(job: PegawaiExportJob, live: JobSnapshot | undefin
  * list does not know yet (started in another tab, or on another server) reloads the list once;
  * a finished job reloads it for its file name. The active job falls back to polling.
  */
-export function useExportJobs(query: ExportJobsQuery, { activeJobId, realtimeOnly = false, onFinished }: ExportJobsOptions) {
-  const list = usePegawaiExportJobs(query);
+export function useExportJobs(query: ExportJobsQuery, { activeJobId, realtimeOnly = false, onFinished, job }: ExportJobsOptions) {
+  const list = usePegawaiExportJobs(query, job);
   const [live, setLive] = useState<Readonly<Record<string, JobSnapshot>>>({});
   const reloadedFor = useRef(new Set<string>());
   // Jobs seen unfinished while this page was open: only their end is announced.

@@ -48,7 +48,7 @@ function wantsSpaPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export async function registerStatic(app: FastifyInstance, config: Pick<Config, 'staticRoot' | 'remotesJsonFile' | 'idleTimeoutMs' | 'testHooks'>): Promise<void> {
+export async function registerStatic(app: FastifyInstance, config: Pick<Config, 'staticRoot' | 'remotesJsonFile' | 'idleTimeoutMs' | 'testHooks' | 'mapTileUrl'>): Promise<void> {
   const remotes = loadRemotesJson(config);
   const shellDist = join(config.staticRoot, 'shell', 'dist');
   const indexHtml = join(shellDist, 'index.html');
@@ -65,7 +65,9 @@ export async function registerStatic(app: FastifyInstance, config: Pick<Config, 
     });
     scope.get('/portal-config.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return config.testHooks ? { idleTimeoutMs: config.idleTimeoutMs, testHooks: true } : { idleTimeoutMs: config.idleTimeoutMs };
+      // loadConfig always sets mapTileUrl (default OpenStreetMap); configs built by hand may omit it.
+      const map = config.mapTileUrl ? { mapTileUrl: config.mapTileUrl } : {};
+      return config.testHooks ? { idleTimeoutMs: config.idleTimeoutMs, ...map, testHooks: true } : { idleTimeoutMs: config.idleTimeoutMs, ...map };
     });
 
     for (const folder of REMOTE_FOLDERS) {

@@ -4,11 +4,9 @@ import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatNumber } from '@portal/domain';
 import { DataTable, jobToastId, notify, useFileOpener, type DataTableColumn } from '@portal/design-system';
-import { downloadPegawaiExport, EXPORT_TEXTS, startPegawaiExport, type ExportJobsQuery, type PegawaiExportJob } from '../api';
+import { downloadPegawaiExport, EXPORT_FORMATS, EXPORT_TEXTS, startPegawaiExport, type ExportFormat, type ExportJobsQuery, type PegawaiExportJob } from '../api';
 import { DOWNLOAD_LABEL, JobProgress, JobStatusBadge, jobPercent } from '../components/JobProgress';
 import { useExportJobs } from '../useExportJobs';
-
-const EXPORT_NAME = 'Data pegawai (.xlsx)';
 
 function announceFinished(job: PegawaiExportJob): void {
   const id = jobToastId(job.id);
@@ -21,11 +19,12 @@ function announceFinished(job: PegawaiExportJob): void {
 }
 
 /**
- * /pegawai/export (roles 57, not 8): starts the employee export on the server, shows its real
- * progress as the server pushes it (polling only when the push channel stays quiet; `?realtime=only`
- * turns polling off), and lists the user's recent exports with their files.
+ * /pegawai/export (roles 57, not 8) and, with `format` export1, /pegawai/export1 (57): starts the
+ * employee export on the server, shows its real progress as the server pushes it (polling only when
+ * the push channel stays quiet; `?realtime=only` turns polling off), and lists the user's recent
+ * exports of that format with their files.
  */
-export default function PegawaiExportPage() {
+export default function PegawaiExportPage({ format = EXPORT_FORMATS.export }: { format?: ExportFormat }) {
   const transport = useTransport();
   const [searchParams] = useSearchParams();
   const realtimeOnly = searchParams.get('realtime') === 'only';
@@ -33,7 +32,7 @@ export default function PegawaiExportPage() {
   const [activeJobId, setActiveJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
-  const { list, paged, rows, followed } = useExportJobs(query, { activeJobId, realtimeOnly, onFinished: announceFinished });
+  const { list, paged, rows, followed } = useExportJobs(query, { activeJobId, realtimeOnly, onFinished: announceFinished, job: format.job });
 
   // After a reload, or when an export was started elsewhere: follow the one still running.
   const running = rows.find((job) => job.status === 'queued' || job.status === 'running');
@@ -48,7 +47,7 @@ export default function PegawaiExportPage() {
   const start = async () => {
     setStarting(true);
     try {
-      const answer = await startPegawaiExport(transport);
+      const answer = await startPegawaiExport(transport, format.event);
       notify.success(answer.message || EXPORT_TEXTS.created);
       setActiveJobId(answer.data.job_id);
       void list.mutate();
@@ -94,12 +93,10 @@ export default function PegawaiExportPage() {
     <Stack gap="6" data-testid="pegawai-export-page">
       <Stack gap="2">
         <Heading as="h1" size="xl">
-          Ekspor Data Pegawai
+          {format.title}
         </Heading>
         <Text color="fg.muted" maxW="3xl">
-          Membuat file Excel (.xlsx) berisi seluruh data pegawai: NPP, nama, jenis kelamin, tanggal lahir dan umur, jabatan,
-          kantor, pangkat, grade dan corporate title, tanggal pegawai tetap dan masa kerja, tanggal pensiun, email, nomor HP
-          serta status aktif.
+          {format.description}
         </Text>
         <List.Root fontSize="sm" color="fg.muted" ps="5">
           <List.Item>File dibuat di server dan bisa memakan waktu untuk data yang besar; progresnya tampil di bawah.</List.Item>
@@ -110,14 +107,14 @@ export default function PegawaiExportPage() {
 
       <Box>
         <Button colorPalette="blue" onClick={() => void start()} loading={starting} data-testid="pegawai-export-start">
-          Ekspor Data Pegawai
+          {format.title}
         </Button>
       </Box>
 
       {active ? (
         <JobProgress
           testId="pegawai-export-progress"
-          name={EXPORT_NAME}
+          name={format.fileLabel}
           status={active.status}
           progress={active.progress}
           message={active.message}

@@ -26,6 +26,8 @@ export type KantorSortColumn = keyof typeof KANTOR_SORT_COLUMNS;
 export interface KantorFilters {
   search?: string;
   levels?: readonly number[];
+  kelasId?: number;
+  parentId?: number;
 }
 
 export interface KantorListQuery extends KantorFilters {
@@ -35,13 +37,15 @@ export interface KantorListQuery extends KantorFilters {
 }
 
 /** Live offices matching the filters; lists travel as one array parameter (one prepared shape). */
-function filtered(db: Db, filters: { search?: unknown; levels?: unknown }) {
+function filtered(db: Db, filters: { search?: unknown; levels?: unknown; kelasId?: unknown; parentId?: unknown }) {
   let query = db.selectFrom('kantor as k').where('k.deleted_at', 'is', null);
   if (filters.search !== undefined) {
     const pattern = filters.search as string;
     query = query.where((eb) => eb.or([eb('k.nama', 'ilike', pattern), eb('k.kode', 'ilike', pattern)]));
   }
   if (filters.levels !== undefined) query = query.where(sql<boolean>`k.kantor_level_id = any(${filters.levels}::int[])`);
+  if (filters.kelasId !== undefined) query = query.where(sql<boolean>`k.kelas_id = ${filters.kelasId}::int`);
+  if (filters.parentId !== undefined) query = query.where(sql<boolean>`k.parent_id = ${filters.parentId}::int`);
   return query;
 }
 
@@ -49,6 +53,8 @@ function filterValues(filters: KantorFilters) {
   return {
     search: filters.search ? containsPattern(filters.search) : undefined,
     levels: filters.levels?.length ? [...filters.levels] : undefined,
+    kelasId: filters.kelasId,
+    parentId: filters.parentId,
   };
 }
 
@@ -70,8 +76,8 @@ const OFFICE_COLUMNS = [
   'k.longitude',
 ] as const;
 
-/** Which filters are present and how it is sorted, e.g. `s-:nama:desc` (search, no levels). */
-type ListShape = `${'s' | '-'}${'l' | '-'}:${string}`;
+/** Which filters are present and how it is sorted, e.g. `s---:nama:desc` (search only; then levels, kelas, parent). */
+type ListShape = `${'s' | '-'}${'l' | '-'}${'k' | '-'}${'p' | '-'}:${string}`;
 
 /**
  * One round trip. The inner query cuts the page from `kantor` alone, in index order for the
@@ -84,7 +90,12 @@ const listKantorQuery = compiledQuery((db: Db, shape: ListShape) => {
   const [filters, column, direction] = shape.split(':');
   const sortSql = column === 'default' ? null : KANTOR_SORT_COLUMNS[column as KantorSortColumn];
   const order = sortSql ? sql`${sql.raw(sortSql)} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')}, k.id` : sql`k.kantor_level_id, k.nama, k.id`;
-  const filterParams = { search: filters[0] === 's' ? param('search') : undefined, levels: filters[1] === 'l' ? param('levels') : undefined };
+  const filterParams = {
+    search: filters[0] === 's' ? param('search') : undefined,
+    levels: filters[1] === 'l' ? param('levels') : undefined,
+    kelasId: filters[2] === 'k' ? param('kelasId') : undefined,
+    parentId: filters[3] === 'p' ? param('parentId') : undefined,
+  };
   return db
     .with('page', () =>
       filtered(db, filterParams)
@@ -112,7 +123,8 @@ const listKantorQuery = compiledQuery((db: Db, shape: ListShape) => {
 
 export function listKantor(db: Db, q: KantorListQuery) {
   const values = filterValues(q);
-  const shape: ListShape = `${values.search ? 's' : '-'}${values.levels ? 'l' : '-'}:${q.sort ? `${q.sort.column}:${q.sort.direction}` : 'default'}`;
+  const flags = `${values.search ? 's' : '-'}${values.levels ? 'l' : '-'}${values.kelasId ? 'k' : '-'}${values.parentId ? 'p' : '-'}` as const;
+  const shape: ListShape = `${flags}:${q.sort ? `${q.sort.column}:${q.sort.direction}` : 'default'}`;
   return listKantorQuery(db, shape, { ...values, limit: q.limit, offset: q.offset });
 }
 

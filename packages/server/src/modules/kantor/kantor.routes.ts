@@ -1,10 +1,14 @@
-/** /api/general/kantor (+ /{id}, /x/level, /x/kelas): readable by every signed-in user. */
+/**
+ * /api/general/kantor (+ /{id}, /x/level, /x/kelas): readable by every signed-in user; filters
+ * search, kantor_level_id[], kelas_id, parent_id. The office pages' other routes: kantor-admin.routes.ts.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../platform/context.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, idParamsSchema, optionsResponseSchema } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
 import { KANTOR_SORT_COLUMNS, type KantorSortColumn } from './kantor.repo.js';
+import { kantorAdminRoutes } from './kantor-admin.routes.js';
 import { KantorService } from './kantor.service.js';
 
 const sortColumns = Object.keys(KANTOR_SORT_COLUMNS);
@@ -54,11 +58,14 @@ interface ListQuery {
   sortbydesc?: KantorSortColumn;
   kantor_level_id?: number[];
   'kantor_level_id[]'?: number[];
+  kelas_id?: number;
+  parent_id?: number;
   event?: string;
 }
 
 export async function kantorRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const service = new KantorService(ctx);
+  await app.register(kantorAdminRoutes, { ctx });
 
   app.get<{ Querystring: ListQuery }>(
     '/api/general/kantor',
@@ -75,6 +82,8 @@ export async function kantorRoutes(app: FastifyInstance, { ctx }: ModuleOptions)
             // Both spellings: axios-style `kantor_level_id[]=1` and plain repeated keys.
             kantor_level_id: levelList,
             'kantor_level_id[]': levelList,
+            kelas_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            parent_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
             event: { type: 'string', maxLength: 50 },
           },
         },

@@ -37,9 +37,11 @@ export interface KantorListParams {
   sortby?: repo.KantorSortColumn;
   sortbydesc?: repo.KantorSortColumn;
   levels?: number[];
+  kelas_id?: number;
+  parent_id?: number;
 }
 
-function toRow(r: repo.KantorDbRow): KantorRow {
+export function toRow(r: repo.KantorDbRow): KantorRow {
   return {
     id: r.id,
     nama: r.nama,
@@ -72,7 +74,7 @@ export class KantorService {
   constructor(private readonly ctx: AppContext) {}
 
   async list(p: KantorListParams): Promise<Paged<KantorRow>> {
-    const filters = { search: p.search?.trim() || undefined, levels: p.levels };
+    const filters = { search: p.search?.trim() || undefined, levels: p.levels, kelasId: p.kelas_id, parentId: p.parent_id };
     const sort = p.sortbydesc ? { column: p.sortbydesc, direction: 'desc' as const } : p.sortby ? { column: p.sortby, direction: 'asc' as const } : null;
     const rows = await repo.listKantor(this.ctx.db, { ...filters, sort, limit: p.per_page, offset: (p.page - 1) * p.per_page });
     // Past the last page the window count has no row to ride on; count separately (rare).

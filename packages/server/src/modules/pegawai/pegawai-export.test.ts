@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { PEGAWAI_EXPORT_COLUMNS, PEGAWAI_EXPORT_MESSAGES } from './pegawai-export.service.js';
+import { formatRemainingUntilRetirement } from './pegawai-retirement.js';
 
 const EMPLOYEES = 37;
 
@@ -146,5 +147,32 @@ describe('pegawai export', () => {
     const others = (await t.app.inject({ method: 'GET', url: '/api/general/jobs', headers: bearer(tokens.pegawai) })).json();
     assert.deepEqual([others.total, others.data], [0, []]);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/general/jobs/not-a-uuid', headers: bearer(tokens.hr) })).statusCode, 404);
+  });
+
+  it('export1 (57; spec /pegawai/export1): its own job and the age/retirement format', async () => {
+    for (const name of ['pegawai', 'terbatas', 'admin']) assert.equal((await post(tokens[name], { event: 'export1' })).statusCode, 403, name);
+    const res = await post(tokens.hr, { event: 'export1' });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().message, PEGAWAI_EXPORT_MESSAGES.created);
+    const job = await poll(t, tokens.hr, res.json().data.job_id);
+    assert.deepEqual([job.status, job.name, job.result.rows], ['done', 'pegawai.export1', EMPLOYEES]);
+    assert.match(job.result.file_name, /^data-pegawai-umur-pensiun-\d{8}-\d{4}\.xlsx$/);
+    // Each format lists only its own jobs.
+    const own = (await t.app.inject({ method: 'GET', url: '/api/general/jobs?name=pegawai.export1', headers: bearer(tokens.hr) })).json();
+    assert.deepEqual(own.data.map((j: { id: string }) => j.id), [job.id]);
+
+    const file = await t.app.inject({ method: 'GET', url: job.result_url, headers: bearer(tokens.hr) });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Umur dan Pensiun')!;
+    assert.equal(sheet.actualRowCount, EMPLOYEES + 1);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    assert.deepEqual(header.slice(0, 8), ['No', 'NPP', 'Nama', 'Tanggal Lahir', 'Umur', 'Tanggal Pensiun', 'Sisa Masa Kerja s.d. Pensiun', 'Pangkat']);
+    const first = sheet.getRow(2);
+    assert.equal((first.getCell(6).value as Date).toISOString().slice(0, 10), '2046-05-17');
+    assert.equal(first.getCell(7).value, formatRemainingUntilRetirement('1990-05-17'));
+    assert.match(String(first.getCell(7).value), /^\d+ tahun \d+ bulan \d+ hari$/);
+    assert.equal(first.getCell(header.indexOf('Grade') + 1).value, '5');
+    assert.equal(sheet.getRow(EMPLOYEES + 1).getCell(7).value, null, 'no birth date, no remaining time');
   });
 });

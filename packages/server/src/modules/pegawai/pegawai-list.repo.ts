@@ -35,15 +35,18 @@ export interface PegawaiListQuery extends PegawaiListFilters {
  * Employees matching the filters. The search is one OR over four trigram-indexed conditions:
  * name and npp directly, position and office names as id arrays computed once (InitPlans), so
  * PostgreSQL can combine the employee indexes in a BitmapOr instead of scanning every employee.
+ * Shared with the selector events (pegawai-options.repo.ts): `search` is already a pattern.
+ * An npp is eight digits, so a fragment without a digit cannot match one: `nppSearch: false` leaves
+ * that condition out (a quarter less work per row, and no npp index scan that finds nothing).
  */
-function filtered(db: Db, filters: { search?: unknown; kantorId?: unknown; jabatanId?: unknown }) {
+export function filtered(db: Db, filters: { search?: unknown; nppSearch?: boolean; kantorId?: unknown; jabatanId?: unknown }) {
   let query = db.selectFrom('pegawai as p');
   if (filters.search !== undefined) {
     const pattern = filters.search as string;
     query = query.where((eb) =>
       eb.or([
         eb('p.nama', 'ilike', pattern),
-        eb('p.npp', 'ilike', pattern),
+        ...(filters.nppSearch === false ? [] : [eb('p.npp', 'ilike', pattern)]),
         sql<boolean>`p.jabatan_id = any(array(SELECT j.id FROM jabatan j WHERE j.nama ILIKE ${pattern}))`,
         sql<boolean>`p.kantor_id = any(array(SELECT k.id FROM kantor k WHERE k.nama ILIKE ${pattern}))`,
       ]),
@@ -54,9 +57,15 @@ function filtered(db: Db, filters: { search?: unknown; kantorId?: unknown; jabat
   return query;
 }
 
+/** Does a typed fragment need the npp condition (see `filtered`)? */
+export function mayMatchNpp(search: string): boolean {
+  return /[0-9]/.test(search);
+}
+
 function filterValues(filters: PegawaiListFilters) {
   return {
     search: filters.search ? containsPattern(filters.search) : undefined,
+    nppSearch: filters.search ? mayMatchNpp(filters.search) : false,
     kantorId: filters.kantorId,
     jabatanId: filters.jabatanId,
   };
@@ -64,13 +73,19 @@ function filterValues(filters: PegawaiListFilters) {
 
 const EMPLOYEE_COLUMNS = ['p.id', 'p.nama', 'p.npp', 'p.tanggal_lahir', 'p.jenis_kelamin', 'p.photo', 'p.jabatan_id', 'p.kantor_id', 'p.pangkat_id'] as const;
 
-/** Which filters are present and how it is sorted, e.g. `sk-:nama:desc` (search, kantor, no jabatan). */
-type ListShape = `${'s' | '-'}${'k' | '-'}${'j' | '-'}:${string}`;
+/**
+ * Which filters are present and how it is sorted, e.g. `sk-:nama:desc` (search incl. npp, kantor,
+ * no jabatan); `t` = a search without digits (no npp condition).
+ */
+type ListShape = `${'s' | 't' | '-'}${'k' | '-'}${'j' | '-'}:${string}`;
 
 /**
- * One round trip: the inner query cuts the page from `pegawai` alone (in pegawai_list_order_idx
- * order by default); only those rows are joined to position, office and rank. The total is an
- * uncorrelated sub-select evaluated once.
+ * One round trip. Without a search the page is cut from `pegawai` alone (in pegawai_list_order_idx
+ * order by default) and the total is an uncorrelated count. With a search the matching ids are
+ * found once (a MATERIALIZED CTE): the page is sorted out of them and the total counts them, so
+ * the trigram conditions run once per request instead of twice, and a rare fragment no longer
+ * walks the whole name index looking for ten matches. Only the page's rows are joined to position,
+ * office and rank.
  */
 const listPegawaiQuery = compiledQuery((db: Db, shape: ListShape) => {
   const [filters, column, direction] = shape.split(':');
@@ -79,43 +94,52 @@ const listPegawaiQuery = compiledQuery((db: Db, shape: ListShape) => {
     ? sql`${sql.raw(sortSql)} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')} nulls last, p.id`
     : sql`p.nama, p.id`;
   const filterParams = {
-    search: filters[0] === 's' ? param('search') : undefined,
+    search: filters[0] !== '-' ? param('search') : undefined,
+    nppSearch: filters[0] === 's',
     kantorId: filters[1] === 'k' ? param('kantorId') : undefined,
     jabatanId: filters[2] === 'j' ? param('jabatanId') : undefined,
   };
+  const pageOf = (from: ReturnType<typeof filtered>) =>
+    from.select([...EMPLOYEE_COLUMNS]).orderBy(order).limit(param<number>('limit')).offset(param<number>('offset'));
+  const outerColumns = ['j.nama as jabatan_nama', 'k.nama as kantor_nama', 'pg.nama as pangkat_nama', 'pg.grade', 'pg.corporate_title'] as const;
+  if (filterParams.search === undefined) {
+    return db
+      .with('page', () => pageOf(filtered(db, filterParams)))
+      .selectFrom('page as p')
+      .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
+      .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
+      .leftJoin('pangkat as pg', 'pg.id', 'p.pangkat_id')
+      .select([...EMPLOYEE_COLUMNS, ...outerColumns, sql<number>`(${filtered(db, filterParams).select(sql`count(*)::int`.as('n'))})`.as('total')])
+      .orderBy(order);
+  }
   return db
-    .with('page', () =>
-      filtered(db, filterParams)
-        .select([...EMPLOYEE_COLUMNS])
-        .orderBy(order)
-        .limit(param<number>('limit'))
-        .offset(param<number>('offset')),
-    )
+    .with((cte) => cte('hits').materialized(), () => filtered(db, filterParams).select('p.id'))
+    .with('page', () => pageOf(db.selectFrom('pegawai as p').where(sql<boolean>`p.id IN (SELECT id FROM hits)`)))
     .selectFrom('page as p')
     .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
     .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
     .leftJoin('pangkat as pg', 'pg.id', 'p.pangkat_id')
-    .select([
-      ...EMPLOYEE_COLUMNS,
-      'j.nama as jabatan_nama',
-      'k.nama as kantor_nama',
-      'pg.nama as pangkat_nama',
-      'pg.grade',
-      'pg.corporate_title',
-      sql<number>`(${filtered(db, filterParams).select(sql`count(*)::int`.as('n'))})`.as('total'),
-    ])
+    .select([...EMPLOYEE_COLUMNS, ...outerColumns, sql<number>`(SELECT count(*)::int FROM hits)`.as('total')])
     .orderBy(order);
 });
 
 export function listPegawai(db: Db, q: PegawaiListQuery) {
   const values = filterValues(q);
-  const shape: ListShape = `${values.search ? 's' : '-'}${values.kantorId !== undefined ? 'k' : '-'}${values.jabatanId !== undefined ? 'j' : '-'}:${
+  const shape: ListShape = `${values.search ? (values.nppSearch ? 's' : 't') : '-'}${values.kantorId !== undefined ? 'k' : '-'}${values.jabatanId !== undefined ? 'j' : '-'}:${
     q.sort ? `${q.sort.column}:${q.sort.direction}` : 'default'
   }`;
-  return listPegawaiQuery(db, shape, { ...values, limit: q.limit, offset: q.offset });
+  const params = { ...values, limit: q.limit, offset: q.offset };
+  if (values.search === undefined || db.isTransaction) return listPegawaiQuery(db, shape, params);
+  // A prepared (generic) plan guesses `nama ILIKE $1` at several percent of the rows and prefers
+  // reading every employee (~5.5 ms of ILIKE at 20 000) to the trigram indexes (~1.5–4 ms). The
+  // setting holds for this statement's transaction only.
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    return listPegawaiQuery(trx, shape, params);
+  });
 }
 
-export type PegawaiListDbRow = Awaited<ReturnType<typeof listPegawai>>[number];
+export type PegawaiListDbRow = Awaited<ReturnType<typeof listPegawaiQuery>>[number];
 
 export async function countPegawaiList(db: Db, filters: PegawaiListFilters): Promise<number> {
   const row = await filtered(db, filterValues(filters)).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();

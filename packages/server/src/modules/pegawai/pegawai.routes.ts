@@ -1,7 +1,8 @@
 /**
- * /api/sdm/pegawai: the employee list (GET, roles 57 not 8: spec route /pegawai) and the create
- * events (spec section 7). For now only `export`, which queues the employee export (roles 57,
- * not 8: spec route /pegawai/export). Create/update of employees arrives later in the pegawai issue.
+ * /api/sdm/pegawai: the employee list (GET without event, roles 57 not 8: spec route /pegawai),
+ * its list events (GET ?event=options|multiple|kantor_absen|umur|hirarki|rules, each with its own
+ * role rule: pegawai-selectors.routes.ts), GET link/kantor/{id}, and the create events (spec
+ * section 7): `export` and `export1` queue the two xlsx formats (roles 57, not 8 / 57).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE } from '../../platform/domain.js';
@@ -14,6 +15,8 @@ import { selectHandler, selectorSchema } from '../../platform/selectors.js';
 import { PegawaiExportService, registerPegawaiExportJob } from './pegawai-export.service.js';
 import { PEGAWAI_SORT_COLUMNS } from './pegawai-list.repo.js';
 import { PegawaiListService, type PegawaiListParams } from './pegawai-list.service.js';
+import { pegawaiListEvents, registerPegawaiLinkRoutes, runListEvent } from './pegawai-selectors.routes.js';
+import { PegawaiSelectorService } from './pegawai-selectors.service.js';
 
 interface CreateEvent {
   /** Checked per event: one path carries events for different roles. */
@@ -51,18 +54,23 @@ const pegawaiListRowSchema = {
   },
 } as const;
 
+const listResponseSchema = pagedSchema(pegawaiListRowSchema);
+
 export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   registerPegawaiExportJob(ctx);
   const exports = new PegawaiExportService(ctx);
   const list = new PegawaiListService(ctx);
+  const listEvents = pegawaiListEvents(new PegawaiSelectorService(ctx));
+  const listAccess: AccessRule = { roles: [ROLE.ADMIN_SDM], notRoles: [ROLE.AKSES_TERBATAS] };
 
-  app.get<{ Querystring: PegawaiListParams }>(
+  app.get<{ Querystring: PegawaiListParams & { event?: string } }>(
     '/api/sdm/pegawai',
     {
-      config: { roles: [ROLE.ADMIN_SDM], notRoles: [ROLE.AKSES_TERBATAS] },
       schema: {
         tags: ['pegawai'],
-        summary: 'Employees (roles 57, not 8): paged, searchable (nama, npp, jabatan, kantor), filterable by kantor/jabatan, sortable',
+        summary:
+          'Without event: employees (roles 57, not 8), paged, searchable (nama, npp, jabatan, kantor), filterable by kantor/jabatan, sortable. ' +
+          'event=options|multiple|kantor_absen (roles 1, 10, 57), umur (57, not 8), hirarki (own; 1 and 57 anyone), rules (signed in)',
         querystring: {
           type: 'object',
           properties: {
@@ -71,20 +79,45 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
             sortbydesc: { type: 'string', enum: sortColumns },
             kantor_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
             jabatan_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            event: selectorSchema(Object.keys(listEvents)),
           },
+          // The events' own parameters (ids, limit, umur_min…) are validated by the chosen event.
+          additionalProperties: true,
         },
-        response: { 200: pagedSchema(pegawaiListRowSchema), ...errorResponses },
+        response: {
+          // One shape per event (the list: Paged<PegawaiListItem>, see pegawaiListRowSchema); every answer
+          // is built field by field by its service, so nothing unlisted can leak.
+          200: { type: 'object', additionalProperties: true, description: 'Paged<PegawaiListItem> | PegawaiOptionsAnswer | Paged<PegawaiOption> | Paged<PegawaiUmurItem> | PegawaiHirarkiAnswer | { data: PegawaiRules }' },
+          ...errorResponses,
+        },
       },
     },
-    async (request) => list.list(request.query),
+    async (request, reply) => {
+      if (request.query.event === undefined) {
+        assertAccess(request, listAccess);
+        // The list keeps its own compiled serializer (the hot path; compiled once per route).
+        reply.serializer(reply.compileSerializationSchema(listResponseSchema, '200'));
+        return list.list(request.query);
+      }
+      return runListEvent(request, selectHandler(request.query.event, listEvents));
+    },
   );
+
+  registerPegawaiLinkRoutes(app, ctx);
 
   const createEvents: Record<string, CreateEvent> = {
     export: {
       access: { roles: [ROLE.ADMIN_SDM], notRoles: [ROLE.AKSES_TERBATAS] },
       run: async (request) => {
         const actor = actorOf(request);
-        return exports.requestExport({ ...actor, userId: request.auth!.userId });
+        return exports.requestExport('export', { ...actor, userId: request.auth!.userId });
+      },
+    },
+    export1: {
+      access: { roles: [ROLE.ADMIN_SDM] },
+      run: async (request) => {
+        const actor = actorOf(request);
+        return exports.requestExport('export1', { ...actor, userId: request.auth!.userId });
       },
     },
   };
@@ -94,7 +127,7 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
     {
       schema: {
         tags: ['pegawai'],
-        summary: 'Create events: export (roles 57, not 8) queues the employee xlsx export and answers the job id',
+        summary: 'Create events: export (roles 57, not 8) and export1 (57: age/retirement and rank format) queue an xlsx export and answer the job id',
         body: { type: 'object', properties: { event: selectorSchema(Object.keys(createEvents)) }, additionalProperties: true },
         response: { 200: createResponseSchema, ...errorResponses },
       },

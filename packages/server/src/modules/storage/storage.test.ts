@@ -116,6 +116,10 @@ describe('storage (local disk)', () => {
   });
 
   test('attendance delete request path: event 12, owner absen_delete_request, image types', async () => {
+    // Budi's own delete request gets id 3 (the owner check refuses addresses for anyone else's).
+    await t.db.insertInto('absen_delete_request').values({ id: 3, pegawai_id: budi.pegawaiId!, user_id: budi.id, tanggal: '2026-11-02', alasan: 'Salah absen di kantor lain' }).execute();
+    const others = await post(ani.token, { action: 'store_get_url_upload', bucket: 'local', minutes: 5, path: 'absen/delete/request/3/titipan.jpeg' });
+    assert.equal(others.statusCode, 403);
     const url = await uploadAddress(budi.token, 'absen/delete/request/3/foto bukti.jpeg');
     assert.equal((await put(url, sampleJpeg(), 'image/jpeg')).statusCode, 200);
     const res = await updateFiles(budi.token, [{ path: 'absen/delete/request/3/foto bukti.jpeg' }]);

@@ -1,0 +1,97 @@
+import { Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, useTransport } from '@portal/api-client';
+import { APPROVAL_STATUS_VARIANTS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDeleteRequestInput, type AbsenDeleteRequestRow } from '@portal/domain';
+import { DataTable, notify, type DataTableColumn } from '@portal/design-system';
+import { createDeleteRequest, useDeleteRequests, type ListQuery } from '../api';
+import { DeleteRequestForm } from '../components/DeleteRequestForm';
+
+const columns: DataTableColumn<AbsenDeleteRequestRow>[] = [
+  { key: 'tanggal', header: 'Tanggal Absen', render: (r) => <Link to={`/absen/delete/request/${r.id}`}>{formatDate(r.tanggal)}</Link> },
+  { key: 'pegawai', header: 'Pegawai', render: (r) => r.pegawai.nama },
+  { key: 'alasan', header: 'Alasan' },
+  { key: 'absen_count', header: 'Absen', align: 'end' },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (r) => (
+      <HStack gap="1">
+        <Badge colorPalette={APPROVAL_STATUS_VARIANTS[r.status]}>{r.status_label}</Badge>
+        {r.is_myturn ? <Badge colorPalette="orange" variant="outline">Giliran Anda</Badge> : null}
+      </HStack>
+    ),
+  },
+  { key: 'created_at', header: 'Diajukan', render: (r) => formatDate(r.created_at) },
+];
+
+/** /absen/delete/request: own requests and those waiting for me (is_myturn), and a new one. */
+export default function DeleteRequestListPage() {
+  const transport = useTransport();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState<ListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [creating, setCreating] = useState(false);
+  const list = useDeleteRequests(query);
+
+  /** Field errors of a 422 go back to the form (e.g. "Tidak ada absen aktif pada tanggal tersebut"). */
+  const create = async (values: AbsenDeleteRequestInput, setErrors: (errors: Record<string, string>) => void) => {
+    try {
+      const answer = await createDeleteRequest(transport, values);
+      notify.success(answer.message);
+      setCreating(false);
+      navigate(`/absen/delete/request/${answer.data.id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.join(' ')])));
+      else notify.error((error as Error).message);
+    }
+  };
+
+  return (
+    <Stack gap="4" data-testid="delete-request-list-page">
+      <HStack justify="space-between">
+        <Heading as="h1" size="xl">Pengajuan Hapus Absen</Heading>
+        <Button colorPalette="blue" onClick={() => setCreating(true)}>Ajukan Hapus Absen</Button>
+      </HStack>
+      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+      <DataTable
+        caption="Daftar pengajuan hapus absen"
+        columns={columns}
+        data={list.data}
+        isLoading={list.isLoading}
+        rowKey={(r) => r.id}
+        toolbar={
+          <Checkbox.Root
+            checked={query.is_myturn ?? false}
+            onCheckedChange={(e) => setQuery((q) => ({ ...q, is_myturn: e.checked === true ? true : undefined, page: DEFAULT_PAGE }))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Menunggu persetujuan saya</Checkbox.Label>
+          </Checkbox.Root>
+        }
+        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        emptyText="Belum ada pengajuan hapus absen"
+      />
+      <Dialog.Root open={creating} onOpenChange={(e) => setCreating(e.open)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Ajukan Hapus Absen</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Box pb="4">
+                  <Text fontSize="sm" color="fg.muted" mb="3">Absen Anda pada tanggal tersebut tidak dihitung selama pengajuan berjalan, dan dihapus bila disetujui.</Text>
+                  <DeleteRequestForm onSubmit={create} />
+                </Box>
+              </Dialog.Body>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

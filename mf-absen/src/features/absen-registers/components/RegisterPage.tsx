@@ -1,0 +1,110 @@
+import { Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
+import { DataTable, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
+import { createRegisterRow, deleteRegisterRow, updateRegisterRow, useRegisterList, type RegisterListQuery } from '../api';
+import { emptyValues, toFormValues, type RegisterConfig, type RegisterRow } from '../registers';
+import { RegisterForm } from './RegisterForm';
+
+/** A register's page: searchable paged list, add/edit in a dialog, delete after confirmation. */
+export function RegisterPage({ config }: { config: RegisterConfig }) {
+  const transport = useTransport();
+  const confirm = useConfirm();
+  const [query, setQuery] = useState<RegisterListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const list = useRegisterList<RegisterRow>(config.key, query);
+  const [editing, setEditing] = useState<RegisterRow | 'new' | null>(null);
+
+  async function save(body: Record<string, string | number | null>) {
+    const answer = editing === 'new' || editing === null
+      ? await createRegisterRow(transport, config.key, body)
+      : await updateRegisterRow(transport, config.key, editing.id, body);
+    notify.success(answer.message);
+    setEditing(null);
+    void list.mutate();
+  }
+
+  async function remove(row: RegisterRow) {
+    const ok = await confirm({
+      title: `Hapus ${config.entity}?`,
+      message: 'Data yang dihapus tidak dapat dikembalikan.',
+      confirmLabel: 'Hapus',
+      destructive: true,
+      onConfirm: async () => {
+        try {
+          const answer = await deleteRegisterRow(transport, config.key, row.id);
+          notify.success(answer.message);
+        } catch (error) {
+          notify.error(error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+      },
+    });
+    if (ok) void list.mutate();
+  }
+
+  const columns: DataTableColumn<RegisterRow>[] = [
+    ...config.columns,
+    {
+      key: 'actions',
+      header: 'Aksi',
+      render: (row) => (
+        <HStack gap="1">
+          <Button size="xs" variant="outline" onClick={() => setEditing(row)} data-testid={`register-edit-${row.id}`}>Ubah</Button>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(row)} data-testid={`register-delete-${row.id}`}>Hapus</Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4" data-testid={`register-page-${config.key}`}>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="xl">{config.title}</Heading>
+          <Text color="fg.muted" fontSize="sm">{config.description}</Text>
+        </Stack>
+        <Button size="sm" onClick={() => setEditing('new')} data-testid="register-add">Tambah</Button>
+      </HStack>
+      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+      <DataTable<RegisterRow>
+        caption={config.title}
+        columns={columns}
+        data={list.data}
+        isLoading={list.isLoading}
+        numbered
+        searchPlaceholder={config.searchPlaceholder}
+        emptyText={query.search ? 'Tidak ada data yang cocok dengan pencarian' : `Belum ada ${config.entity}`}
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
+      />
+      <Dialog.Root open={editing !== null} onOpenChange={(e) => !e.open && setEditing(null)} size="lg" lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{editing === 'new' ? `Tambah ${config.entity}` : `Ubah ${config.entity}`}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                {editing !== null ? (
+                  <RegisterForm
+                    config={config}
+                    row={editing === 'new' ? undefined : editing}
+                    initialValues={editing === 'new' ? emptyValues(config) : toFormValues(config, editing)}
+                    onSubmit={save}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : null}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Tutup" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { HStack } from '@chakra-ui/react';
+import { useTransport } from '@portal/api-client';
+import { SearchableSelect } from '@portal/design-system';
+import { searchKantor, searchPegawai } from '../../absen/api';
+
+export interface ScopeValue {
+  kantor_id?: number;
+  pegawai_id?: number;
+}
+
+/** Office and employee pickers of the admins' report filters (employees see only themselves). */
+export function PegawaiKantorFilter({ value, onChange }: { value: ScopeValue; onChange: (v: ScopeValue) => void }) {
+  const transport = useTransport();
+  return (
+    <HStack gap="3" wrap="wrap" align="end">
+      <SearchableSelect
+        label="Kantor"
+        placeholder="Semua kantor"
+        value={value.kantor_id ?? null}
+        loadOptions={(search) => searchKantor(transport, search)}
+        onChange={(id) => onChange({ ...value, kantor_id: id === null ? undefined : Number(id) })}
+      />
+      <SearchableSelect
+        label="Pegawai"
+        placeholder="Semua pegawai"
+        value={value.pegawai_id ?? null}
+        loadOptions={(search) => searchPegawai(transport, search)}
+        onChange={(id) => onChange({ ...value, pegawai_id: id === null ? undefined : Number(id) })}
+      />
+    </HStack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useCurrentUser } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type AbsenAkumulasiRow } from '@portal/domain';
+import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { monthRange, REPORT_ADMIN_ROLES, useAkumulasi, type PeriodQuery } from '../api';
+import { PegawaiKantorFilter } from '../components/PegawaiKantorFilter';
+import { PeriodFilter } from '../components/PeriodFilter';
+import { TOTAL_COLUMNS } from '../components/ReportTable';
+
+/** /absen/akumulasi: totals per employee over a chosen period (default: this month). */
+export default function AbsenAkumulasiPage() {
+  const isAdmin = (useCurrentUser()?.rolesId ?? []).some((r) => REPORT_ADMIN_ROLES.includes(r));
+  const now = new Date();
+  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.getFullYear(), now.getMonth() + 1), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
+  const list = useAkumulasi(query);
+  const columns: DataTableColumn<AbsenAkumulasiRow>[] = [
+    { key: 'nama', header: 'Pegawai', render: (r) => <Box><Text fontWeight="medium">{r.pegawai.nama}</Text><Text fontSize="xs" color="fg.muted">{r.pegawai.kantor?.nama ?? '-'}</Text></Box> },
+    ...TOTAL_COLUMNS.map((c) => ({ key: c.key, header: c.label, align: 'end' as const, render: (r: AbsenAkumulasiRow) => r.totals[c.key] })),
+  ];
+  return (
+    <Stack gap="4" data-testid="absen-akumulasi-page">
+      <Heading as="h1" size="xl">Akumulasi Absensi</Heading>
+      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+      <DataTable
+        caption="Akumulasi absensi per pegawai"
+        columns={columns}
+        data={list.data}
+        isLoading={list.isLoading}
+        rowKey={(r) => r.pegawai.id}
+        toolbar={
+          <HStack gap="3" wrap="wrap" align="end">
+            <PeriodFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />
+            {isAdmin ? <PegawaiKantorFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} /> : null}
+          </HStack>
+        }
+        onSearch={isAdmin ? (search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE })) : undefined}
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        emptyText="Tidak ada data pada periode ini"
+      />
+    </Stack>
+  );
+}

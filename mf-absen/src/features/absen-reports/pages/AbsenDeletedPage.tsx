@@ -1,0 +1,56 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDeletedRow } from '@portal/domain';
+import { DataTable, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
+import { monthRange, restoreRows, useDeleted, type PeriodQuery } from '../api';
+import { PeriodFilter } from '../components/PeriodFilter';
+
+const time = (iso: string) => new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+/** /absen/deleted (59, 9): soft-deleted attendance (doubles removed, approved delete requests) and restore. */
+export default function AbsenDeletedPage() {
+  const transport = useTransport();
+  const confirm = useConfirm();
+  const now = new Date();
+  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.getFullYear(), now.getMonth() + 1), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
+  const list = useDeleted(query);
+
+  const restore = async (row: AbsenDeletedRow) => {
+    const ok = await confirm({
+      title: 'Aktifkan kembali absen ini?',
+      message: `${row.pegawai.nama}, ${formatDate(row.tanggal)} ${time(row.waktu)} akan dihitung lagi di laporan.`,
+      confirmLabel: 'Aktifkan',
+      onConfirm: async () => notify.success((await restoreRows(transport, [row.id])).message),
+    });
+    if (ok) await list.mutate();
+  };
+
+  const columns: DataTableColumn<AbsenDeletedRow>[] = [
+    { key: 'tanggal', header: 'Tanggal', render: (r) => `${formatDate(r.tanggal)} ${time(r.waktu)}` },
+    { key: 'nama', header: 'Pegawai', render: (r) => r.pegawai.nama },
+    { key: 'jenis', header: 'Jenis', render: (r) => (r.jenis === 'masuk' ? 'Masuk' : 'Pulang') },
+    { key: 'deleted_at', header: 'Dihapus', render: (r) => formatDate(r.deleted_at) },
+    { key: 'sebab', header: 'Sebab', render: (r) => (r.delete_request_id ? `Pengajuan hapus #${r.delete_request_id}` : 'Absen ganda / admin') },
+    { key: 'aksi', header: 'Aksi', render: (r) => <Button size="xs" variant="outline" onClick={() => void restore(r)}>Aktifkan</Button> },
+  ];
+
+  return (
+    <Stack gap="4" data-testid="absen-deleted-page">
+      <Heading as="h1" size="xl">Absen Terhapus</Heading>
+      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+      <DataTable
+        caption="Daftar absen terhapus"
+        columns={columns}
+        data={list.data}
+        isLoading={list.isLoading}
+        rowKey={(r) => r.id}
+        toolbar={<PeriodFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />}
+        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        emptyText="Tidak ada absen terhapus pada periode ini"
+      />
+    </Stack>
+  );
+}

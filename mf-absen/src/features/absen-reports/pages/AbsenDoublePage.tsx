@@ -1,0 +1,60 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDoubleRow } from '@portal/domain';
+import { DataTable, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
+import { deleteDoubles, monthRange, useDoubles, type PeriodQuery } from '../api';
+import { PeriodFilter } from '../components/PeriodFilter';
+
+const columns: DataTableColumn<AbsenDoubleRow>[] = [
+  { key: 'tanggal', header: 'Tanggal', render: (r) => formatDate(r.tanggal) },
+  { key: 'nama', header: 'Pegawai', render: (r) => r.pegawai.nama },
+  { key: 'jenis', header: 'Jenis', render: (r) => (r.jenis === 'masuk' ? 'Masuk' : 'Pulang') },
+  { key: 'jumlah', header: 'Jumlah', align: 'end' },
+  { key: 'waktu', header: 'Jam (yang pertama dipertahankan)', render: (r) => r.waktu.join(', ') },
+];
+
+/** /absen/double (1): the same employee, day and kind recorded more than once, and the cleanup. */
+export default function AbsenDoublePage() {
+  const transport = useTransport();
+  const confirm = useConfirm();
+  const now = new Date();
+  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.getFullYear(), now.getMonth() + 1), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
+  const list = useDoubles(query);
+
+  const cleanup = async () => {
+    const ok = await confirm({
+      title: 'Hapus absen ganda?',
+      message: `Untuk setiap absen ganda ${formatDate(query.date_start)} – ${formatDate(query.date_end)}, absen paling awal dipertahankan dan sisanya dihapus.`,
+      confirmLabel: 'Hapus',
+      destructive: true,
+      onConfirm: async () => {
+        const answer = await deleteDoubles(transport, { date_start: query.date_start, date_end: query.date_end });
+        notify.success(`${answer.message}: ${answer.data.deleted} absen dihapus`);
+      },
+    });
+    if (ok) await list.mutate();
+  };
+
+  return (
+    <Stack gap="4" data-testid="absen-double-page">
+      <Heading as="h1" size="xl">Absen Ganda</Heading>
+      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+      <DataTable
+        caption="Daftar absen ganda"
+        columns={columns}
+        data={list.data}
+        isLoading={list.isLoading}
+        rowKey={(r) => `${r.pegawai.id}-${r.tanggal}-${r.jenis}`}
+        toolbar={<PeriodFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />}
+        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        emptyText="Tidak ada absen ganda pada periode ini"
+      />
+      <Button alignSelf="start" colorPalette="red" disabled={!list.data?.total} onClick={() => void cleanup()} data-testid="absen-double-cleanup">
+        Hapus Absen Ganda
+      </Button>
+    </Stack>
+  );
+}

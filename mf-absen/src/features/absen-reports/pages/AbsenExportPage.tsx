@@ -1,0 +1,44 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTransport } from '@portal/api-client';
+import { notify } from '@portal/design-system';
+import { monthRange, startExport } from '../api';
+import { JobFollower } from '../components/JobFollower';
+import { PegawaiKantorFilter, type ScopeValue } from '../components/PegawaiKantorFilter';
+import { PeriodFilter, type Period } from '../components/PeriodFilter';
+
+/** /absen/export (1, 59, 9, 4, 57): every live check of a period as xlsx, made by a job. */
+export default function AbsenExportPage() {
+  const transport = useTransport();
+  const now = new Date();
+  const [period, setPeriod] = useState<Period>(() => monthRange(now.getFullYear(), now.getMonth() + 1));
+  const [scope, setScope] = useState<ScopeValue>({});
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const answer = await startExport(transport, { ...period, ...scope });
+      notify.info(answer.message);
+      setJobId(answer.data.job_id);
+    } catch (error) {
+      notify.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="4" data-testid="absen-export-page">
+      <Heading as="h1" size="xl">Ekspor Absensi</Heading>
+      <Text color="fg.muted" fontSize="sm">File Excel berisi setiap absen masuk dan pulang pada periode (paling lama 1 tahun).</Text>
+      <PeriodFilter value={period} onChange={setPeriod} />
+      <PegawaiKantorFilter value={scope} onChange={setScope} />
+      <Button alignSelf="start" colorPalette="blue" onClick={() => void start()} loading={busy} data-testid="absen-export-start">
+        Ekspor (.xlsx)
+      </Button>
+      {jobId ? <JobFollower jobId={jobId} label="Ekspor absensi" /> : null}
+    </Stack>
+  );
+}

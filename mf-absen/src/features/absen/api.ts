@@ -1,0 +1,63 @@
+/**
+ * Attendance calls (spec section 7 /api/absen, /sdm/pegawai/x/absen, /general/users/x/lokasi_absen)
+ * and their SWR hooks.
+ */
+import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
+import type {
+  AbsenCalendarDay, AbsenCheckAnswer, AbsenCheckInput, AbsenDailyQuery, AbsenKantorRow, AbsenMatrix, AbsenRow, LokasiAbsen,
+} from '@portal/domain';
+
+export const ABSEN_PATH = '/sdm/pegawai/x/absen';
+/** Roles that see every employee's attendance (the server's ABSEN_ADMIN_ROLES). */
+export const ABSEN_ADMIN_ROLES = [1, 9, 57, 59];
+/** Spec section 5: each attendance error shows for 10 s. */
+export const ABSEN_ERROR_MS = 10_000;
+
+/** POST /api/absen: check in/out; a refusal is an ApiError 422 with `errors.absen` (one text per reason). */
+export function checkAbsen(transport: Transport, input: AbsenCheckInput): Promise<AbsenCheckAnswer> {
+  return transport.request('POST', '/absen', { body: input });
+}
+
+export function useLokasiAbsen() {
+  const transport = useTransport();
+  return useApi<{ data: LokasiAbsen }>(['/general/users/x/lokasi_absen'], () => transport.request('GET', '/general/users/x/lokasi_absen'));
+}
+
+export function useAbsenDaily(query: AbsenDailyQuery & { page: number; per_page: number }) {
+  return usePagedList<AbsenRow>(useTransport(), ABSEN_PATH, query as unknown as QueryParams);
+}
+
+export function useAbsenActivity(query: { dateStart: string; dateEnd: string; pegawaiId?: number; page: number; per_page: number } | null) {
+  return usePagedList<AbsenRow>(useTransport(), query ? `${ABSEN_PATH}/activity` : null, (query ?? {}) as unknown as QueryParams);
+}
+
+export function useAbsenCalendar(tahun: number, bulan: number) {
+  const transport = useTransport();
+  const query = { tahun, bulan };
+  return useApi<{ data: AbsenCalendarDay[] }>([`${ABSEN_PATH}/calendar`, query], () => transport.request('GET', `${ABSEN_PATH}/calendar`, { query }));
+}
+
+export function useAbsenMatrix(kantorId: number | null, tahun: number, bulan: number) {
+  const transport = useTransport();
+  const path = kantorId === null ? null : `${ABSEN_PATH}/${kantorId}/${tahun}/${bulan}`;
+  return useApi<{ data: AbsenMatrix }>(path ? [path] : null, () => transport.request('GET', path as string));
+}
+
+export function useAbsenKantor(query: { page: number; per_page: number; search?: string }) {
+  return usePagedList<AbsenKantorRow>(useTransport(), '/absen/kantor', query as unknown as QueryParams);
+}
+
+/** Employee picker source (GET /sdm/pegawai?event=options&search=…). */
+export async function searchPegawai(transport: Transport, search: string): Promise<{ id: number; nama: string; npp: string | null }[]> {
+  const answer = await transport.request<{ data: { id: number; nama: string; npp: string | null }[] }>('GET', '/sdm/pegawai', { query: { event: 'options', search } });
+  return answer.data;
+}
+
+/** Office picker source (GET /general/kantor?event=options&search=…). */
+export async function searchKantor(transport: Transport, search: string): Promise<{ id: number; nama: string }[]> {
+  const answer = await transport.request<{ data: { id: number; nama: string }[] }>('GET', '/general/kantor', { query: { event: 'options', search } });
+  return answer.data;
+}
+
+export const JENIS_LABEL: Record<string, string> = { masuk: 'Masuk', pulang: 'Pulang' };
+export const SUMBER_LABEL: Record<string, string> = { kantor: 'Kantor', temporer: 'Lokasi temporer', dispensasi: 'Dispensasi' };

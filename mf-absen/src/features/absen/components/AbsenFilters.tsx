@@ -1,0 +1,49 @@
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import type { AbsenJenis } from '@portal/domain';
+import { DatePicker } from '@portal/design-system';
+
+export interface AbsenFilterValues {
+  date?: string;
+  jenis?: AbsenJenis;
+  mocked?: boolean;
+}
+
+/** Date, kind and (for admins) the mocked-location filter of the daily list. */
+export function AbsenFilters({ value, onChange, showMocked }: { value: AbsenFilterValues; onChange: (v: AbsenFilterValues) => void; showMocked: boolean }) {
+  return (
+    <HStack gap="3" wrap="wrap" align="end">
+      <DatePicker label="Tanggal" value={value.date ?? null} onChange={(date) => onChange({ ...value, date: date ?? undefined })} />
+      <Field.Root width="auto">
+        <Field.Label>Jenis</Field.Label>
+        <NativeSelect.Root size="sm" width="36">
+          <NativeSelect.Field
+            value={value.jenis ?? ''}
+            onChange={(e) => onChange({ ...value, jenis: (e.target.value || undefined) as AbsenJenis | undefined })}
+          >
+            <option value="">Semua</option>
+            <option value="masuk">Masuk</option>
+            <option value="pulang">Pulang</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {showMocked ? (
+        <Field.Root width="auto">
+          <Field.Label>Lokasi palsu</Field.Label>
+          <NativeSelect.Root size="sm" width="40">
+            <NativeSelect.Field
+              data-testid="absen-filter-mocked"
+              value={value.mocked === undefined ? '' : String(value.mocked)}
+              onChange={(e) => onChange({ ...value, mocked: e.target.value === '' ? undefined : e.target.value === 'true' })}
+            >
+              <option value="">Semua</option>
+              <option value="true">Hanya lokasi palsu</option>
+              <option value="false">Tanpa lokasi palsu</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      ) : null}
+    </HStack>
+  );
+}

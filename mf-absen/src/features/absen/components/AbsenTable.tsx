@@ -1,0 +1,50 @@
+import { Badge } from '@chakra-ui/react';
+import type { AbsenRow, AbsenSortColumn, Paged } from '@portal/domain';
+import { formatDate } from '@portal/domain';
+import { DataTable, type DataTableColumn, type SortState } from '@portal/design-system';
+import { JENIS_LABEL, SUMBER_LABEL } from '../api';
+
+const columns: DataTableColumn<AbsenRow>[] = [
+  { key: 'pegawai_nama', header: 'Pegawai', sortable: true, render: (r) => `${r.pegawai_nama} (${r.npp})` },
+  { key: 'jabatan_nama', header: 'Jabatan', render: (r) => r.jabatan_nama ?? '-' },
+  { key: 'tanggal', header: 'Tanggal', sortable: true, render: (r) => formatDate(r.tanggal) },
+  { key: 'waktu', header: 'Waktu', sortable: true, render: (r) => formatDate(r.waktu, { time: true, zone: 'Asia/Jakarta' }).slice(-8) },
+  { key: 'jenis', header: 'Jenis', sortable: true, render: (r) => <Badge colorPalette={r.jenis === 'masuk' ? 'green' : 'blue'}>{JENIS_LABEL[r.jenis]}</Badge> },
+  { key: 'kantor_nama', header: 'Lokasi', sortable: true, render: (r) => r.kantor_nama ?? r.lokasi_temporer_nama ?? SUMBER_LABEL[r.sumber] },
+  {
+    key: 'mocked',
+    header: 'Keterangan',
+    render: (r) => (r.mocked ? <Badge colorPalette="orange">Lokasi palsu</Badge> : r.sumber !== 'kantor' ? SUMBER_LABEL[r.sumber] : '-'),
+  },
+];
+
+export interface AbsenTableProps {
+  data: Paged<AbsenRow> | undefined;
+  isLoading: boolean;
+  caption: string;
+  toolbar?: React.ReactNode;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
+  onSearch?: (search: string) => void;
+  onSortChange?: (sort: { sortby?: AbsenSortColumn; sortbydesc?: AbsenSortColumn }) => void;
+}
+
+/** Check events as the daily list, activity and mobile pages show them. */
+export function AbsenTable(props: AbsenTableProps) {
+  return (
+    <DataTable<AbsenRow>
+      caption={props.caption}
+      columns={columns}
+      data={props.data}
+      isLoading={props.isLoading}
+      numbered
+      toolbar={props.toolbar}
+      searchPlaceholder={props.onSearch ? 'Cari nama atau NPP...' : undefined}
+      emptyText="Belum ada data absen"
+      onPageChange={props.onPageChange}
+      onPerPageChange={props.onPerPageChange}
+      onSearch={props.onSearch}
+      onSortChange={props.onSortChange ? (sort: SortState) => props.onSortChange?.(sort as { sortby?: AbsenSortColumn; sortbydesc?: AbsenSortColumn }) : undefined}
+    />
+  );
+}

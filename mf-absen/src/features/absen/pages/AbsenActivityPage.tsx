@@ -1,0 +1,63 @@
+import { Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser, useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
+import { DatePicker, SearchableSelect } from '@portal/design-system';
+import { ABSEN_ADMIN_ROLES, searchPegawai, useAbsenActivity } from '../api';
+import { AbsenTable } from '../components/AbsenTable';
+
+/**
+ * /absen/activity?dateStart&dateEnd&pegawaiId: check events in a date range; admins pick the
+ * employee, others see their own. The query lives in the address so the page can be linked.
+ */
+export default function AbsenActivityPage() {
+  const transport = useTransport();
+  const user = useCurrentUser();
+  const isAdmin = (user?.rolesId ?? []).some((r) => ABSEN_ADMIN_ROLES.includes(r));
+  const [params, setParams] = useSearchParams();
+  const today = DateTime.now().setZone('Asia/Jakarta').toISODate()!;
+  const dateStart = params.get('dateStart') ?? DateTime.now().minus({ days: 30 }).toISODate()!;
+  const dateEnd = params.get('dateEnd') ?? today;
+  const pegawaiId = params.get('pegawaiId') ? Number(params.get('pegawaiId')) : undefined;
+  const page = Number(params.get('page') ?? DEFAULT_PAGE);
+  const perPage = Number(params.get('per_page') ?? DEFAULT_PER_PAGE);
+  const set = (patch: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) if (v === undefined || v === '') next.delete(k); else next.set(k, String(v));
+    setParams(next);
+  };
+  const list = useAbsenActivity(dateEnd >= dateStart ? { dateStart, dateEnd, pegawaiId: isAdmin ? pegawaiId : undefined, page, per_page: perPage } : null);
+
+  return (
+    <Stack gap="4" data-testid="absen-activity-page">
+      <Heading as="h1" size="xl">Aktivitas Absensi</Heading>
+      <HStack gap="3" wrap="wrap" align="end">
+        <DatePicker label="Dari tanggal" value={dateStart} max={dateEnd} onChange={(v) => set({ dateStart: v ?? undefined, page: undefined })} />
+        <DatePicker label="Sampai tanggal" value={dateEnd} min={dateStart} onChange={(v) => set({ dateEnd: v ?? undefined, page: undefined })} />
+        {isAdmin ? (
+          <Field.Root width="72">
+            <Field.Label>Pegawai</Field.Label>
+            <SearchableSelect<{ id: number; nama: string; npp: string | null }>
+              aria-label="Pegawai"
+              placeholder="Semua pegawai (ketik nama atau NPP)"
+              value={pegawaiId ?? null}
+              searchKeys={['npp']}
+              loadOptions={(search) => searchPegawai(transport, search)}
+              onChange={(id) => set({ pegawaiId: id === null ? undefined : Number(id), page: undefined })}
+            />
+          </Field.Root>
+        ) : null}
+      </HStack>
+      {dateEnd < dateStart ? <Text color="fg.error">Tanggal akhir harus sama atau setelah tanggal awal</Text> : null}
+      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+      <AbsenTable
+        caption="Aktivitas absensi"
+        data={list.data}
+        isLoading={list.isLoading}
+        onPageChange={(p) => set({ page: p })}
+        onPerPageChange={(pp) => set({ per_page: pp, page: undefined })}
+      />
+    </Stack>
+  );
+}

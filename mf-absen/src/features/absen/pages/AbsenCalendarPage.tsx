@@ -1,0 +1,56 @@
+import { Badge, Box, Field, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { MONTH_OPTIONS, formatDate, leaveTypeLabel } from '@portal/domain';
+import { LoadingState, YearPicker } from '@portal/design-system';
+import { useAbsenCalendar } from '../api';
+
+const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
+const time = (iso: string | null) => (iso ? DateTime.fromISO(iso).setZone('Asia/Jakarta').toFormat('HH:mm') : '-');
+
+/** /absen/calendar: the signed-in employee's month — check-in/out per day and approved leave. */
+export default function AbsenCalendarPage() {
+  const today = DateTime.now().setZone('Asia/Jakarta');
+  const [tahun, setTahun] = useState(today.year);
+  const [bulan, setBulan] = useState(today.month);
+  const calendar = useAbsenCalendar(tahun, bulan);
+  const first = DateTime.fromObject({ year: tahun, month: bulan, day: 1 });
+  const byDate = new Map((calendar.data?.data ?? []).map((d) => [d.tanggal, d]));
+  const cells = [...Array(first.weekday - 1).fill(null), ...Array.from({ length: first.daysInMonth ?? 30 }, (_, i) => first.plus({ days: i }))];
+
+  return (
+    <Stack gap="4" data-testid="absen-calendar-page">
+      <Heading as="h1" size="xl">Kalender Absensi</Heading>
+      <HStack gap="3" align="end" wrap="wrap">
+        <Field.Root width="auto">
+          <Field.Label>Bulan</Field.Label>
+          <NativeSelect.Root size="sm" width="40">
+            <NativeSelect.Field value={bulan} onChange={(e) => setBulan(Number(e.target.value))}>
+              {MONTH_OPTIONS.map((m) => <option key={m.id} value={m.id}>{m.nama}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <YearPicker aria-label="Tahun" value={tahun} onChange={(y) => y && setTahun(y)} />
+      </HStack>
+      {calendar.error ? <Text color="fg.error">{calendar.error.message}</Text> : null}
+      {calendar.isLoading ? <LoadingState /> : (
+        <Grid templateColumns="repeat(7, 1fr)" gap="1" role="grid" aria-label={`Kalender ${MONTH_OPTIONS[bulan - 1]?.nama} ${tahun}`}>
+          {WEEKDAYS.map((d) => <Text key={d} fontWeight="semibold" fontSize="sm" textAlign="center" role="columnheader">{d}</Text>)}
+          {cells.map((day, i) => {
+            if (!day) return <Box key={`blank-${i}`} />;
+            const iso = day.toISODate()!;
+            const entry = byDate.get(iso);
+            return (
+              <Box key={iso} borderWidth="1px" rounded="md" p="1.5" minH="16" role="gridcell" aria-label={formatDate(iso)} data-testid={`absen-day-${iso}`}>
+                <Text fontSize="xs" color="fg.muted">{day.day}</Text>
+                {entry?.masuk || entry?.pulang ? <Text fontSize="xs">{time(entry.masuk)} – {time(entry.pulang)}</Text> : null}
+                {entry?.izin_jenis_id ? <Badge size="sm" colorPalette="purple">{leaveTypeLabel(entry.izin_jenis_id) ?? 'Izin'}</Badge> : null}
+              </Box>
+            );
+          })}
+        </Grid>
+      )}
+    </Stack>
+  );
+}

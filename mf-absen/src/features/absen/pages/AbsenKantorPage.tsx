@@ -1,0 +1,99 @@
+import { Badge, Button, Field, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { useCurrentUser } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MONTH_OPTIONS, type AbsenKantorRow } from '@portal/domain';
+import { DataTable, LoadingState, YearPicker, type DataTableColumn } from '@portal/design-system';
+import { useAbsenKantor, useAbsenMatrix } from '../api';
+
+const time = (iso: string | null) => (iso ? DateTime.fromISO(iso).setZone('Asia/Jakarta').toFormat('HH:mm') : '');
+
+/**
+ * /absen/kantor: attendance offices with their geofence, and the month matrix (employee × day) of
+ * the chosen office; employees may open their own office's matrix, admins any office.
+ */
+export default function AbsenKantorPage() {
+  const user = useCurrentUser();
+  const today = DateTime.now().setZone('Asia/Jakarta');
+  const [query, setQuery] = useState<{ page: number; per_page: number; search?: string }>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [kantorId, setKantorId] = useState<number | null>(user?.kantor_id ?? null);
+  const [tahun, setTahun] = useState(today.year);
+  const [bulan, setBulan] = useState(today.month);
+  const offices = useAbsenKantor(query);
+  const matrix = useAbsenMatrix(kantorId, tahun, bulan);
+
+  const columns: DataTableColumn<AbsenKantorRow>[] = [
+    { key: 'nama', header: 'Kantor', render: (k) => `${k.nama}${k.kode ? ` (${k.kode})` : ''}` },
+    { key: 'kantor_induk_nama', header: 'Kantor induk', render: (k) => k.kantor_induk_nama ?? '-' },
+    { key: 'latitude', header: 'Koordinat', render: (k) => (k.latitude !== null && k.longitude !== null ? `${k.latitude.toFixed(5)}, ${k.longitude.toFixed(5)}` : 'Belum diatur') },
+    { key: 'radius_m', header: 'Radius', align: 'end', render: (k) => `${k.radius_m} m` },
+    { key: 'is_allow_absence', header: 'Absensi', render: (k) => <Badge colorPalette={k.is_allow_absence ? 'green' : 'red'}>{k.is_allow_absence ? 'Diizinkan' : 'Tidak diizinkan'}</Badge> },
+    { key: 'id', header: '', render: (k) => <Button size="xs" variant="outline" onClick={() => setKantorId(k.id)}>Lihat rekap</Button> },
+  ];
+  const m = matrix.data?.data;
+  const days = Array.from({ length: m?.days ?? 0 }, (_, i) => String(i + 1));
+
+  return (
+    <Stack gap="4" data-testid="absen-kantor-page">
+      <Heading as="h1" size="xl">Absensi per Kantor</Heading>
+      <DataTable<AbsenKantorRow>
+        caption="Kantor absen"
+        columns={columns}
+        data={offices.data}
+        isLoading={offices.isLoading}
+        searchPlaceholder="Cari nama atau kode kantor..."
+        emptyText="Tidak ada kantor absen"
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
+      />
+      <HStack gap="3" align="end" wrap="wrap">
+        <Heading as="h2" size="md" flex="1">{m ? `Rekap ${m.kantor.nama}` : 'Rekap bulanan'}</Heading>
+        <Field.Root width="auto">
+          <Field.Label>Bulan</Field.Label>
+          <NativeSelect.Root size="sm" width="40">
+            <NativeSelect.Field value={bulan} onChange={(e) => setBulan(Number(e.target.value))}>
+              {MONTH_OPTIONS.map((o) => <option key={o.id} value={o.id}>{o.nama}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <YearPicker aria-label="Tahun" value={tahun} onChange={(y) => y && setTahun(y)} />
+      </HStack>
+      {kantorId === null ? <Text color="fg.muted">Pilih kantor pada tabel di atas.</Text> : null}
+      {matrix.error ? <Text color="fg.error">{matrix.error.message}</Text> : null}
+      {matrix.isLoading ? <LoadingState /> : null}
+      {m ? (
+        m.data.length === 0 ? <Text color="fg.muted">Tidak ada pegawai aktif di kantor ini.</Text> : (
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" aria-label={`Rekap absensi ${m.kantor.nama}`}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Pegawai</Table.ColumnHeader>
+                  {days.map((d) => <Table.ColumnHeader key={d} textAlign="center">{d}</Table.ColumnHeader>)}
+                  <Table.ColumnHeader>Hadir</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {m.data.map((row) => (
+                  <Table.Row key={row.pegawai_id}>
+                    <Table.Cell whiteSpace="nowrap">{row.pegawai_nama}</Table.Cell>
+                    {days.map((d) => {
+                      const cell = row.hari[d];
+                      return (
+                        <Table.Cell key={d} fontSize="xs" textAlign="center" whiteSpace="nowrap">
+                          {cell?.izin_jenis_id ? 'Izin' : cell ? `${time(cell.masuk)}${cell.pulang ? `–${time(cell.pulang)}` : ''}` : ''}
+                        </Table.Cell>
+                      );
+                    })}
+                    <Table.Cell>{row.total_hadir}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Health declaration calls (server: modules/covid; spec /general/covid /x/status, /x/pivot,
+ * /x/surat, /x/terkini, /x/kantor) and their SWR hooks.
+ */
+import { sendWithProgress, useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
+import type { CovidInput, CovidKantorRow, CovidPivotRow, CovidStatus, CovidSurat } from '@portal/domain';
+
+export const COVID_PATH = '/general/covid';
+/** HR roles (the server's COVID_ADMIN_ROLES): everyone's declarations, approval, per-office summary. */
+export const COVID_HR_ROLES = [1, 57, 59];
+
+export interface PivotQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  sortby?: string;
+  sortbydesc?: string;
+  tahun?: number;
+  bulan?: number;
+  status_id?: number;
+  type?: 'wfo' | 'wfh';
+  approved?: boolean;
+  kantor_id?: number;
+}
+
+export function useCovidStatuses() {
+  const transport = useTransport();
+  return useApi<{ data: CovidStatus[] }>([`${COVID_PATH}/x/status`], () => transport.request('GET', `${COVID_PATH}/x/status`));
+}
+
+export function useCovidList(view: 'pivot' | 'terkini', query: PivotQuery) {
+  return usePagedList<CovidPivotRow>(useTransport(), `${COVID_PATH}/x/${view}`, query as unknown as QueryParams);
+}
+
+export function useCovidKantor(tanggal: string | null) {
+  const transport = useTransport();
+  const path = `${COVID_PATH}/x/kantor`;
+  return useApi<{ data: CovidKantorRow[] }>(tanggal ? [path, tanggal] : null, () => transport.request('GET', path, { query: { tanggal: tanggal as string } }));
+}
+
+export function createCovid(transport: Transport, input: CovidInput): Promise<{ message: string; data: CovidPivotRow }> {
+  return transport.request('POST', COVID_PATH, { body: input });
+}
+
+export function approveCovid(transport: Transport, id: number, approved: boolean): Promise<{ message: string }> {
+  return transport.request('PUT', `${COVID_PATH}/${id}`, { body: { action: 'update_approval', approved } });
+}
+
+export function deleteCovid(transport: Transport, id: number): Promise<{ message: string }> {
+  return transport.request('DELETE', `${COVID_PATH}/${id}`);
+}
+
+export function listSurat(transport: Transport, covidId: number): Promise<{ data: CovidSurat[] }> {
+  return transport.request('GET', `${COVID_PATH}/x/surat`, { query: { covid_id: covidId } });
+}
+
+/** POST /x/surat with the file's bytes as the body (upload progress from the XHR). */
+export async function uploadSurat(transport: Transport, covidId: number, file: File, onProgress: (percent: number) => void): Promise<string> {
+  const token = await transport.getAccessToken();
+  const response = await sendWithProgress({
+    url: transport.url(`${COVID_PATH}/x/surat`, { covid_id: covidId, name: file.name }),
+    method: 'POST',
+    body: file,
+    headers: { 'content-type': file.type || 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    onProgress,
+  });
+  const answer = JSON.parse(response.text || '{}') as { message?: string };
+  if (!response.ok) throw new Error(answer.message ?? 'Gagal mengunggah surat');
+  return answer.message ?? 'Surat created';
+}
+
+export function deleteSurat(transport: Transport, id: number): Promise<{ message: string }> {
+  return transport.request('DELETE', `${COVID_PATH}/x/surat/${id}`);
+}

@@ -1,0 +1,126 @@
+import { Badge, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useCurrentUser, useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type CovidInput, type CovidPivotRow } from '@portal/domain';
+import { DatePicker, notify } from '@portal/design-system';
+import { approveCovid, COVID_HR_ROLES, createCovid, useCovidKantor, useCovidList, useCovidStatuses, type PivotQuery } from '../api';
+import { CovidForm } from '../components/CovidForm';
+import { CovidTable } from '../components/CovidTable';
+import { SuratDialog } from '../components/SuratDialog';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+
+/** /absen/covid: health declarations — own report form, the list (HR: everyone, approval), latest, per office. */
+export default function CovidPage() {
+  const transport = useTransport();
+  const isHr = (useCurrentUser()?.rolesId ?? []).some((r) => COVID_HR_ROLES.includes(r));
+  const statuses = useCovidStatuses();
+  const [view, setView] = useState<'pivot' | 'terkini'>('pivot');
+  const [query, setQuery] = useState<PivotQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [surat, setSurat] = useState<CovidPivotRow | null>(null);
+  const [tanggal, setTanggal] = useState(today());
+  const list = useCovidList(view, query);
+  const kantor = useCovidKantor(isHr ? tanggal : null);
+
+  const create = async (values: CovidInput) => {
+    try {
+      notify.success((await createCovid(transport, values)).message);
+      await list.mutate();
+    } catch (error) {
+      notify.error((error as Error).message);
+    }
+  };
+  const approve = async (row: CovidPivotRow, approved: boolean) => {
+    try {
+      notify.success((await approveCovid(transport, row.id, approved)).message);
+      await list.mutate();
+    } catch (error) {
+      notify.error((error as Error).message);
+    }
+  };
+
+  const filters = (
+    <HStack gap="3" wrap="wrap">
+      <NativeSelect.Root size="sm" width="48">
+        <NativeSelect.Field aria-label="Filter kondisi" value={query.status_id ?? ''} onChange={(e) => setQuery((q) => ({ ...q, status_id: e.target.value ? Number(e.target.value) : undefined, page: DEFAULT_PAGE }))}>
+          <option value="">Semua kondisi</option>
+          {statuses.data?.data.map((s) => <option key={s.id} value={s.id}>{s.nama}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="sm" width="48">
+        <NativeSelect.Field aria-label="Filter persetujuan" value={query.approved === undefined ? '' : String(query.approved)} onChange={(e) => setQuery((q) => ({ ...q, approved: e.target.value === '' ? undefined : e.target.value === 'true', page: DEFAULT_PAGE }))}>
+          <option value="">Semua persetujuan</option>
+          <option value="true">Disetujui</option>
+          <option value="false">Belum disetujui</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+
+  const table = (
+    <CovidTable
+      caption={view === 'pivot' ? 'Daftar laporan kesehatan' : 'Laporan kesehatan terkini'}
+      data={list.data}
+      isLoading={list.isLoading}
+      isHr={isHr}
+      toolbar={filters}
+      onApprove={(row, approved) => void approve(row, approved)}
+      onSurat={setSurat}
+      onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+      onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+      onSearch={isHr ? (search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE })) : undefined}
+      onSortChange={(sort) => setQuery((q) => ({ ...q, ...sort, page: DEFAULT_PAGE }))}
+    />
+  );
+
+  return (
+    <Stack gap="4" data-testid="covid-page">
+      <Heading as="h1" size="xl">Laporan Kesehatan</Heading>
+      <Tabs.Root defaultValue="lapor" lazyMount onValueChange={(e) => e.value !== 'lapor' && e.value !== 'kantor' && setView(e.value as 'pivot' | 'terkini')}>
+        <Tabs.List>
+          <Tabs.Trigger value="lapor">Lapor</Tabs.Trigger>
+          <Tabs.Trigger value="pivot">Daftar</Tabs.Trigger>
+          <Tabs.Trigger value="terkini">Terkini</Tabs.Trigger>
+          {isHr ? <Tabs.Trigger value="kantor">Per Kantor</Tabs.Trigger> : null}
+        </Tabs.List>
+        <Tabs.Content value="lapor">
+          {statuses.data ? <CovidForm statuses={statuses.data.data} onSubmit={create} /> : null}
+        </Tabs.Content>
+        <Tabs.Content value="pivot">{table}</Tabs.Content>
+        <Tabs.Content value="terkini">{table}</Tabs.Content>
+        {isHr ? (
+          <Tabs.Content value="kantor">
+            <Stack gap="3">
+              <DatePicker label="Tanggal" value={tanggal} onChange={(d) => d && setTanggal(d)} />
+              {kantor.data?.data.length === 0 ? <Text color="fg.muted">Tidak ada data.</Text> : null}
+              <Table.Root size="sm" aria-label="Laporan kesehatan per kantor">
+                <Table.Header>
+                  <Table.Row><Table.ColumnHeader>Kantor</Table.ColumnHeader><Table.ColumnHeader>Pegawai</Table.ColumnHeader><Table.ColumnHeader>Melapor</Table.ColumnHeader><Table.ColumnHeader>Kondisi</Table.ColumnHeader></Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {kantor.data?.data.map((k) => (
+                    <Table.Row key={k.kantor.id}>
+                      <Table.Cell>{k.kantor.nama}</Table.Cell>
+                      <Table.Cell>{k.pegawai}</Table.Cell>
+                      <Table.Cell>{k.melapor}</Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="1" wrap="wrap">
+                          {k.per_status.map((s) => (
+                            <Badge key={s.status_id}>{`${statuses.data?.data.find((x) => x.id === s.status_id)?.nama ?? s.status_id}: ${s.jumlah}`}</Badge>
+                          ))}
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Stack>
+          </Tabs.Content>
+        ) : null}
+      </Tabs.Root>
+      {surat ? <SuratDialog row={surat} onClose={() => { setSurat(null); void list.mutate(); }} /> : null}
+    </Stack>
+  );
+}

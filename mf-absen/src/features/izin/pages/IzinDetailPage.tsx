@@ -1,0 +1,89 @@
+import { Button, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useParams } from 'react-router';
+import { useTransport } from '@portal/api-client';
+import { formatDateRange, type IzinDetail } from '@portal/domain';
+import { LoadingState, notify, useConfirm } from '@portal/design-system';
+import { deleteIzin, useIzinByToken } from '../api';
+import { IzinActions } from '../components/IzinActions';
+import { IzinAttachments } from '../components/IzinAttachments';
+import { IzinStatusBadge } from '../components/IzinStatusBadge';
+import { IzinTimeline } from '../components/IzinTimeline';
+
+/** /izin/:token and /pegawai/izin/:token: the izin, its files, its approval timeline and the viewer's actions. */
+export default function IzinDetailPage() {
+  const { token } = useParams();
+  const transport = useTransport();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const detail = useIzinByToken(token);
+  const izin = detail.data?.data;
+
+  if (detail.error) return <Text color="fg.error" data-testid="izin-detail-error">{detail.error.message}</Text>;
+  if (!izin) return <LoadingState />;
+
+  const changed = (next: IzinDetail) => void detail.mutate({ data: next }, { revalidate: false });
+
+  async function remove(current: IzinDetail) {
+    const ok = await confirm({
+      title: 'Hapus izin ini?',
+      message: 'Draft izin yang dihapus tidak dapat dikembalikan.',
+      confirmLabel: 'Hapus',
+      destructive: true,
+      onConfirm: async () => {
+        try {
+          notify.success((await deleteIzin(transport, current.id)).message);
+        } catch (error) {
+          notify.error(error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+      },
+    });
+    if (ok) void navigate('/pegawai/izin');
+  }
+
+  const info: [string, string][] = [
+    ['Pegawai', `${izin.pegawai_nama} (${izin.pegawai_npp})`],
+    ['Kantor', izin.kantor_nama ?? '-'],
+    ['Jenis', izin.jenis_nama],
+    ['Tanggal', formatDateRange(izin.tanggal_mulai, izin.tanggal_selesai)],
+    ['Hari kerja', `${izin.hari} hari`],
+    ['Alasan', izin.alasan],
+  ];
+
+  return (
+    <Stack gap="4" data-testid="izin-detail-page">
+      <HStack justify="space-between" wrap="wrap">
+        <HStack gap="3">
+          <Heading as="h1" size="xl">Detail Izin</Heading>
+          <IzinStatusBadge status={izin.status} />
+        </HStack>
+        {izin.can_delete ? <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove(izin)}>Hapus Draft</Button> : null}
+      </HStack>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
+        <Stack gap="4">
+          <Card.Root>
+            <Card.Body>
+              <Grid templateColumns="10rem 1fr" gap="2" as="dl">
+                {info.map(([label, value]) => (
+                  <Stack key={label} display="contents">
+                    <Text as="dt" color="fg.muted" fontSize="sm">{label}</Text>
+                    <Text as="dd" fontSize="sm">{value}</Text>
+                  </Stack>
+                ))}
+              </Grid>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root>
+            <Card.Header><Heading size="md">Lampiran</Heading></Card.Header>
+            <Card.Body><IzinAttachments izin={izin} onChanged={changed} /></Card.Body>
+          </Card.Root>
+          <IzinActions izin={izin} onChanged={changed} />
+        </Stack>
+        <Card.Root>
+          <Card.Header><Heading size="md">Persetujuan</Heading></Card.Header>
+          <Card.Body><IzinTimeline approval={izin.approval} /></Card.Body>
+        </Card.Root>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { Badge, Button, CloseButton, Dialog, Field, Heading, HStack, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { APPROVAL_STATUS_LABELS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDateRange, LEAVE_TYPE_OPTIONS, type ApprovalStatus, type IzinMutationAnswer, type IzinRow } from '@portal/domain';
+import { DataTable, notify, type DataTableColumn } from '@portal/design-system';
+import { IZIN_CREATED_REDIRECT_MS, useIzinList, type IzinListQuery } from '../api';
+import { IzinCreateForm } from '../components/IzinCreateForm';
+import { IzinStatusBadge } from '../components/IzinStatusBadge';
+
+const columns: DataTableColumn<IzinRow>[] = [
+  { key: 'pegawai_nama', header: 'Pegawai', sortable: true, render: (r) => <Stack gap="0"><Text>{r.pegawai_nama}</Text><Text fontSize="xs" color="fg.muted">{r.pegawai_npp}</Text></Stack> },
+  { key: 'jenis_nama', header: 'Jenis' },
+  { key: 'tanggal_mulai', header: 'Tanggal', sortable: true, render: (r) => formatDateRange(r.tanggal_mulai, r.tanggal_selesai) },
+  { key: 'hari', header: 'Hari Kerja', align: 'end' },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (r) => (
+      <HStack gap="1">
+        <IzinStatusBadge status={r.status} />
+        {r.is_myturn ? <Badge colorPalette="blue" data-testid="izin-myturn">Giliran Anda</Badge> : null}
+      </HStack>
+    ),
+  },
+  { key: 'actions', header: 'Aksi', render: (r) => <Button asChild size="xs" variant="outline"><Link to={`/pegawai/izin/${r.token}`}>Detail</Link></Button> },
+];
+
+/** /pegawai/izin: own leave, leave to approve (is_myturn), all for HR; create in a dialog. */
+export default function IzinIndexPage() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState<IzinListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const list = useIzinList(query);
+  const [creating, setCreating] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (redirect.current) clearTimeout(redirect.current);
+  }, []);
+
+  const filter = (patch: Partial<IzinListQuery>) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));
+
+  function created(answer: IzinMutationAnswer) {
+    setCreating(false);
+    notify.success(answer.message);
+    notify.draftWarning();
+    void list.mutate();
+    // Spec section 4: to izin.show with the token after 5 s, once the warning has been read.
+    redirect.current = setTimeout(() => void navigate(`/izin/${answer.data.token}`), IZIN_CREATED_REDIRECT_MS);
+  }
+
+  return (
+    <Stack gap="4" data-testid="izin-index-page">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <HStack gap="3">
+          <Heading as="h1" size="xl">Daftar Izin &amp; Cuti</Heading>
+          <Badge colorPalette={list.data?.unapproved ? 'orange' : 'gray'} data-testid="izin-unapproved" aria-label="Menunggu tindakan Anda">
+            Menunggu tindakan Anda: {list.data?.unapproved ?? 0}
+          </Badge>
+        </HStack>
+        <Button size="sm" onClick={() => setCreating(true)} data-testid="izin-add">Ajukan Izin</Button>
+      </HStack>
+      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+      <DataTable<IzinRow>
+        caption="Daftar izin dan cuti"
+        columns={columns}
+        data={list.data}
+        isLoading={list.isLoading}
+        numbered
+        searchPlaceholder="Cari nama, NPP atau alasan"
+        emptyText={query.search || query.status || query.jenis_id || query.is_myturn ? 'Tidak ada izin yang cocok dengan filter' : 'Belum ada izin'}
+        sort={{ sortby: query.sortby, sortbydesc: query.sortbydesc }}
+        onSortChange={(s) => filter({ sortby: s.sortby, sortbydesc: s.sortbydesc })}
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => filter({ per_page })}
+        onSearch={(search) => filter({ search: search || undefined })}
+        toolbar={
+          <HStack gap="3" wrap="wrap">
+            <Field.Root width="auto">
+              <NativeSelect.Root size="sm" width="52">
+                <NativeSelect.Field aria-label="Status" value={query.status ?? ''} onChange={(e) => filter({ status: (e.currentTarget.value || undefined) as ApprovalStatus | undefined })}>
+                  <option value="">Semua status</option>
+                  {Object.entries(APPROVAL_STATUS_LABELS).map(([id, nama]) => <option key={id} value={id}>{nama}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root width="auto">
+              <NativeSelect.Root size="sm" width="56">
+                <NativeSelect.Field aria-label="Jenis" value={query.jenis_id ?? ''} onChange={(e) => filter({ jenis_id: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })}>
+                  <option value="">Semua jenis</option>
+                  {LEAVE_TYPE_OPTIONS.map((o) => <option key={o.id} value={o.id}>{o.nama}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Switch.Root size="sm" checked={query.is_myturn ?? false} onCheckedChange={(e) => filter({ is_myturn: e.checked || undefined })} data-testid="izin-myturn-filter">
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>Giliran saya</Switch.Label>
+            </Switch.Root>
+          </HStack>
+        }
+      />
+      <Dialog.Root open={creating} onOpenChange={(e) => !e.open && setCreating(false)} size="lg" lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Ajukan Izin</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                <IzinCreateForm onCreated={created} onCancel={() => setCreating(false)} />
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Tutup" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { ApiError } from '@portal/api-client';
+import type { LiburInput } from '@portal/domain';
+import { DatePicker, FormField, notify } from '@portal/design-system';
+
+const schema: yup.ObjectSchema<LiburInput> = yup.object({
+  tanggal: yup.string().required('Field is required'),
+  nama: yup.string().trim().required('Field is required').max(200, 'Nama paling banyak 200 karakter'),
+});
+
+/** Add or change one holiday (formik + yup); the server's 409/422 land under the fields. */
+export function LiburForm({ initial, onSubmit, onCancel }: { initial: LiburInput; onSubmit: (body: LiburInput) => Promise<unknown>; onCancel: () => void }) {
+  return (
+    <Formik<LiburInput>
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        try {
+          await onSubmit({ tanggal: values.tanggal, nama: values.nama.trim() });
+        } catch (error) {
+          if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
+          else if (error instanceof ApiError && error.status === 409) helpers.setErrors({ tanggal: error.message });
+          notify.error(error instanceof Error ? error.message : String(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate data-testid="libur-form">
+          <Stack gap="4">
+            <FormField<string> name="tanggal" label="Tanggal" required group>
+              {({ field, helpers, error }) => (
+                <DatePicker label="Tanggal" name="tanggal" value={field.value || null} error={error} onChange={(v) => void helpers.setValue(v ?? '')} onBlur={() => void helpers.setTouched(true)} />
+              )}
+            </FormField>
+            <FormField name="nama" label="Nama Hari Libur" required />
+            <HStack justify="flex-end" gap="2">
+              <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>Batal</Button>
+              <Button type="submit" loading={isSubmitting} data-testid="libur-form-submit">Simpan</Button>
+            </HStack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

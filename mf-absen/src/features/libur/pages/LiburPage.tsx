@@ -1,0 +1,106 @@
+import { Button, CloseButton, Dialog, Field, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { useCurrentUser, useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type LiburRow } from '@portal/domain';
+import { DataTable, notify, useConfirm, YearPicker, type DataTableColumn } from '@portal/design-system';
+import { deleteLibur, LIBUR_ADMIN_ROLES, saveLibur, useLiburList, type LiburQuery } from '../api';
+import { LiburForm } from '../components/LiburForm';
+
+const WEEKDAY = (iso: string) => DateTime.fromISO(iso).setLocale('id').toFormat('cccc');
+
+/** /absen/libur: the year's public holidays for everyone; roles 1, 9, 57, 59 add, change and remove them. */
+export default function LiburPage() {
+  const transport = useTransport();
+  const confirm = useConfirm();
+  const user = useCurrentUser();
+  const canEdit = (user?.rolesId ?? []).some((r) => LIBUR_ADMIN_ROLES.includes(r));
+  const [query, setQuery] = useState<LiburQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, tahun: DateTime.now().setZone('Asia/Jakarta').year });
+  const list = useLiburList(query);
+  const [editing, setEditing] = useState<LiburRow | 'new' | null>(null);
+
+  async function save(body: { tanggal: string; nama: string }) {
+    const answer = await saveLibur(transport, editing === 'new' || editing === null ? null : editing.id, body);
+    notify.success(answer.message);
+    setEditing(null);
+    void list.mutate();
+  }
+
+  async function remove(row: LiburRow) {
+    const ok = await confirm({
+      title: 'Hapus hari libur?',
+      message: `${row.nama} (${formatDate(row.tanggal)}) dihapus; tanggal itu kembali dihitung sebagai hari kerja.`,
+      confirmLabel: 'Hapus',
+      destructive: true,
+      onConfirm: async () => {
+        try {
+          notify.success((await deleteLibur(transport, row.id)).message);
+        } catch (error) {
+          notify.error(error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+      },
+    });
+    if (ok) void list.mutate();
+  }
+
+  const columns: DataTableColumn<LiburRow>[] = [
+    { key: 'tanggal', header: 'Tanggal', render: (r) => `${WEEKDAY(r.tanggal)}, ${formatDate(r.tanggal)}` },
+    { key: 'nama', header: 'Nama' },
+    ...(canEdit
+      ? [{
+          key: 'actions',
+          header: 'Aksi',
+          render: (r: LiburRow) => (
+            <HStack gap="1">
+              <Button size="xs" variant="outline" onClick={() => setEditing(r)}>Ubah</Button>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(r)}>Hapus</Button>
+            </HStack>
+          ),
+        }]
+      : []),
+  ];
+
+  return (
+    <Stack gap="4" data-testid="libur-page">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="xl">Hari Libur</Heading>
+        {canEdit ? <Button size="sm" onClick={() => setEditing('new')} data-testid="libur-add">Tambah</Button> : null}
+      </HStack>
+      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+      <DataTable<LiburRow>
+        caption="Hari libur"
+        columns={columns}
+        data={list.data}
+        isLoading={list.isLoading}
+        numbered
+        searchPlaceholder="Cari nama hari libur"
+        emptyText="Belum ada hari libur pada tahun ini"
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
+        toolbar={
+          <Field.Root width="auto">
+            <YearPicker aria-label="Tahun" value={query.tahun ?? null} max={DateTime.now().year + 2} placeholder="Semua tahun" onChange={(tahun) => setQuery((q) => ({ ...q, tahun: tahun ?? undefined, page: DEFAULT_PAGE }))} />
+          </Field.Root>
+        }
+      />
+      <Dialog.Root open={editing !== null} onOpenChange={(e) => !e.open && setEditing(null)} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header><Dialog.Title>{editing === 'new' ? 'Tambah Hari Libur' : 'Ubah Hari Libur'}</Dialog.Title></Dialog.Header>
+              <Dialog.Body pb="6">
+                {editing !== null ? (
+                  <LiburForm initial={editing === 'new' ? { tanggal: '', nama: '' } : { tanggal: editing.tanggal, nama: editing.nama }} onSubmit={save} onCancel={() => setEditing(null)} />
+                ) : null}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Tutup" /></Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

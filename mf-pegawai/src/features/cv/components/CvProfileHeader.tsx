@@ -1,0 +1,105 @@
+import { Avatar, Button, Grid, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { ApiError, useTransport } from '@portal/api-client';
+import { CV_PHOTO_MAX_BYTES, formatDate, formatRemainingUntilRetirement, type PegawaiCvProfile } from '@portal/domain';
+import { notify } from '@portal/design-system';
+import { initials, usePhotoUrl } from '../../pegawai-list/api';
+import { readAsDataUrl, uploadPhoto, type PhotoKind } from '../api';
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+
+function PhotoButton({ kind, label, pegawaiId, onUploaded }: { kind: PhotoKind; label: string; pegawaiId: number; onUploaded: () => void }) {
+  const transport = useTransport();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function upload(file: File) {
+    if (!PHOTO_TYPES.includes(file.type)) return notify.error('Foto harus berupa file JPEG atau PNG');
+    if (file.size > CV_PHOTO_MAX_BYTES) return notify.error('Ukuran foto melebihi batas 2 MB');
+    setBusy(true);
+    try {
+      notify.success((await uploadPhoto(transport, kind, pegawaiId, await readAsDataUrl(file))).message);
+      onUploaded();
+    } catch (error) {
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <VisuallyHidden asChild>
+        <input
+          ref={input}
+          type="file"
+          accept={PHOTO_TYPES.join(',')}
+          aria-label={label}
+          data-testid={`cv-upload-${kind}`}
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (file) void upload(file);
+          }}
+        />
+      </VisuallyHidden>
+      <Button size="xs" variant="outline" loading={busy} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </Stack>
+  );
+}
+
+export interface CvProfileHeaderProps {
+  profile: PegawaiCvProfile;
+  canEdit: boolean;
+  onPhotoChanged: () => void;
+}
+
+/** Photo (the CV photo, else the photo, else initials), identity, position and the retirement date with time left. */
+export function CvProfileHeader({ profile, canEdit, onPhotoChanged }: CvProfileHeaderProps) {
+  const src = usePhotoUrl(profile.photo_cv ?? profile.photo);
+  return (
+    <HStack align="flex-start" gap="6" wrap="wrap" data-testid="cv-profile">
+      <Stack align="center" gap="2">
+        <Avatar.Root size="2xl" shape="rounded">
+          <Avatar.Fallback>{initials(profile.nama)}</Avatar.Fallback>
+          {src ? <Avatar.Image src={src} alt={`Foto ${profile.nama}`} /> : null}
+        </Avatar.Root>
+        {canEdit ? (
+          <Stack gap="1">
+            <PhotoButton kind="photo" label="Unggah Foto" pegawaiId={profile.id} onUploaded={onPhotoChanged} />
+            <PhotoButton kind="photo_cv" label="Unggah Foto CV" pegawaiId={profile.id} onUploaded={onPhotoChanged} />
+          </Stack>
+        ) : null}
+      </Stack>
+      <Stack gap="3" flex="1" minW="60">
+        <Heading as="h1" size="xl">
+          {profile.nama}
+        </Heading>
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
+          <Item label="NPP" value={profile.npp ?? '-'} />
+          <Item label="Jabatan" value={profile.jabatan?.nama ?? '-'} />
+          <Item label="Kantor" value={profile.kantor?.nama ?? '-'} />
+          <Item label="Label" value={profile.label ?? '-'} />
+          <Item label="Bidang Tugas" value={profile.bidangtugas ?? '-'} />
+          <Item label="Tanggal Permanen" value={profile.permanent_date ? formatDate(profile.permanent_date) : '-'} />
+          <Item label="Tanggal Lahir" value={profile.tanggal_lahir ? formatDate(profile.tanggal_lahir) : '-'} />
+          <Item label="Tanggal Pensiun" value={profile.retirement_date ? formatDate(profile.retirement_date) : '-'} />
+          <Item label="Sisa Masa Kerja" value={formatRemainingUntilRetirement(profile.tanggal_lahir)} />
+        </Grid>
+      </Stack>
+    </HStack>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button, Checkbox, CloseButton, Dialog, HStack, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { ApiError } from '@portal/api-client';
+import { DatePicker, FormField, YearPicker, notify } from '@portal/design-system';
+import { formSchema, type CvFormField, type CvFormValues, type CvOption, type OptionSource } from '../api';
+
+export interface CvRecordFormProps {
+  title: string;
+  fields: readonly CvFormField[];
+  initialValues: CvFormValues;
+  options: Record<OptionSource, CvOption[]>;
+  /** Saves; an ApiError with field errors (422) is shown under the fields. */
+  onSubmit: (values: CvFormValues) => Promise<unknown>;
+  onClose: () => void;
+}
+
+function FieldInput({ field, options }: { field: CvFormField; options: Record<OptionSource, CvOption[]> }) {
+  switch (field.kind) {
+    case 'date':
+      return (
+        <FormField<string | null> name={field.name} label={field.label} required={field.required} group>
+          {({ field: f, helpers, meta, error }) => (
+            <DatePicker
+              name={field.name}
+              label={field.label}
+              value={f.value}
+              required={field.required}
+              touched={meta.touched}
+              error={error}
+              onChange={(value) => void helpers.setValue(value)}
+              onBlur={() => void helpers.setTouched(true)}
+            />
+          )}
+        </FormField>
+      );
+    case 'year':
+      return (
+        <FormField<number | null> name={field.name} label={field.label} required={field.required} group>
+          {({ field: f, helpers, invalid }) => (
+            <YearPicker aria-label={field.label} name={field.name} value={f.value} invalid={invalid} max={new Date().getFullYear() + 1} onChange={(v) => void helpers.setValue(v)} onBlur={() => void helpers.setTouched(true)} />
+          )}
+        </FormField>
+      );
+    case 'boolean':
+      return (
+        <FormField<boolean> name={field.name}>
+          {({ field: f, helpers }) => (
+            <Checkbox.Root checked={Boolean(f.value)} onCheckedChange={(e) => void helpers.setValue(e.checked === true)}>
+              <Checkbox.HiddenInput name={field.name} />
+              <Checkbox.Control />
+              <Checkbox.Label>{field.label}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        </FormField>
+      );
+    case 'option':
+    case 'diklat_event': {
+      const source: OptionSource = field.kind === 'option' ? field.source : 'diklat_event';
+      return (
+        <FormField<number | null> name={field.name} label={field.label} required={field.required}>
+          {({ field: f, helpers }) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name={field.name}
+                value={f.value ?? ''}
+                aria-required={field.required || undefined}
+                onChange={(e) => void helpers.setValue(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+                onBlur={() => void helpers.setTouched(true)}
+              >
+                <option value="">Pilih {field.label.toLowerCase()}</option>
+                {options[source].map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.nama}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </FormField>
+      );
+    }
+    case 'money':
+      return <FormField name={field.name} label={field.label} required={field.required} type="number" placeholder="0" />;
+    case 'text':
+      return <FormField name={field.name} label={field.label} required={field.required} />;
+  }
+}
+
+/** Add/edit dialog of one CV record, its fields and rules from the section definition. */
+export function CvRecordForm({ title, fields, initialValues, options, onSubmit, onClose }: CvRecordFormProps) {
+  const schema = useMemo(() => formSchema(fields), [fields]);
+  return (
+    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="cv-record-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <Formik<CvFormValues>
+                initialValues={initialValues}
+                validationSchema={schema}
+                onSubmit={async (values, helpers) => {
+                  try {
+                    await onSubmit(values);
+                  } catch (error) {
+                    if (error instanceof ApiError && error.errors) {
+                      helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([name, texts]) => [name, texts.join(' ')])));
+                    }
+                    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+                  }
+                }}
+              >
+                {({ isSubmitting }) => (
+                  <Form noValidate data-testid="cv-record-form">
+                    <Stack gap="4">
+                      {fields.map((field) => (
+                        <FieldInput key={field.name} field={field} options={options} />
+                      ))}
+                      <HStack justify="flex-end" gap="2">
+                        <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                          Batal
+                        </Button>
+                        <Button type="submit" loading={isSubmitting} data-testid="cv-record-submit">
+                          Simpan
+                        </Button>
+                      </HStack>
+                    </Stack>
+                  </Form>
+                )}
+              </Formik>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Tutup" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Offices (spec /kantor/*): the list GET /api/general/kantor (paged, search, level/kelas/parent
+ * filters, sort), its related lists (/x/level, kelas, attribute, modance, jenis), the tree, map,
+ * parents, employees of an office, the modance report, create/edit and the xlsx export job.
+ */
+import { useApi, useCurrentUser, usePagedList, useTransport, type PagedListState, type Transport } from '@portal/api-client';
+import {
+  KANTOR_ACCESS,
+  KANTOR_LEVELS_OFFERED,
+  type KantorInput,
+  type KantorMapPoint,
+  type KantorModanceRow,
+  type KantorModanceSummary,
+  type KantorParentRow,
+  type KantorPegawaiRow,
+  type KantorTreeNode,
+  type Paged,
+} from '@portal/domain';
+
+export const KANTOR_PATH = '/general/kantor';
+export const KANTOR_EXPORT_JOB = 'kantor.export';
+/** OpenStreetMap, used when the server's portal config names no tile server. */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export interface Option {
+  id: number;
+  nama: string;
+}
+
+/** A row of GET /api/general/kantor (see the server's kantorRowSchema). */
+export interface KantorRow {
+  id: number;
+  nama: string;
+  kode: string | null;
+  kelas: { nama: string } | null;
+  class_name: string | null;
+  kantor_level_id: number;
+  parent_id: number | null;
+  parent_name: string | null;
+  kantor_induk: { nama: string } | null;
+  is_kantor_absen: boolean;
+  is_kantor_induk: boolean;
+  is_allow_absence: boolean;
+  is_allow_salary_deduction: boolean;
+  is_link_issuer: boolean;
+  is_parent: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  display_name: string;
+}
+
+export type KantorSortKey = 'nama' | 'kode' | 'kantor_level_id' | 'class_name' | 'parent_name';
+
+export interface KantorListQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  kantor_level_id?: number;
+  kelas_id?: number;
+  parent_id?: number;
+  sortby?: KantorSortKey;
+  sortbydesc?: KantorSortKey;
+}
+
+/** Empty values left out, so equal questions share one SWR cache entry. */
+export function compactQuery<Q extends object>(q: Q): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(q)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = typeof value === 'string' ? value.trim() : (value as number);
+    if (out[key] === '') delete out[key];
+  }
+  return out;
+}
+
+export function useKantorList(query: KantorListQuery): PagedListState<KantorRow> {
+  return usePagedList<KantorRow>(useTransport(), KANTOR_PATH, compactQuery(query));
+}
+
+function useList<T>(key: string, path: string, query?: Record<string, string | number>) {
+  const transport = useTransport();
+  return useApi<T[]>([path, key, query ?? null], () => transport.request<{ data: T[] }>('GET', path, { query }).then((a) => a.data), { revalidateOnFocus: false });
+}
+
+/** Offices offered in pickers: the server limits them to levels 1, 2, 3, 5, 6, 7, 8, 9. */
+export function useKantorOptions(): Option[] {
+  return useList<Option>('options', KANTOR_PATH, { event: 'options' }).data ?? [];
+}
+export const useKantorLevels = () => useList<Option>('level', `${KANTOR_PATH}/x/level`).data ?? [];
+export const useKantorKelas = () => useList<Option>('kelas', `${KANTOR_PATH}/x/kelas`).data ?? [];
+export const useKantorJenis = () => useList<Option>('jenis', `${KANTOR_PATH}/x/jenis`).data ?? [];
+export const useKantorModances = () => useList<Option>('modance', `${KANTOR_PATH}/x/modance`).data ?? [];
+export const useKantorTree = () => useList<KantorTreeNode>('tree', `${KANTOR_PATH}/x/tree`);
+export const useKantorMaps = () => useList<KantorMapPoint>('maps', `${KANTOR_PATH}/x/maps`);
+export const useKantorParents = (search?: string) => useList<KantorParentRow>('parent', `${KANTOR_PATH}/x/parent`, compactQuery({ search }));
+
+export function useKantorPegawai(kantorId: number | null, query: { page: number; per_page: number; search?: string }): PagedListState<KantorPegawaiRow> {
+  return usePagedList<KantorPegawaiRow>(useTransport(), kantorId ? `${KANTOR_PATH}/${kantorId}/x/pegawai` : null, compactQuery(query));
+}
+
+export type ModanceReport = Paged<KantorModanceRow> & { summary: KantorModanceSummary[] };
+
+export function useModanceReport(query: { page: number; per_page: number; search?: string; modance_id?: number }) {
+  return usePagedList<KantorModanceRow>(useTransport(), `${KANTOR_PATH}/x/modance`, compactQuery({ ...query, event: 'indexReportModanceKantor' })) as PagedListState<KantorModanceRow> & {
+    data: ModanceReport | undefined;
+  };
+}
+
+/** The edit form's fields that the list row lacks. */
+export interface KantorSetting {
+  kelas_id: number | null;
+  kantor_induk_id: number | null;
+  alamat: string | null;
+  jenis_id: number | null;
+  modance_id: number | null;
+}
+
+export function useKantorSetting(kantorId: number | null) {
+  const transport = useTransport();
+  return useApi<KantorSetting>(kantorId ? [KANTOR_PATH, kantorId, 'setting'] : null, () =>
+    transport.request<{ data: KantorSetting }>('GET', `${KANTOR_PATH}/${kantorId}/x/setting`).then((a) => a.data),
+  );
+}
+
+export function saveKantor(transport: Transport, id: number | null, input: KantorInput) {
+  return id === null
+    ? transport.request<{ message: string; data: { id: number } }>('POST', KANTOR_PATH, { body: input })
+    : transport.request<{ message: string; data: { id: number } }>('PUT', `${KANTOR_PATH}/${id}`, { body: input });
+}
+
+export function startKantorExport(transport: Transport) {
+  return transport.request<{ message: string; data: { job_id: string } }>('POST', `${KANTOR_PATH}/x/export`);
+}
+
+/** The caller may create and edit offices (roles 1 or 57). */
+export function useCanEditKantor(): boolean {
+  const roles = useCurrentUser()?.rolesId ?? [];
+  return KANTOR_ACCESS.write.roles.some((r) => roles.includes(r));
+}
+
+/** The tile address from `/portal-config.json` (server MAP_TILE_URL); OpenStreetMap without one. */
+export async function fetchMapTileUrl(fetcher: typeof fetch = fetch): Promise<string> {
+  try {
+    const response = await fetcher('/portal-config.json', { cache: 'no-cache' });
+    if (!response.ok) return DEFAULT_TILE_URL;
+    const body = (await response.json()) as { mapTileUrl?: unknown };
+    return typeof body.mapTileUrl === 'string' && body.mapTileUrl ? body.mapTileUrl : DEFAULT_TILE_URL;
+  } catch {
+    return DEFAULT_TILE_URL;
+  }
+}
+
+export const LEVELS_OFFERED = KANTOR_LEVELS_OFFERED;

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
+import { DataTable, SearchableSelect, type DataTableColumn, type SortState } from '@portal/design-system';
+import { useCanEditKantor, useKantorKelas, useKantorLevels, useKantorList, type KantorListQuery, type KantorRow, type KantorSortKey, type Option } from '../api';
+import { KantorFormDialog } from '../components/KantorFormDialog';
+import { PageError } from '../components/PageError';
+
+const FLAG_LABELS: [keyof KantorRow, string][] = [
+  ['is_kantor_absen', 'Absen'],
+  ['is_kantor_induk', 'Induk'],
+  ['is_parent', 'Parent'],
+  ['is_link_issuer', 'Penerbit link'],
+  ['is_allow_salary_deduction', 'Potongan gaji'],
+];
+
+/**
+ * /kantor (role 10): every office, paged on the server, with search (name, code), level and class
+ * filters and sortable headers. Admins (1, 57) add and edit offices here.
+ */
+export default function KantorListPage() {
+  const [query, setQuery] = useState<KantorListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [editing, setEditing] = useState<KantorRow | 'new' | null>(null);
+  const list = useKantorList(query);
+  const levels = useKantorLevels();
+  const kelas = useKantorKelas();
+  const canEdit = useCanEditKantor();
+  const levelName = (id: number) => levels.find((l) => l.id === id)?.nama ?? String(id);
+  const change = (patch: Partial<KantorListQuery>) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));
+
+  const columns: DataTableColumn<KantorRow>[] = [
+    { key: 'nama', header: 'Kantor', sortable: true, render: (k) => <Text fontWeight="medium">{k.display_name}</Text> },
+    { key: 'kode', header: 'Kode', sortable: true, render: (k) => k.kode ?? '-' },
+    { key: 'kantor_level_id', header: 'Level', sortable: true, render: (k) => levelName(k.kantor_level_id) },
+    { key: 'class_name', header: 'Kelas', sortable: true, render: (k) => k.class_name ?? '-' },
+    { key: 'kantor_induk', header: 'Kantor induk', render: (k) => k.kantor_induk?.nama ?? '-' },
+    {
+      key: 'flags',
+      header: 'Atribut',
+      render: (k) => (
+        <HStack gap="1" wrap="wrap">
+          {FLAG_LABELS.filter(([key]) => k[key] === true).map(([key, label]) => (
+            <Badge key={key} size="sm">
+              {label}
+            </Badge>
+          ))}
+        </HStack>
+      ),
+    },
+    ...(canEdit
+      ? [{ key: 'aksi', header: 'Aksi', render: (k: KantorRow) => <Button size="xs" variant="outline" onClick={() => setEditing(k)} aria-label={`Ubah ${k.display_name}`}>Ubah</Button> }]
+      : []),
+  ];
+
+  const filter = (label: string, options: Option[], value: number | undefined, onChange: (v: number | undefined) => void) => (
+    <Box width={{ base: 'full', md: '56' }}>
+      <SearchableSelect<Option> aria-label={label} placeholder={label} options={options} value={value ?? null} onChange={(v) => onChange(v === null ? undefined : Number(v))} />
+    </Box>
+  );
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between">
+        <Heading size="lg">Daftar Kantor</Heading>
+        {canEdit ? <Button onClick={() => setEditing('new')}>Tambah Kantor</Button> : null}
+      </HStack>
+      {list.data ? null : <PageError error={list.error} />}
+      <DataTable<KantorRow>
+        caption="Daftar kantor"
+        columns={columns}
+        data={list.data}
+        isLoading={list.isLoading || list.isValidating}
+        numbered
+        emptyText="Tidak ada kantor yang cocok"
+        searchPlaceholder="Cari nama atau kode kantor"
+        onSearch={(search) => change({ search })}
+        sort={{ sortby: query.sortby, sortbydesc: query.sortbydesc } satisfies SortState}
+        onSortChange={(s) => change({ sortby: s.sortby as KantorSortKey | undefined, sortbydesc: s.sortbydesc as KantorSortKey | undefined })}
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => change({ per_page })}
+        toolbar={
+          <HStack wrap="wrap">
+            {filter('Semua level', levels, query.kantor_level_id, (kantor_level_id) => change({ kantor_level_id }))}
+            {filter('Semua kelas', kelas, query.kelas_id, (kelas_id) => change({ kelas_id }))}
+          </HStack>
+        }
+      />
+      <KantorFormDialog
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void list.mutate();
+        }}
+      />
+    </Stack>
+  );
+}

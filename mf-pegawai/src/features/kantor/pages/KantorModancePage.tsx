@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type KantorModanceRow } from '@portal/domain';
+import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { useModanceReport } from '../api';
+import { PageError } from '../components/PageError';
+
+const columns: DataTableColumn<KantorModanceRow>[] = [
+  { key: 'display_name', header: 'Kantor', render: (k) => <Text fontWeight="medium">{k.display_name}</Text> },
+  { key: 'modance', header: 'Modance', render: (k) => k.modance ?? 'Belum diatur' },
+  { key: 'jenis', header: 'Jenis', render: (k) => k.jenis ?? '-' },
+  { key: 'pegawai_count', header: 'Pegawai aktif', render: (k) => k.pegawai_count },
+];
+
+/**
+ * /kantor/modance (role 1): the attendance mode (mode absensi) of every office
+ * (indexReportModanceKantor): offices counted per mode, and the offices of the chosen mode.
+ */
+export default function KantorModancePage() {
+  const [query, setQuery] = useState<{ page: number; per_page: number; search?: string; modance_id?: number }>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const report = useModanceReport(query);
+  const change = (patch: Partial<typeof query>) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));
+  return (
+    <Stack gap="4">
+      <Heading size="lg">Modance Kantor</Heading>
+      {report.data ? null : <PageError error={report.error} />}
+      <HStack wrap="wrap" role="group" aria-label="Jumlah kantor per modance">
+        <Button size="sm" variant={query.modance_id === undefined ? 'solid' : 'outline'} onClick={() => change({ modance_id: undefined })} aria-pressed={query.modance_id === undefined}>
+          Semua
+        </Button>
+        {report.data?.summary.map((s) => {
+          const id = s.modance_id ?? 0;
+          return (
+            <Button key={id} size="sm" variant={query.modance_id === id ? 'solid' : 'outline'} aria-pressed={query.modance_id === id} onClick={() => change({ modance_id: id })}>
+              {s.modance}: {s.kantor_count}
+            </Button>
+          );
+        })}
+      </HStack>
+      <Box>
+        <DataTable<KantorModanceRow>
+          caption="Modance per kantor"
+          columns={columns}
+          data={report.data}
+          isLoading={report.isLoading || report.isValidating}
+          numbered
+          emptyText="Tidak ada kantor untuk modance ini"
+          searchPlaceholder="Cari kantor"
+          onSearch={(search) => change({ search })}
+          onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+          onPerPageChange={(per_page) => change({ per_page })}
+        />
+      </Box>
+    </Stack>
+  );
+}

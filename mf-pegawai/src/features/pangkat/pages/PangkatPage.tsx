@@ -1,0 +1,130 @@
+import { Badge, Button, Checkbox, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { ApiError, useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type PangkatInput, type PangkatRow } from '@portal/domain';
+import { DataTable, FormField, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
+import { deletePangkat, EMPTY_PANGKAT, gradeText, pangkatFormSchema, savePangkat, usePangkatList, type PangkatListQuery } from '../api';
+
+function report(error: unknown) {
+  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+}
+
+/** /pegawai/pangkat (1 or 57): the rank register; grade shown 'grade | corporate title'. */
+export default function PangkatPage() {
+  const transport = useTransport();
+  const confirm = useConfirm();
+  const [query, setQuery] = useState<PangkatListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const list = usePangkatList(query);
+  const [editing, setEditing] = useState<{ id?: number; values: PangkatInput } | null>(null);
+
+  const remove = async (row: PangkatRow) => {
+    if (!(await confirm({ title: 'Hapus pangkat?', message: `Pangkat "${row.nama}" akan dihapus.`, destructive: true }))) return;
+    try {
+      notify.success((await deletePangkat(transport, row.id)).message);
+      void list.mutate();
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const columns: DataTableColumn<PangkatRow>[] = [
+    { key: 'nama', header: 'Nama', sortable: true, render: (r) => (r.is_disabled ? <HStack>{r.nama}<Badge colorPalette="red">Tidak dipakai</Badge></HStack> : r.nama) },
+    { key: 'grade', header: 'Grade', sortable: true, render: (r) => gradeText(r) },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      render: (r) => (
+        <HStack gap="1">
+          <Button size="xs" variant="outline" aria-label={`Ubah ${r.nama}`} onClick={() => setEditing({ id: r.id, values: { nama: r.nama, grade: r.grade, corporate_title: r.corporate_title, is_disabled: r.is_disabled } })}>
+            Ubah
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Hapus ${r.nama}`} onClick={() => void remove(r)}>
+            Hapus
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between">
+        <Heading as="h1" size="xl">
+          Pangkat
+        </Heading>
+        <Button size="sm" onClick={() => setEditing({ values: EMPTY_PANGKAT })} data-testid="pangkat-add">
+          Tambah Pangkat
+        </Button>
+      </HStack>
+      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+      <DataTable<PangkatRow>
+        caption="Daftar pangkat"
+        columns={columns}
+        data={list.data}
+        isLoading={list.isLoading}
+        numbered
+        searchPlaceholder="Cari nama, grade atau corporate title..."
+        emptyText="Belum ada pangkat"
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
+        onSortChange={(sort) => setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE }))}
+      />
+      <Dialog.Root open={editing !== null} onOpenChange={(e) => !e.open && setEditing(null)} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{editing?.id ? 'Ubah Pangkat' : 'Tambah Pangkat'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                <Formik<PangkatInput>
+                  initialValues={editing?.values ?? EMPTY_PANGKAT}
+                  validationSchema={pangkatFormSchema}
+                  onSubmit={async (values, helpers) => {
+                    try {
+                      notify.success((await savePangkat(transport, { ...values, nama: values.nama.trim(), grade: values.grade.trim(), corporate_title: values.corporate_title.trim() }, editing?.id)).message);
+                      setEditing(null);
+                      void list.mutate();
+                    } catch (error) {
+                      if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
+                      report(error);
+                    }
+                  }}
+                >
+                  {({ isSubmitting, values, setFieldValue }) => (
+                    <Form noValidate>
+                      <Stack gap="4">
+                        <FormField name="nama" label="Nama" required />
+                        <FormField name="grade" label="Grade" required />
+                        <FormField name="corporate_title" label="Corporate Title" required />
+                        <Checkbox.Root checked={values.is_disabled} onCheckedChange={(e) => void setFieldValue('is_disabled', e.checked === true)}>
+                          <Checkbox.HiddenInput name="is_disabled" />
+                          <Checkbox.Control />
+                          <Checkbox.Label>Tidak dipakai lagi</Checkbox.Label>
+                        </Checkbox.Root>
+                        <HStack justify="flex-end">
+                          <Button variant="outline" onClick={() => setEditing(null)}>
+                            Batal
+                          </Button>
+                          <Button type="submit" loading={isSubmitting}>
+                            Simpan
+                          </Button>
+                        </HStack>
+                      </Stack>
+                    </Form>
+                  )}
+                </Formik>
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Tutup" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

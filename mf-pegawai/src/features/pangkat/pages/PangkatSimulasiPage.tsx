@@ -1,0 +1,6 @@
+import { CurrentPangkatList } from './CurrentPangkatList';
+
+/** /pegawai/pangkat/simulasi. */
+export default function PangkatSimulasiPage() {
+  return <CurrentPangkatList event="index_simulasi" />;
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkDiffRow } from '@portal/domain';
+import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { PageError } from '../../kantor/components/PageError';
+import { useSotkDiff, type PageQuery } from '../api';
+
+const columns: DataTableColumn<SotkDiffRow>[] = [
+  { key: 'kantor', header: 'Kantor', render: (r) => <Text fontWeight="medium">{r.kantor}</Text> },
+  { key: 'formasi', header: 'Formasi', render: (r) => r.formasi },
+  { key: 'jumlah', header: 'Pegawai', render: (r) => r.jumlah },
+  { key: 'kurang', header: 'Kurang', render: (r) => <Text color={r.kurang > 0 ? 'fg.error' : undefined}>{r.kurang}</Text> },
+  { key: 'lebih', header: 'Lebih', render: (r) => <Text color={r.lebih > 0 ? 'fg.warning' : undefined}>{r.lebih}</Text> },
+];
+
+/** /sotk (role 10): every office with a structure, its formation against its active employees. */
+export default function SotkIndexPage() {
+  const [query, setQuery] = useState<PageQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const list = useSotkDiff(query);
+  return (
+    <Stack gap="4">
+      <Heading size="lg">SOTK</Heading>
+      <Text color="fg.muted">Formasi menurut struktur organisasi dibanding pegawai aktif per kantor.</Text>
+      {list.data ? null : <PageError error={list.error} />}
+      <DataTable<SotkDiffRow>
+        caption="Ringkasan SOTK per kantor"
+        columns={columns}
+        data={list.data}
+        rowKey={(r) => r.kantor_id}
+        isLoading={list.isLoading || list.isValidating}
+        numbered
+        emptyText="Belum ada kantor dengan struktur SOTK"
+        searchPlaceholder="Cari kantor"
+        onSearch={(search) => setQuery((q) => ({ ...q, search, page: DEFAULT_PAGE }))}
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+      />
+    </Stack>
+  );
+}

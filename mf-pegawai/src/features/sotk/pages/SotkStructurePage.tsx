@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type SotkStructureRow } from '@portal/domain';
+import { DataTable, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
+import { FollowedJob } from '../../kantor/components/FollowedJob';
+import { KantorPicker } from '../../kantor/components/KantorPicker';
+import { PageError } from '../../kantor/components/PageError';
+import { postSotk, useCanWriteSotk, useSotkStructure, type PageQuery } from '../api';
+
+const columns: DataTableColumn<SotkStructureRow>[] = [
+  { key: 'bidangtugas', header: 'Bidang tugas', render: (r) => r.bidangtugas },
+  { key: 'jabatan', header: 'Jabatan', render: (r) => <Text fontWeight="medium">{r.jabatan}</Text> },
+  { key: 'formasi', header: 'Formasi', render: (r) => r.formasi },
+  { key: 'updated_at', header: 'Diperbarui', render: (r) => formatDate(r.updated_at) },
+];
+
+/**
+ * /sotk/structure: the positions an office should have (formasi). Admins (1, 57, 64) rebuild it from
+ * the standard of the office's level; the rebuild runs in the background and is followed here.
+ */
+export default function SotkStructurePage() {
+  const transport = useTransport();
+  const confirm = useConfirm();
+  const canWrite = useCanWriteSotk();
+  const [kantorId, setKantorId] = useState<number | null>(null);
+  const [query, setQuery] = useState<PageQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [jobId, setJobId] = useState<string | null>(null);
+  const list = useSotkStructure(kantorId, query);
+
+  const reset = async () => {
+    if (!kantorId) return;
+    const ok = await confirm({ title: 'Reset struktur SOTK', message: 'Struktur kantor ini diganti dengan standar level kantornya. Lanjutkan?', confirmLabel: 'Reset', destructive: true });
+    if (!ok) return;
+    try {
+      const answer = await postSotk(transport, { action: 'storeResetStructure', kantor_id: kantorId });
+      notify.success(answer.message);
+      setJobId(answer.data.job_id ?? null);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Heading size="lg">Struktur SOTK</Heading>
+      <HStack wrap="wrap">
+        <KantorPicker value={kantorId} onChange={(id) => (setKantorId(id), setQuery((q) => ({ ...q, page: DEFAULT_PAGE })))} />
+        {canWrite && kantorId ? (
+          <Button variant="outline" colorPalette="red" onClick={() => void reset()}>
+            Reset struktur
+          </Button>
+        ) : null}
+      </HStack>
+      <FollowedJob jobId={jobId} label="Reset struktur SOTK" onDone={() => void list.mutate()} />
+      {kantorId === null ? (
+        <Text color="fg.muted">Pilih kantor untuk melihat strukturnya.</Text>
+      ) : (
+        <>
+          {list.data ? null : <PageError error={list.error} />}
+          <DataTable<SotkStructureRow>
+            caption="Struktur SOTK kantor"
+            columns={columns}
+            data={list.data}
+            isLoading={list.isLoading || list.isValidating}
+            numbered
+            emptyText="Kantor ini belum memiliki struktur SOTK"
+            searchPlaceholder="Cari jabatan"
+            onSearch={(search) => setQuery((q) => ({ ...q, search, page: DEFAULT_PAGE }))}
+            onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+            onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

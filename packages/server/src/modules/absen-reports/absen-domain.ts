@@ -1,0 +1,23 @@
+/**
+ * The absen-extra run-time values of @portal/domain, through the same CommonJS/ES module door as
+ * platform/domain.ts (which lists only the platform's own values). Shared by the three modules of
+ * ADR 0017: absen-reports, absen-delete-request and covid.
+ */
+import * as namespace from '@portal/domain';
+
+const domain = (Reflect.get(namespace, 'default') as typeof namespace | undefined) ?? namespace;
+
+export const {
+  ABSEN_JAM_MASUK,
+  ABSEN_REPORT_ADMIN_ROLES,
+  ABSEN_EXPORT_ROLES,
+  ABSEN_DELETED_ROLES,
+  ABSEN_DOUBLE_ROLES,
+  ABSEN_YEAR_REPORT_MESSAGE,
+  ABSEN_DELETE_REQUEST_MESSAGES,
+  ABSEN_DAY_LABELS,
+  APPROVAL_STATUS_LABELS,
+  COVID_ADMIN_ROLES,
+  COVID_MESSAGES,
+  MONTHS,
+} = domain;

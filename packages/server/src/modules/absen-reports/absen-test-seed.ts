@@ -1,0 +1,47 @@
+/** Test seeds of attendance rows, holidays and approved leave (shared by the ADR 0017 module tests). */
+import { sql, type Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import type { Database } from '../../platform/db/schema.js';
+
+/** One check at a local Asia/Jakarta time 'YYYY-MM-DDTHH:mm'; answers the row id. */
+export async function insertAbsen(
+  db: Kysely<Database>,
+  pegawaiId: number,
+  local: string,
+  jenis: 'masuk' | 'pulang',
+  extra: { is_active?: boolean; deleted_at?: Date | null; kantor_id?: number | null } = {},
+): Promise<string> {
+  const waktu = DateTime.fromISO(local, { zone: 'Asia/Jakarta' });
+  const row = await db
+    .insertInto('absen')
+    .values({
+      pegawai_id: pegawaiId,
+      kantor_id: extra.kantor_id ?? null,
+      tanggal: waktu.toISODate()!,
+      waktu: waktu.toJSDate(),
+      jenis,
+      latitude: -6.9,
+      longitude: 107.6,
+      accuracy_m: 10,
+      sumber: 'kantor',
+      menit: Math.floor(waktu.toMillis() / 60_000),
+      is_active: extra.is_active ?? true,
+      deleted_at: extra.deleted_at ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+export async function insertLibur(db: Kysely<Database>, tanggal: string, nama: string): Promise<void> {
+  await sql`insert into libur (tanggal, nama) values (${tanggal}::date, ${nama})`.execute(db);
+}
+
+/** An approved leave (izin jenis 1) of [mulai, selesai], as the izin module would leave it. */
+export async function insertApprovedIzin(db: Kysely<Database>, pegawaiId: number, userId: number, mulai: string, selesai: string): Promise<void> {
+  const { rows } = await sql<{ id: number }>`
+    insert into izin (token, pegawai_id, user_id, jenis_id, tanggal_mulai, tanggal_selesai, alasan)
+    values (${`tok-${pegawaiId}-${mulai}`}, ${pegawaiId}, ${userId}, 1, ${mulai}::date, ${selesai}::date, 'Cuti tahunan')
+    returning id`.execute(db);
+  await sql`insert into approval_request (type, subject_id, requester_user_id, status) values ('izin', ${rows[0].id}, ${userId}, 'disetujui')`.execute(db);
+}

@@ -1,0 +1,181 @@
+/**
+ * /api/sdm/pegawai/x/izin on the real app and PostgreSQL: working days without weekends and
+ * libur, the annual balance, the doctor's note for type 2, roles 8/52 refused, who sees an izin
+ * by token, the whole approval flow with counters and the izin_hari view, events and deletion.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { bearer } from '../../../test/helpers/test-app.js';
+import { samplePdf } from '../../platform/files/testing/sample-files.js';
+import { createStorageTestApp, type StorageTestApp } from '../storage/storage-test-app.js';
+
+const URL = '/api/sdm/pegawai/x/izin';
+
+describe('izin (/api/sdm/pegawai/x/izin)', () => {
+  let t: StorageTestApp;
+  const token: Record<'ani' | 'budi' | 'hr' | 'citra' | 'terbatas' | 'khusus', string> = { ani: '', budi: '', hr: '', citra: '', terbatas: '', khusus: '' };
+
+  before(async () => {
+    t = await createStorageTestApp();
+    const kantor = await seedKantor(t.db);
+    const pemimpin = (await t.db.insertInto('jabatan').values({ nama: 'Pemimpin Cabang', parent_id: null }).returning('id').executeTakeFirstOrThrow()).id;
+    const teller = (await t.db.insertInto('jabatan').values({ nama: 'Teller', parent_id: pemimpin }).returning('id').executeTakeFirstOrThrow()).id;
+    const password = 'Rahasia#2026';
+    await createUser(t.db, { name: 'ani', password, roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller } });
+    await createUser(t.db, { name: 'budi', password, roles: [10], pegawai: { nama: 'Budi Santoso', kantor_id: kantor.bandung, jabatan_id: pemimpin } });
+    await createUser(t.db, { name: 'hr', password, roles: [10, 57], pegawai: { nama: 'Hana Rahma', kantor_id: kantor.pusat } });
+    await createUser(t.db, { name: 'citra', password, roles: [10], pegawai: { nama: 'Citra Dewi', kantor_id: kantor.bogor, jabatan_id: teller } });
+    await createUser(t.db, { name: 'terbatas', password, roles: [8, 10], pegawai: { nama: 'Dodi' } });
+    await createUser(t.db, { name: 'khusus', password, roles: [10, 52], pegawai: { nama: 'Eko' } });
+    for (const name of Object.keys(token) as (keyof typeof token)[]) token[name] = await t.login(name, password);
+    await t.db.insertInto('libur').values([{ tanggal: '2026-08-17', nama: 'Hari Kemerdekaan RI' }]).execute();
+  });
+  after(() => t.close());
+
+  const call = (who: keyof typeof token, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token[who]), ...(payload ? { payload } : {}) });
+  const create = async (who: keyof typeof token, body: object) => {
+    const res = await call(who, 'POST', URL, body);
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().data as { id: number; token: string; hari: number; status: string };
+  };
+  const event = (who: keyof typeof token, id: number, name: string, extra: object = {}) => call(who, 'POST', `${URL}/${id}`, { event: name, ...extra });
+  const unapproved = async (who: keyof typeof token) => (await call(who, 'GET', `${URL}?event=index_un_approved`)).json().data.unapproved as number;
+
+  test('leave days are working days: weekends and libur do not count', async () => {
+    // Fri 14 Aug … Wed 19 Aug 2026; 17 Aug is a holiday: Fri, Tue, Wed.
+    const res = await call('citra', 'POST', URL, { jenis_id: 3, tanggal_mulai: '2026-08-14', tanggal_selesai: '2026-08-19', alasan: 'Urusan keluarga' });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().message, 'Izin created');
+    assert.equal(res.json().data.hari, 3);
+    assert.equal(res.json().data.status_label, 'Draft');
+    assert.match(res.json().data.token, /^[A-Za-z0-9_-]{32}$/);
+    const weekend = await call('citra', 'POST', URL, { jenis_id: 3, tanggal_mulai: '2026-08-15', tanggal_selesai: '2026-08-17', alasan: 'Libur panjang' });
+    assert.equal(weekend.statusCode, 422);
+    assert.match(weekend.json().errors.tanggal_mulai[0], /tidak memuat hari kerja/);
+    const backwards = await call('citra', 'POST', URL, { jenis_id: 99, tanggal_mulai: '2026-08-20', tanggal_selesai: '2026-08-19', alasan: ' ' });
+    assert.equal(backwards.statusCode, 422);
+    assert.deepEqual(Object.keys(backwards.json().errors).sort(), ['alasan', 'jenis_id', 'tanggal_selesai']);
+  });
+
+  test('annual leave: 12 working days a year, waiting requests reserve them, 422 when not enough', async () => {
+    const first = await create('citra', { jenis_id: 5, tanggal_mulai: '2027-03-01', tanggal_selesai: '2027-03-12', alasan: 'Cuti tahunan' });
+    assert.equal(first.hari, 10);
+    assert.equal((await event('citra', first.id, 'store_request')).statusCode, 200);
+    const config = (await call('citra', 'GET', `${URL}?event=index_config&tahun=2027`)).json().data;
+    assert.deepEqual(config.balance, { tahun: 2027, jatah: 12, terpakai: 0, menunggu: 10, sisa: 2 });
+    const second = await create('citra', { jenis_id: 5, tanggal_mulai: '2027-04-05', tanggal_selesai: '2027-04-07', alasan: 'Cuti lagi' });
+    const refused = await event('citra', second.id, 'store_request');
+    assert.equal(refused.statusCode, 422);
+    assert.equal(refused.json().message, 'Sisa cuti tahunan tidak cukup: sisa 2 hari, diajukan 3 hari');
+    const crossing = await call('citra', 'POST', URL, { jenis_id: 5, tanggal_mulai: '2027-12-30', tanggal_selesai: '2028-01-04', alasan: 'Tahun baru' });
+    assert.equal(crossing.statusCode, 422);
+    // Another type never touches the balance, but the same dates twice are refused.
+    const overlap = await create('citra', { jenis_id: 3, tanggal_mulai: '2027-03-05', tanggal_selesai: '2027-03-05', alasan: 'Izin' });
+    assert.equal((await event('citra', overlap.id, 'store_request')).statusCode, 409);
+  });
+
+  test('type 2 (sick with a doctor’s note) needs the attachment, and keeps at least one', async () => {
+    const missing = await call('citra', 'POST', URL, { jenis_id: 2, tanggal_mulai: '2026-09-01', tanggal_selesai: '2026-09-02', alasan: 'Demam' });
+    assert.equal(missing.statusCode, 422);
+    assert.equal(missing.json().errors.attachment[0], 'Sakit dengan surat dokter wajib melampirkan surat dokter');
+    const pdf = { name: 'surat dokter.pdf', content_base64: samplePdf().toString('base64') };
+    const notPdf = await call('citra', 'POST', URL, { jenis_id: 2, tanggal_mulai: '2026-09-01', tanggal_selesai: '2026-09-02', alasan: 'Demam', attachment: { name: 'x.pdf', content_base64: Buffer.from('MZ not a pdf').toString('base64') } });
+    assert.equal(notPdf.statusCode, 422);
+    const izin = await create('citra', { jenis_id: 2, tanggal_mulai: '2026-09-01', tanggal_selesai: '2026-09-02', alasan: 'Demam', attachment: pdf });
+    const detail = (await call('citra', 'GET', `${URL}?event=index_show_by_token&token=${izin.token}`)).json().data;
+    assert.equal(detail.attachments.length, 1);
+    assert.equal(detail.attachments[0].name, 'surat dokter.pdf');
+    const fileId = detail.attachments[0].id;
+    assert.equal((await event('citra', izin.id, 'store_delete_attachment', { file_id: fileId })).statusCode, 422);
+    const added = await event('citra', izin.id, 'store_create_attachment', { file: { name: 'hasil lab.pdf', content_base64: samplePdf('Lab').toString('base64') } });
+    assert.equal(added.json().message, 'Attachment Updated');
+    assert.equal(added.json().data.attachments.length, 2);
+    const removed = await event('citra', izin.id, 'store_delete_attachment', { file_id: fileId });
+    assert.deepEqual(removed.json().data.attachments.map((a: { name: string }) => a.name), ['hasil lab.pdf']);
+    const url = await call('citra', 'GET', `${URL}/${izin.id}/x/file?file_id=${removed.json().data.attachments[0].id}`);
+    assert.equal(url.statusCode, 200);
+    assert.match(url.json().data, /izin/);
+    assert.equal((await call('ani', 'GET', `${URL}/${izin.id}/x/file?file_id=${fileId}`)).statusCode, 404);
+  });
+
+  test('roles 8 and 52 are refused everywhere', async () => {
+    for (const who of ['terbatas', 'khusus'] as const) {
+      assert.equal((await call(who, 'GET', URL)).statusCode, 403);
+      assert.equal((await call(who, 'POST', URL, { jenis_id: 3, tanggal_mulai: '2026-09-01', tanggal_selesai: '2026-09-01', alasan: 'x' })).statusCode, 403);
+    }
+    assert.equal((await call('ani', 'POST', URL, { event: 'export' })).statusCode, 403);
+  });
+
+  test('the whole flow: request → superior → HR; counters rise and fall; only participants see it; izin_hari lists the days', async () => {
+    const izin = await create('ani', { jenis_id: 5, tanggal_mulai: '2026-08-14', tanggal_selesai: '2026-08-19', alasan: 'Cuti tahunan keluarga' });
+    assert.equal(await unapproved('ani'), 1);
+    // Citra's waiting annual leave (earlier test) has no superior with an account: it waits for HR.
+    const hrBefore = await unapproved('hr');
+    const byToken = (who: keyof typeof token) => call(who, 'GET', `${URL}?event=index_show_by_token&token=${izin.token}`);
+    assert.equal((await byToken('budi')).statusCode, 404, 'not an approver yet: not visible');
+    assert.equal((await byToken('citra')).statusCode, 404);
+    assert.equal((await call('budi', 'POST', `${URL}/${izin.id}`, { event: 'store_request' })).statusCode, 404);
+    assert.equal((await event('ani', izin.id, 'store_unknown')).json().message, 'Unsuccessful Event');
+
+    const requested = await event('ani', izin.id, 'store_request', { note: 'Mohon disetujui' });
+    assert.equal(requested.json().message, 'Izin requested');
+    assert.equal(requested.json().data.status_label, 'Menunggu Persetujuan');
+    assert.equal(await unapproved('ani'), 0);
+    assert.equal(await unapproved('budi'), 1);
+    assert.equal((await event('ani', izin.id, 'store_approve')).statusCode, 403);
+    assert.equal((await event('hr', izin.id, 'store_approve')).statusCode, 403, 'HR is step 2: not yet');
+
+    const budiList = (await call('budi', 'GET', `${URL}?is_myturn=true`)).json();
+    assert.deepEqual(budiList.data.map((r: { id: number }) => r.id), [izin.id]);
+    assert.equal(budiList.unapproved, 1);
+    const budiView = (await byToken('budi')).json().data;
+    assert.deepEqual(budiView.approval.allowed_actions, ['approve', 'reject']);
+    assert.equal((await call('citra', 'GET', URL)).json().data.some((r: { id: number }) => r.id === izin.id), false);
+
+    assert.equal((await event('budi', izin.id, 'store_approve')).json().message, 'Izin approved');
+    assert.equal(await unapproved('budi'), 0);
+    assert.equal(await unapproved('hr'), hrBefore + 1);
+    const hrList = (await call('hr', 'GET', `${URL}?is_myturn=true&search=Ani`)).json();
+    assert.deepEqual(hrList.data.map((r: { id: number; is_myturn: boolean }) => [r.id, r.is_myturn]), [[izin.id, true]]);
+    assert.equal(hrList.unapproved, hrBefore + 1);
+    const approved = await event('hr', izin.id, 'store_approve');
+    assert.equal(approved.json().data.status_label, 'Disetujui');
+    assert.equal(await unapproved('hr'), hrBefore);
+    assert.equal((await event('hr', izin.id, 'store_approve')).statusCode, 409);
+
+    const days = await t.db.selectFrom('izin_hari').select(['tanggal', 'jenis_id']).where('izin_id', '=', izin.id).orderBy('tanggal').execute();
+    assert.deepEqual(days, [
+      { tanggal: '2026-08-14', jenis_id: 5 },
+      { tanggal: '2026-08-18', jenis_id: 5 },
+      { tanggal: '2026-08-19', jenis_id: 5 },
+    ]);
+    const history = (await byToken('ani')).json().data.approval.history.map((h: { action: string }) => h.action);
+    assert.deepEqual(history, ['create', 'request', 'approve', 'approve']);
+
+    // HR reverses its own decision: the leave days leave the attendance view again.
+    assert.equal((await event('hr', izin.id, 'store_reverse')).json().data.status, 'menunggu');
+    assert.equal((await t.db.selectFrom('izin_hari').select('tanggal').where('izin_id', '=', izin.id).execute()).length, 0);
+  });
+
+  test('delete: a draft by its requester only; the counter falls', async () => {
+    const izin = await create('ani', { jenis_id: 1, tanggal_mulai: '2026-10-05', tanggal_selesai: '2026-10-05', alasan: 'Sakit' });
+    const before = await unapproved('ani');
+    assert.equal((await call('hr', 'DELETE', `${URL}/${izin.id}`)).statusCode, 403);
+    const deleted = await call('ani', 'DELETE', `${URL}/${izin.id}`);
+    assert.equal(deleted.json().message, 'Izin deleted');
+    assert.equal(await unapproved('ani'), before - 1);
+    assert.equal((await call('ani', 'DELETE', `${URL}/${izin.id}`)).statusCode, 404);
+    const sent = await create('ani', { jenis_id: 1, tanggal_mulai: '2026-10-06', tanggal_selesai: '2026-10-06', alasan: 'Sakit' });
+    await event('ani', sent.id, 'store_request');
+    assert.equal((await call('ani', 'DELETE', `${URL}/${sent.id}`)).statusCode, 409);
+  });
+
+  test('export: roles 1, 57, 59, 58, 4 queue a job', async () => {
+    const res = await call('hr', 'POST', URL, { event: 'export', tahun: 2026 });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().message, 'Export izin created, menunggu proses selesai.');
+    assert.equal(typeof res.json().data.job_id, 'string');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The position history rule (spec section 4), in the one function every writer uses (single saves
+ * and the bulk importer): saving a record flagged is_permanent makes all other position records of
+ * that employee non-permanent and sets pegawai.permanent_date to its awal. Afterwards
+ * pegawai.jabatan_id/kantor_id follow the employee's latest record (greatest awal, then id), so the
+ * employee list, the CV and the position record never disagree (docs/adr/0014).
+ *
+ * Must run inside the caller's transaction. The employee row is locked first (FOR UPDATE), so two
+ * concurrent saves for one employee run one after the other instead of both keeping a permanent
+ * record (the partial unique index of migration 0010 is the backstop).
+ */
+import type { Db } from '../../platform/db/database.js';
+
+export interface PegawaiJabatanValues {
+  pegawai_id: number;
+  jabatan_id: number;
+  kantor_id: number | null;
+  awal: string;
+  akhir: string | null;
+  is_permanent: boolean;
+  nomor_sk: string | null;
+  keterangan: string | null;
+}
+
+/** Locks the employee row; false when the employee does not exist. */
+export async function lockPegawai(trx: Db, pegawaiId: number): Promise<boolean> {
+  const row = await trx.selectFrom('pegawai').select('id').where('id', '=', pegawaiId).forUpdate().executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts (id undefined) or updates one record under the rule; returns its id. The employee must be locked. */
+export async function saveJabatanRecord(trx: Db, values: PegawaiJabatanValues, id?: number): Promise<number> {
+  if (values.is_permanent) {
+    let others = trx.updateTable('pegawai_jabatan').set({ is_permanent: false, updated_at: new Date() }).where('pegawai_id', '=', values.pegawai_id).where('is_permanent', '=', true);
+    if (id !== undefined) others = others.where('id', '<>', id);
+    await others.execute();
+    await trx.updateTable('pegawai').set({ permanent_date: values.awal, updated_at: new Date() }).where('id', '=', values.pegawai_id).execute();
+  }
+  const savedId =
+    id === undefined
+      ? (await trx.insertInto('pegawai_jabatan').values(values).returning('id').executeTakeFirstOrThrow()).id
+      : (await trx.updateTable('pegawai_jabatan').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning('id').executeTakeFirstOrThrow()).id;
+  await syncCurrentJabatan(trx, values.pegawai_id);
+  return savedId;
+}
+
+/** pegawai.jabatan_id/kantor_id := the latest record's; left as they are when no record remains. */
+export async function syncCurrentJabatan(trx: Db, pegawaiId: number): Promise<void> {
+  const latest = await trx
+    .selectFrom('pegawai_jabatan')
+    .select(['jabatan_id', 'kantor_id'])
+    .where('pegawai_id', '=', pegawaiId)
+    .orderBy('awal', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return;
+  await trx
+    .updateTable('pegawai')
+    .set({ jabatan_id: latest.jabatan_id, ...(latest.kantor_id === null ? {} : { kantor_id: latest.kantor_id }), updated_at: new Date() })
+    .where('id', '=', pegawaiId)
+    .execute();
+}

@@ -1,0 +1,28 @@
+/**
+ * Bulk import of employees' rank records (roles 1/57, not 8; spec /pegawai/pangkat/upload_file_massal):
+ *   GET  /api/sdm/pegawai/x/pangkat/x/template     the xlsx template
+ *   POST /api/sdm/pegawai/x/pangkat/x/store_excel  body: the xlsx bytes → 'Data upload sementara di proses' + job_id
+ */
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { errorResponses } from '../../platform/schemas.js';
+import { HR_ACCESS } from '../jabatan/access.js';
+import { acceptXlsxBodies, queueImport, XLSX_CONTENT_TYPE } from '../jabatan/bulk-import.js';
+import { PANGKAT_IMPORT_JOB, pangkatTemplate, registerPangkatImportJob } from './pangkat-import.js';
+
+const jobAnswer = { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } }, required: ['message', 'data'] } as const;
+
+export async function pangkatImportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  registerPangkatImportJob(ctx);
+  acceptXlsxBodies(app);
+
+  app.get('/api/sdm/pegawai/x/pangkat/x/template', { config: HR_ACCESS, schema: { tags: ['pangkat'], summary: 'The xlsx template of the rank import', response: { ...errorResponses } } }, async (_request, reply) =>
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', 'attachment; filename="template-pangkat-pegawai.xlsx"').send(await pangkatTemplate()),
+  );
+  app.post(
+    '/api/sdm/pegawai/x/pangkat/x/store_excel',
+    { config: HR_ACCESS, schema: { tags: ['pangkat'], summary: 'Upload employees’ rank records (xlsx body); runs in background', response: { 200: jobAnswer, ...errorResponses } } },
+    async (request) => queueImport(ctx, PANGKAT_IMPORT_JOB, 'pegawai_pangkat_import', { ...actorOf(request), userId: request.auth!.userId }, request.body),
+  );
+}

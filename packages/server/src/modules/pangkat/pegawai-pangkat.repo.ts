@@ -1,0 +1,60 @@
+/** Employees' rank records (pegawai_pangkat): reads in the wire shape and the current-rank sync. */
+import type { PegawaiPangkatRow } from '@portal/domain';
+import type { Db } from '../../platform/db/database.js';
+
+export interface PegawaiPangkatValues {
+  pegawai_id: number;
+  pangkat_id: number;
+  awal: string;
+  akhir: string | null;
+  nomor_sk: string | null;
+}
+
+function selectRows(db: Db) {
+  return db
+    .selectFrom('pegawai_pangkat as pp')
+    .innerJoin('pangkat as p', 'p.id', 'pp.pangkat_id')
+    .select(['pp.id', 'pp.pegawai_id', 'pp.pangkat_id', 'p.nama', 'p.grade', 'p.corporate_title', 'pp.awal', 'pp.akhir', 'pp.nomor_sk']);
+}
+
+type DbRow = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrThrow']>>;
+
+function toRow(r: DbRow): PegawaiPangkatRow {
+  return {
+    id: r.id,
+    pegawai_id: r.pegawai_id,
+    pangkat: { id: r.pangkat_id, nama: r.nama, grade: r.grade, corporate_title: r.corporate_title },
+    awal: r.awal,
+    akhir: r.akhir,
+    nomor_sk: r.nomor_sk,
+  };
+}
+
+export async function findPegawaiPangkat(db: Db, id: number): Promise<PegawaiPangkatRow | undefined> {
+  const r = await selectRows(db).where('pp.id', '=', id).executeTakeFirst();
+  return r && toRow(r);
+}
+
+export async function listPegawaiPangkat(db: Db, pegawaiId: number): Promise<PegawaiPangkatRow[]> {
+  return (await selectRows(db).where('pp.pegawai_id', '=', pegawaiId).orderBy('pp.awal', 'desc').orderBy('pp.id', 'desc').execute()).map(toRow);
+}
+
+export async function pangkatExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('pangkat').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Inserts (id undefined) or updates one record, then pegawai.pangkat_id follows the latest record. The employee must be locked. */
+export async function savePangkatRecord(trx: Db, values: PegawaiPangkatValues, id?: number): Promise<number> {
+  const savedId =
+    id === undefined
+      ? (await trx.insertInto('pegawai_pangkat').values(values).returning('id').executeTakeFirstOrThrow()).id
+      : (await trx.updateTable('pegawai_pangkat').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning('id').executeTakeFirstOrThrow()).id;
+  await syncCurrentPangkat(trx, values.pegawai_id);
+  return savedId;
+}
+
+export async function syncCurrentPangkat(trx: Db, pegawaiId: number): Promise<void> {
+  const latest = await trx.selectFrom('pegawai_pangkat').select('pangkat_id').where('pegawai_id', '=', pegawaiId).orderBy('awal', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (!latest) return;
+  await trx.updateTable('pegawai').set({ pangkat_id: latest.pangkat_id, updated_at: new Date() }).where('id', '=', pegawaiId).execute();
+}

@@ -25,6 +25,7 @@ export { YearPicker, yearOptions, type YearPickerProps } from './YearPicker';
 export { clampIso, composeDate, daysInMonth, yearRange, type DateParts } from './date-range';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { FormDialog, FormActions, type FormDialogProps, type FormActionsProps } from './FormDialog';
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './useConfirm';
 
 export { UploadProgress, type UploadProgressProps } from './UploadProgress';

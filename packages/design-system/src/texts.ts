@@ -75,6 +75,8 @@ export const TEXTS = {
   confirmTitle: 'Konfirmasi',
   confirm: 'Ya, lanjutkan',
   cancel: 'Batal',
+  save: 'Simpan',
+  close: 'Tutup',
 
   finishing: MESSAGES.uploadFinishing,
   uploadProgress: 'Progres unggah',

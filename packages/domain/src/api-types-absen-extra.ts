@@ -234,3 +234,25 @@ export const COVID_MESSAGES = {
   suratDeleted: 'Surat deleted',
   suratNotFound: 'Surat tidak ditemukan',
 } as const;
+
+/** Query of the monthly report (GET …/x/absen/x/report, event index_report). */
+export interface AbsenMonthQuery {
+  tahun: number;
+  bulan: number;
+  kantor_id?: number;
+  pegawai_id?: number;
+  search?: string;
+  page: number;
+  per_page: number;
+}
+
+/** Query of the period lists (indexAkumulasi, index_double, index_deleted). */
+export interface AbsenPeriodQuery {
+  date_start: string;
+  date_end: string;
+  kantor_id?: number;
+  pegawai_id?: number;
+  search?: string;
+  page: number;
+  per_page: number;
+}

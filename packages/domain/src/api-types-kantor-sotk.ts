@@ -196,3 +196,26 @@ export interface SotkJabatanGroupStandardInput {
   jabatan_id: number;
   formasi: number;
 }
+
+/** A row of GET /api/general/kantor (paged office list). */
+export interface KantorRow {
+  id: number;
+  nama: string;
+  kode: string | null;
+  kelas: { nama: string } | null;
+  class_name: string | null;
+  kantor_level_id: number;
+  level_id: number;
+  parent_id: number | null;
+  parent_name: string | null;
+  kantor_induk: { nama: string } | null;
+  is_kantor_absen: boolean;
+  is_kantor_induk: boolean;
+  is_allow_absence: boolean;
+  is_allow_salary_deduction: boolean;
+  is_link_issuer: boolean;
+  is_parent: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  display_name: string;
+}

@@ -27,8 +27,8 @@ describe('module federation composition', () => {
     await loginAt(page, '/home', DEMO.admin);
     // Pages of five remotes: built ones by their heading, the rest by the under-construction notice.
     const visits: Array<[string, string | RegExp]> = [
-      ['/absen', 'Halaman ini sedang dibangun'],
-      ['/pegawai/umur', 'Halaman ini sedang dibangun'],
+      ['/absen', 'Rekap Absensi'],
+      ['/pegawai/umur', 'Umur & Pensiun Pegawai'],
       ['/penilaian/kpi/target', 'Halaman ini sedang dibangun'],
       ['/ai/chat', 'Halaman ini sedang dibangun'],
       ['/message/link', 'Tautan & Dokumen'],
@@ -49,7 +49,7 @@ describe('module federation composition', () => {
     await loginAt(page, '/pegawai/sppd', DEMO.admin);
     await page.getByText('Modul sedang tidak tersedia').first().waitFor();
     await page.goto('/absen');
-    await page.getByText('Halaman ini sedang dibangun').first().waitFor();
+    await page.getByRole('heading', { name: 'Rekap Absensi' }).waitFor();
     assert.equal(await page.getByText('Modul sedang tidak tersedia').count(), 0);
     await page.getByTestId('side-menu').waitFor();
     await page.goto('/skmd/abc');

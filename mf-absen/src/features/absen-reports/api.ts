@@ -4,32 +4,19 @@
  * export and the update events) and their SWR hooks.
  */
 import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
-import type { AbsenAkumulasiRow, AbsenDeletedRow, AbsenDoubleRow, AbsenJobAnswer, AbsenReportAnswer } from '@portal/domain';
+import {
+  ABSEN_REPORT_ADMIN_ROLES,
+  type AbsenAkumulasiRow, type AbsenDeletedRow, type AbsenDoubleRow, type AbsenJobAnswer, type AbsenMonthQuery as MonthQuery,
+  type AbsenPeriodQuery as PeriodQuery, type AbsenReportAnswer,
+} from '@portal/domain';
+
+export type { MonthQuery, PeriodQuery };
 
 export const REPORT_PATH = '/sdm/pegawai/x/absen/x/report';
 export const YEAR_REPORT_JOB = 'absen.report_year';
 export const EXPORT_JOB = 'absen.export';
-/** Roles that pick any office/employee (the server's ABSEN_REPORT_ADMIN_ROLES). */
-export const REPORT_ADMIN_ROLES = [1, 57, 59, 9];
-
-export interface MonthQuery {
-  tahun: number;
-  bulan: number;
-  kantor_id?: number;
-  pegawai_id?: number;
-  page: number;
-  per_page: number;
-}
-
-export interface PeriodQuery {
-  date_start: string;
-  date_end: string;
-  kantor_id?: number;
-  pegawai_id?: number;
-  search?: string;
-  page: number;
-  per_page: number;
-}
+/** Roles that pick any office/employee; the server scopes everyone else to themselves. */
+export const REPORT_ADMIN_ROLES: readonly number[] = ABSEN_REPORT_ADMIN_ROLES;
 
 export function useMonthReport(query: MonthQuery) {
   const transport = useTransport();

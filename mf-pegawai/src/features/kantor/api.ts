@@ -13,9 +13,12 @@ import {
   type KantorModanceSummary,
   type KantorParentRow,
   type KantorPegawaiRow,
+  type KantorRow,
   type KantorTreeNode,
   type Paged,
 } from '@portal/domain';
+
+export type { KantorRow };
 
 export const KANTOR_PATH = '/general/kantor';
 export const KANTOR_EXPORT_JOB = 'kantor.export';
@@ -25,28 +28,6 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export interface Option {
   id: number;
   nama: string;
-}
-
-/** A row of GET /api/general/kantor (see the server's kantorRowSchema). */
-export interface KantorRow {
-  id: number;
-  nama: string;
-  kode: string | null;
-  kelas: { nama: string } | null;
-  class_name: string | null;
-  kantor_level_id: number;
-  parent_id: number | null;
-  parent_name: string | null;
-  kantor_induk: { nama: string } | null;
-  is_kantor_absen: boolean;
-  is_kantor_induk: boolean;
-  is_allow_absence: boolean;
-  is_allow_salary_deduction: boolean;
-  is_link_issuer: boolean;
-  is_parent: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  display_name: string;
 }
 
 export type KantorSortKey = 'nama' | 'kode' | 'kantor_level_id' | 'class_name' | 'parent_name';

@@ -1,7 +1,7 @@
-import { Button, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Input, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { ApiError, useTransport } from '@portal/api-client';
-import { DatePicker, FormField, notify, SearchableSelect } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, notify, SearchableSelect } from '@portal/design-system';
 import { OPTION_SOURCES, type Option } from '../api';
 import { toBody, type FieldSpec, type FormValues, type RegisterConfig, type RegisterRow } from '../registers';
 
@@ -39,14 +39,7 @@ export function RegisterForm({ config, initialValues, row, onSubmit, onCancel }:
             {config.fields.map((field) => (
               <RegisterField key={field.name} field={field} row={row} />
             ))}
-            <HStack justify="flex-end" gap="2">
-              <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-                Batal
-              </Button>
-              <Button type="submit" loading={isSubmitting} data-testid="register-form-submit">
-                Simpan
-              </Button>
-            </HStack>
+            <FormActions onCancel={onCancel} isSubmitting={isSubmitting} submitTestId="register-form-submit" />
           </Stack>
         </Form>
       )}

@@ -1,8 +1,8 @@
-import { Button, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { ApiError, useTransport } from '@portal/api-client';
 import { LEAVE_TYPE_OPTIONS, type IzinMutationAnswer } from '@portal/domain';
-import { DatePicker, FormField, notify } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, notify } from '@portal/design-system';
 import { createIzin, fileToInput } from '../api';
 import { EMPTY_IZIN_FORM, izinFormSchema, JENIS_NEEDING_ATTACHMENT, toIzinBody, type IzinFormValues } from '../izin-form';
 
@@ -83,10 +83,7 @@ export function IzinCreateForm({ onCreated, onCancel }: IzinCreateFormProps) {
                 />
               )}
             </FormField>
-            <HStack justify="flex-end" gap="2">
-              <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>Batal</Button>
-              <Button type="submit" loading={isSubmitting} data-testid="izin-form-submit">Simpan</Button>
-            </HStack>
+            <FormActions onCancel={onCancel} isSubmitting={isSubmitting} submitTestId="izin-form-submit" />
           </Stack>
         </Form>
       )}

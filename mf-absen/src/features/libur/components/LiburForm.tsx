@@ -1,9 +1,9 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { ApiError } from '@portal/api-client';
 import type { LiburInput } from '@portal/domain';
-import { DatePicker, FormField, notify } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, notify } from '@portal/design-system';
 
 const schema: yup.ObjectSchema<LiburInput> = yup.object({
   tanggal: yup.string().required('Field is required'),
@@ -35,10 +35,7 @@ export function LiburForm({ initial, onSubmit, onCancel }: { initial: LiburInput
               )}
             </FormField>
             <FormField name="nama" label="Nama Hari Libur" required />
-            <HStack justify="flex-end" gap="2">
-              <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>Batal</Button>
-              <Button type="submit" loading={isSubmitting} data-testid="libur-form-submit">Simpan</Button>
-            </HStack>
+            <FormActions onCancel={onCancel} isSubmitting={isSubmitting} submitTestId="libur-form-submit" />
           </Stack>
         </Form>
       )}

@@ -1,8 +1,8 @@
-import { Button, Checkbox, CloseButton, Dialog, HStack, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Checkbox, NativeSelect, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { ApiError } from '@portal/api-client';
-import { DatePicker, FormField, YearPicker, notify } from '@portal/design-system';
+import { DatePicker, FormActions, FormDialog, FormField, notify, YearPicker } from '@portal/design-system';
 import { formSchema, type CvFormField, type CvFormValues, type CvOption, type OptionSource } from '../api';
 
 export interface CvRecordFormProps {
@@ -92,54 +92,32 @@ function FieldInput({ field, options }: { field: CvFormField; options: Record<Op
 export function CvRecordForm({ title, fields, initialValues, options, onSubmit, onClose }: CvRecordFormProps) {
   const schema = useMemo(() => formSchema(fields), [fields]);
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="cv-record-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Formik<CvFormValues>
-                initialValues={initialValues}
-                validationSchema={schema}
-                onSubmit={async (values, helpers) => {
-                  try {
-                    await onSubmit(values);
-                  } catch (error) {
-                    if (error instanceof ApiError && error.errors) {
-                      helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([name, texts]) => [name, texts.join(' ')])));
-                    }
-                    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
-                  }
-                }}
-              >
-                {({ isSubmitting }) => (
-                  <Form noValidate data-testid="cv-record-form">
-                    <Stack gap="4">
-                      {fields.map((field) => (
-                        <FieldInput key={field.name} field={field} options={options} />
-                      ))}
-                      <HStack justify="flex-end" gap="2">
-                        <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                          Batal
-                        </Button>
-                        <Button type="submit" loading={isSubmitting} data-testid="cv-record-submit">
-                          Simpan
-                        </Button>
-                      </HStack>
-                    </Stack>
-                  </Form>
-                )}
-              </Formik>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={true} title={title} onClose={onClose} size="lg" testId="cv-record-dialog">
+      <Formik<CvFormValues>
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          try {
+            await onSubmit(values);
+          } catch (error) {
+            if (error instanceof ApiError && error.errors) {
+              helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([name, texts]) => [name, texts.join(' ')])));
+            }
+            if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate data-testid="cv-record-form">
+            <Stack gap="4">
+              {fields.map((field) => (
+                <FieldInput key={field.name} field={field} options={options} />
+              ))}
+              <FormActions onCancel={onClose} isSubmitting={isSubmitting} submitTestId="cv-record-submit" />
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Checkbox, CloseButton, Dialog, HStack, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Checkbox, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { ApiError } from '@portal/api-client';
 import type { JabatanInput } from '@portal/domain';
-import { FormField, notify } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, notify } from '@portal/design-system';
 import { EMPTY_JABATAN_FORM, jabatanFormSchema, toJabatanInput, useNamedRegister, type JabatanFormValues, type NamedRegisterKind } from '../api';
 
 export interface JabatanFormDialogProps {
@@ -52,59 +52,37 @@ function Flag({ name, label }: { name: keyof JabatanFormValues; label: string })
 /** Create or edit a position: name, note, level, eselon, label and its flags. */
 export function JabatanFormDialog({ open, title, initialValues = EMPTY_JABATAN_FORM, parentId, onSubmit, onClose }: JabatanFormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} size="lg" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="jabatan-form-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Formik<JabatanFormValues>
-                initialValues={initialValues}
-                validationSchema={jabatanFormSchema}
-                onSubmit={async (values, helpers) => {
-                  try {
-                    await onSubmit(toJabatanInput(values, parentId));
-                  } catch (error) {
-                    if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
-                    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
-                  }
-                }}
-              >
-                {({ isSubmitting }) => (
-                  <Form noValidate data-testid="jabatan-form">
-                    <Stack gap="4">
-                      <FormField name="nama" label="Nama Jabatan" required />
-                      <FormField<string> name="ket" label="Keterangan">
-                        {({ field }) => <Textarea {...field} rows={2} />}
-                      </FormField>
-                      <RegisterSelect kind="level" name="level_id" label="Level" />
-                      <RegisterSelect kind="eselon" name="eselon_id" label="Eselon" />
-                      <RegisterSelect kind="label" name="label_id" label="Label" />
-                      <Flag name="is_bidangtugas" label="Memiliki bidang tugas" />
-                      <Flag name="is_kpi" label="Dinilai dengan KPI" />
-                      <Flag name="is_disabled" label="Jabatan ini tidak dipakai lagi" />
-                      <HStack justify="flex-end" gap="2">
-                        <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                          Batal
-                        </Button>
-                        <Button type="submit" loading={isSubmitting} data-testid="jabatan-form-submit">
-                          Simpan
-                        </Button>
-                      </HStack>
-                    </Stack>
-                  </Form>
-                )}
-              </Formik>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={title} onClose={onClose} size="lg" testId="jabatan-form-dialog">
+      <Formik<JabatanFormValues>
+        initialValues={initialValues}
+        validationSchema={jabatanFormSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            await onSubmit(toJabatanInput(values, parentId));
+          } catch (error) {
+            if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
+            if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate data-testid="jabatan-form">
+            <Stack gap="4">
+              <FormField name="nama" label="Nama Jabatan" required />
+              <FormField<string> name="ket" label="Keterangan">
+                {({ field }) => <Textarea {...field} rows={2} />}
+              </FormField>
+              <RegisterSelect kind="level" name="level_id" label="Level" />
+              <RegisterSelect kind="eselon" name="eselon_id" label="Eselon" />
+              <RegisterSelect kind="label" name="label_id" label="Label" />
+              <Flag name="is_bidangtugas" label="Memiliki bidang tugas" />
+              <Flag name="is_kpi" label="Dinilai dengan KPI" />
+              <Flag name="is_disabled" label="Jabatan ini tidak dipakai lagi" />
+              <FormActions onCancel={onClose} isSubmitting={isSubmitting} submitTestId="jabatan-form-submit" />
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </FormDialog>
   );
 }

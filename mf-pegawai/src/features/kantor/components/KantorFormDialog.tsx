@@ -1,9 +1,9 @@
-import { Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { ApiError, useTransport } from '@portal/api-client';
 import type { KantorInput } from '@portal/domain';
-import { FormField, SearchableSelect, notify } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, notify, SearchableSelect } from '@portal/design-system';
 import { PageError } from './PageError';
 import { saveKantor, useKantorJenis, useKantorKelas, useKantorLevels, useKantorModances, useKantorOptions, useKantorSetting, type KantorRow, type KantorSetting, type Option } from '../api';
 
@@ -97,87 +97,65 @@ export function KantorFormDialog({ target, onClose, onSaved }: KantorFormDialogP
   const initial = toValues(row, setting.data);
 
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => !e.open && onClose()} size="xl" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{row ? `Ubah ${row.display_name}` : 'Tambah Kantor'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {setting.error ? (
-                <PageError error={setting.error} />
-              ) : !ready ? (
-                <Text>Memuat…</Text>
-              ) : (
-                <Formik<Values>
-                  initialValues={initial}
-                  validationSchema={schema}
-                  onSubmit={async (values, helpers) => {
-                    const input: KantorInput = {
-                      ...values,
-                      kode: values.kode?.trim() || null,
-                      latitude: values.latitude ? Number(values.latitude) : null,
-                      longitude: values.longitude ? Number(values.longitude) : null,
-                    };
-                    try {
-                      const answer = await saveKantor(transport, row?.id ?? null, input);
-                      notify.success(answer.message);
-                      onSaved();
-                    } catch (error) {
-                      if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
-                      notify.error(error instanceof Error ? error.message : String(error));
-                    }
-                  }}
-                >
-                  {({ isSubmitting, values, setFieldValue }) => (
-                    <Form noValidate aria-label="Form kantor">
-                      <Stack gap="4">
-                        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                          <FormField name="nama" label="Nama" required />
-                          <FormField name="kode" label="Kode" />
-                          <SelectField name="kantor_level_id" label="Level" options={levels} required />
-                          <SelectField name="kelas_id" label="Kelas" options={kelas} />
-                          <SelectField name="parent_id" label="Kantor induk (parent)" options={kantor.filter((k) => k.id !== row?.id)} />
-                          <SelectField name="kantor_induk_id" label="Kantor induk absen" options={kantor} />
-                          <SelectField name="jenis_id" label="Jenis" options={jenis} />
-                          <SelectField name="modance_id" label="Modance (mode absensi)" options={modance} />
-                          <FormField name="latitude" label="Latitude" placeholder="-6.9147" />
-                          <FormField name="longitude" label="Longitude" placeholder="107.6098" />
-                        </SimpleGrid>
-                        <FormField name="alamat" label="Alamat" />
-                        <SimpleGrid as="fieldset" columns={{ base: 2, md: 3 }} gap="2">
-                          <Text as="legend" fontWeight="medium" mb="2">
-                            Atribut
-                          </Text>
-                          {FLAGS.map(([key, label]) => (
-                            <label key={key} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                              <input type="checkbox" checked={Boolean(values[key])} onChange={(e) => void setFieldValue(key, e.target.checked)} />
-                              {label}
-                            </label>
-                          ))}
-                        </SimpleGrid>
-                        <HStack justify="flex-end">
-                          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                            Batal
-                          </Button>
-                          <Button type="submit" loading={isSubmitting}>
-                            Simpan
-                          </Button>
-                        </HStack>
-                      </Stack>
-                    </Form>
-                  )}
-                </Formik>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={target !== null} title={row ? `Ubah ${row.display_name}` : 'Tambah Kantor'} onClose={onClose} size="xl">
+      {setting.error ? (
+        <PageError error={setting.error} />
+      ) : !ready ? (
+        <Text>Memuat…</Text>
+      ) : (
+        <Formik<Values>
+          initialValues={initial}
+          validationSchema={schema}
+          onSubmit={async (values, helpers) => {
+            const input: KantorInput = {
+              ...values,
+              kode: values.kode?.trim() || null,
+              latitude: values.latitude ? Number(values.latitude) : null,
+              longitude: values.longitude ? Number(values.longitude) : null,
+            };
+            try {
+              const answer = await saveKantor(transport, row?.id ?? null, input);
+              notify.success(answer.message);
+              onSaved();
+            } catch (error) {
+              if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
+              notify.error(error instanceof Error ? error.message : String(error));
+            }
+          }}
+        >
+          {({ isSubmitting, values, setFieldValue }) => (
+            <Form noValidate aria-label="Form kantor">
+              <Stack gap="4">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <FormField name="nama" label="Nama" required />
+                  <FormField name="kode" label="Kode" />
+                  <SelectField name="kantor_level_id" label="Level" options={levels} required />
+                  <SelectField name="kelas_id" label="Kelas" options={kelas} />
+                  <SelectField name="parent_id" label="Kantor induk (parent)" options={kantor.filter((k) => k.id !== row?.id)} />
+                  <SelectField name="kantor_induk_id" label="Kantor induk absen" options={kantor} />
+                  <SelectField name="jenis_id" label="Jenis" options={jenis} />
+                  <SelectField name="modance_id" label="Modance (mode absensi)" options={modance} />
+                  <FormField name="latitude" label="Latitude" placeholder="-6.9147" />
+                  <FormField name="longitude" label="Longitude" placeholder="107.6098" />
+                </SimpleGrid>
+                <FormField name="alamat" label="Alamat" />
+                <SimpleGrid as="fieldset" columns={{ base: 2, md: 3 }} gap="2">
+                  <Text as="legend" fontWeight="medium" mb="2">
+                    Atribut
+                  </Text>
+                  {FLAGS.map(([key, label]) => (
+                    <label key={key} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                      <input type="checkbox" checked={Boolean(values[key])} onChange={(e) => void setFieldValue(key, e.target.checked)} />
+                      {label}
+                    </label>
+                  ))}
+                </SimpleGrid>
+                <FormActions onCancel={onClose} isSubmitting={isSubmitting} />
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </FormDialog>
   );
 }

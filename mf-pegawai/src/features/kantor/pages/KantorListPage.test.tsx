@@ -14,6 +14,7 @@ const office = (id: number, nama: string, extra: Partial<KantorRow> = {}): Kanto
   kelas: null,
   class_name: null,
   kantor_level_id: 5,
+  level_id: 5,
   parent_id: null,
   parent_name: null,
   kantor_induk: null,

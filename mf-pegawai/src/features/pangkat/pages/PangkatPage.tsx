@@ -1,9 +1,9 @@
-import { Badge, Button, Checkbox, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type PangkatInput, type PangkatRow } from '@portal/domain';
-import { DataTable, FormField, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
+import { DataTable, type DataTableColumn, FormActions, FormDialog, FormField, notify, useConfirm } from '@portal/design-system';
 import { deletePangkat, EMPTY_PANGKAT, gradeText, pangkatFormSchema, savePangkat, usePangkatList, type PangkatListQuery } from '../api';
 
 function report(error: unknown) {
@@ -71,60 +71,38 @@ export default function PangkatPage() {
         onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
         onSortChange={(sort) => setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE }))}
       />
-      <Dialog.Root open={editing !== null} onOpenChange={(e) => !e.open && setEditing(null)} lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{editing?.id ? 'Ubah Pangkat' : 'Tambah Pangkat'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <Formik<PangkatInput>
-                  initialValues={editing?.values ?? EMPTY_PANGKAT}
-                  validationSchema={pangkatFormSchema}
-                  onSubmit={async (values, helpers) => {
-                    try {
-                      notify.success((await savePangkat(transport, { ...values, nama: values.nama.trim(), grade: values.grade.trim(), corporate_title: values.corporate_title.trim() }, editing?.id)).message);
-                      setEditing(null);
-                      void list.mutate();
-                    } catch (error) {
-                      if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
-                      report(error);
-                    }
-                  }}
-                >
-                  {({ isSubmitting, values, setFieldValue }) => (
-                    <Form noValidate>
-                      <Stack gap="4">
-                        <FormField name="nama" label="Nama" required />
-                        <FormField name="grade" label="Grade" required />
-                        <FormField name="corporate_title" label="Corporate Title" required />
-                        <Checkbox.Root checked={values.is_disabled} onCheckedChange={(e) => void setFieldValue('is_disabled', e.checked === true)}>
-                          <Checkbox.HiddenInput name="is_disabled" />
-                          <Checkbox.Control />
-                          <Checkbox.Label>Tidak dipakai lagi</Checkbox.Label>
-                        </Checkbox.Root>
-                        <HStack justify="flex-end">
-                          <Button variant="outline" onClick={() => setEditing(null)}>
-                            Batal
-                          </Button>
-                          <Button type="submit" loading={isSubmitting}>
-                            Simpan
-                          </Button>
-                        </HStack>
-                      </Stack>
-                    </Form>
-                  )}
-                </Formik>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Tutup" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog open={editing !== null} title={editing?.id ? 'Ubah Pangkat' : 'Tambah Pangkat'} onClose={() => setEditing(null)}>
+        <Formik<PangkatInput>
+          initialValues={editing?.values ?? EMPTY_PANGKAT}
+          validationSchema={pangkatFormSchema}
+          onSubmit={async (values, helpers) => {
+            try {
+              notify.success((await savePangkat(transport, { ...values, nama: values.nama.trim(), grade: values.grade.trim(), corporate_title: values.corporate_title.trim() }, editing?.id)).message);
+              setEditing(null);
+              void list.mutate();
+            } catch (error) {
+              if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
+              report(error);
+            }
+          }}
+        >
+          {({ isSubmitting, values, setFieldValue }) => (
+            <Form noValidate>
+              <Stack gap="4">
+                <FormField name="nama" label="Nama" required />
+                <FormField name="grade" label="Grade" required />
+                <FormField name="corporate_title" label="Corporate Title" required />
+                <Checkbox.Root checked={values.is_disabled} onCheckedChange={(e) => void setFieldValue('is_disabled', e.checked === true)}>
+                  <Checkbox.HiddenInput name="is_disabled" />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Tidak dipakai lagi</Checkbox.Label>
+                </Checkbox.Root>
+                <FormActions onCancel={() => setEditing(null)} isSubmitting={isSubmitting} />
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikErrors, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
 import { ApiError } from '@portal/api-client';
-import { notify } from '@portal/design-system';
+import { FormActions, FormDialog, notify } from '@portal/design-system';
 
 export interface RegisterDialogProps<V extends FormikValues> {
   open: boolean;
@@ -20,51 +20,29 @@ export interface RegisterDialogProps<V extends FormikValues> {
 /** A register's add/edit form in a dialog (jabatanGroup, jabatanGroupStandard). */
 export function RegisterDialog<V extends FormikValues>({ open, title, initialValues, schema, onSubmit, onClose, onSaved, children }: RegisterDialogProps<V>) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="md" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Formik<V>
-                initialValues={initialValues}
-                validationSchema={schema}
-                onSubmit={async (values, helpers) => {
-                  try {
-                    notify.success((await onSubmit(values)).message);
-                    onSaved();
-                  } catch (error) {
-                    if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])) as FormikErrors<V>);
-                    notify.error(error instanceof Error ? error.message : String(error));
-                  }
-                }}
-              >
-                {({ isSubmitting }) => (
-                  <Form noValidate aria-label={title}>
-                    <Stack gap="4">
-                      {children}
-                      <HStack justify="flex-end">
-                        <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                          Batal
-                        </Button>
-                        <Button type="submit" loading={isSubmitting}>
-                          Simpan
-                        </Button>
-                      </HStack>
-                    </Stack>
-                  </Form>
-                )}
-              </Formik>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={title} onClose={onClose} size="md">
+      <Formik<V>
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          try {
+            notify.success((await onSubmit(values)).message);
+            onSaved();
+          } catch (error) {
+            if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])) as FormikErrors<V>);
+            notify.error(error instanceof Error ? error.message : String(error));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={title}>
+            <Stack gap="4">
+              {children}
+              <FormActions onCancel={onClose} isSubmitting={isSubmitting} />
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </FormDialog>
   );
 }

@@ -5,8 +5,11 @@
  */
 import { DateTime } from 'luxon';
 import type {
-  AbsenAkumulasiRow, AbsenDeletedRow, AbsenDoubleRow, AbsenPegawaiRef, AbsenReportAnswer, AbsenReportRow, AbsenTotals, Paged,
+  AbsenAkumulasiRow, AbsenDeletedRow, AbsenDoubleRow, AbsenMonthQuery as MonthQuery, AbsenPegawaiRef, AbsenPeriodQuery as PeriodQuery,
+  AbsenReportAnswer, AbsenReportRow, AbsenTotals, Paged,
 } from '@portal/domain';
+
+export type { MonthQuery, PeriodQuery };
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -19,26 +22,6 @@ import * as repo from './absen-reports.repo.js';
 
 export const NO_PEGAWAI_MESSAGE = 'Akun Anda tidak terhubung dengan data pegawai';
 const MAX_PERIOD_DAYS = 366;
-
-export interface MonthQuery {
-  tahun: number;
-  bulan: number;
-  kantor_id?: number;
-  pegawai_id?: number;
-  search?: string;
-  page: number;
-  per_page: number;
-}
-
-export interface PeriodQuery {
-  date_start: string;
-  date_end: string;
-  kantor_id?: number;
-  pegawai_id?: number;
-  search?: string;
-  page: number;
-  per_page: number;
-}
 
 export function monthPeriod(tahun: number, bulan: number): repo.Period {
   const first = DateTime.fromObject({ year: tahun, month: bulan, day: 1 });

@@ -1,5 +1,5 @@
 /** Office lists for every signed-in user: paged table rows, select options, one office, levels, classes. */
-import type { Paged } from '@portal/domain';
+import type { KantorRow, Paged } from '@portal/domain';
 import { KANTOR_LEVELS_OFFERED, kantorDisplayNameWithParent } from '../../platform/domain.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError } from '../../platform/errors.js';
@@ -8,27 +8,6 @@ import * as repo from './kantor.repo.js';
 
 export const KANTOR_NOT_FOUND = 'Kantor tidak ditemukan';
 
-export interface KantorRow {
-  id: number;
-  nama: string;
-  kode: string | null;
-  kelas: { nama: string } | null;
-  class_name: string | null;
-  kantor_level_id: number;
-  level_id: number;
-  parent_id: number | null;
-  parent_name: string | null;
-  kantor_induk: { nama: string } | null;
-  is_kantor_absen: boolean;
-  is_kantor_induk: boolean;
-  is_allow_absence: boolean;
-  is_allow_salary_deduction: boolean;
-  is_link_issuer: boolean;
-  is_parent: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  display_name: string;
-}
 
 export interface KantorListParams {
   page: number;

@@ -2,7 +2,7 @@
  * Short-lived JWT access tokens (HS256, jose) and opaque refresh tokens. Verifying an access
  * token is pure CPU; whether its session was revoked is answered by session-revocations.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 export interface AccessClaims {
@@ -34,6 +34,8 @@ export class AccessTokens {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
+      // Unique per issue: a refresh within the same second must still yield a new token.
+      .setJti(randomUUID())
       .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
       .sign(this.key);
   }

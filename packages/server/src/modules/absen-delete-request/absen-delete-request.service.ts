@@ -9,7 +9,7 @@ import type { AbsenDeleteRequestDetail, AbsenDeleteRequestInput, AbsenDeleteRequ
 import { DateTime } from 'luxon';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import {
-  actOnApproval, approvalStatusesOf, createApproval, registerApprovalType, removeApproval, roleStep, superiorStep, viewApproval, type ApprovalHookContext,
+  actOnApproval, approvalStatusesOf, createApproval, isApprovalParticipant, registerApprovalType, removeApproval, roleStep, superiorStep, viewApproval, type ApprovalHookContext,
 } from '../../platform/approval/index.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -54,6 +54,9 @@ export class AbsenDeleteRequestService {
       const row = await repo.findRequest(db, requestId);
       return row !== undefined && row.user_id === user.userId;
     });
+    // Its attachments are read by whoever may see the request: requester, its approvers, attendance admins.
+    ctx.files.registerReadCheck('absen_delete_request', async (db, user, requestId) =>
+      hasAccess(user.roles, { roles: VIEW_ALL_ROLES }) || (await isApprovalParticipant(db, TYPE, requestId, user.userId)));
   }
 
   private seesAll(auth: AuthContext): boolean {

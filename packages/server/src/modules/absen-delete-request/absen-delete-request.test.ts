@@ -37,7 +37,7 @@ describe('absen delete requests', () => {
     await createUser(t.db, { name: 'budi', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Budi', kantor_id: kantor.surabaya } });
     for (const name of ['ani', 'kacab', 'absensi', 'budi']) tokens[name] = await t.login(name, 'Rahasia#2026');
     aniPegawai = ani.pegawaiId!;
-    for (const day of ['2026-03-02', '2026-03-03', '2026-03-04']) {
+    for (const day of ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']) {
       await insertAbsen(t.db, aniPegawai, `${day}T07:50`, 'masuk');
       await insertAbsen(t.db, aniPegawai, `${day}T17:00`, 'pulang');
     }
@@ -141,5 +141,23 @@ describe('absen delete requests', () => {
     assert.equal(file.name, 'bukti.pdf');
     const removed = await call('ani', 'PUT', `${BASE}/${data.id}`, { action: 'destroy_file', file_id: file.id });
     assert.deepEqual(removed.json().data.files, []);
+  });
+
+  test('once requested, the approver may open the attachment; an outsider may not', async () => {
+    const { data } = await create('2026-03-05');
+    const path = `absen/delete/request/${data.id}/surat.pdf`;
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage',
+      headers: { ...bearer(tokens.ani), captcha: await t.captcha() },
+      payload: { action: 'store_get_url_upload', bucket: 'local', minutes: 5, path },
+    });
+    assert.equal((await t.app.inject({ method: 'PUT', url: address.json().data, payload: samplePdf('Surat'), headers: { 'content-type': 'application/pdf' } })).statusCode, 200);
+    assert.equal((await call('ani', 'PUT', `${BASE}/${data.id}`, { action: 'update_files', files: [{ path, name: 'surat.pdf' }] })).statusCode, 200);
+    assert.equal((await act('ani', data.id, 'request')).statusCode, 200);
+    const open = (who: string) => call(who, 'GET', `/api/storage?location=${encodeURIComponent(path)}`);
+    assert.equal((await open('kacab')).statusCode, 200, 'the superior whose turn it is');
+    assert.equal((await open('absensi')).statusCode, 200, 'attendance admin');
+    assert.equal((await open('budi')).statusCode, 403);
   });
 });

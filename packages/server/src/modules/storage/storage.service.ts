@@ -91,7 +91,8 @@ export class StorageService {
 
   /**
    * The read rule: admins (1, 57) any file; others a recorded file they uploaded or that belongs
-   * to them (owner `user` = their id, `pegawai` = their pegawai), or their own upload that is not
+   * to them (owner `user` = their id, `pegawai` = their pegawai) or that the owning module's read
+   * check admits them to (e.g. a request's approvers), or their own upload that is not
    * recorded yet (they hold the latest upload grant of the key). Anything else: 403, whether the
    * key exists or not, so the answer says nothing about other people's files.
    */
@@ -103,6 +104,7 @@ export class StorageService {
       if (record.uploaded_by === auth.userId) return record;
       if (record.owner_type === 'user' && record.owner_id === auth.userId) return record;
       if (record.owner_type === 'pegawai' && record.owner_id !== null && record.owner_id === (await repo.pegawaiIdOfUser(db, auth.userId))) return record;
+      if (await this.files.mayReadByOwner(db, auth, record)) return record;
       throw new HttpError(403, FILE_MESSAGES.forbidden);
     }
     if (await this.files.holdsLatestGrant(db, key, auth.userId)) return undefined;

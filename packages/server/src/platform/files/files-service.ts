@@ -95,8 +95,12 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export type UploadOwnerCheck = (db: Db, user: Pick<AuthContext, 'userId' | 'roles'>, ownerId: number) => Promise<boolean>;
 
+/** Whether the user may read a recorded file of this owner (beyond the storage's own read rule). */
+export type FileReadCheck = UploadOwnerCheck;
+
 export class FilesService {
   private readonly ownerChecks = new Map<string, UploadOwnerCheck>();
+  private readonly readChecks = new Map<string, FileReadCheck>();
 
   constructor(
     readonly storage: FileStorage,
@@ -105,6 +109,20 @@ export class FilesService {
 
   registerUploadOwnerCheck(ruleName: string, check: UploadOwnerCheck): void {
     this.ownerChecks.set(ruleName, check);
+  }
+
+  /**
+   * Lets a module widen who may read the files of its rows (e.g. a request's approvers see its
+   * attachments). Keyed by `files.owner_type`.
+   */
+  registerReadCheck(ownerType: string, check: FileReadCheck): void {
+    this.readChecks.set(ownerType, check);
+  }
+
+  /** True when the owning module's read check admits the user to this recorded file. */
+  async mayReadByOwner(db: Db, user: Pick<AuthContext, 'userId' | 'roles'>, record: Pick<repo.FileRecord, 'owner_type' | 'owner_id'>): Promise<boolean> {
+    const check = record.owner_type ? this.readChecks.get(record.owner_type) : undefined;
+    return check !== undefined && record.owner_id !== null && (await check(db, user, record.owner_id));
   }
 
   /** 403 unless the user may upload into the row the path names (see UploadOwnerCheck). */

@@ -87,5 +87,15 @@ describe('izin: request annual leave and approve it', () => {
     await page.goto(detailPath);
     await page.getByTestId('izin-status').filter({ hasText: 'Disetujui' }).waitFor();
     await page.getByTestId('izin-history').getByText('“Selamat berlibur”').waitFor();
+
+    // The approved days show in pegawai's attendance calendar as annual leave.
+    await page.goto('/absen/calendar');
+    const calendar = page.getByTestId('absen-calendar-page');
+    for (const day of [mulai, selesai]) {
+      // The two days may fall in different months (e.g. 30 November and 1 December).
+      await calendar.getByRole('combobox', { name: 'Tahun' }).selectOption(String(day.getUTCFullYear()));
+      await calendar.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: MONTHS[day.getUTCMonth()] });
+      await page.getByTestId(`absen-day-${day.toISOString().slice(0, 10)}`).getByText('Cuti Tahunan').waitFor();
+    }
   });
 });

@@ -2,8 +2,9 @@
  * Calls of the five attendance registers (roles 59, 9) under /sdm/pegawai/x/absen/, and their SWR
  * list hook. One shape for all: paged list with search, create, update, delete.
  */
-import { usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
+import { fetchPegawaiOptions, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
 import type { AbsenRegisterKey } from '@portal/domain';
+import { searchKantor } from '../absen/api';
 
 export const REGISTER_PATHS: Record<AbsenRegisterKey, string> = {
   exclude_pegawai: '/sdm/pegawai/x/absen/exclude/pegawai',
@@ -47,10 +48,8 @@ export interface Option {
 
 /** Pickers: employees (GET /sdm/pegawai?event=options), offices (GET /general/kantor?event=options), positions (register's own). */
 export const OPTION_SOURCES = {
-  pegawai: (transport: Transport, search: string) =>
-    transport.request<{ data: (Option & { npp: string | null })[] }>('GET', '/sdm/pegawai', { query: { event: 'options', search } }).then((a) => a.data),
-  kantor: (transport: Transport, search: string) =>
-    transport.request<{ data: Option[] }>('GET', '/general/kantor', { query: { event: 'options', search } }).then((a) => a.data),
+  pegawai: fetchPegawaiOptions,
+  kantor: searchKantor,
   jabatan: (transport: Transport, search: string) =>
     transport.request<{ data: Option[] }>('GET', '/sdm/pegawai/x/absen/x/jabatan_options', { query: { search } }).then((a) => a.data),
 } as const;

@@ -47,12 +47,6 @@ export function useAbsenKantor(query: { page: number; per_page: number; search?:
   return usePagedList<AbsenKantorRow>(useTransport(), '/absen/kantor', query as unknown as QueryParams);
 }
 
-/** Employee picker source (GET /sdm/pegawai?event=options&search=…). */
-export async function searchPegawai(transport: Transport, search: string): Promise<{ id: number; nama: string; npp: string | null }[]> {
-  const answer = await transport.request<{ data: { id: number; nama: string; npp: string | null }[] }>('GET', '/sdm/pegawai', { query: { event: 'options', search } });
-  return answer.data;
-}
-
 /** Office picker source (GET /general/kantor?event=options&search=…). */
 export async function searchKantor(transport: Transport, search: string): Promise<{ id: number; nama: string }[]> {
   const answer = await transport.request<{ data: { id: number; nama: string }[] }>('GET', '/general/kantor', { query: { event: 'options', search } });

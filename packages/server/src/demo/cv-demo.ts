@@ -3,7 +3,7 @@
  * certification, classification, savings account, care, competences, achievements), loaded after
  * the core demo data in the same transaction. Deterministic (own seed), built as plain arrays and
  * inserted 1000 rows per statement, so 20 000 employees stay a matter of seconds. Position and rank
- * history are the jabatan-pangkat demo's.
+ * history are jabatan-pangkat-demo.ts's.
  */
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema.js';

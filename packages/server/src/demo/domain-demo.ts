@@ -6,9 +6,10 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema.js';
 import type { DemoData } from './generate.js';
 import { loadCvDemo } from './cv-demo.js';
+import { loadJabatanPangkatDemo } from './jabatan-pangkat-demo.js';
 import { loadIzinDemo } from './izin-demo.js';
 import { loadAbsenDemo } from './absen-demo.js';
 
 export type DemoExtension = (trx: Transaction<Database>, data: DemoData) => Promise<void>;
 
-export const DOMAIN_DEMO: readonly DemoExtension[] = [loadCvDemo, loadIzinDemo, loadAbsenDemo];
+export const DOMAIN_DEMO: readonly DemoExtension[] = [loadCvDemo, loadJabatanPangkatDemo, loadIzinDemo, loadAbsenDemo];

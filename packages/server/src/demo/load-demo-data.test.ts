@@ -109,6 +109,19 @@ describe('loadDemoData with 300 employees', () => {
     assert.ok(disabled.length >= 2 && disabled.every((j) => j.ket));
   });
 
+  test('position and rank history end in the current position and rank; the permanent one starts on permanent_date', async () => {
+    const mismatches = await sql<{ id: number }>`
+      SELECT p.id FROM pegawai p
+      LEFT JOIN LATERAL (SELECT * FROM pegawai_jabatan j WHERE j.pegawai_id = p.id ORDER BY j.awal DESC LIMIT 1) j ON true
+      LEFT JOIN LATERAL (SELECT * FROM pegawai_pangkat r WHERE r.pegawai_id = p.id ORDER BY r.awal DESC LIMIT 1) r ON true
+      WHERE j.jabatan_id IS DISTINCT FROM p.jabatan_id OR r.pangkat_id IS DISTINCT FROM p.pangkat_id OR j.akhir IS NOT NULL
+         OR (p.permanent_date IS NOT NULL AND NOT (j.is_permanent AND j.awal = p.permanent_date))`.execute(t.db);
+    assert.deepEqual(mismatches.rows, []);
+    const permanentPerEmployee = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pegawai_jabatan WHERE is_permanent GROUP BY pegawai_id HAVING count(*) > 1`.execute(t.db);
+    assert.deepEqual(permanentPerEmployee.rows, []);
+    assert.ok(await count(t.db, 'pegawai_jabatan') > 300, 'some employees have earlier positions');
+  });
+
   test('exactly the five demo users, with exactly their roles, each linked to a placed employee', async () => {
     const users = await t.db.selectFrom('users')
       .innerJoin('pegawai', 'pegawai.id', 'users.pegawai_id')

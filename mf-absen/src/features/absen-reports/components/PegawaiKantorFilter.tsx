@@ -1,7 +1,7 @@
 import { HStack } from '@chakra-ui/react';
-import { useTransport } from '@portal/api-client';
-import { SearchableSelect } from '@portal/design-system';
-import { searchKantor, searchPegawai } from '../../absen/api';
+import { usePegawaiOptions, useTransport } from '@portal/api-client';
+import { PegawaiSelect, SearchableSelect } from '@portal/design-system';
+import { searchKantor } from '../../absen/api';
 
 export interface ScopeValue {
   kantor_id?: number;
@@ -11,6 +11,7 @@ export interface ScopeValue {
 /** Office and employee pickers of the admins' report filters (employees see only themselves). */
 export function PegawaiKantorFilter({ value, onChange }: { value: ScopeValue; onChange: (v: ScopeValue) => void }) {
   const transport = useTransport();
+  const loadPegawai = usePegawaiOptions();
   return (
     <HStack gap="3" wrap="wrap" align="end">
       <SearchableSelect
@@ -20,11 +21,11 @@ export function PegawaiKantorFilter({ value, onChange }: { value: ScopeValue; on
         loadOptions={(search) => searchKantor(transport, search)}
         onChange={(id) => onChange({ ...value, kantor_id: id === null ? undefined : Number(id) })}
       />
-      <SearchableSelect
+      <PegawaiSelect
         label="Pegawai"
         placeholder="Semua pegawai"
         value={value.pegawai_id ?? null}
-        loadOptions={(search) => searchPegawai(transport, search)}
+        loadOptions={loadPegawai}
         onChange={(id) => onChange({ ...value, pegawai_id: id === null ? undefined : Number(id) })}
       />
     </HStack>

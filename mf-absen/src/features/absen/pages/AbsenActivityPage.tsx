@@ -1,10 +1,10 @@
 import { Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser, useTransport } from '@portal/api-client';
+import { useCurrentUser, usePegawaiOptions } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { DatePicker, SearchableSelect } from '@portal/design-system';
-import { ABSEN_ADMIN_ROLES, searchPegawai, useAbsenActivity } from '../api';
+import { DatePicker, PegawaiSelect } from '@portal/design-system';
+import { ABSEN_ADMIN_ROLES, useAbsenActivity } from '../api';
 import { AbsenTable } from '../components/AbsenTable';
 
 /**
@@ -12,7 +12,7 @@ import { AbsenTable } from '../components/AbsenTable';
  * employee, others see their own. The query lives in the address so the page can be linked.
  */
 export default function AbsenActivityPage() {
-  const transport = useTransport();
+  const loadPegawai = usePegawaiOptions();
   const user = useCurrentUser();
   const isAdmin = (user?.rolesId ?? []).some((r) => ABSEN_ADMIN_ROLES.includes(r));
   const [params, setParams] = useSearchParams();
@@ -38,12 +38,11 @@ export default function AbsenActivityPage() {
         {isAdmin ? (
           <Field.Root width="72">
             <Field.Label>Pegawai</Field.Label>
-            <SearchableSelect<{ id: number; nama: string; npp: string | null }>
+            <PegawaiSelect
               aria-label="Pegawai"
               placeholder="Semua pegawai (ketik nama atau NPP)"
               value={pegawaiId ?? null}
-              searchKeys={['npp']}
-              loadOptions={(search) => searchPegawai(transport, search)}
+              loadOptions={loadPegawai}
               onChange={(id) => set({ pegawaiId: id === null ? undefined : Number(id), page: undefined })}
             />
           </Field.Root>

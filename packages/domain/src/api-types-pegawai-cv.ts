@@ -137,7 +137,8 @@ export interface PegawaiCvProfile {
   npp: string | null;
   tanggal_lahir: string | null;
   jabatan: { id: number; nama: string } | null;
-  kantor: { id: number; nama: string } | null;
+  /** With what the spec's display name needs (class name, level, parent for levels 5 to 9). */
+  kantor: { id: number; nama: string; class_name: string | null; kantor_level_id: number; parent_name: string | null } | null;
   label: string | null;
   bidangtugas: string | null;
   permanent_date: string | null;

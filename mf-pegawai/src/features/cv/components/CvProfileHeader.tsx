@@ -1,7 +1,7 @@
 import { Avatar, Button, Grid, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
-import { CV_PHOTO_MAX_BYTES, formatDate, formatRemainingUntilRetirement, type PegawaiCvProfile } from '@portal/domain';
+import { CV_PHOTO_MAX_BYTES, formatDate, formatRemainingUntilRetirement, kantorDisplayNameWithParent, type PegawaiCvProfile } from '@portal/domain';
 import { notify } from '@portal/design-system';
 import { initials, usePhotoUrl } from '../../pegawai-list/api';
 import { readAsDataUrl, uploadPhoto, type PhotoKind } from '../api';
@@ -91,7 +91,7 @@ export function CvProfileHeader({ profile, canEdit, onPhotoChanged }: CvProfileH
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
           <Item label="NPP" value={profile.npp ?? '-'} />
           <Item label="Jabatan" value={profile.jabatan?.nama ?? '-'} />
-          <Item label="Kantor" value={profile.kantor?.nama ?? '-'} />
+          <Item label="Kantor" value={profile.kantor ? kantorDisplayNameWithParent(profile.kantor) : '-'} />
           <Item label="Label" value={profile.label ?? '-'} />
           <Item label="Bidang Tugas" value={profile.bidangtugas ?? '-'} />
           <Item label="Tanggal Permanen" value={profile.permanent_date ? formatDate(profile.permanent_date) : '-'} />

@@ -13,7 +13,7 @@ jest.setTimeout(30_000);
 function cv(patch: Partial<PegawaiCv> = {}): PegawaiCv {
   return {
     profile: {
-      id: 5, nama: 'Ani Lestari', npp: null, tanggal_lahir: '1960-01-01', jabatan: { id: 2, nama: 'Teller' }, kantor: { id: 3, nama: 'Makassar' },
+      id: 5, nama: 'Ani Lestari', npp: null, tanggal_lahir: '1960-01-01', jabatan: { id: 2, nama: 'Teller' }, kantor: { id: 3, nama: 'Sudirman', class_name: 'Kantor Kas', kantor_level_id: 9, parent_name: 'KC Makassar' },
       label: null, bidangtugas: null, permanent_date: '2015-04-01', photo: null, photo_cv: null, retirement_date: '2016-01-01',
     },
     pangkat: [], jabatan: [], pendidikan: [], family: [], diklat: [], sertifikasi: [], klasifikasi: [], rek_tab: [], perawatan: [], kompetensi: [], prestasi: [],
@@ -64,6 +64,7 @@ describe('PegawaiCvPage', () => {
     const profile = screen.getByTestId('cv-profile');
     expect(profile).toHaveTextContent('AL');
     expect(profile).toHaveTextContent('Lewat umur pensiun');
+    expect(profile).toHaveTextContent('Kantor Kas Sudirman (KC Makassar)');
     expect(profile).toHaveTextContent('1 Januari 2016');
     expect(within(profile).getByText('NPP').nextSibling).toHaveTextContent('-');
 

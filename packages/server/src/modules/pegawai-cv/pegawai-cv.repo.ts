@@ -32,7 +32,7 @@ const PROFILE = jsonObject([
   ['npp', `nullif(p.npp, '00000000')`],
   ['tanggal_lahir', 'p.tanggal_lahir'],
   ['jabatan', `CASE WHEN j.id IS NULL THEN NULL ELSE json_build_object('id', j.id, 'nama', j.nama) END`],
-  ['kantor', `CASE WHEN k.id IS NULL THEN NULL ELSE json_build_object('id', k.id, 'nama', k.nama) END`],
+  ['kantor', `CASE WHEN k.id IS NULL THEN NULL ELSE json_build_object('id', k.id, 'nama', k.nama, 'class_name', kc.nama, 'kantor_level_id', k.kantor_level_id, 'parent_name', kp.nama) END`],
   ['label', 'p.label'],
   ['bidangtugas', 'p.bidangtugas'],
   ['permanent_date', 'p.permanent_date'],
@@ -79,6 +79,8 @@ const CV_SQL = `SELECT ${jsonObject([
 FROM pegawai p
 LEFT JOIN jabatan j ON j.id = p.jabatan_id
 LEFT JOIN kantor k ON k.id = p.kantor_id
+LEFT JOIN kantor_kelas kc ON kc.id = k.kelas_id
+LEFT JOIN kantor kp ON kp.id = k.parent_id
 WHERE p.id = $1`;
 
 export type CvFromDb = Omit<PegawaiCv, 'can_edit' | 'profile'> & { profile: Omit<PegawaiCv['profile'], 'retirement_date'> };

@@ -38,7 +38,13 @@ const cvSchema = {
         npp: { type: ['string', 'null'], description: "null for the placeholder '00000000'" },
         tanggal_lahir: { type: ['string', 'null'] },
         jabatan: named,
-        kantor: named,
+        kantor: {
+          type: ['object', 'null'],
+          properties: {
+            id: { type: 'integer' }, nama: { type: 'string' }, class_name: { type: ['string', 'null'] },
+            kantor_level_id: { type: 'integer' }, parent_name: { type: ['string', 'null'] },
+          },
+        },
         label: { type: ['string', 'null'] },
         bidangtugas: { type: ['string', 'null'] },
         permanent_date: { type: ['string', 'null'] },

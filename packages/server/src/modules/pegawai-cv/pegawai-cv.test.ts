@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { PegawaiCv } from '@portal/domain';
-import { createUser } from '../../../test/helpers/fixtures.js';
+import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { sampleJpeg, samplePdf, samplePng } from '../../platform/files/testing/sample-files.js';
 import { createStorageTestApp, type StorageTestApp } from '../storage/storage-test-app.js';
@@ -37,7 +37,8 @@ describe('employee CV (/api/sdm/pegawai/x/profile and sub-records)', () => {
   before(async () => {
     t = await createStorageTestApp();
     const a = await createUser(t.db, { name: 'ani', password: PASSWORD, roles: [10], pegawai: { nama: 'Ani Lestari', tanggal_lahir: '1990-02-15', npp: '00000000' } });
-    const b = await createUser(t.db, { name: 'budi', password: PASSWORD, roles: [10], pegawai: { nama: 'Budi Santoso' } });
+    const kantor = await seedKantor(t.db);
+    const b = await createUser(t.db, { name: 'budi', password: PASSWORD, roles: [10], pegawai: { nama: 'Budi Santoso', kantor_id: kantor.dago } });
     await createUser(t.db, { name: 'sdm', password: PASSWORD, roles: [10, 57] });
     await createUser(t.db, { name: 'terbatas', password: PASSWORD, roles: [8, 10], pegawai: { nama: 'Terbatas' } });
     ani = { token: await t.login('ani', PASSWORD), pegawaiId: a.pegawaiId! };
@@ -56,6 +57,11 @@ describe('employee CV (/api/sdm/pegawai/x/profile and sub-records)', () => {
     return res.json<{ data: PegawaiCv }>().data;
   };
   const auditCount = async (entity: string) => Number((await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('entity', '=', entity).executeTakeFirstOrThrow()).n);
+
+  test("the office comes with its class, level and parent (display 'KCP Dago (KC Bandung)')", async () => {
+    const cv = await cvOf(budi.token);
+    assert.deepEqual(cv.profile.kantor, { id: cv.profile.kantor?.id, nama: 'Dago', class_name: 'KCP', kantor_level_id: 6, parent_name: 'Bandung' });
+  });
 
   test('own CV without an id: profile with npp 00000000 hidden, retirement date = birth + 56 years, every section in order, empty', async () => {
     const cv = await cvOf(ani.token);

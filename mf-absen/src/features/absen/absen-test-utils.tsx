@@ -1,39 +1,13 @@
 // Test helpers of the attendance features: a fake transport (the object the shell provides; no
 // fetch is mocked), the providers a page needs, and a fake navigator.geolocation.
-import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import { ApiError, TransportProvider, type RequestOptions, type Transport } from '@portal/api-client';
-import { PortalProvider } from '@portal/design-system';
+import type { ReactElement } from 'react';
+import type { Transport } from '@portal/api-client';
+import { renderPage } from '@portal/design-system/testing';
 
-export type Answer = unknown | ((options: RequestOptions | undefined) => unknown);
-
-/** Answers `METHOD path` from the table (functions get the options); anything else rejects with 404. */
-export function fakeTransport(answers: Record<string, Answer>) {
-  const request = jest.fn(async (method: string, path: string, options?: RequestOptions) => {
-    const key = `${method} ${path}`;
-    if (!(key in answers)) throw new ApiError(404, `no answer for ${key}`);
-    const answer = answers[key];
-    const value = typeof answer === 'function' ? await (answer as (o?: RequestOptions) => unknown)(options) : answer;
-    if (value instanceof Error) throw value;
-    return value;
-  });
-  const transport = { baseUrl: '/api', now: Date.now, url: (p: string) => `/api${p}`, getAccessToken: async () => 'token', request } as unknown as Transport;
-  return { transport, request };
-}
+export { fakeTransport, type TransportAnswer as Answer } from '@portal/api-client/testing';
 
 export function renderWithProviders(ui: ReactElement, { transport }: { transport: Transport }) {
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <PortalProvider withToaster={false}>
-        <TransportProvider transport={transport}>
-          <MemoryRouter>{children}</MemoryRouter>
-        </TransportProvider>
-      </PortalProvider>
-    </SWRConfig>
-  );
-  return render(ui, { wrapper });
+  return renderPage(ui, { transport });
 }
 
 type Success = (p: GeolocationPosition) => void;

@@ -1,46 +1,11 @@
 // Test helpers of the link feature: a fake transport (the object the shell provides; no fetch is
 // mocked) and the providers a page needs.
-import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SWRConfig } from 'swr';
-import { ApiError, TransportProvider, type RequestOptions, type Transport } from '@portal/api-client';
 import type { LinkDetail, LinkFile, LinkRow } from '@portal/domain';
-import { PortalProvider } from '@portal/design-system';
+import { renderPage } from '@portal/design-system/testing';
 
-export type Answer = unknown | ((options: RequestOptions | undefined) => unknown);
-
-/** Answers `METHOD path` from the table (functions get the options); anything else rejects with 404. */
-export function fakeTransport(answers: Record<string, Answer>) {
-  const request = jest.fn(async (method: string, path: string, options?: RequestOptions) => {
-    const key = `${method} ${path}`;
-    if (!(key in answers)) throw new ApiError(404, `no answer for ${key}`);
-    const answer = answers[key];
-    const value = typeof answer === 'function' ? await (answer as (o?: RequestOptions) => unknown)(options) : answer;
-    if (value instanceof Error) throw value;
-    return value;
-  });
-  const transport = { baseUrl: '/api', now: Date.now, url: (p: string) => `/api${p}`, getAccessToken: async () => 'token', request } as unknown as Transport;
-  return { transport, request };
-}
-
-export function renderWithProviders(ui: ReactElement, { transport, path = '/', route = '/' }: { transport: Transport; path?: string; route?: string }) {
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <PortalProvider withToaster={false}>
-        <TransportProvider transport={transport}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={children} />
-              <Route path="*" element={<div data-testid="navigated">navigated</div>} />
-            </Routes>
-          </MemoryRouter>
-        </TransportProvider>
-      </PortalProvider>
-    </SWRConfig>
-  );
-  return render(ui, { wrapper });
-}
+export { fakeTransport, type TransportAnswer as Answer } from '@portal/api-client/testing';
+/** The page at `path` (default '/'), opened at `route`; leaving it shows the `navigated` marker. */
+export const renderWithProviders: typeof renderPage = (ui, options) => renderPage(ui, { path: '/', ...options });
 
 export function linkRow(patch: Partial<LinkRow> = {}): LinkRow {
   return {

@@ -2,4 +2,5 @@
 // the package's main entry, so the portal's bundles do not carry them.
 export * from './fake-event-source';
 export * from './fake-fetch';
+export * from './fake-transport';
 export * from './test-server';

@@ -66,6 +66,39 @@ export interface AbsenDailyQuery {
 
 export type AbsenSortColumn = 'waktu' | 'tanggal' | 'pegawai_nama' | 'kantor_nama' | 'jenis';
 
+/** One refused check-in (GET /api/sdm/pegawai/x/absen?event=error): no attendance row exists for it. */
+export interface AbsenErrorRow {
+  id: string;
+  pegawai_id: number;
+  pegawai_nama: string;
+  npp: string;
+  kantor_nama: string | null;
+  /** YYYY-MM-DD, Asia/Jakarta */
+  tanggal: string;
+  /** ISO timestamp */
+  waktu: string;
+  jenis: AbsenJenis;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  mocked: boolean;
+  /** The refusal reasons the employee was shown. */
+  messages: string[];
+}
+
+/** Query of the refused check-ins list (event=error); newest first. */
+export interface AbsenErrorQuery {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  date?: string;
+  tahun?: number;
+  bulan?: number;
+  pegawai_id?: number;
+  kantor_id?: number;
+  mocked?: boolean;
+}
+
 /** One day of the own calendar (GET /api/sdm/pegawai/x/absen/calendar). */
 export interface AbsenCalendarDay {
   tanggal: string;

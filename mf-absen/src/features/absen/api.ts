@@ -4,7 +4,7 @@
  */
 import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
 import type {
-  AbsenCalendarDay, AbsenCheckAnswer, AbsenCheckInput, AbsenDailyQuery, AbsenKantorRow, AbsenMatrix, AbsenRow, LokasiAbsen,
+  AbsenCalendarDay, AbsenCheckAnswer, AbsenCheckInput, AbsenDailyQuery, AbsenErrorQuery, AbsenErrorRow, AbsenKantorRow, AbsenMatrix, AbsenRow, LokasiAbsen,
 } from '@portal/domain';
 
 export const ABSEN_PATH = '/sdm/pegawai/x/absen';
@@ -25,6 +25,11 @@ export function useLokasiAbsen() {
 
 export function useAbsenDaily(query: AbsenDailyQuery & { page: number; per_page: number }) {
   return usePagedList<AbsenRow>(useTransport(), ABSEN_PATH, query as unknown as QueryParams);
+}
+
+/** Refused check-ins (selector `error` of the daily list): own for employees, everyone for admins. */
+export function useAbsenErrors(query: AbsenErrorQuery & { page: number; per_page: number }) {
+  return usePagedList<AbsenErrorRow>(useTransport(), ABSEN_PATH, { ...query, event: 'error' } as unknown as QueryParams);
 }
 
 export function useAbsenActivity(query: { dateStart: string; dateEnd: string; pegawaiId?: number; page: number; per_page: number } | null) {

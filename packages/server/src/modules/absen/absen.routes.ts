@@ -1,7 +1,8 @@
 /**
  * Attendance check-in/out with geofence and the daily lists (spec /api/absen, /sdm/pegawai/x/absen).
  *   POST /api/absen                                   role 10: check in/out → 'Absen created' (422 with reasons)
- *   GET  /api/sdm/pegawai/x/absen (= /x/harian)       daily list; events index_array_pegawai_absen, indexPegawaiActivity
+ *   GET  /api/sdm/pegawai/x/absen (= /x/harian)       daily list; events index_array_pegawai_absen, indexPegawaiActivity,
+ *                                                     error (refused check-ins)
  *   GET  /api/sdm/pegawai/x/absen/calendar            own month (checks + approved leave)
  *   GET  /api/sdm/pegawai/x/absen/activity            dateStart, dateEnd, pegawaiId
  *   GET  /api/sdm/pegawai/x/absen/{kantor_id}/{tahun}/{bulan}   monthly matrix of an office
@@ -29,7 +30,7 @@ const date = { type: 'string', format: 'date' } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const tahun = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
 const bulan = { type: 'integer', minimum: 1, maximum: 12 } as const;
-const LIST_EVENTS = ['index_array_pegawai_absen', 'indexPegawaiActivity'] as const;
+const LIST_EVENTS = ['index_array_pegawai_absen', 'indexPegawaiActivity', 'error'] as const;
 
 const checkBodySchema = {
   type: 'object',
@@ -110,12 +111,13 @@ export async function absenRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
     return selectHandler(event, {
       index_array_pegawai_absen: async () => ({ data: await service.pegawaiIdsWithAbsen(auth, q) }),
       indexPegawaiActivity: async () => service.activity(auth, validateWith<ActivityQuery>(request, activityQuerySchema, { ...q })),
+      error: async () => service.errors(auth, q),
     })();
   };
   const dailySchema = {
     tags: ['absen'],
     summary: 'Daily attendance list (paged, filters, sort); an employee sees own rows, admins (1, 9, 57, 59) everyone',
-    description: 'event=index_array_pegawai_absen: `{ data: pegawai ids }` with a live check under the filters. event=indexPegawaiActivity: dateStart, dateEnd, pegawaiId.',
+    description: 'event=index_array_pegawai_absen: `{ data: pegawai ids }` with a live check under the filters. event=indexPegawaiActivity: dateStart, dateEnd, pegawaiId. event=error: refused check-ins (paged, newest first; filters date or tahun/bulan, pegawai_id, kantor_id, search, mocked) with their `messages`.',
     querystring: { type: 'object', properties: dailyQueryProperties },
     response: { ...errorResponses },
   };

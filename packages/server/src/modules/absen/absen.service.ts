@@ -5,7 +5,7 @@
  * themselves (daily list, activity) or their own office (matrix).
  */
 import type {
-  AbsenCalendarDay, AbsenCheckAnswer, AbsenCheckInput, AbsenKantorRow, AbsenMatrix, AbsenRow, LokasiAbsen, Paged,
+  AbsenCalendarDay, AbsenCheckAnswer, AbsenCheckInput, AbsenErrorQuery, AbsenErrorRow, AbsenKantorRow, AbsenMatrix, AbsenRow, LokasiAbsen, Paged,
 } from '@portal/domain';
 import { DateTime } from 'luxon';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { toPaged } from '../../platform/paging.js';
 import { checkInOut, latestToday, type CheckDecision } from './absen-check.repo.js';
+import { errorList, recordRefusal } from './absen-error.repo.js';
 import { ABSEN_MESSAGES as M, formatDistance } from './absen.messages.js';
 import * as repo from './absen.repo.js';
 
@@ -60,6 +61,10 @@ export class AbsenService {
     if (d.pegawai_id === null) throw validationError({ absen: [M.noPegawai] }, M.noPegawai);
     if (d.sumber === null) {
       const reasons = refusalReasons(d, latitude !== null);
+      // Kept for the admins' error list; its own statement after the check, which inserted nothing.
+      await recordRefusal(this.ctx.db, {
+        pegawaiId: d.pegawai_id, jenis: input.jenis, latitude, longitude, accuracy: input.accuracy ?? null, mocked: input.mocked ?? false, messages: reasons,
+      });
       throw validationError({ absen: reasons }, reasons[0]);
     }
     if (d.inserted) return { message: M.created, duplicate: false, data: d.inserted };
@@ -80,6 +85,12 @@ export class AbsenService {
 
   async daily(auth: AuthContext, q: DailyParams): Promise<Paged<AbsenRow>> {
     const { rows, total } = await repo.dailyList(this.ctx.db, await this.scoped(auth, q));
+    return toPaged(rows, total, q.page, q.per_page);
+  }
+
+  /** Refused check-ins (selector `error`), scoped like the daily list. */
+  async errors(auth: AuthContext, q: AbsenErrorQuery & { page: number; per_page: number }): Promise<Paged<AbsenErrorRow>> {
+    const { rows, total } = await errorList(this.ctx.db, await this.scoped(auth, q));
     return toPaged(rows, total, q.page, q.per_page);
   }
 

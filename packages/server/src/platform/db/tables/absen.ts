@@ -2,7 +2,7 @@
  * Kysely table types of attendance records and the attendance admin registers (migration 0015_absen.sql). Merged into `Database` in ../schema.ts; keep them in
  * step with the migration.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DateOnly, Timestamp } from '../schema.js';
 
 export type AbsenJenis = 'masuk' | 'pulang';
@@ -78,8 +78,23 @@ export interface AbsenLokasiTemporerTable {
   updated_at: Timestamp;
 }
 
+/** A refused check-in and its reasons (migration 0017_absen_error.sql); no `absen` row exists for it. */
+export interface AbsenErrorTable {
+  id: Generated<string>; // bigserial: pg returns int8 as string
+  pegawai_id: number;
+  waktu: Generated<Timestamp>;
+  tanggal: ColumnType<string, string | undefined, string>; // Asia/Jakarta date of waktu (database default)
+  jenis: AbsenJenis;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  mocked: Generated<boolean>;
+  messages: string[];
+}
+
 export interface AbsenTables {
   absen: AbsenTable;
+  absen_error: AbsenErrorTable;
   absen_exclude_pegawai: AbsenExcludePegawaiTable;
   absen_exclude_kantor: AbsenExcludeKantorTable;
   absen_dispensasi: AbsenDispensasiTable;

@@ -1,0 +1,74 @@
+import { Badge, Field, HStack, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenErrorQuery, type AbsenErrorRow } from '@portal/domain';
+import { DataTable, DatePicker, type DataTableColumn } from '@portal/design-system';
+import { JENIS_LABEL, useAbsenErrors } from '../api';
+
+const columns: DataTableColumn<AbsenErrorRow>[] = [
+  { key: 'pegawai_nama', header: 'Pegawai', render: (r) => `${r.pegawai_nama} (${r.npp})` },
+  { key: 'kantor_nama', header: 'Kantor', render: (r) => r.kantor_nama ?? '-' },
+  { key: 'tanggal', header: 'Tanggal', render: (r) => formatDate(r.tanggal) },
+  { key: 'waktu', header: 'Waktu', render: (r) => formatDate(r.waktu, { time: true, zone: 'Asia/Jakarta' }).slice(-8) },
+  { key: 'jenis', header: 'Jenis', render: (r) => JENIS_LABEL[r.jenis] },
+  {
+    key: 'messages',
+    header: 'Alasan ditolak',
+    render: (r) => (
+      <List.Root ps="4" gap="1">
+        {r.messages.map((m) => <List.Item key={m}>{m}</List.Item>)}
+      </List.Root>
+    ),
+  },
+  { key: 'mocked', header: 'Keterangan', render: (r) => (r.mocked ? <Badge colorPalette="orange">Lokasi palsu</Badge> : '-') },
+];
+
+type Query = AbsenErrorQuery & { page: number; per_page: number };
+
+/** "Absen Ditolak": check-ins the server refused (outside the geofence, no position), with the reasons shown to the employee. */
+export function AbsenErrorList({ isAdmin, initialDate }: { isAdmin: boolean; initialDate?: string }) {
+  const [query, setQuery] = useState<Query>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, date: initialDate });
+  const list = useAbsenErrors(query);
+  const filter = (patch: Partial<Query>) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));
+
+  const toolbar = (
+    <HStack gap="3" wrap="wrap" align="end">
+      <DatePicker label="Tanggal" value={query.date ?? null} onChange={(date) => filter({ date: date ?? undefined })} />
+      {isAdmin ? (
+        <Field.Root width="auto">
+          <Field.Label>Lokasi palsu</Field.Label>
+          <NativeSelect.Root size="sm" width="40">
+            <NativeSelect.Field
+              data-testid="absen-error-filter-mocked"
+              value={query.mocked === undefined ? '' : String(query.mocked)}
+              onChange={(e) => filter({ mocked: e.target.value === '' ? undefined : e.target.value === 'true' })}
+            >
+              <option value="">Semua</option>
+              <option value="true">Hanya lokasi palsu</option>
+              <option value="false">Tanpa lokasi palsu</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      ) : null}
+    </HStack>
+  );
+
+  return (
+    <Stack gap="3">
+      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
+      <DataTable<AbsenErrorRow>
+        caption="Daftar absen ditolak"
+        columns={columns}
+        data={list.data}
+        isLoading={list.isLoading}
+        numbered
+        toolbar={toolbar}
+        searchPlaceholder={isAdmin ? 'Cari nama atau NPP...' : undefined}
+        emptyText="Tidak ada absen yang ditolak"
+        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        onSearch={isAdmin ? (search) => filter({ search: search || undefined }) : undefined}
+      />
+    </Stack>
+  );
+}

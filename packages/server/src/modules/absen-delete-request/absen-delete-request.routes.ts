@@ -17,10 +17,12 @@ import { validateWith } from '../../platform/errors.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
-import { AbsenDeleteRequestService, type ListQuery } from './absen-delete-request.service.js';
+import { AbsenDeleteRequestService, VIEW_ALL_ROLES, type ListQuery } from './absen-delete-request.service.js';
 
 const BASE = '/api/sdm/pegawai/x/absen/delete_request';
 const EMPLOYEE = { roles: [10] };
+/** The page's rule (/absen/delete/request: 10) plus the attendance admins who may see every request. */
+const PARTICIPANTS = { roles: [10, ...VIEW_ALL_ROLES] };
 const ENGINE_ACTIONS: readonly ApprovalAction[] = ['request', 'approve', 'reject', 'cancel', 'reset', 'reverse'];
 
 const ref = { type: ['object', 'null'], properties: { id: { type: 'integer' }, nama: { type: 'string' } } } as const;
@@ -68,6 +70,7 @@ export async function absenDeleteRequestRoutes(app: FastifyInstance, { ctx }: Mo
   const service = new AbsenDeleteRequestService(ctx);
 
   app.get<{ Querystring: ListQuery & { action?: string } }>(BASE, {
+  config: PARTICIPANTS,
     schema: {
       tags: ['absen'],
       summary: 'Delete requests: own, to decide, or all (1, 57, 59, 9); is_myturn filter; action indexPemutusIds',
@@ -81,6 +84,7 @@ export async function absenDeleteRequestRoutes(app: FastifyInstance, { ctx }: Mo
   });
 
   app.get<{ Params: { id: number } }>(`${BASE}/:id`, {
+  config: PARTICIPANTS,
     schema: { tags: ['absen'], summary: 'One delete request', params: idParamsSchema, response: { 200: { type: 'object', properties: { data: detailSchema } }, ...errorResponses } },
   }, async (request) => ({ data: await service.detail(requireAuth(request), request.params.id) }));
 
@@ -106,6 +110,7 @@ export async function absenDeleteRequestRoutes(app: FastifyInstance, { ctx }: Mo
   };
 
   app.put<{ Params: { id: number }; Body: { action?: string } }>(`${BASE}/:id`, {
+  config: PARTICIPANTS,
     schema: {
       tags: ['absen'],
       summary: 'action request|approve|reject|cancel|reset|reverse (note?), update_files { files }, destroy_file { file_id }',
@@ -116,6 +121,7 @@ export async function absenDeleteRequestRoutes(app: FastifyInstance, { ctx }: Mo
   }, async (request) => selectHandler(request.body?.action, putActions, 'action')(request));
 
   app.delete<{ Params: { id: number } }>(`${BASE}/:id`, {
+  config: PARTICIPANTS,
     schema: { tags: ['absen'], summary: 'Delete own draft; its rows become active again', params: idParamsSchema, response: { 200: messageSchema, ...errorResponses } },
   }, async (request) => service.remove(requireAuth(request), actorOf(request), request.params.id));
 }

@@ -22,7 +22,8 @@ import * as repo from './absen-delete-request.repo.js';
 
 const TYPE = repo.DELETE_REQUEST_TYPE;
 /** Attendance admins see every request (not only their own or those they decide). */
-const VIEW_ALL_ROLES = [1, 57, 59, 9];
+/** Attendance admins: they see every delete request (and its attachments). */
+export const VIEW_ALL_ROLES = [1, 57, 59, 9];
 const ADMIN_ABSENSI = 59;
 
 /** The engine's status change, mirrored on the attendance rows inside the same transaction. */

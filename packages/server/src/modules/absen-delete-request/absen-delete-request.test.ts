@@ -35,7 +35,8 @@ describe('absen delete requests', () => {
     await createUser(t.db, { name: 'kacab', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Kepala Bandung', kantor_id: kantor.bandung, jabatan_id: kacab.id } });
     await createUser(t.db, { name: 'absensi', password: 'Rahasia#2026', roles: [10, 59], pegawai: { nama: 'Admin Absensi' } });
     await createUser(t.db, { name: 'budi', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Budi', kantor_id: kantor.surabaya } });
-    for (const name of ['ani', 'kacab', 'absensi', 'budi']) tokens[name] = await t.login(name, 'Rahasia#2026');
+    await createUser(t.db, { name: 'tamu', password: 'Rahasia#2026', roles: [], pegawai: { nama: 'Tamu' } });
+    for (const name of ['ani', 'kacab', 'absensi', 'budi', 'tamu']) tokens[name] = await t.login(name, 'Rahasia#2026');
     aniPegawai = ani.pegawaiId!;
     for (const day of ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']) {
       await insertAbsen(t.db, aniPegawai, `${day}T07:50`, 'masuk');
@@ -116,6 +117,10 @@ describe('absen delete requests', () => {
     const unknown = await call('ani', 'PUT', `${BASE}/1`, { action: 'hapus_semua' });
     assert.deepEqual([unknown.statusCode, unknown.json().message], [400, 'Unsuccessful Action']);
     assert.equal((await call('ani', 'GET', `${BASE}/99999`)).statusCode, 404);
+    // The page's rule (10, or an attendance admin) holds on every route, not only on create.
+    for (const [method, url] of [['GET', BASE], ['GET', `${BASE}/1`], ['PUT', `${BASE}/1`], ['DELETE', `${BASE}/1`]] as const) {
+      assert.equal((await call('tamu', method, url, method === 'PUT' ? { action: 'approve' } : undefined)).statusCode, 403, `${method} ${url}`);
+    }
   });
 
   test('only the requester gets an upload address; the file is recorded and removable on the draft', async () => {

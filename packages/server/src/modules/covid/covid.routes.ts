@@ -28,6 +28,8 @@ import { CovidService, type PivotQuery } from './covid.service.js';
 
 const BASE = '/api/general/covid';
 const HR = { roles: [...COVID_ADMIN_ROLES] };
+/** The page's rule (/absen/covid: 10) plus HR; rows are scoped further in the service. */
+const READERS = { roles: [10, ...COVID_ADMIN_ROLES] };
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const sortColumns = Object.keys(COVID_SORT_COLUMNS);
 const SURAT_MAX_BYTES = 5 * 1024 * 1024;
@@ -75,14 +77,17 @@ export async function covidRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
   const service = new CovidService(ctx);
 
   app.get(`${BASE}/x/status`, {
+    config: READERS,
     schema: { tags: ['covid'], summary: 'Health status register', response: { 200: { type: 'object', properties: { data: { type: 'array', items: statusSchema } } }, ...errorResponses } },
   }, async () => ({ data: await service.statuses() }));
 
   app.get<{ Querystring: PivotQuery }>(`${BASE}/x/pivot`, {
+    config: READERS,
     schema: { tags: ['covid'], summary: 'Declarations, paged and filtered (own only unless 1/57/59)', querystring: pivotQuerySchema, response: { 200: pagedSchema(pivotRowSchema), ...errorResponses } },
   }, async (request) => service.pivot(requireAuth(request), request.query));
 
   app.get<{ Querystring: PivotQuery }>(`${BASE}/x/terkini`, {
+    config: READERS,
     schema: { tags: ['covid'], summary: 'Latest declaration per employee (same filters as pivot)', querystring: pivotQuerySchema, response: { 200: pagedSchema(pivotRowSchema), ...errorResponses } },
   }, async (request) => service.terkini(requireAuth(request), request.query));
 
@@ -133,12 +138,14 @@ export async function covidRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
   });
 
   app.delete<{ Params: { id: number } }>(`${BASE}/:id`, {
+    config: READERS,
     schema: { tags: ['covid'], summary: 'Delete a declaration (own while not approved, or HR)', params: idParamsSchema, response: { 200: messageSchema, ...errorResponses } },
   }, async (request) => service.remove(requireAuth(request), actorOf(request), request.params.id));
 
   const suratQuery = { type: 'object', properties: { covid_id: id }, required: ['covid_id'] } as const;
 
   app.get<{ Querystring: { covid_id: number } }>(`${BASE}/x/surat`, {
+    config: READERS,
     schema: { tags: ['covid'], summary: 'Letters of a declaration', querystring: suratQuery, response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses } },
   }, async (request) => service.listSurat(requireAuth(request), request.query.covid_id));
 
@@ -148,6 +155,7 @@ export async function covidRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
       scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: SURAT_MAX_BYTES }, (_request, body, done) => done(null, body));
     }
     scope.post<{ Querystring: { covid_id: number; name: string } }>(`${BASE}/x/surat`, {
+      config: READERS,
       bodyLimit: SURAT_MAX_BYTES,
       schema: {
         tags: ['covid'],
@@ -159,6 +167,7 @@ export async function covidRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
   });
 
   app.delete<{ Params: { id: number } }>(`${BASE}/x/surat/:id`, {
+    config: READERS,
     schema: { tags: ['covid'], summary: 'Remove a letter', params: idParamsSchema, response: { 200: messageSchema, ...errorResponses } },
   }, async (request) => service.destroySurat(requireAuth(request), actorOf(request), request.params.id));
 }

@@ -35,13 +35,21 @@ describe('covid declarations', () => {
     await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller.id } });
     await createUser(t.db, { name: 'budi', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Budi Santoso', kantor_id: kantor.surabaya } });
     await createUser(t.db, { name: 'sdm', password: 'Rahasia#2026', roles: [10, 57], pegawai: { nama: 'Sari SDM', kantor_id: kantor.pusat } });
-    for (const name of ['ani', 'budi', 'sdm']) tokens[name] = await t.login(name, 'Rahasia#2026');
+    // An account without the employee gate (role 10) nor an HR role: the page's rule refuses it.
+    await createUser(t.db, { name: 'tamu', password: 'Rahasia#2026', roles: [], pegawai: { nama: 'Tamu' } });
+    for (const name of ['ani', 'budi', 'sdm', 'tamu']) tokens[name] = await t.login(name, 'Rahasia#2026');
     ids.ani1 = (await declare('ani', { tanggal: '2026-03-02', status_id: 1, type: 'wfo' })).data.id;
     ids.ani2 = (await declare('ani', { tanggal: '2026-03-05', status_id: 4, type: 'wfh', keterangan: 'Demam' })).data.id;
     ids.budi = (await declare('budi', { tanggal: '2026-03-05', status_id: 1, type: 'wfo' })).data.id;
     ids.sdm = (await declare('sdm', { tanggal: '2026-04-01', status_id: 3, type: 'wfo' })).data.id;
   });
   after(() => t.close());
+
+  test('every covid route refuses an account without role 10 or an HR role (403)', async () => {
+    for (const [method, url] of [['GET', `${BASE}/x/status`], ['GET', `${BASE}/x/pivot`], ['GET', `${BASE}/x/terkini`], ['GET', `${BASE}/x/surat?covid_id=${ids.ani1}`], ['DELETE', `${BASE}/${ids.ani1}`], ['DELETE', `${BASE}/x/surat/1`]] as const) {
+      assert.equal((await call('tamu', method, url)).statusCode, 403, `${method} ${url}`);
+    }
+  });
 
   test('status register with variants', async () => {
     const res = await call('ani', 'GET', `${BASE}/x/status`);

@@ -1,8 +1,9 @@
-import { Badge, Field, HStack, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenErrorQuery, type AbsenErrorRow } from '@portal/domain';
 import { DataTable, DatePicker, type DataTableColumn } from '@portal/design-system';
 import { JENIS_LABEL, useAbsenErrors } from '../api';
+import { MockedFilter } from './AbsenFilters';
 
 const columns: DataTableColumn<AbsenErrorRow>[] = [
   { key: 'pegawai_nama', header: 'Pegawai', render: (r) => `${r.pegawai_nama} (${r.npp})` },
@@ -33,23 +34,7 @@ export function AbsenErrorList({ isAdmin, initialDate }: { isAdmin: boolean; ini
   const toolbar = (
     <HStack gap="3" wrap="wrap" align="end">
       <DatePicker label="Tanggal" value={query.date ?? null} onChange={(date) => filter({ date: date ?? undefined })} />
-      {isAdmin ? (
-        <Field.Root width="auto">
-          <Field.Label>Lokasi palsu</Field.Label>
-          <NativeSelect.Root size="sm" width="40">
-            <NativeSelect.Field
-              data-testid="absen-error-filter-mocked"
-              value={query.mocked === undefined ? '' : String(query.mocked)}
-              onChange={(e) => filter({ mocked: e.target.value === '' ? undefined : e.target.value === 'true' })}
-            >
-              <option value="">Semua</option>
-              <option value="true">Hanya lokasi palsu</option>
-              <option value="false">Tanpa lokasi palsu</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      ) : null}
+      {isAdmin ? <MockedFilter testId="absen-error-filter-mocked" value={query.mocked} onChange={(mocked) => filter({ mocked })} /> : null}
     </HStack>
   );
 

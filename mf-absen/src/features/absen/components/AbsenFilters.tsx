@@ -27,23 +27,28 @@ export function AbsenFilters({ value, onChange, showMocked }: { value: AbsenFilt
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {showMocked ? (
-        <Field.Root width="auto">
-          <Field.Label>Lokasi palsu</Field.Label>
-          <NativeSelect.Root size="sm" width="40">
-            <NativeSelect.Field
-              data-testid="absen-filter-mocked"
-              value={value.mocked === undefined ? '' : String(value.mocked)}
-              onChange={(e) => onChange({ ...value, mocked: e.target.value === '' ? undefined : e.target.value === 'true' })}
-            >
-              <option value="">Semua</option>
-              <option value="true">Hanya lokasi palsu</option>
-              <option value="false">Tanpa lokasi palsu</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      ) : null}
+      {showMocked ? <MockedFilter testId="absen-filter-mocked" value={value.mocked} onChange={(mocked) => onChange({ ...value, mocked })} /> : null}
     </HStack>
+  );
+}
+
+/** 'Lokasi palsu': all, only mocked, or only real locations (admins' filter of the attendance lists). */
+export function MockedFilter({ value, onChange, testId }: { value: boolean | undefined; onChange: (mocked: boolean | undefined) => void; testId: string }) {
+  return (
+    <Field.Root width="auto">
+      <Field.Label>Lokasi palsu</Field.Label>
+      <NativeSelect.Root size="sm" width="40">
+        <NativeSelect.Field
+          data-testid={testId}
+          value={value === undefined ? '' : String(value)}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')}
+        >
+          <option value="">Semua</option>
+          <option value="true">Hanya lokasi palsu</option>
+          <option value="false">Tanpa lokasi palsu</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

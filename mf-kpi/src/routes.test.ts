@@ -9,11 +9,11 @@ describe('mf-kpi routes', () => {
   });
 
   it('carries the spec meta', () => {
-    expect(byPath('/penilaian').meta).toMatchObject({ hasRolesId: [10], doesntHaveRolesId: [8, 52] });
-    expect(byPath('/penilaian/kpi/indikator_jabatan_non').meta.hasRolesId).toEqual([64]);
+    expect(byPath('/penilaian').meta).toMatchObject({ policy: { hasRolesId: [10], doesntHaveRolesId: [8, 52] } });
+    expect(byPath('/penilaian/kpi/indikator_jabatan_non').meta.policy?.hasRolesId).toEqual([64]);
     expect(byPath('/penilaian/kpi/event').meta.menu).toMatchObject({ query: { is_invalid: 0 } });
-    expect(byPath('/penilaian/kpi/periode_pegawai').meta).not.toHaveProperty('hasRolesId');
-    expect(byPath('/penilaian/target_pegawai_kontrak/register').meta).toMatchObject({ title: 'Upload', hasRolesId: [50, 51, 64] });
-    expect(byPath('/pegawai/wla/:id').meta).toMatchObject({ hasRolesId: [63], fluid: true, menu: false });
+    expect(byPath('/penilaian/kpi/periode_pegawai').meta.policy?.hasRolesId).toBeUndefined();
+    expect(byPath('/penilaian/target_pegawai_kontrak/register').meta).toMatchObject({ policy: { hasRolesId: [50, 51, 64] }, title: 'Upload' });
+    expect(byPath('/pegawai/wla/:id').meta).toMatchObject({ policy: { hasRolesId: [63] }, fluid: true, menu: false });
   });
 });

@@ -9,11 +9,11 @@ describe('mf-message routes', () => {
   });
 
   it('carries the spec meta', () => {
-    expect(byPath('/message/link').meta).toMatchObject({ hasRolesId: [10], doesntHaveRolesId: [8] });
-    expect(byPath('/message/broadcast').meta.hasRolesId).toEqual([7]);
-    expect(byPath('/message/inbox').meta).not.toHaveProperty('hasRolesId');
-    expect(byPath('/webhook_whatsapp').meta).toMatchObject({ title: 'Ultramsg', hasRolesId: [63] });
-    expect(byPath('/learning/quiz/index').meta.hasRolesId).toEqual([63]);
+    expect(byPath('/message/link').meta).toMatchObject({ policy: { hasRolesId: [10], doesntHaveRolesId: [8] } });
+    expect(byPath('/message/broadcast').meta.policy?.hasRolesId).toEqual([7]);
+    expect(byPath('/message/inbox').meta.policy?.hasRolesId).toBeUndefined();
+    expect(byPath('/webhook_whatsapp').meta).toMatchObject({ policy: { hasRolesId: [63] }, title: 'Ultramsg' });
+    expect(byPath('/learning/quiz/index').meta.policy?.hasRolesId).toEqual([63]);
     expect(byPath('/task/show').meta.menu).toBe(false);
   });
 

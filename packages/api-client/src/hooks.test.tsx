@@ -2,7 +2,8 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { Paged } from '@portal/domain';
-import { currentUserAtom, portalStore, sessionTokenAtom, setCurrentUser, useCurrentUser, useIsLoggedIn } from './session-atoms';
+import { POLICY } from '@portal/domain';
+import { currentUserAtom, portalStore, sessionTokenAtom, setCurrentUser, useAllows, useCurrentUser, useIsLoggedIn } from './session-atoms';
 import { usePagedList, useShow } from './swr';
 import type { Transport } from './transport';
 import { TransportProvider, useTransport } from './transport-context';
@@ -79,6 +80,17 @@ describe('session hooks', () => {
       portalStore.set(sessionTokenAtom, 'tok');
     });
     expect(result.current).toEqual({ user, loggedIn: true });
+  });
+
+  it('useAllows answers with the signed-in user against a policy, and no for nobody', () => {
+    act(() => setCurrentUser(null));
+    const { result } = renderHook(() => ({ hr: useAllows(POLICY.hrAdmin), anyone: useAllows(POLICY.signedIn) }));
+    expect(result.current).toEqual({ hr: false, anyone: false });
+    const base = { id: 2, name: 'hr', pegawai_id: 5, nama: 'Rina', jabatan_id: 3, kantor_id: 1, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false };
+    act(() => setCurrentUser({ ...base, rolesId: [10] }));
+    expect(result.current).toEqual({ hr: false, anyone: true });
+    act(() => setCurrentUser({ ...base, rolesId: [10, 57] }));
+    expect(result.current).toEqual({ hr: true, anyone: true });
   });
 });
 

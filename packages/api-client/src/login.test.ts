@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { fetchCurrentUser, login, logout } from './login';
 import { currentUserAtom, isLoggedInAtom, portalStore, sessionTokenAtom } from './session-atoms';
 import { fakeFetch, type FakeAnswer, type FakeCall } from './testing/fake-fetch';
-import { clearSession, readSession, saveSession } from './token-store';
+import { readSession, saveSession } from './token-store';
 import { createTransport } from './transport';
 
 const NOW = 1_800_000_000_000;

@@ -1,5 +1,5 @@
 import { atom, createStore, useAtomValue } from 'jotai';
-import type { SessionClient } from '@portal/domain';
+import { allows, type Policy, type SessionClient } from '@portal/domain';
 import { readSession } from './token-store';
 
 /**
@@ -30,6 +30,12 @@ export function resetSessionState(): void {
 
 export function useCurrentUser(): SessionClient | null {
   return useAtomValue(currentUserAtom, { store: portalStore });
+}
+
+/** Whether the signed-in user passes `policy` (the same predicate as the page guard and the API). */
+export function useAllows(policy: Policy): boolean {
+  const user = useCurrentUser();
+  return user !== null && allows(policy, { rolesId: user.rolesId, jabatanId: user.jabatan_id });
 }
 
 export function useIsLoggedIn(): boolean {

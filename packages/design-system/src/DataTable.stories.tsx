@@ -24,7 +24,7 @@ function ServerPagedPegawai() {
     if (query.sort.sortbydesc) params.set('sortbydesc', query.sort.sortbydesc);
     let live = true;
     setLoading(true);
-    fetch(`/api/sdm/pegawai?${params}`)
+    void fetch(`/api/sdm/pegawai?${params}`)
       .then((response) => response.json())
       .then((page: Paged<DemoPegawai>) => live && setData(page))
       .finally(() => live && setLoading(false));

@@ -93,7 +93,7 @@ describe('SearchableSelect', () => {
   });
 
   it('shows the exact not-found texts', async () => {
-    const { user, input } = setup();
+    const { input } = setup();
     await typeInto(input, 'zzz');
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getByText('"zzz" tidak ditemukan')).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('SearchableSelect', () => {
     it('does not call loadOptions for 3 characters or fewer', async () => {
       useFakeTimers();
       const loadOptions = jest.fn().mockResolvedValue(remoteResult);
-      const { user, input } = setup({ loadOptions }, { fakeTimers: true });
+      const { input } = setup({ loadOptions }, { fakeTimers: true });
       await typeInto(input, 'dew');
       await advance(5000);
       expect(loadOptions).not.toHaveBeenCalled();
@@ -200,7 +200,7 @@ describe('SearchableSelect', () => {
     it('shows the not-found texts when the server finds nothing', async () => {
       useFakeTimers();
       const loadOptions = jest.fn().mockResolvedValue([]);
-      const { user, input } = setup({ loadOptions }, { fakeTimers: true });
+      const { input } = setup({ loadOptions }, { fakeTimers: true });
       await typeInto(input, 'xyzzy');
       await advance(1000);
       expect(loadOptions).toHaveBeenCalledTimes(1);

@@ -108,11 +108,7 @@ export interface AbsenJobAnswer {
 export const ABSEN_YEAR_REPORT_MESSAGE =
   'Proses generate sudah diterima dan sementara berjalan, silahkan menunggu notifikasi complete atau tunggu 1 (satu) menit, kemudian reload halaman ini.';
 
-/** Roles that see every employee's attendance; everyone else sees their own (ADR 0017). */
-export const ABSEN_REPORT_ADMIN_ROLES = [1, 57, 59, 9] as const;
-export const ABSEN_EXPORT_ROLES = [1, 59, 9, 4, 57] as const;
-export const ABSEN_DELETED_ROLES = [59, 9] as const;
-export const ABSEN_DOUBLE_ROLES = [1] as const;
+// Who sees every employee's attendance (everyone else sees their own, ADR 0017): POLICY.seeAllAttendance.
 
 // ---- delete requests ----------------------------------------------------------------------------
 
@@ -175,8 +171,7 @@ export const ABSEN_DELETE_REQUEST_MESSAGES = {
 export type CovidVariant = 'success' | 'info' | 'warning' | 'danger';
 export type CovidType = 'wfo' | 'wfh';
 export const COVID_TYPE_LABELS: Record<CovidType, string> = { wfo: 'Bekerja dari Kantor', wfh: 'Bekerja dari Rumah' };
-/** HR who approve declarations and see every employee's. */
-export const COVID_ADMIN_ROLES = [1, 57, 59] as const;
+// HR who approve declarations and see every employee's: POLICY.reviewHealthDeclarations.
 
 export interface CovidStatus {
   id: number;

@@ -1,18 +1,7 @@
 /** Wire types (server responses and request bodies) of kantor-sotk; both sides import them from @portal/domain. */
 
-/** Role rules of offices and SOTK (ADR 0015): reading is the employee gate, writing is for admins. */
-export const KANTOR_ACCESS = {
-  read: { roles: [10] },
-  parent: { roles: [10], notRoles: [8] },
-  modance: { roles: [1] },
-  write: { roles: [1, 57] },
-} as const;
-
-export const SOTK_ACCESS = {
-  read: { roles: [10] },
-  write: { roles: [1, 57, 64] },
-  register: { roles: [64] },
-} as const;
+// Role rules of offices and SOTK (ADR 0015) are the policies readOffices, readOfficeParents,
+// readModance, manageOffices, readSotk, manageSotk and manageSotkGroups (policies.ts).
 
 export const SOTK_MESSAGES = {
   created: 'SOTK Created',

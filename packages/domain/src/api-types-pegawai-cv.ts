@@ -9,10 +9,7 @@
  */
 import type { PegawaiJabatanRow, PegawaiPangkatRow } from './api-types-jabatan-pangkat';
 
-/** Roles that read every CV and change its sub-records (spec: 57 broad HR admin; 1 super admin). */
-export const CV_HR_ROLES = [1, 57] as const;
-/** Spec section 2: /pegawai/show is for everyone without role 8. */
-export const CV_NOT_ROLES = [8] as const;
+// Who reads and changes CVs: the policies readCv, seeAnyCv and manageCv (policies.ts).
 /** Spec section 9: "diklat event jenis_id 6 special": such events carry a badge on the CV. */
 export const DIKLAT_SPECIAL_JENIS_ID = 6;
 export const DIKLAT_SPECIAL_LABEL = 'Khusus';

@@ -1,5 +1,6 @@
 export * from './route-meta';
 export * from './roles';
+export * from './policies';
 export * from './empty';
 export * from './password';
 export * from './round';

@@ -1,4 +1,5 @@
-import { LINK_ADMIN_ROLES, LINK_ACCESS, LINK_MESSAGES, isLinkUrl } from './link';
+import { LINK_MESSAGES, isLinkUrl } from './link';
+import { POLICY } from './policies';
 
 describe('isLinkUrl', () => {
   it('accepts absolute http and https addresses', () => {
@@ -17,8 +18,8 @@ describe('isLinkUrl', () => {
 
 describe('link rules', () => {
   it('opens the board to employees (10) without role 8; admins are 1 and 57', () => {
-    expect(LINK_ACCESS).toEqual({ roles: [10], notRoles: [8] });
-    expect(LINK_ADMIN_ROLES).toEqual([1, 57]);
+    expect(POLICY.useLinks).toMatchObject({ hasRolesId: [10], doesntHaveRolesId: [8] });
+    expect(POLICY.manageAllLinks.hasRolesId).toEqual([1, 57]);
   });
 
   it('uses the spec success texts', () => {

@@ -4,13 +4,8 @@
  * (role 10 without 8). The wire types and the field rules live here so the server (JSON schema and
  * checks) and the form (yup) cannot drift.
  */
-import { ROLE } from './roles';
-
-/** Who may open the board: employees (10) without the restricted role (8). */
-export const LINK_ACCESS = { roles: [ROLE.PEGAWAI], notRoles: [ROLE.AKSES_TERBATAS] } as const;
-
-/** Who may change or delete any link; everyone else only the links they created. */
-export const LINK_ADMIN_ROLES: readonly number[] = [ROLE.SUPER_ADMIN, ROLE.ADMIN_SDM];
+// Who may open the board (POLICY.useLinks) and who may change any link, not only their own
+// (POLICY.manageAllLinks): policies.ts.
 
 export const LINK_LIMITS = {
   judul: 255,
@@ -46,6 +41,7 @@ const HTTP_URL = /^https?:\/\/(?:[^\s/?#\\@]*@)?[\p{L}\p{N}[][^\s/?#\\]*(?:[/?#]
  */
 export function isLinkUrl(value: string): boolean {
   if (value.length === 0 || value.length > LINK_LIMITS.url) return false;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u0020\u007f-\u009f]/.test(value)) return false;
   return HTTP_URL.test(value);
 }

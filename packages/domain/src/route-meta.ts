@@ -1,17 +1,14 @@
 /**
  * The route contract shared by the shell, every remote's `routes.ts` and the server.
- * Meta follows spec section 2: hasRolesId (needs at least one), doesntHaveRolesId (must have none),
- * hasJabatanId (allowed position ids), fluid (wide layout).
+ * Meta follows spec section 2; its role rule (hasRolesId, doesntHaveRolesId, hasJabatanId) is a
+ * named policy from policies.ts, so page, menu and API name the same rule.
  */
 import type { ComponentType } from 'react';
+import { allows, POLICY, type AccessSubject, type Policy } from './policies';
 
 export interface RouteMeta {
-  /** The user needs at least one of these role ids. */
-  hasRolesId?: number[];
-  /** The user must have none of these role ids. */
-  doesntHaveRolesId?: number[];
-  /** The user's position (jabatan) id must be one of these. */
-  hasJabatanId?: number[];
+  /** Who may open the page; absent means any signed-in user. */
+  policy?: Policy;
   /** Wide layout ("full width" / "fluid" in the spec). */
   fluid?: boolean;
   /** Page title (Indonesian), also the menu label unless `menu.label` says otherwise. */
@@ -30,15 +27,7 @@ export interface PortalRoute {
   load?: () => Promise<{ default: ComponentType }>;
 }
 
-export interface AccessSubject {
-  rolesId: readonly number[];
-  jabatanId?: number | null;
-}
-
-/** The spec's three-part guard: position rule, not-having rule and having rule must all pass. */
-export function canAccessRoute(meta: Pick<RouteMeta, 'hasRolesId' | 'doesntHaveRolesId' | 'hasJabatanId'>, user: AccessSubject): boolean {
-  if (meta.hasJabatanId?.length && (user.jabatanId == null || !meta.hasJabatanId.includes(user.jabatanId))) return false;
-  if (meta.doesntHaveRolesId?.some((id) => user.rolesId.includes(id))) return false;
-  if (meta.hasRolesId?.length && !meta.hasRolesId.some((id) => user.rolesId.includes(id))) return false;
-  return true;
+/** The spec's guard for a page: its policy (or any signed-in user) decides, through `allows`. */
+export function canAccessRoute(meta: Pick<RouteMeta, 'policy'>, user: AccessSubject): boolean {
+  return allows(meta.policy ?? POLICY.signedIn, user);
 }

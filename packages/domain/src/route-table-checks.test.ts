@@ -1,3 +1,4 @@
+import { POLICY } from './policies';
 import type { PortalRoute } from './route-meta';
 import { checkRouteTable } from './route-table-checks';
 
@@ -5,7 +6,7 @@ const ok: PortalRoute[] = [
   { path: '/absen', name: 'absen.index', meta: { title: 'Rekap Absensi', menu: { group: 'Absensi & Cuti' } } },
   { path: '/absen/delete/request/:id', name: 'absen.deleteRequest.show', meta: { title: 'Detail', menu: false } },
   { path: '/pegawai/izin/:token', name: 'pegawai.izin.show', meta: { title: 'Detail Izin' } },
-  { path: '/pegawai/izin/calendar', name: 'pegawai.izin.calendar', meta: { title: 'Kalender Cuti', hasRolesId: [10] } },
+  { path: '/pegawai/izin/calendar', name: 'pegawai.izin.calendar', meta: { title: 'Kalender Cuti', policy: POLICY.employee } },
 ];
 
 describe('checkRouteTable', () => {
@@ -49,17 +50,18 @@ describe('checkRouteTable', () => {
     expect(checkRouteTable(routes, 'mf_absen')).toEqual(["'absen/libur': path does not start with '/'"]);
   });
 
-  it('reports a missing title, a menu entry without group, a missing name and empty role lists', () => {
+  it('reports a missing title, a menu entry without group, a missing name and a rule that is not a named policy', () => {
     const routes = [
       { path: '/absen/a', name: 'absen.a', meta: { title: '  ' } },
       { path: '/absen/b', name: 'absen.b', meta: { title: 'B', menu: { group: '' } } },
-      { path: '/absen/c', name: '', meta: { title: 'C', hasRolesId: [] } },
+      { path: '/absen/c', name: '', meta: { title: 'C', policy: { name: 'adHoc', hasRolesId: [] } } },
     ] as PortalRoute[];
     expect(checkRouteTable(routes, 'mf_absen')).toEqual([
       "'/absen/a': title missing",
       "'/absen/b': menu entry without group",
       "'/absen/c': name missing",
-      "'/absen/c': empty hasRolesId",
+      "'/absen/c': empty hasRolesId in policy adHoc",
+      "'/absen/c': policy 'adHoc' is not one of POLICY",
     ]);
   });
 

@@ -2,6 +2,7 @@
  * Consistency checks for one bundle's route table, run by each remote's `routes.test.ts` (and usable
  * by the shell at start-up). Returns human-readable problems; an empty list means the table is sound.
  */
+import { POLICY, type PolicyName } from './policies';
 import type { PortalRoute } from './route-meta';
 import { REMOTE_PATH_PREFIXES, ownerOfPath } from './remote-ownership';
 
@@ -51,8 +52,10 @@ export function checkRouteTable(routes: readonly PortalRoute[], owner: string): 
     if (meta?.menu && !meta.menu.group?.trim()) problems.push(`${label}: menu entry without group`);
     // "(any user)" means no role list at all; an empty list would read as a rule that is not there.
     for (const key of ['hasRolesId', 'doesntHaveRolesId', 'hasJabatanId'] as const) {
-      if (meta?.[key] && meta[key]!.length === 0) problems.push(`${label}: empty ${key}`);
+      if (meta?.policy?.[key]?.length === 0) problems.push(`${label}: empty ${key} in policy ${meta.policy.name}`);
     }
+    // A route's rule is a named policy from POLICY, never an ad-hoc object.
+    if (meta?.policy && POLICY[meta.policy.name as PolicyName] !== meta.policy) problems.push(`${label}: policy '${meta.policy.name}' is not one of POLICY`);
   }
   return problems;
 }

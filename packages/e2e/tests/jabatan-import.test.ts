@@ -1,13 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { apiCall, apiLogin } from '../lib/api.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
 
-// exceljs is the server's dependency; the test builds its spreadsheets with the same library.
-const ExcelJS = createRequire(new URL('../../server/package.json', import.meta.url))('exceljs') as typeof import('exceljs');
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -19,7 +19,12 @@ import { apiErrorSchema, registerErrorHandler } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { createPgRateLimitStore } from './platform/rate-limit-store.js';
-import { registerStatic } from './platform/static.js';
+import { loadRemotesJson, registerStatic } from './platform/static.js';
+import { collectRouteTable } from './platform/route-table.js';
+import { AJV_OPTIONS, frameworkErrors, registerInputGuard } from './platform/input-guard.js';
+import { remoteOriginsOf } from './platform/remote-origins.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { refuseSourceMaps } from './platform/source-maps.js';
 import { createFilesService } from './platform/files/create-storage.js';
 import { storageRoutes } from './modules/storage/storage.routes.js';
 import { deliveryWorkerPlugin } from './platform/delivery/delivery-plugin.js';
@@ -64,6 +69,8 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    ajv: AJV_OPTIONS,
+    frameworkErrors,
   });
 
   const accessTokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
@@ -79,12 +86,18 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     jobs: jobs ?? createJobService(db, config, app.log),
   };
 
+  collectRouteTable(app);
+  registerInputGuard(app);
   app.addSchema(apiErrorSchema);
   registerErrorHandler(app);
   attachJobs(app, ctx.jobs);
+  // First of the onRequest hooks: a 401/403 from the guard carries the headers too.
+  const remoteOrigins = remoteOriginsOf(loadRemotesJson(config));
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl, remoteOrigins: () => remoteOrigins });
+  refuseSourceMaps(app);
   // Before any route or plugin, so every route inherits the authentication hook.
   registerGuard(app, { accessTokens, revocations });
-  await registerDocs(app);
+  await registerDocs(app, { open: config.apiDocsPublic === true });
   await app.register(rateLimit, { global: false, store: createPgRateLimitStore(db) });
 
   registerHealth(app, db);

@@ -29,6 +29,8 @@ export interface Config {
   idleTimeoutMs: number;
   /** Leaflet tile address template of /kantor/maps (MAP_TILE_URL); absent = OpenStreetMap. */
   mapTileUrl?: string;
+  /** API_DOCS_PUBLIC=true: /api/docs without sign-in (development); otherwise role 1 only (issue #13). */
+  apiDocsPublic?: boolean;
   /** Browser tests only: lets the shell expose its transport to the page (window.__portalSdmTest). */
   testHooks: boolean;
   captchaMaxNumber: number;
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     idleTimeoutMs: intFrom(env, 'IDLE_TIMEOUT_MS', 900_000, 1),
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     testHooks: boolFrom(env, 'PORTAL_TEST_HOOKS', false),
+    apiDocsPublic: boolFrom(env, 'API_DOCS_PUBLIC', false),
     captchaMaxNumber: intFrom(env, 'CAPTCHA_MAX_NUMBER', 50_000, 1),
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 0),
     demoEmployees: intFrom(env, 'DEMO_EMPLOYEES', 300, 0),

@@ -1,7 +1,8 @@
 // jsdom lacks a few browser APIs that Chakra UI and our widgets use.
 require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const nodeUtil = require('node:util');
+// jsdom's window has no TextEncoder/TextDecoder of its own.
+Object.assign(globalThis, { TextEncoder: nodeUtil.TextEncoder, TextDecoder: nodeUtil.TextDecoder });
 // Files may opt into `@jest-environment node`; the DOM shims below only apply under jsdom.
 if (typeof window !== 'undefined') {
 if (!window.matchMedia) {

@@ -8,7 +8,7 @@ import { SideMenu } from './SideMenu';
 
 const table: PortalRoute[] = [
   ...shellRoutes,
-  { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', hasRolesId: [57], menu: { group: 'Kepegawaian' } } },
+  { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', policy: { name: 'fixture', hasRolesId: [57] }, menu: { group: 'Kepegawaian' } } },
   { path: '/absen', name: 'absen.index', meta: { title: 'Rekap Absensi', menu: { group: 'Absensi & Cuti' } } },
 ];
 

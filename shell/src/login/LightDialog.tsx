@@ -19,7 +19,8 @@ export function LightDialog({ title, children, onClose, testId }: LightDialogPro
   }, [onClose]);
 
   return (
-    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    // The backdrop is a mouse convenience; keyboard users close with Escape or the button.
+    <div className="dialog-backdrop" role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
         <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>

@@ -14,10 +14,10 @@ const user = (over: Partial<SessionClient> = {}): SessionClient => ({
 });
 
 const routes: PortalRoute[] = [
-  { path: '/dashboard', name: 'dashboard.index', meta: { title: 'Dashboard', hasRolesId: [10] } },
-  { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', hasRolesId: [57, 61, 62] } },
-  { path: '/faq', name: 'faq.index', meta: { title: 'FAQ', hasRolesId: [10], doesntHaveRolesId: [8] } },
-  { path: '/kantor/temporer', name: 'x.jabatan', meta: { title: 'Jabatan', hasJabatanId: [7] } },
+  { path: '/dashboard', name: 'dashboard.index', meta: { title: 'Dashboard', policy: { name: 'fixture', hasRolesId: [10] } } },
+  { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', policy: { name: 'fixture', hasRolesId: [57, 61, 62] } } },
+  { path: '/faq', name: 'faq.index', meta: { title: 'FAQ', policy: { name: 'fixture', hasRolesId: [10], doesntHaveRolesId: [8] } } },
+  { path: '/kantor/temporer', name: 'x.jabatan', meta: { title: 'Jabatan', policy: { name: 'fixture', hasJabatanId: [7] } } },
   { path: '/user/profile', name: 'user.profile', meta: { title: 'Profil Saya' } },
   { path: '/unauthorized', name: 'unauthorized', meta: { title: 'Akses Ditolak' } },
 ];

@@ -4,15 +4,15 @@ import { shellRoutes } from './shell-routes';
 
 // The spec's rows for /pegawai (57, 61, 62 — here as mf-pegawai declares the index) next to the shell's own table.
 const remoteFixture: PortalRoute[] = [
-  { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', hasRolesId: [57, 61, 62], menu: { group: 'Kepegawaian' } } },
-  { path: '/pegawai/show/:id?', name: 'pegawai.cv', meta: { title: 'CV Pegawai', doesntHaveRolesId: [8], menu: false } },
+  { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', policy: { name: 'fixture', hasRolesId: [57, 61, 62] }, menu: { group: 'Kepegawaian' } } },
+  { path: '/pegawai/show/:id?', name: 'pegawai.cv', meta: { title: 'CV Pegawai', policy: { name: 'fixture', doesntHaveRolesId: [8] }, menu: false } },
   { path: '/sppd/:id', name: 'sppd.show', meta: { title: 'Detail SPPD', menu: { group: 'Perjalanan Dinas' } } },
   {
     path: '/pegawai/skmd',
     name: 'pegawai.skmd.index',
-    meta: { title: 'SKMD', hasRolesId: [10], doesntHaveRolesId: [8, 52], menu: { group: 'Perjalanan Dinas', query: { page: 1, per_page: 10, is_myturn: true } } },
+    meta: { title: 'SKMD', policy: { name: 'fixture', hasRolesId: [10], doesntHaveRolesId: [8, 52] }, menu: { group: 'Perjalanan Dinas', query: { page: 1, per_page: 10, is_myturn: true } } },
   },
-  { path: '/absen/kantorTemporer', name: 'absen.kantorTemporer', meta: { title: 'Kantor Temporer', hasJabatanId: [7], menu: { group: 'Absensi' } } },
+  { path: '/absen/kantorTemporer', name: 'absen.kantorTemporer', meta: { title: 'Kantor Temporer', policy: { name: 'fixture', hasJabatanId: [7] }, menu: { group: 'Absensi' } } },
 ];
 const table = [...shellRoutes, ...remoteFixture];
 

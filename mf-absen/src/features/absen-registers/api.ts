@@ -4,7 +4,7 @@
  */
 import { fetchPegawaiOptions, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
 import type { AbsenRegisterKey } from '@portal/domain';
-import { searchKantor } from '../absen/api';
+import { searchKantor } from '../absen/public';
 
 export const REGISTER_PATHS: Record<AbsenRegisterKey, string> = {
   exclude_pegawai: '/sdm/pegawai/x/absen/exclude/pegawai',

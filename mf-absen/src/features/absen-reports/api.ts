@@ -5,7 +5,6 @@
  */
 import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
 import {
-  ABSEN_REPORT_ADMIN_ROLES,
   type AbsenAkumulasiRow, type AbsenDeletedRow, type AbsenDoubleRow, type AbsenJobAnswer, type AbsenMonthQuery as MonthQuery,
   type AbsenPeriodQuery as PeriodQuery, type AbsenReportAnswer,
 } from '@portal/domain';
@@ -15,8 +14,6 @@ export type { MonthQuery, PeriodQuery };
 export const REPORT_PATH = '/sdm/pegawai/x/absen/x/report';
 export const YEAR_REPORT_JOB = 'absen.report_year';
 export const EXPORT_JOB = 'absen.export';
-/** Roles that pick any office/employee; the server scopes everyone else to themselves. */
-export const REPORT_ADMIN_ROLES: readonly number[] = ABSEN_REPORT_ADMIN_ROLES;
 
 export function useMonthReport(query: MonthQuery) {
   const transport = useTransport();

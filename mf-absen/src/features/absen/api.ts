@@ -8,8 +8,6 @@ import type {
 } from '@portal/domain';
 
 export const ABSEN_PATH = '/sdm/pegawai/x/absen';
-/** Roles that see every employee's attendance (the server's ABSEN_ADMIN_ROLES). */
-export const ABSEN_ADMIN_ROLES = [1, 9, 57, 59];
 /** Spec section 5: each attendance error shows for 10 s. */
 export const ABSEN_ERROR_MS = 10_000;
 

@@ -6,8 +6,6 @@ import { sendWithProgress, useApi, usePagedList, useTransport, type QueryParams,
 import type { CovidInput, CovidKantorRow, CovidPivotRow, CovidStatus, CovidSurat } from '@portal/domain';
 
 export const COVID_PATH = '/general/covid';
-/** HR roles (the server's COVID_ADMIN_ROLES): everyone's declarations, approval, per-office summary. */
-export const COVID_HR_ROLES = [1, 57, 59];
 
 export interface PivotQuery {
   page: number;

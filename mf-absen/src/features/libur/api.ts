@@ -3,8 +3,6 @@ import { usePagedList, useTransport, type QueryParams, type Transport } from '@p
 import type { LiburInput, LiburRow } from '@portal/domain';
 
 export const LIBUR_PATH = '/sdm/x/libur';
-/** Who may change holidays (server: LIBUR_ADMIN_ROLES). */
-export const LIBUR_ADMIN_ROLES = [1, 9, 57, 59];
 
 export interface LiburQuery {
   page: number;

@@ -3,9 +3,9 @@
  * filters, sort), its related lists (/x/level, kelas, attribute, modance, jenis), the tree, map,
  * parents, employees of an office, the modance report, create/edit and the xlsx export job.
  */
-import { useApi, useCurrentUser, usePagedList, useTransport, type PagedListState, type Transport } from '@portal/api-client';
+import { useAllows, useApi, usePagedList, useTransport, type PagedListState, type Transport } from '@portal/api-client';
 import {
-  KANTOR_ACCESS,
+  POLICY,
   KANTOR_LEVELS_OFFERED,
   type KantorInput,
   type KantorMapPoint,
@@ -113,10 +113,9 @@ export function startKantorExport(transport: Transport) {
   return transport.request<{ message: string; data: { job_id: string } }>('POST', `${KANTOR_PATH}/x/export`);
 }
 
-/** The caller may create and edit offices (roles 1 or 57). */
+/** The caller may create and edit offices. */
 export function useCanEditKantor(): boolean {
-  const roles = useCurrentUser()?.rolesId ?? [];
-  return KANTOR_ACCESS.write.roles.some((r) => roles.includes(r));
+  return useAllows(POLICY.manageOffices);
 }
 
 /** The tile address from `/portal-config.json` (server MAP_TILE_URL); OpenStreetMap without one. */

@@ -3,9 +3,9 @@
  * index_diff_kantor, index_verifikasi_faktual), POST actions (storeVerifikasiFaktual and the two
  * reset jobs), bidang tugas options and the jabatanGroup / jabatanGroupStandard registers (64).
  */
-import { useApi, useCurrentUser, usePagedList, useTransport, type Transport } from '@portal/api-client';
+import { useAllows, useApi, usePagedList, useTransport, type Transport } from '@portal/api-client';
 import {
-  SOTK_ACCESS,
+  POLICY,
   type SotkDiffKantorRow,
   type SotkDiffRow,
   type SotkJabatanGroup,
@@ -18,7 +18,7 @@ import {
   type SotkVerifikasiInput,
   type SotkVerifikasiRow,
 } from '@portal/domain';
-import { compactQuery, type Option } from '../kantor/api';
+import { compactQuery, type Option } from '../kantor/public';
 
 export const SOTK_PATH = '/general/sotk';
 export const GROUP_PATH = `${SOTK_PATH}/jabatanGroup`;
@@ -85,10 +85,9 @@ export function deleteRegister(transport: Transport, path: string, id: number) {
   return transport.request<{ message: string }>('DELETE', `${path}/${id}`);
 }
 
-/** The caller may verify and reset (roles 1, 57, 64). */
+/** The caller may verify and reset. */
 export function useCanWriteSotk(): boolean {
-  const roles = useCurrentUser()?.rolesId ?? [];
-  return SOTK_ACCESS.write.roles.some((r) => roles.includes(r));
+  return useAllows(POLICY.manageSotk);
 }
 
 /** Year and month of today in Jakarta: the verification page's default period. */

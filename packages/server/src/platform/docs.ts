@@ -5,8 +5,13 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { POLICY } from './domain.js';
 
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+/**
+ * `open`: anyone may read the document (development, API_DOCS_PUBLIC=true); otherwise only a
+ * super admin (role 1): the full route list with every schema is a map for an attacker.
+ */
+export async function registerDocs(app: FastifyInstance, options: { open?: boolean } = {}): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -19,7 +24,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
   });
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...(route.config ?? {}), public: true };
+      route.config = { ...(route.config ?? {}), ...(options.open ? { public: true } : { policy: POLICY.superAdmin }) };
     });
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@portal/domain';
+import { clientErrorForPg } from './pg-errors.js';
 
 export const MESSAGE_VALIDATION = 'Data yang dikirim tidak valid';
 export const MESSAGE_NOT_FOUND = 'Tidak ditemukan';
@@ -116,7 +117,9 @@ export function validateWith<T>(request: FastifyRequest, schema: Record<string, 
 }
 
 function send(reply: FastifyReply, status: number, body: ApiErrorBody): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  // A handler may have set its own success serializer (reply.serializer) before it threw; an
+  // error body must not go through it (it answered 500 with '"data" is required!').
+  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
 const CLIENT_ERROR_MESSAGES: Record<string, [number, string]> = {
@@ -139,6 +142,11 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
   if (known) return send(reply, known[0], { message: known[1] });
   // secure-json-parse and the JSON parser answer SyntaxError with status 400.
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) return send(reply, 400, { message: 'Format JSON tidak valid' });
+  const fromDatabase = clientErrorForPg(error);
+  if (fromDatabase) {
+    request.log.info({ err: error }, 'input refused by the database');
+    return send(reply, fromDatabase[0], { message: fromDatabase[1] });
+  }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');

@@ -15,18 +15,21 @@ export const OUTBOX_STATUSES = ['queue', 'sent', 'unsent', 'invalid', 'expired']
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export interface OutgoingEmail {
+  /** Name of the message kind (reset_password, …): what the outbox viewer shows instead of the body. */
+  template?: string;
   to: string;
   subject: string;
   body: string;
 }
 
 export interface OutgoingWhatsApp {
+  template?: string;
   /** As the user typed it; the sender normalises it (08…, +62…, 62…) or marks the message invalid. */
   to: string;
   body: string;
 }
 
-async function queue(trx: Db, channel: OutboxChannel, values: { recipient: string; subject: string | null; body: string }): Promise<string> {
+async function queue(trx: Db, channel: OutboxChannel, values: { recipient: string; subject: string | null; body: string; template: string | null }): Promise<string> {
   const row = await trx.insertInto('outbox').values({ channel, ...values }).returning('id').executeTakeFirstOrThrow();
   await sql`SELECT pg_notify(${OUTBOX_QUEUED_CHANNEL}, ${channel})`.execute(trx);
   return String(row.id);
@@ -34,10 +37,10 @@ async function queue(trx: Db, channel: OutboxChannel, values: { recipient: strin
 
 /** Returns the outbox id. */
 export function queueEmail(trx: Db, email: OutgoingEmail): Promise<string> {
-  return queue(trx, 'email', { recipient: email.to, subject: email.subject, body: email.body });
+  return queue(trx, 'email', { recipient: email.to, subject: email.subject, body: email.body, template: email.template ?? null });
 }
 
 /** Returns the outbox id. */
 export function queueWhatsApp(trx: Db, message: OutgoingWhatsApp): Promise<string> {
-  return queue(trx, 'whatsapp', { recipient: message.to, subject: null, body: message.body });
+  return queue(trx, 'whatsapp', { recipient: message.to, subject: null, body: message.body, template: message.template ?? null });
 }

@@ -80,7 +80,9 @@ describe('platform', () => {
   test('routes are authenticated unless they say public: a forgotten check fails closed', async () => {
     const app = await buildApp({ db: t.db, config: testConfig(t.database.url, { jwtSecret: t.config.jwtSecret }) });
     app.get('/api/lupa-dicek', async () => ({ rahasia: true }));
-    app.get('/api/khusus-admin', { config: { roles: [1], notRoles: [8] } }, async () => ({ ok: true }));
+    app.get('/api/khusus-admin', { config: { policy: { hasRolesId: [1], doesntHaveRolesId: [8] } } }, async () => ({ ok: true }));
+    // A rule in the old shape would silently mean "any signed-in user": the app refuses to start with it.
+    assert.throws(() => app.get('/api/bentuk-lama', { config: { roles: [1] } as never }, async () => ({})), /POLICY/);
     app.get('/api/crash', { config: { public: true } }, async () => {
       throw new Error('database password is hunter2');
     });
@@ -113,15 +115,25 @@ describe('platform', () => {
     assert.deepEqual(res.json(), { status: 'ok', db: 'ok' });
   });
 
-  test('OpenAPI document at /api/docs, generated from the route schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  test('OpenAPI document at /api/docs: role 1 only, unless API_DOCS_PUBLIC', async () => {
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode, 401);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer(token) })).statusCode, 403);
+    const open = await buildApp({ db: t.db, config: testConfig(t.database.url, { apiDocsPublic: true }) });
+    try {
+      assert.equal((await open.inject({ method: 'GET', url: '/api/docs/json' })).statusCode, 200);
+    } finally {
+      await open.close();
+    }
+    await createUser(t.db, { name: 'super', password: 'Super#Kuat2026', roles: [1] });
+    const superToken = (await t.login('super', 'Super#Kuat2026')).access_token;
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer(superToken) });
     assert.equal(res.statusCode, 200);
     const doc = res.json();
     assert.equal(doc.openapi, '3.0.3');
     for (const path of ['/api/login', '/api/refresh', '/api/general/users', '/api/general/kantor', '/api/general/users/x/roles']) assert.ok(doc.paths[path], path);
     assert.ok(doc.components.schemas.ApiError);
     assert.ok(!doc.paths['/remotes.json'], 'static routes stay out of the API document');
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode < 400, true);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/docs', headers: bearer(superToken) })).statusCode < 400, true);
   });
 
   describe('front end', () => {

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EmptyState, LoadingState } from '@portal/design-system';
 import { useSessionUser } from '../../session/SessionContext';
-import { REFRESH_ROLES, useDashboard } from './dashboard-api';
+import { allows, POLICY } from '@portal/domain';
+import { useDashboard } from './dashboard-api';
 import { TOPIC_GROUPS, TOPICS } from './dashboard-topics';
 import { RefreshStatsButton } from './RefreshStatsButton';
 import { TopicCard } from './TopicCard';
@@ -13,7 +14,7 @@ import { TopicCard } from './TopicCard';
 export default function DashboardPage() {
   const user = useSessionUser();
   const dashboard = useDashboard();
-  const mayRefresh = (user?.rolesId ?? []).some((role) => REFRESH_ROLES.includes(role));
+  const mayRefresh = user !== null && allows(POLICY.refreshDashboard, { rolesId: user.rolesId, jabatanId: user.jabatan_id });
 
   return (
     <Stack gap="6" data-testid="dashboard-page">

@@ -3,8 +3,6 @@ import type { DashboardTopicKey } from './dashboard-topics';
 
 /** GET /api/dashboard (role 10): every topic; POST event=refresh (roles 1, 57) recomputes them in a job. */
 export const DASHBOARD_PATH = '/dashboard';
-/** Who may ask for a refresh now (server: roles 1, 57). */
-export const REFRESH_ROLES: readonly number[] = [1, 57];
 
 export interface DashboardTopic {
   /** Null: no data for the topic yet (never an invented number). */

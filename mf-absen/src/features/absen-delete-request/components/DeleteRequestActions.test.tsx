@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApprovalAction } from '@portal/domain';
-import { fakeTransport, renderWithProviders } from '../../absen/absen-test-utils';
+import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import { DeleteRequestActions } from './DeleteRequestActions';
 
 function setup(allowed: ApprovalAction[], canDelete: boolean) {

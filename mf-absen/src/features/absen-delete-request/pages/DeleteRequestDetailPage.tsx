@@ -49,7 +49,7 @@ export default function DeleteRequestDetailPage() {
         onAct={(action: ApprovalAction, note) => apply(() => actOnDeleteRequest(transport, id, action, note))}
         onDelete={async () => {
           await apply(() => deleteDeleteRequest(transport, id));
-          navigate('/absen/delete/request');
+          void navigate('/absen/delete/request');
         }}
       />
 

@@ -39,7 +39,7 @@ export default function DeleteRequestListPage() {
       const answer = await createDeleteRequest(transport, values);
       notify.success(answer.message);
       setCreating(false);
-      navigate(`/absen/delete/request/${answer.data.id}`);
+      void navigate(`/absen/delete/request/${answer.data.id}`);
     } catch (error) {
       if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.join(' ')])));
       else notify.error((error as Error).message);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@portal/design-system';
-import { fakeTransport, renderWithProviders } from '../../absen/absen-test-utils';
+import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import { REGISTER_CONFIG } from '../registers';
 import { RegisterPage } from './RegisterPage';
 

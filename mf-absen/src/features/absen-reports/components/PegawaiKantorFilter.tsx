@@ -1,7 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import { usePegawaiOptions, useTransport } from '@portal/api-client';
 import { PegawaiSelect, SearchableSelect } from '@portal/design-system';
-import { searchKantor } from '../../absen/api';
+import { searchKantor } from '../../absen/public';
 
 export interface ScopeValue {
   kantor_id?: number;

@@ -1,16 +1,16 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useCurrentUser } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type AbsenAkumulasiRow } from '@portal/domain';
+import { useAllows } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type AbsenAkumulasiRow } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@portal/design-system';
-import { monthRange, REPORT_ADMIN_ROLES, useAkumulasi, type PeriodQuery } from '../api';
+import { monthRange, useAkumulasi, type PeriodQuery } from '../api';
 import { PegawaiKantorFilter } from '../components/PegawaiKantorFilter';
 import { PeriodFilter } from '../components/PeriodFilter';
 import { TOTAL_COLUMNS } from '../components/ReportTable';
 
 /** /absen/akumulasi: totals per employee over a chosen period (default: this month). */
 export default function AbsenAkumulasiPage() {
-  const isAdmin = (useCurrentUser()?.rolesId ?? []).some((r) => REPORT_ADMIN_ROLES.includes(r));
+  const isAdmin = useAllows(POLICY.seeAllAttendance);
   const now = new Date();
   const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.getFullYear(), now.getMonth() + 1), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
   const list = useAkumulasi(query);

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentUser } from '@portal/api-client';
 import { ABSEN_YEAR_REPORT_MESSAGE, type AbsenReportAnswer, type SessionClient } from '@portal/domain';
-import { fakeTransport, renderWithProviders } from '../../absen/absen-test-utils';
+import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import AbsenReportPage from './AbsenReportPage';
 
 const user = (rolesId: number[]) => ({ id: 1, name: 'ani', pegawai_id: 3, nama: 'Ani', rolesId, jabatan_id: null, kantor_id: 4, jabatan_nama: null, kantor_nama: 'KC Bandung', photo: null, is_password_default: false }) as unknown as SessionClient;

@@ -1,8 +1,8 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useCurrentUser } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { REPORT_ADMIN_ROLES, useMonthReport, type MonthQuery } from '../api';
+import { useAllows } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
+import { useMonthReport, type MonthQuery } from '../api';
 import { MonthYearFilter } from '../components/MonthYearFilter';
 import { PegawaiKantorFilter } from '../components/PegawaiKantorFilter';
 import { DayLegend, ReportSummary, ReportTable } from '../components/ReportTable';
@@ -15,8 +15,7 @@ function thisMonth(): { tahun: number; bulan: number } {
 
 /** /absen/report: the month's day-by-day attendance with totals; admins pick office and employee. */
 export default function AbsenReportPage() {
-  const user = useCurrentUser();
-  const isAdmin = (user?.rolesId ?? []).some((r) => REPORT_ADMIN_ROLES.includes(r));
+  const isAdmin = useAllows(POLICY.seeAllAttendance);
   const [query, setQuery] = useState<MonthQuery>(() => ({ ...thisMonth(), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
   const report = useMonthReport(query);
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentUser } from '@portal/api-client';
 import type { AbsenErrorRow, SessionClient } from '@portal/domain';
-import { fakeGeolocation, fakeTransport, renderWithProviders } from '../absen-test-utils';
+import { fakeGeolocation, fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import AbsenIndexPage from '../pages/AbsenIndexPage';
 
 const user = (rolesId: number[]) => ({ id: 1, name: 'u', pegawai_id: 3, nama: 'Ani', rolesId, jabatan_id: null, kantor_id: 4, jabatan_nama: null, kantor_nama: 'KC Bandung', photo: null, is_password_default: false }) as unknown as SessionClient;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import type { AbsenRow, LokasiAbsen } from '@portal/domain';
 import { notify } from '@portal/design-system';
-import { fakeGeolocation, fakeTransport, renderWithProviders } from '../absen-test-utils';
+import { fakeGeolocation, fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import { CheckInPanel } from './CheckInPanel';
 
 const KANTOR = { id: 4, nama: 'KC Bandung', latitude: -6.9215, longitude: 107.6071, radius_m: 100 };

@@ -1,10 +1,10 @@
 import { Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser, usePegawaiOptions } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
+import { useAllows, usePegawaiOptions } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
 import { DatePicker, PegawaiSelect } from '@portal/design-system';
-import { ABSEN_ADMIN_ROLES, useAbsenActivity } from '../api';
+import { useAbsenActivity } from '../api';
 import { AbsenTable } from '../components/AbsenTable';
 
 /**
@@ -13,8 +13,7 @@ import { AbsenTable } from '../components/AbsenTable';
  */
 export default function AbsenActivityPage() {
   const loadPegawai = usePegawaiOptions();
-  const user = useCurrentUser();
-  const isAdmin = (user?.rolesId ?? []).some((r) => ABSEN_ADMIN_ROLES.includes(r));
+  const isAdmin = useAllows(POLICY.seeAllAttendance);
   const [params, setParams] = useSearchParams();
   const today = DateTime.now().setZone('Asia/Jakarta').toISODate()!;
   const dateStart = params.get('dateStart') ?? DateTime.now().minus({ days: 30 }).toISODate()!;

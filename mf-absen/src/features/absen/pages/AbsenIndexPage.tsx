@@ -1,9 +1,9 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { useCurrentUser } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type AbsenDailyQuery } from '@portal/domain';
-import { ABSEN_ADMIN_ROLES, useAbsenDaily } from '../api';
+import { useAllows } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type AbsenDailyQuery } from '@portal/domain';
+import { useAbsenDaily } from '../api';
 import { AbsenErrorList } from '../components/AbsenErrorList';
 import { AbsenFilters } from '../components/AbsenFilters';
 import { AbsenTable } from '../components/AbsenTable';
@@ -11,8 +11,8 @@ import { CheckInPanel } from '../components/CheckInPanel';
 
 /** /absen: check in/out, then the daily list and the refused check-ins (own rows; admins see everyone and filter mocked). */
 export default function AbsenIndexPage() {
-  const user = useCurrentUser();
-  const isAdmin = (user?.rolesId ?? []).some((r) => ABSEN_ADMIN_ROLES.includes(r));
+  const isAdmin = useAllows(POLICY.seeAllAttendance);
+  const mayCheckIn = useAllows(POLICY.employee);
   // Admins start on today's checks: the whole table holds every employee's history.
   const [initialDate] = useState(() => (isAdmin ? DateTime.now().setZone('Asia/Jakarta').toISODate()! : undefined));
   const [query, setQuery] = useState<AbsenDailyQuery & { page: number; per_page: number }>(() => ({
@@ -26,7 +26,7 @@ export default function AbsenIndexPage() {
         <Heading as="h1" size="xl">Rekap Absensi</Heading>
         <Text color="fg.muted" fontSize="sm">{isAdmin ? 'Absensi harian seluruh pegawai.' : 'Absensi harian Anda.'}</Text>
       </Stack>
-      {user?.rolesId.includes(10) ? <CheckInPanel onRecorded={() => void list.mutate()} /> : null}
+      {mayCheckIn ? <CheckInPanel onRecorded={() => void list.mutate()} /> : null}
       <Tabs.Root defaultValue="harian" lazyMount unmountOnExit>
         <Tabs.List>
           <Tabs.Trigger value="harian">Absensi Harian</Tabs.Trigger>

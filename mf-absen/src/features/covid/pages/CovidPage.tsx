@@ -1,9 +1,9 @@
 import { Badge, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useCurrentUser, useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type CovidInput, type CovidPivotRow } from '@portal/domain';
+import { useAllows, useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type CovidInput, type CovidPivotRow } from '@portal/domain';
 import { DatePicker, notify } from '@portal/design-system';
-import { approveCovid, COVID_HR_ROLES, createCovid, useCovidKantor, useCovidList, useCovidStatuses, type PivotQuery } from '../api';
+import { approveCovid, createCovid, useCovidKantor, useCovidList, useCovidStatuses, type PivotQuery } from '../api';
 import { CovidForm } from '../components/CovidForm';
 import { CovidTable } from '../components/CovidTable';
 import { SuratDialog } from '../components/SuratDialog';
@@ -13,7 +13,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' 
 /** /absen/covid: health declarations — own report form, the list (HR: everyone, approval), latest, per office. */
 export default function CovidPage() {
   const transport = useTransport();
-  const isHr = (useCurrentUser()?.rolesId ?? []).some((r) => COVID_HR_ROLES.includes(r));
+  const isHr = useAllows(POLICY.reviewHealthDeclarations);
   const statuses = useCovidStatuses();
   const [view, setView] = useState<'pivot' | 'terkini'>('pivot');
   const [query, setQuery] = useState<PivotQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });

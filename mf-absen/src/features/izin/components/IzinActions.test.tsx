@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestOptions } from '@portal/api-client';
 import type { ApprovalAction, IzinDetail } from '@portal/domain';
-import { fakeTransport, renderWithProviders } from '../../absen/absen-test-utils';
+import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import { IzinActions } from './IzinActions';
 
 function izin(allowed: ApprovalAction[]): IzinDetail {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type RequestOptions } from '@portal/api-client';
-import { fakeTransport, renderWithProviders } from '../../absen/absen-test-utils';
+import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import { IzinCreateForm } from './IzinCreateForm';
 
 /** The DatePicker's own group (the form field's fieldset bears the same name). */

@@ -1,10 +1,10 @@
 import { Button, CloseButton, Dialog, Field, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { useCurrentUser, useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type LiburRow } from '@portal/domain';
+import { useAllows, useTransport } from '@portal/api-client';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, POLICY, type LiburRow } from '@portal/domain';
 import { DataTable, notify, useConfirm, YearPicker, type DataTableColumn } from '@portal/design-system';
-import { deleteLibur, LIBUR_ADMIN_ROLES, saveLibur, useLiburList, type LiburQuery } from '../api';
+import { deleteLibur, saveLibur, useLiburList, type LiburQuery } from '../api';
 import { LiburForm } from '../components/LiburForm';
 
 const WEEKDAY = (iso: string) => DateTime.fromISO(iso).setLocale('id').toFormat('cccc');
@@ -13,8 +13,7 @@ const WEEKDAY = (iso: string) => DateTime.fromISO(iso).setLocale('id').toFormat(
 export default function LiburPage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const user = useCurrentUser();
-  const canEdit = (user?.rolesId ?? []).some((r) => LIBUR_ADMIN_ROLES.includes(r));
+  const canEdit = useAllows(POLICY.manageHolidays);
   const [query, setQuery] = useState<LiburQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, tahun: DateTime.now().setZone('Asia/Jakarta').year });
   const list = useLiburList(query);
   const [editing, setEditing] = useState<LiburRow | 'new' | null>(null);

@@ -63,7 +63,7 @@ export default function LinkDetailPage() {
         }
       },
     });
-    if (confirmed) navigate(LINK_LIST_ROUTE);
+    if (confirmed) void navigate(LINK_LIST_ROUTE);
   }
 
   return (

@@ -64,7 +64,7 @@ export default function LinkListPage() {
     setAdding(false);
     void list.mutate();
     // Files are attached on the link's own page, where its upload path exists.
-    navigate(linkRoute(answer.data.id));
+    void navigate(linkRoute(answer.data.id));
   }
 
   const addButton = (

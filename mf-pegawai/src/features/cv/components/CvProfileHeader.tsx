@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { CV_PHOTO_MAX_BYTES, formatDate, formatRemainingUntilRetirement, kantorDisplayNameWithParent, type PegawaiCvProfile } from '@portal/domain';
 import { notify } from '@portal/design-system';
-import { initials, usePhotoUrl } from '../../pegawai-list/api';
+import { initials, usePhotoUrl } from '../../pegawai-list/public';
 import { readAsDataUrl, uploadPhoto, type PhotoKind } from '../api';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];

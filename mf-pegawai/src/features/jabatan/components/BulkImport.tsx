@@ -4,7 +4,7 @@ import { ApiError, getJob, useFollowJob, useTransport } from '@portal/api-client
 import type { BulkImportResult } from '@portal/domain';
 import { formatNumber } from '@portal/domain';
 import { notify, UploadProgress, useFileOpener } from '@portal/design-system';
-import { JobProgress } from '../../export/components/JobProgress';
+import { JobProgress } from '../../export/public';
 import { importReport, uploadImportFile } from '../bulk-import-api';
 
 export interface BulkImportProps {

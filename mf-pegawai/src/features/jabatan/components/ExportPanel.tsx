@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { ApiError, downloadJobResult, getJob, useFollowJob, useTransport, type Transport } from '@portal/api-client';
 import { notify, useFileOpener } from '@portal/design-system';
-import { JobProgress } from '../../export/components/JobProgress';
+import { JobProgress } from '../../export/public';
 
 export interface ExportPanelProps {
   /** What the file holds, e.g. 'Data jabatan (.xlsx)'. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JabatanRow } from '@portal/domain';
-import { fakeTransport, paged, renderWith } from '../test-utils';
+import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 import JabatanPage from './JabatanPage';
 
 jest.setTimeout(20_000);

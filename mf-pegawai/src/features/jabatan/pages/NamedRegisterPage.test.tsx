@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeTransport, renderWith } from '../test-utils';
+import { fakeTransport, renderWith } from '../../../testing/test-utils';
 import JabatanEselonPage from './JabatanEselonPage';
 
 jest.setTimeout(20_000);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { KantorMapPoint } from '@portal/domain';
+import type { Map as LeafletMap } from 'leaflet';
 import { ensureLeafletCss } from './leaflet-css';
 
 export interface KantorMapProps {
@@ -23,7 +24,7 @@ export function KantorMap({ points, tileUrl, onTilesFailed }: KantorMapProps) {
   failed.current = onTilesFailed;
 
   useEffect(() => {
-    let map: import('leaflet').Map | undefined;
+    let map: LeafletMap | undefined;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     void import(/* webpackChunkName: "leaflet" */ 'leaflet').then((L) => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, setCurrentUser } from '@portal/api-client';
 import type { SessionClient } from '@portal/domain';
 import type { KantorRow } from '../api';
-import { fakeTransport, renderWith } from '../test/render';
+import { fakeTransport, renderWith } from '../../../testing/test-utils';
 import KantorListPage from './KantorListPage';
 
 jest.setTimeout(20_000);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { KantorMapPoint } from '@portal/domain';
-import { fakeTransport, renderWith } from '../test/render';
+import { fakeTransport, renderWith } from '../../../testing/test-utils';
 import KantorMapsPage from './KantorMapsPage';
 
 jest.setTimeout(20_000);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { KantorTreeNode } from '@portal/domain';
-import { fakeTransport, renderWith } from '../test/render';
+import { fakeTransport, renderWith } from '../../../testing/test-utils';
 import KantorStrukturPage from './KantorStrukturPage';
 
 jest.setTimeout(20_000);

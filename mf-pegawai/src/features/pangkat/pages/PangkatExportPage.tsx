@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { Transport } from '@portal/api-client';
-import { ExportPanel } from '../../jabatan/components/ExportPanel';
+import { ExportPanel } from '../../jabatan/public';
 import { PANGKAT_EXPORT_PATH } from '../api';
 
 const startExport = (transport: Transport) => transport.request<{ message: string; data: { job_id: string } }>('POST', PANGKAT_EXPORT_PATH);

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { BulkImport } from '../../jabatan/components/BulkImport';
+import { BulkImport } from '../../jabatan/public';
 import { PANGKAT_IMPORT_PATH, PANGKAT_TEMPLATE_PATH } from '../api';
 
 /** /pegawai/pangkat/upload_file_massal (1 or 57, not 8): employees' rank records from one xlsx. */

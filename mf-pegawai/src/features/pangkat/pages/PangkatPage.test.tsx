@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeTransport, paged, renderWith } from '../../jabatan/test-utils';
+import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 import PangkatPage from './PangkatPage';
 import PangkatSimulasiPage from './PangkatSimulasiPage';
 

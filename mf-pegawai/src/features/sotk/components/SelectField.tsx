@@ -1,5 +1,5 @@
 import { FormField, SearchableSelect } from '@portal/design-system';
-import type { Option } from '../../kantor/api';
+import type { Option } from '../../kantor/public';
 
 export interface SelectFieldProps {
   name: string;

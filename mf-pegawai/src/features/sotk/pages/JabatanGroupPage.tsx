@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkJabatanGroup } from '@portal/domain';
 import { DataTable, FormField, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
-import { PageError } from '../../kantor/components/PageError';
+import { PageError } from '../../kantor/public';
 import { GROUP_PATH, deleteRegister, saveRegister, useBidangTugas, useJabatanGroups, type PageQuery } from '../api';
 import { RegisterDialog } from '../components/RegisterDialog';
 import { SelectField } from '../components/SelectField';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { KantorPicker } from '../../kantor/components/KantorPicker';
-import { PageError } from '../../kantor/components/PageError';
+import { KantorPicker, PageError } from '../../kantor/public';
 import { useSotkDiffKantor } from '../api';
 
 /** '+2' over, '-1' short, '0' as planned. */

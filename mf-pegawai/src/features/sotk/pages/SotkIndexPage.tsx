@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkDiffRow } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@portal/design-system';
-import { PageError } from '../../kantor/components/PageError';
+import { PageError } from '../../kantor/public';
 import { useSotkDiff, type PageQuery } from '../api';
 
 const columns: DataTableColumn<SotkDiffRow>[] = [

@@ -3,9 +3,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type SotkStructureRow } from '@portal/domain';
 import { DataTable, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
-import { FollowedJob } from '../../kantor/components/FollowedJob';
-import { KantorPicker } from '../../kantor/components/KantorPicker';
-import { PageError } from '../../kantor/components/PageError';
+import { FollowedJob, KantorPicker, PageError } from '../../kantor/public';
 import { postSotk, useCanWriteSotk, useSotkStructure, type PageQuery } from '../api';
 
 const columns: DataTableColumn<SotkStructureRow>[] = [

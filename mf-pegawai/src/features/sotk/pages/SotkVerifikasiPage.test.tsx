@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setCurrentUser } from '@portal/api-client';
 import type { SessionClient, SotkVerifikasiRow } from '@portal/domain';
-import { fakeTransport, renderWith } from '../../kantor/test/render';
+import { fakeTransport, renderWith } from '../../../testing/test-utils';
 import { currentPeriod } from '../api';
 import SotkVerifikasiPage from './SotkVerifikasiPage';
 

@@ -3,9 +3,7 @@ import { Box, Button, Heading, HStack, NativeSelect, Stack, Table, Text } from '
 import { useTransport } from '@portal/api-client';
 import { formatDate, type SotkVerifikasiRow } from '@portal/domain';
 import { YearPicker, notify, useConfirm } from '@portal/design-system';
-import { FollowedJob } from '../../kantor/components/FollowedJob';
-import { KantorPicker } from '../../kantor/components/KantorPicker';
-import { PageError } from '../../kantor/components/PageError';
+import { FollowedJob, KantorPicker, PageError } from '../../kantor/public';
 import { BULAN, currentPeriod, postSotk, useCanWriteSotk, useSotkVerifikasi } from '../api';
 
 /**

@@ -17,12 +17,13 @@ import { validateWith } from '../../platform/errors.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
-import { AbsenDeleteRequestService, VIEW_ALL_ROLES, type ListQuery } from './absen-delete-request.service.js';
+import { POLICY } from '../../platform/domain.js';
+import { AbsenDeleteRequestService, type ListQuery } from './absen-delete-request.service.js';
 
 const BASE = '/api/sdm/pegawai/x/absen/delete_request';
-const EMPLOYEE = { roles: [10] };
+const EMPLOYEE = { policy: POLICY.employee };
 /** The page's rule (/absen/delete/request: 10) plus the attendance admins who may see every request. */
-const PARTICIPANTS = { roles: [10, ...VIEW_ALL_ROLES] };
+const PARTICIPANTS = { policy: POLICY.useDeleteRequests };
 const ENGINE_ACTIONS: readonly ApprovalAction[] = ['request', 'approve', 'reject', 'cancel', 'reset', 'reverse'];
 
 const ref = { type: ['object', 'null'], properties: { id: { type: 'integer' }, nama: { type: 'string' } } } as const;

@@ -16,14 +16,11 @@ import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
 import { safeStorageKey } from '../../platform/files/safe-key.js';
 import { containsPattern, toPaged } from '../../platform/paging.js';
-import { ABSEN_DELETE_REQUEST_MESSAGES as MSG, APPROVAL_STATUS_LABELS } from '../absen-reports/absen-domain.js';
-import { NO_PEGAWAI_MESSAGE, pegawaiIdOf, toPegawaiRef } from '../absen-reports/absen-reports.service.js';
+import { ABSEN_DELETE_REQUEST_MESSAGES as MSG, APPROVAL_STATUS_LABELS, NO_PEGAWAI_MESSAGE, pegawaiIdOf, toPegawaiRef } from '../absen-reports/public.js';
 import * as repo from './absen-delete-request.repo.js';
+import { POLICY } from '../../platform/domain.js';
 
 const TYPE = repo.DELETE_REQUEST_TYPE;
-/** Attendance admins see every request (not only their own or those they decide). */
-/** Attendance admins: they see every delete request (and its attachments). */
-export const VIEW_ALL_ROLES = [1, 57, 59, 9];
 const ADMIN_ABSENSI = 59;
 
 /** The engine's status change, mirrored on the attendance rows inside the same transaction. */
@@ -57,11 +54,11 @@ export class AbsenDeleteRequestService {
     });
     // Its attachments are read by whoever may see the request: requester, its approvers, attendance admins.
     ctx.files.registerReadCheck('absen_delete_request', async (db, user, requestId) =>
-      hasAccess(user.roles, { roles: VIEW_ALL_ROLES }) || (await isApprovalParticipant(db, TYPE, requestId, user.userId)));
+      hasAccess(user, POLICY.seeAllAttendance) || (await isApprovalParticipant(db, TYPE, requestId, user.userId)));
   }
 
   private seesAll(auth: AuthContext): boolean {
-    return hasAccess(auth.roles, { roles: VIEW_ALL_ROLES });
+    return hasAccess(auth, POLICY.seeAllAttendance);
   }
 
   private async toRows(auth: AuthContext, rows: repo.RequestDbRow[]): Promise<AbsenDeleteRequestRow[]> {

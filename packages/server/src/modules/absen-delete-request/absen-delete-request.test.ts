@@ -10,8 +10,8 @@ import type { AbsenDeleteRequestDetail } from '@portal/domain';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf } from '../../platform/files/testing/sample-files.js';
-import { insertAbsen } from '../absen-reports/absen-test-seed.js';
-import { createStorageTestApp, type StorageTestApp } from '../storage/storage-test-app.js';
+import { insertAbsen } from '../../../test/helpers/absen-seed.js';
+import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
 const BASE = '/api/sdm/pegawai/x/absen/delete_request';
 

@@ -11,10 +11,10 @@ import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, idParamsSchema, messageSchema, optionsResponseSchema } from '../../platform/schemas.js';
 import { AbsenRegisterService, jabatanOptions, type RegisterInput } from './absen-registers.service.js';
 import { REGISTERS } from './registers.js';
+import { POLICY } from '../../platform/domain.js';
 
 /** "(all 59, 9)" in the spec. */
-export const REGISTER_ROLES = [59, 9];
-const access = { roles: REGISTER_ROLES };
+const access = { policy: POLICY.manageAttendanceRegisters };
 const rowSchema = { type: 'object', additionalProperties: true, properties: { id: { type: 'integer' } } } as const;
 const mutationSchema = { type: 'object', properties: { message: { type: 'string' }, data: rowSchema }, required: ['message', 'data'] } as const;
 const conflict = { 409: errorResponses[422] } as const;

@@ -9,15 +9,10 @@ const domain = (Reflect.get(namespace, 'default') as typeof namespace | undefine
 
 export const {
   ABSEN_JAM_MASUK,
-  ABSEN_REPORT_ADMIN_ROLES,
-  ABSEN_EXPORT_ROLES,
-  ABSEN_DELETED_ROLES,
-  ABSEN_DOUBLE_ROLES,
   ABSEN_YEAR_REPORT_MESSAGE,
   ABSEN_DELETE_REQUEST_MESSAGES,
   ABSEN_DAY_LABELS,
   APPROVAL_STATUS_LABELS,
-  COVID_ADMIN_ROLES,
   COVID_MESSAGES,
   MONTHS,
 } = domain;

@@ -11,17 +11,19 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/audit.js';
-import { assertAccess, requireAuth, type AccessRule } from '../../platform/auth/guard.js';
+import type { PolicyRule } from '@portal/domain';
+import { assertAccess, requireAuth } from '../../platform/auth/guard.js';
+import { POLICY } from '../../platform/domain.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { validateWith, validationError } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
-import { ABSEN_DELETED_ROLES, ABSEN_DOUBLE_ROLES, ABSEN_EXPORT_ROLES, ABSEN_YEAR_REPORT_MESSAGE } from './absen-domain.js';
+import { ABSEN_YEAR_REPORT_MESSAGE } from './absen-domain.js';
 import { ABSEN_EXPORT_JOB, ABSEN_YEAR_REPORT_JOB, queueAbsenJob, registerAbsenReportJobs } from './absen-report-jobs.js';
 import { AbsenReportsService, checkPeriod, type MonthQuery, type PeriodQuery } from './absen-reports.service.js';
 
 const PATH = '/api/sdm/pegawai/x/absen/x/report';
-const EMPLOYEE: AccessRule = { roles: [10] };
+const EMPLOYEE = POLICY.employee;
 /** One office of ~500 employees fits one page of the report. */
 const REPORT_MAX_PER_PAGE = 500;
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -31,7 +33,7 @@ const tahun = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
 type ReportQuery = Partial<MonthQuery & PeriodQuery> & { event?: string; page: number; per_page: number };
 
 interface ListEvent {
-  access: AccessRule;
+  access: PolicyRule;
   required: (keyof ReportQuery)[];
   run(request: FastifyRequest<{ Querystring: ReportQuery }>): Promise<unknown>;
 }
@@ -60,13 +62,14 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
       },
     },
     indexAkumulasi: { access: EMPLOYEE, required: ['date_start', 'date_end'], run: (r) => service.akumulasi(requireAuth(r), r.query as PeriodQuery) },
-    index_double: { access: { roles: ABSEN_DOUBLE_ROLES }, required: ['date_start', 'date_end'], run: (r) => service.doubles(r.query as PeriodQuery) },
-    index_deleted: { access: { roles: ABSEN_DELETED_ROLES }, required: ['date_start', 'date_end'], run: (r) => service.deleted(r.query as PeriodQuery) },
+    index_double: { access: POLICY.fixDoubleAttendance, required: ['date_start', 'date_end'], run: (r) => service.doubles(r.query as PeriodQuery) },
+    index_deleted: { access: POLICY.restoreDeletedAttendance, required: ['date_start', 'date_end'], run: (r) => service.deleted(r.query as PeriodQuery) },
   };
 
   app.get<{ Querystring: ReportQuery }>(
     PATH,
     {
+      config: { authenticated: true },
       // Roles per event (checked in the handler): the admin lists are not the employee's.
       schema: {
         tags: ['absen'],
@@ -100,7 +103,7 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
   app.post<{ Body: { tahun: number; kantor_id?: number; pegawai_id?: number } }>(
     `${PATH}_year`,
     {
-      config: EMPLOYEE,
+      config: { policy: EMPLOYEE },
       schema: {
         tags: ['absen'],
         summary: 'Year report (10): queues the xlsx of every month of tahun for the scope; answers the spec message and the job id',
@@ -120,7 +123,7 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
 
   const createEvents = {
     export: {
-      access: { roles: ABSEN_EXPORT_ROLES },
+      access: POLICY.exportAttendance,
       run: async (request: FastifyRequest) => {
         const body = validateWith<PeriodBody>(request, periodBody, request.body);
         const filter = { ...checkPeriod(body.date_start, body.date_end), kantorId: body.kantor_id, pegawaiId: body.pegawai_id };
@@ -132,6 +135,7 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
   app.post<{ Body: { event?: string } }>(
     PATH,
     {
+      config: { authenticated: true },
       schema: {
         tags: ['absen'],
         summary: 'Create events: export (1, 59, 9, 4, 57; date_start, date_end, kantor_id?, pegawai_id?) queues the xlsx of the daily records',
@@ -154,11 +158,11 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
 
   const updateEvents = {
     update_delete_double: {
-      access: { roles: ABSEN_DOUBLE_ROLES },
+      access: POLICY.fixDoubleAttendance,
       run: (request: FastifyRequest) => service.deleteDoubles(actorOf(request), validateWith<PeriodBody>(request, periodBody, request.body)),
     },
     update_set_active: {
-      access: { roles: ABSEN_DELETED_ROLES },
+      access: POLICY.restoreDeletedAttendance,
       run: (request: FastifyRequest) => service.restore(actorOf(request), validateWith<{ ids: string[] }>(request, restoreBody, request.body).ids),
     },
   };
@@ -166,6 +170,7 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
   app.put<{ Body: { event?: string } }>(
     PATH,
     {
+      config: { authenticated: true },
       schema: {
         tags: ['absen'],
         summary: 'Events: update_delete_double (1; period) keeps the earliest of each double and soft-deletes the rest; update_set_active (59, 9; ids) restores deleted rows',

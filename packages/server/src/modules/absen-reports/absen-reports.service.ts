@@ -14,11 +14,12 @@ import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
-import { ABSEN_JAM_MASUK, ABSEN_REPORT_ADMIN_ROLES } from './absen-domain.js';
+import { ABSEN_JAM_MASUK } from './absen-domain.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { containsPattern, toPaged } from '../../platform/paging.js';
 import * as records from './absen-records.repo.js';
 import * as repo from './absen-reports.repo.js';
+import { POLICY } from '../../platform/domain.js';
 
 export const NO_PEGAWAI_MESSAGE = 'Akun Anda tidak terhubung dengan data pegawai';
 const MAX_PERIOD_DAYS = 366;
@@ -58,7 +59,7 @@ export class AbsenReportsService {
   /** The scope the caller may read: admins what they ask; others only themselves. */
   async scopeFor(auth: AuthContext, q: { kantor_id?: number; pegawai_id?: number; search?: string }): Promise<repo.ReportScope> {
     const search = q.search?.trim() ? containsPattern(q.search.trim()) : undefined;
-    if (hasAccess(auth.roles, { roles: ABSEN_REPORT_ADMIN_ROLES })) return { kantorId: q.kantor_id, pegawaiId: q.pegawai_id, search };
+    if (hasAccess(auth, POLICY.seeAllAttendance)) return { kantorId: q.kantor_id, pegawaiId: q.pegawai_id, search };
     const own = await pegawaiIdOf(this.ctx.db, auth.userId);
     if (own === null) throw new HttpError(403, NO_PEGAWAI_MESSAGE);
     return { pegawaiId: own };

@@ -13,7 +13,7 @@ import type { AbsenReportAnswer } from '@portal/domain';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { ABSEN_YEAR_REPORT_MESSAGE } from './absen-domain.js';
-import { insertAbsen, insertApprovedIzin, insertLibur } from './absen-test-seed.js';
+import { insertAbsen, insertApprovedIzin, insertLibur } from '../../../test/helpers/absen-seed.js';
 
 const URL = '/api/sdm/pegawai/x/absen/x/report';
 

@@ -20,11 +20,12 @@ import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
 import { ABSEN_SORT_COLUMNS } from './absen.repo.js';
-import { ABSEN_ADMIN_ROLES, AbsenService, ZONE, type DailyParams } from './absen.service.js';
+import { AbsenService, ZONE, type DailyParams } from './absen.service.js';
+import { POLICY } from '../../platform/domain.js';
 
-const employee = { roles: [10] };
+const employee = { policy: POLICY.employee };
 /** Lists: employees (own rows) and the attendance/HR admins (everyone). */
-const readers = { roles: [10, ...ABSEN_ADMIN_ROLES] };
+const readers = { policy: POLICY.readAttendance };
 const sortColumns = Object.keys(ABSEN_SORT_COLUMNS);
 const date = { type: 'string', format: 'date' } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;

@@ -1,7 +1,7 @@
 /**
  * Attendance use cases: check-in/out (geofence, temporary location, dispensation), the daily list
  * and activity, the own calendar, the monthly matrix per office, attendance offices and where the
- * caller may check in. Scope: admins (ABSEN_ADMIN_ROLES) see everyone; other employees only
+ * caller may check in. Scope: admins (POLICY.seeAllAttendance) see everyone; other employees only
  * themselves (daily list, activity) or their own office (matrix).
  */
 import type {
@@ -16,9 +16,9 @@ import { checkInOut, latestToday, type CheckDecision } from './absen-check.repo.
 import { errorList, recordRefusal } from './absen-error.repo.js';
 import { ABSEN_MESSAGES as M, formatDistance } from './absen.messages.js';
 import * as repo from './absen.repo.js';
+import { POLICY } from '../../platform/domain.js';
 
 /** Attendance and HR admins: see every employee's attendance. */
-export const ABSEN_ADMIN_ROLES = [1, 9, 57, 59] as const;
 export const ZONE = 'Asia/Jakarta';
 
 export type DailyParams = repo.DailyFilter & { page: number; per_page: number };
@@ -46,7 +46,7 @@ export class AbsenService {
   constructor(private readonly ctx: AppContext) {}
 
   isAdmin(auth: AuthContext): boolean {
-    return hasAccess(auth.roles, { roles: ABSEN_ADMIN_ROLES });
+    return hasAccess(auth, POLICY.seeAllAttendance);
   }
 
   async check(auth: AuthContext, input: AbsenCheckInput): Promise<AbsenCheckAnswer> {

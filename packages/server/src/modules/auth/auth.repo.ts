@@ -111,7 +111,8 @@ export async function insertUser(
 ): Promise<number> {
   const { id } = await db
     .insertInto('users')
-    .values({ name: u.name, email: u.email, pegawai_id: u.pegawaiId, password_hash: u.passwordHash })
+    // Self-registered: approves nothing until HR confirms (store_confirm_registration).
+    .values({ name: u.name, email: u.email, pegawai_id: u.pegawaiId, password_hash: u.passwordHash, registration_confirmed: false })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (u.roles.length > 0) await db.insertInto('user_roles').values(u.roles.map((role_id) => ({ user_id: id, role_id }))).execute();

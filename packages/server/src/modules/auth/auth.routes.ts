@@ -113,10 +113,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
   app.post<{ Body: { refresh_token?: string } | undefined }>(
     '/api/logout',
     {
+      config: { authenticated: true, allowDefaultPassword: true },
       schema: {
         tags: ['auth'],
         summary: 'Log out: revokes the current session (and the given refresh token’s, if it is the user’s)',
-        body: { type: 'object', properties: { refresh_token: refreshTokenField } },
+        // Optional: a client holding only its bearer token must still be able to end the session.
+        body: { type: ['object', 'null'], properties: { refresh_token: refreshTokenField } },
         response: { 200: messageSchema, ...errorResponses },
       },
     },
@@ -129,7 +131,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
 
   app.get(
     '/api/check',
-    { schema: { tags: ['auth'], summary: 'The signed-in user (SessionClient)', response: { 200: sessionClientSchema, ...errorResponses } } },
+    { config: { authenticated: true, allowDefaultPassword: true }, schema: { tags: ['auth'], summary: 'The signed-in user (SessionClient)', response: { 200: sessionClientSchema, ...errorResponses } } },
     async (request) => service.check(requireAuth(request).userId),
   );
 

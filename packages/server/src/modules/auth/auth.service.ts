@@ -1,6 +1,6 @@
 /** Use cases of log-in, session refresh/logout, password reset by e-mail and self-registration. */
 import type { LoginResponse, RefreshResponse, SessionClient } from '@portal/domain';
-import { isWeakPassword, MESSAGES, passwordProblems } from '../../platform/domain.js';
+import { isWeakPassword, MESSAGES, passwordProblems, ROLE } from '../../platform/domain.js';
 import type { Actor } from '../../platform/audit.js';
 import { recordAudit } from '../../platform/audit.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/password.js';
@@ -10,22 +10,57 @@ import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
 import { queueEmail } from '../../platform/outbox.js';
 import * as repo from './auth.repo.js';
+import { countAttempt, type AttemptLimit } from '../../platform/attempt-limits.js';
 
 export const AUTH_MESSAGES = {
   wrongCredentials: 'Username atau password salah',
   inactive: 'Akun anda tidak aktif, hubungi Divisi SDM',
   resetLinkInvalid: 'Link reset password tidak valid atau sudah kedaluwarsa',
-  registerNoMatch: 'NPP dan tanggal lahir tidak cocok dengan data pegawai',
+  registerRefused: 'Pendaftaran tidak dapat diproses. Periksa kembali NPP dan tanggal lahir, atau hubungi Divisi SDM',
   registerHasAccount: 'Pegawai ini sudah memiliki akun, silakan login atau reset password',
-  registerInactive: 'Pegawai ini tidak aktif',
   usernameTaken: 'Username sudah dipakai',
   emailTaken: 'Email sudah dipakai akun lain',
   registered: 'Akun berhasil dibuat, silakan login',
 } as const;
 
 const RESET_LINK_TTL_MS = 60 * 60_000;
+
+export const ATTEMPT_MESSAGES = {
+  login: 'Terlalu banyak percobaan login, coba lagi dalam {s} detik',
+  reset: 'Terlalu banyak permintaan reset password, coba lagi dalam {s} detik',
+  register: 'Terlalu banyak percobaan pendaftaran, coba lagi dalam {s} detik',
+} as const;
+
+const MINUTE = 60_000;
+
+/**
+ * Per account and per address (issue #13), on top of the route's per address + user name limit.
+ * Scaled by LOGIN_RATE_LIMIT (default 10 → the numbers below; 0 turns them off).
+ */
+function attemptLimits(loginRateLimit: number, kind: 'login' | 'reset' | 'register', account: string, ip: string | null): AttemptLimit[] {
+  const scale = loginRateLimit / 10;
+  const id = account.trim().toLowerCase();
+  const address = ip ?? 'unknown';
+  switch (kind) {
+    case 'login':
+      return [
+        { key: `login:account:${id}`, max: Math.ceil(30 * scale), windowMs: 15 * MINUTE },
+        { key: `login:ip:${address}`, max: Math.ceil(50 * scale), windowMs: MINUTE },
+      ];
+    case 'reset':
+      return [
+        { key: `reset:account:${id}`, max: Math.ceil(3 * scale), windowMs: 60 * MINUTE },
+        { key: `reset:ip:${address}`, max: Math.ceil(10 * scale), windowMs: 15 * MINUTE },
+      ];
+    case 'register':
+      return [
+        { key: `register:npp:${id}`, max: Math.ceil(5 * scale), windowMs: 60 * MINUTE },
+        { key: `register:ip:${address}`, max: Math.ceil(10 * scale), windowMs: 15 * MINUTE },
+      ];
+  }
+}
 /** New self-registered accounts get the ordinary employee role only. */
-const REGISTER_ROLES = [10];
+const REGISTER_ROLES = [ROLE.PEGAWAI];
 
 export interface RegisterInput {
   npp: string;
@@ -60,6 +95,7 @@ export class AuthService {
 
   async login(username: string, password: string, captcha: string | undefined, actor: Actor, meta: ClientMeta): Promise<LoginResponse> {
     await this.ctx.captcha.verify(captcha);
+    await countAttempt(this.ctx.db, attemptLimits(this.ctx.config.loginRateLimit, 'login', username, actor.ip), ATTEMPT_MESSAGES.login);
     const account = await repo.findAccountByName(this.ctx.db, username);
     const passwordOk = account ? await verifyPassword(account.password_hash, password) : await verifyAgainstDummy(password);
     if (!account || !passwordOk) throw new HttpError(422, AUTH_MESSAGES.wrongCredentials);
@@ -69,7 +105,7 @@ export class AuthService {
     const isPasswordDefault = account.is_password_default || isWeakPassword(password, account.name);
     const tokens = await this.ctx.db.transaction().execute(async (trx) => {
       if (isPasswordDefault && !account.is_password_default) await repo.markPasswordDefault(trx, account.id);
-      const opened = await this.ctx.sessions.open(trx, { userId: account.id, roles: account.roles, jabatanId: account.jabatan_id }, meta);
+      const opened = await this.ctx.sessions.open(trx, { userId: account.id, roles: account.roles, jabatanId: account.jabatan_id, passwordDefault: isPasswordDefault }, meta);
       await recordAudit(trx, { ...actor, userId: account.id, entity: 'user_sessions', entityId: opened.sessionId, after: { login: true } });
       return opened;
     });
@@ -101,6 +137,8 @@ export class AuthService {
   /** Same answer whether or not the address is known, so the form cannot be used to probe accounts. */
   async requestReset(email: string, captcha: string | undefined, actor: Actor): Promise<string> {
     await this.ctx.captcha.verify(captcha);
+    // Counted per address typed, known or not, so the limit says nothing about which exist.
+    await countAttempt(this.ctx.db, attemptLimits(this.ctx.config.loginRateLimit, 'reset', email, actor.ip), ATTEMPT_MESSAGES.reset);
     const users = await repo.findActiveUsersByEmail(this.ctx.db, email);
     for (const user of users) {
       const token = newOpaqueToken();
@@ -109,6 +147,7 @@ export class AuthService {
         await repo.insertPasswordReset(trx, { userId: user.id, tokenHash: hashOpaqueToken(token), expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
         const link = `${this.ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await queueEmail(trx, {
+          template: 'reset_password',
           to: user.email ?? email,
           subject: 'Reset password Portal SDM',
           body:
@@ -139,10 +178,12 @@ export class AuthService {
 
   async register(input: RegisterInput, captcha: string | undefined, actor: Actor): Promise<string> {
     await this.ctx.captcha.verify(captcha);
+    await countAttempt(this.ctx.db, attemptLimits(this.ctx.config.loginRateLimit, 'register', input.npp, actor.ip), ATTEMPT_MESSAGES.register);
     const pegawai = await repo.findPegawaiByNppAndBirthDate(this.ctx.db, input.npp.trim(), input.tanggal_lahir);
-    if (!pegawai) throw validationError({ npp: [AUTH_MESSAGES.registerNoMatch], tanggal_lahir: [AUTH_MESSAGES.registerNoMatch] }, AUTH_MESSAGES.registerNoMatch);
-    if (pegawai.user_id !== null) throw validationError({ npp: [AUTH_MESSAGES.registerHasAccount] }, AUTH_MESSAGES.registerHasAccount);
-    if (!pegawai.is_active) throw validationError({ npp: [AUTH_MESSAGES.registerInactive] }, AUTH_MESSAGES.registerInactive);
+    // One answer for no match, an existing account and an inactive employee (issue #13): the form
+    // must not tell a guesser which NPP and birth date belong together.
+    const refused = () => validationError({ npp: [AUTH_MESSAGES.registerRefused], tanggal_lahir: [AUTH_MESSAGES.registerRefused] }, AUTH_MESSAGES.registerRefused);
+    if (!pegawai || pegawai.user_id !== null || !pegawai.is_active) throw refused();
 
     const errors: FieldErrors = {};
     if (await repo.isUserNameTaken(this.ctx.db, input.username)) errors.username = [AUTH_MESSAGES.usernameTaken];

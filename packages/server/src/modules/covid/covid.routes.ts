@@ -22,14 +22,14 @@ import { validateWith } from '../../platform/errors.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
-import { COVID_ADMIN_ROLES } from '../absen-reports/absen-domain.js';
 import { COVID_SORT_COLUMNS } from './covid.repo.js';
 import { CovidService, type PivotQuery } from './covid.service.js';
+import { POLICY } from '../../platform/domain.js';
 
 const BASE = '/api/general/covid';
-const HR = { roles: [...COVID_ADMIN_ROLES] };
+const HR = { policy: POLICY.reviewHealthDeclarations };
 /** The page's rule (/absen/covid: 10) plus HR; rows are scoped further in the service. */
-const READERS = { roles: [10, ...COVID_ADMIN_ROLES] };
+const READERS = { policy: POLICY.readHealthDeclarations };
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const sortColumns = Object.keys(COVID_SORT_COLUMNS);
 const SURAT_MAX_BYTES = 5 * 1024 * 1024;
@@ -102,7 +102,7 @@ export async function covidRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
   }, async (request) => service.kantor(request.query.tanggal, request.query.kantor_id));
 
   app.post<{ Body: CovidInput }>(BASE, {
-    config: { roles: [10] },
+    config: { policy: POLICY.employee },
     schema: {
       tags: ['covid'],
       summary: 'Own declaration for a day (10)',

@@ -9,9 +9,11 @@ import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { containsPattern, toPaged } from '../../platform/paging.js';
-import { COVID_ADMIN_ROLES, COVID_MESSAGES } from '../absen-reports/absen-domain.js';
-import { pegawaiIdOf } from '../absen-reports/absen-reports.service.js';
+import { COVID_MESSAGES, pegawaiIdOf } from '../absen-reports/public.js';
+
+export const OWN_APPROVAL_MESSAGE = 'Anda tidak dapat menyetujui laporan Anda sendiri';
 import * as repo from './covid.repo.js';
+import { POLICY } from '../../platform/domain.js';
 
 export interface PivotQuery {
   page: number;
@@ -54,7 +56,7 @@ export class CovidService {
   constructor(private readonly ctx: AppContext) {}
 
   isAdmin(auth: Pick<AuthContext, 'roles'>): boolean {
-    return hasAccess(auth.roles, { roles: COVID_ADMIN_ROLES });
+    return hasAccess(auth, POLICY.reviewHealthDeclarations);
   }
 
   private async ownPegawai(auth: AuthContext): Promise<number> {
@@ -120,6 +122,9 @@ export class CovidService {
     await this.ctx.db.transaction().execute(async (trx) => {
       const before = await repo.lockCovid(trx, id);
       if (!before) throw new HttpError(404, COVID_MESSAGES.notFound);
+      // Nobody approves their own request, in any approval flow (issue #13).
+      const own = await trx.selectFrom('users').select('pegawai_id').where('id', '=', actor.userId).executeTakeFirst();
+      if (own?.pegawai_id != null && own.pegawai_id === before.pegawai_id) throw new HttpError(403, OWN_APPROVAL_MESSAGE);
       await trx
         .updateTable('covid')
         .set({ approved, approval_at: approved ? new Date() : null, approved_by: approved ? actor.userId : null, updated_at: new Date() })

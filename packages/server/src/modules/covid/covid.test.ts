@@ -9,7 +9,7 @@ import type { CovidPivotRow } from '@portal/domain';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf } from '../../platform/files/testing/sample-files.js';
-import { createStorageTestApp, type StorageTestApp } from '../storage/storage-test-app.js';
+import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
 const BASE = '/api/general/covid';
 
@@ -94,6 +94,10 @@ describe('covid declarations', () => {
     const missing = await call('sdm', 'PUT', `${BASE}/99999`, { action: 'update_approval', approved: true });
     assert.deepEqual([missing.statusCode, missing.json().message], [404, 'Data covid tidak ditemukan']);
     assert.equal((await call('sdm', 'PUT', `${BASE}/${ids.ani1}`, { action: 'setujui' })).statusCode, 400);
+    // Nobody approves their own declaration (issue #13), not even HR.
+    const own = await call('sdm', 'PUT', `${BASE}/${ids.sdm}`, { action: 'update_approval', approved: true });
+    assert.deepEqual([own.statusCode, own.json().message], [403, 'Anda tidak dapat menyetujui laporan Anda sendiri']);
+    assert.equal((await t.db.selectFrom('covid').select('approved').where('id', '=', ids.sdm).executeTakeFirstOrThrow()).approved, false);
   });
 
   test('terkini answers the latest per employee; kantor summarises a day (HR only)', async () => {

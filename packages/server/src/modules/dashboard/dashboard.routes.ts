@@ -4,7 +4,7 @@
  * the refresh job now instead of waiting for the 15-minute schedule.
  */
 import type { FastifyInstance } from 'fastify';
-import { ROLE } from '../../platform/domain.js';
+import { POLICY } from '../../platform/domain.js';
 import { actorOf } from '../../platform/audit.js';
 import { requireAuth } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
@@ -47,7 +47,7 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: ModuleOptio
   app.get(
     '/api/dashboard',
     {
-      config: { roles: [ROLE.PEGAWAI] },
+      config: { policy: POLICY.employee },
       schema: { tags: ['dashboard'], summary: 'Dashboard topics (spec section 3), each { value, updated_at, note? }', response: { 200: dashboardSchema, ...errorResponses } },
     },
     async (request) => service.show(requireAuth(request).userId),
@@ -60,7 +60,7 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: ModuleOptio
   app.post<{ Body: { event?: string } }>(
     '/api/dashboard',
     {
-      config: { roles: [ROLE.SUPER_ADMIN, ROLE.ADMIN_SDM] },
+      config: { policy: POLICY.refreshDashboard },
       schema: {
         tags: ['dashboard'],
         summary: 'event=refresh: recompute the statistics now (roles 1, 57); answers the job id',

@@ -10,12 +10,8 @@ export const CUTI_TAHUNAN_JATAH = 12;
 // 2 = LEAVE_TYPE.SAKIT_SURAT_DOKTER (a literal: @portal/domain's values reach ES modules only through its default export).
 export const IZIN_TYPES_NEEDING_ATTACHMENT: readonly number[] = [2];
 
-/** Roles that see and export every izin: Super Admin, Admin SDM, Admin Cuti. */
-export const IZIN_ADMIN_ROLES = [1, 57, 58];
-/** Spec: /pegawai/izin/export (1, 57, 59, 58, 4). */
-export const IZIN_EXPORT_ROLES = [1, 57, 59, 58, 4];
-/** Spec: /pegawai/izin (not 8/52). */
-export const IZIN_ACCESS = { notRoles: [8, 52] };
+// Who may use the leave pages (POLICY.requestLeave), see every izin (POLICY.seeAllLeave) and
+// export them (POLICY.exportLeave): @portal/domain's policies.
 
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_SPAN_DAYS = 180;

@@ -1,6 +1,6 @@
 /**
  * Leave and permits (spec /sdm/pegawai/x/izin; pages /pegawai/izin…, /izin/:token). Every route:
- * not roles 8/52. Rows: the requester's own, those the caller approves, all for 1/57/58.
+ * not roles 8/52, except the calendar and config reads (every signed-in user). Rows: the requester's own, those the caller approves, all for 1/57/58.
  *   GET    /api/sdm/pegawai/x/izin                      event index (default): paged list + unapproved;
  *                                                       index_show_by_token (token), index_config (tahun),
  *                                                       index_calendar (bulan YYYY-MM), index_un_approved
@@ -22,12 +22,19 @@ import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
 import { registerIzinExportJob, requestIzinExport } from './izin-export.js';
-import { IZIN_ACCESS, IZIN_EXPORT_ROLES, MAX_ATTACHMENT_BYTES } from './izin-rules.js';
+import { MAX_ATTACHMENT_BYTES } from './izin-rules.js';
 import { IZIN_SORT_COLUMNS } from './izin.repo.js';
 import { IZIN_APPROVAL_EVENTS, IzinService, type IzinListQuery } from './izin.service.js';
 import { exportAnswerSchema, izinCalendarSchema, izinConfigSchema, izinDetailSchema, izinRowSchema, unapprovedSchema } from './izin.schemas.js';
+import { POLICY } from '../../platform/domain.js';
 
-const access = { notRoles: [...IZIN_ACCESS.notRoles] };
+const access = { policy: POLICY.requestLeave };
+// The calendar and the leave information (types, rules, own balance) are every user's pages (spec
+// /pegawai/izin calendar and info have no role); the list and its counters keep the leave rule.
+const readAccess = {
+  policy: POLICY.signedIn,
+  eventPolicies: { '': POLICY.requestLeave, index: POLICY.requestLeave, index_show_by_token: POLICY.requestLeave, index_un_approved: POLICY.requestLeave },
+};
 const responses = { ...errorResponses, 409: { $ref: 'ApiError#' } } as const;
 const sortColumns = Object.keys(IZIN_SORT_COLUMNS);
 const statuses = ['draft', 'menunggu', 'disetujui', 'ditolak', 'dibatalkan'];
@@ -77,7 +84,7 @@ export async function izinRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
   app.get<{ Querystring: ListQuery }>(
     '/api/sdm/pegawai/x/izin',
     {
-      config: access,
+      config: readAccess,
       schema: {
         tags: ['izin'],
         summary: 'Izin: list (index), one by token, config (types, rules, balance), calendar of a month, unapproved counter',
@@ -141,7 +148,7 @@ export async function izinRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
       const body = request.body ?? {};
       if (body.event === undefined) return service.create(requireAuth(request), actorOf(request), validateWith<IzinCreateInput>(request, createSchema, body));
       return selectHandler(body.event, {
-        export: () => requestIzinExport(ctx, { ...actorOf(request), userId: assertAccess(request, { roles: IZIN_EXPORT_ROLES }).userId }, body.tahun),
+        export: () => requestIzinExport(ctx, { ...actorOf(request), userId: assertAccess(request, POLICY.exportLeave).userId }, body.tahun),
       })();
     },
   );

@@ -1,7 +1,7 @@
 /**
  * Leave and permits (izin): create, list, detail by token, the approval events (through the
  * approval engine, type 'izin'), attachments, balance, calendar and the unapproved counter.
- * Who sees an izin: its requester, the approvers of its chain, and IZIN_ADMIN_ROLES.
+ * Who sees an izin: its requester, the approvers of its chain, and POLICY.seeAllLeave.
  */
 import { randomBytes } from 'node:crypto';
 import * as domainNamespace from '@portal/domain';
@@ -21,8 +21,9 @@ import { HttpError, validationError, type FieldErrors } from '../../platform/err
 import { containsPattern, toPaged } from '../../platform/paging.js';
 import { registerIzinApproval } from './izin-approval.js';
 import { attachmentsOf, decodeAttachment, IZIN_FILE_OWNER, storeAttachment } from './izin-attachments.js';
-import { CUTI_TAHUNAN_JATAH, IZIN_ADMIN_ROLES, IZIN_MESSAGES, IZIN_TYPES_NEEDING_ATTACHMENT, MAX_SPAN_DAYS } from './izin-rules.js';
+import { CUTI_TAHUNAN_JATAH, IZIN_MESSAGES, IZIN_TYPES_NEEDING_ATTACHMENT, MAX_SPAN_DAYS } from './izin-rules.js';
 import * as repo from './izin.repo.js';
+import { POLICY } from '../../platform/domain.js';
 
 const { APPROVAL_STATUS_LABELS, LEAVE_TYPE_OPTIONS, isLeaveTypeId, leaveTypeLabel } =
   (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
@@ -57,7 +58,7 @@ export class IzinService {
   }
 
   private isAdmin(auth: Pick<AuthContext, 'roles'>): boolean {
-    return hasAccess(auth.roles, { roles: IZIN_ADMIN_ROLES });
+    return hasAccess(auth, POLICY.seeAllLeave);
   }
 
   private toRow(r: repo.IzinDbRow): IzinRow {

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf } from '../../platform/files/testing/sample-files.js';
-import { createStorageTestApp, type StorageTestApp } from '../storage/storage-test-app.js';
+import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
 const URL = '/api/sdm/pegawai/x/izin';
 
@@ -100,9 +100,16 @@ describe('izin (/api/sdm/pegawai/x/izin)', () => {
     assert.equal((await call('ani', 'GET', `${URL}/${izin.id}/x/file?file_id=${fileId}`)).statusCode, 404);
   });
 
-  test('roles 8 and 52 are refused everywhere', async () => {
+  test('roles 8 and 52 are refused the list and every change, but read the calendar and the leave information', async () => {
     for (const who of ['terbatas', 'khusus'] as const) {
       assert.equal((await call(who, 'GET', URL)).statusCode, 403);
+      for (const event of ['index', 'index_show_by_token&token=x', 'index_un_approved']) assert.equal((await call(who, 'GET', `${URL}?event=${event}`)).statusCode, 403, event);
+      const calendar = await call(who, 'GET', `${URL}?event=index_calendar&bulan=2026-09`);
+      assert.equal(calendar.statusCode, 200, calendar.body);
+      assert.deepEqual(calendar.json().data, [], 'their own leave only, and they have none');
+      const config = await call(who, 'GET', `${URL}?event=index_config&tahun=2026`);
+      assert.equal(config.statusCode, 200, config.body);
+      assert.equal(config.json().data.jatah_cuti_tahunan, 12);
       assert.equal((await call(who, 'POST', URL, { jenis_id: 3, tanggal_mulai: '2026-09-01', tanggal_selesai: '2026-09-01', alasan: 'x' })).statusCode, 403);
     }
     assert.equal((await call('ani', 'POST', URL, { event: 'export' })).statusCode, 403);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { pollJob, seedJabatan, xlsxOf, type JabatanSeed } from './jabatan-test-seed.js';
+import { pollJob, seedJabatan, xlsxOf, type JabatanSeed } from '../../../test/helpers/jabatan-seed.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -5,6 +5,7 @@
  * are max + 1 under a table lock (jabatan_label has a serial).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Policy } from '@portal/domain';
 import { sql } from 'kysely';
 import { actorOf, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -17,7 +18,7 @@ export interface NamedRegister {
   path: string;
   /** Entity name of the messages: '{entity} created/updated/deleted'. */
   entity: string;
-  access: { roles: number[]; notRoles?: number[] };
+  access: { policy: Policy };
   /** How many positions use a row. */
   usage: (db: Db, id: number) => Promise<number>;
 }

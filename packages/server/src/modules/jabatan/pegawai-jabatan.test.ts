@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { seedJabatan, type JabatanSeed } from './jabatan-test-seed.js';
+import { seedJabatan, type JabatanSeed } from '../../../test/helpers/jabatan-seed.js';
 import { lockPegawai, saveJabatanRecord } from './pegawai-jabatan.rule.js';
 
 describe('employees’ position records', () => {

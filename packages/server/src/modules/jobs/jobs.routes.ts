@@ -41,6 +41,7 @@ export async function jobsRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
   app.get<{ Querystring: { page: number; per_page: number; name?: string; status?: JobStatus } }>(
     '/api/general/jobs',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['jobs'],
         summary: 'Own background jobs, newest first (paged; filter by name and status)',
@@ -62,6 +63,7 @@ export async function jobsRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
   app.get<{ Params: { id: string } }>(
     '/api/general/jobs/:id',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['jobs'],
         summary: 'One job: status, progress 0–100, message, result URL, error (owner or roles 1, 57)',
@@ -75,6 +77,7 @@ export async function jobsRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
   app.get<{ Params: { id: string } }>(
     '/api/general/jobs/:id/result',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['jobs'],
         summary: 'The result file of a finished job, as an attachment (owner or roles 1, 57)',

@@ -1,8 +1,8 @@
 /** The job API: one job (owner or admin), the caller's own jobs, and a finished job's result file. */
 import type { Readable } from 'node:stream';
 import type { Paged } from '@portal/domain';
-import { ROLE } from '../../platform/domain.js';
-import type { AuthContext } from '../../platform/auth/guard.js';
+import { POLICY } from '../../platform/domain.js';
+import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { JobStatus } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
@@ -15,8 +15,6 @@ export const JOBS_MESSAGES = {
   resultNotReady: 'File hasil belum tersedia',
 } as const;
 
-/** Besides the owner, these roles may look at any job (super admin, admin SDM). */
-export const JOB_ADMIN_ROLES: readonly number[] = [ROLE.SUPER_ADMIN, ROLE.ADMIN_SDM];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,7 +71,7 @@ export class JobsService {
   /** Someone else's job answers 404, as a missing one does: job ids are not for probing. */
   private async visibleJob(id: string, auth: AuthContext): Promise<repo.JobRow> {
     const row = UUID.test(id) ? await repo.findJob(this.ctx.db, id) : undefined;
-    const allowed = row !== undefined && (row.user_id === auth.userId || auth.roles.some((r) => JOB_ADMIN_ROLES.includes(r)));
+    const allowed = row !== undefined && (row.user_id === auth.userId || hasAccess(auth, POLICY.seeAllJobs));
     if (!row || !allowed) throw new HttpError(404, JOBS_MESSAGES.notFound);
     return row;
   }

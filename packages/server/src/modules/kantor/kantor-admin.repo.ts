@@ -51,12 +51,14 @@ export function listParents(db: Db, search: string | undefined) {
     .execute();
 }
 
-export async function listPegawaiOfKantor(db: Db, kantorId: number, q: { search?: string; limit: number; offset: number }) {
+export async function listPegawaiOfKantor(db: Db, kantorId: number, q: { search?: string; searchNpp?: boolean; limit: number; offset: number }) {
   const base = db
     .selectFrom('pegawai as pg')
     .where('pg.kantor_id', '=', kantorId)
     .where('pg.is_active', '=', true)
-    .$if(q.search !== undefined, (b) => b.where((eb) => eb.or([eb('pg.nama', 'ilike', containsPattern(q.search!)), eb('pg.npp', 'ilike', containsPattern(q.search!))])));
+    .$if(q.search !== undefined, (b) =>
+      b.where((eb) => eb.or([eb('pg.nama', 'ilike', containsPattern(q.search!)), ...(q.searchNpp === false ? [] : [eb('pg.npp', 'ilike', containsPattern(q.search!))])])),
+    );
   const [rows, count] = await Promise.all([
     base
       .leftJoin('jabatan as j', 'j.id', 'pg.jabatan_id')

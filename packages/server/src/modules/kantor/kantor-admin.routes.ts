@@ -19,13 +19,13 @@ import type { ModuleOptions } from '../../platform/context.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, idParamsSchema, optionsResponseSchema } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
-import { KANTOR_ACCESS, rule } from './domain-values.js';
 import { KantorAdminService } from './kantor-admin.service.js';
+import { hasAccess } from '../../platform/auth/guard.js';
 import { registerKantorExportJob, requestKantorExport } from './kantor-export.service.js';
+import { POLICY } from '../../platform/domain.js';
 
-const read = rule(KANTOR_ACCESS.read);
-const write = rule(KANTOR_ACCESS.write);
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const read = { policy: POLICY.readOffices };
+const write = { policy: POLICY.manageOffices };
 const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 } as const;
 const tags = ['kantor'];
 
@@ -91,16 +91,17 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
   const service = new KantorAdminService(ctx);
   registerKantorExportJob(ctx);
 
-  app.get('/api/general/kantor/x/attribute', { schema: { tags, summary: 'Office attributes (yes/no flags)', response: { 200: optionsResponseSchema, ...errorResponses } } }, async () =>
+  app.get('/api/general/kantor/x/attribute', { config: { authenticated: true }, schema: { tags, summary: 'Office attributes (yes/no flags)', response: { 200: optionsResponseSchema, ...errorResponses } } }, async () =>
     service.attributes(),
   );
-  app.get('/api/general/kantor/x/jenis', { schema: { tags, summary: 'Office types', response: { 200: optionsResponseSchema, ...errorResponses } } }, async () =>
+  app.get('/api/general/kantor/x/jenis', { config: { authenticated: true }, schema: { tags, summary: 'Office types', response: { 200: optionsResponseSchema, ...errorResponses } } }, async () =>
     service.register('kantor_jenis'),
   );
 
   app.get<{ Querystring: { event?: string; page: number; per_page: number; search?: string; modance_id?: number } }>(
     '/api/general/kantor/x/modance',
     {
+      config: { authenticated: true },
       schema: {
         tags,
         summary: 'Attendance modes (modance); event=indexReportModanceKantor: offices per mode (role 1)',
@@ -115,7 +116,7 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
       const q = request.query;
       if (q.event === undefined) return service.register('kantor_modance');
       const handler = selectHandler(q.event, { indexReportModanceKantor: () => service.modanceReport(q) });
-      assertAccess(request, rule(KANTOR_ACCESS.modance));
+      assertAccess(request, POLICY.readModance);
       return handler();
     },
   );
@@ -140,7 +141,7 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
   app.get<{ Querystring: { search?: string } }>(
     '/api/general/kantor/x/parent',
     {
-      config: rule(KANTOR_ACCESS.parent),
+      config: { policy: POLICY.readOfficeParents },
       schema: {
         tags,
         summary: 'Parent and induk offices with how many offices hang under them',
@@ -178,7 +179,7 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
         },
       },
     },
-    async (request) => service.pegawai(request.params.id, request.query),
+    async (request) => service.pegawai(request.params.id, request.query, request.auth !== null && hasAccess(request.auth, POLICY.seeEmployeeNpp)),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -78,15 +78,21 @@ export class KantorAdminService {
     };
   }
 
-  async pegawai(kantorId: number, p: { page: number; per_page: number; search?: string }): Promise<Paged<KantorPegawaiRow>> {
+  /**
+   * `showNpp`: NPPs (which with a birth date open self-registration) only for the HR and super
+   * admins; others get null and cannot search by NPP either, which would read it out digit by
+   * digit (issue #13).
+   */
+  async pegawai(kantorId: number, p: { page: number; per_page: number; search?: string }, showNpp = true): Promise<Paged<KantorPegawaiRow>> {
     await this.assertExists(kantorId);
     const { rows, total } = await repo.listPegawaiOfKantor(this.ctx.db, kantorId, {
+      searchNpp: showNpp,
       search: p.search?.trim() || undefined,
       limit: p.per_page,
       offset: (p.page - 1) * p.per_page,
     });
     // Spec: the placeholder npp 00000000 is never shown.
-    return toPaged(rows.map((r) => ({ ...r, npp: r.npp === '00000000' ? null : r.npp })), total, p.page, p.per_page);
+    return toPaged(rows.map((r) => ({ ...r, npp: !showNpp || r.npp === '00000000' ? null : r.npp })), total, p.page, p.per_page);
   }
 
   async modanceReport(p: { page: number; per_page: number; search?: string; modance_id?: number }): Promise<Paged<KantorModanceRow> & { summary: KantorModanceSummary[] }> {

@@ -29,7 +29,7 @@ describe('kantor pages', () => {
         { nama: 'Dedi', npp: '20000004', kantor_id: ids.bogor },
       ])
       .execute();
-    const accounts = { pegawai: [10], terbatas: [8, 10], admin: [1], hr: [57], tanpa: [3] };
+    const accounts = { pegawai: [10], terbatas: [8, 10], admin: [1], hr: [57], tanpa: [3], sdm: [10, 57] };
     for (const [name, roles] of Object.entries(accounts)) {
       await createUser(t.db, { name, password: 'Rahasia#2026', roles });
       tokens[name] = (await t.login(name, 'Rahasia#2026')).access_token;
@@ -96,10 +96,15 @@ describe('kantor pages', () => {
   });
 
   test('employees of an office: active only, npp placeholder hidden, search, unknown office 404', async () => {
-    const { body } = await call('pegawai', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai`);
+    const { body } = await call('sdm', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai`);
     assert.deepEqual(body.data.map((p: { nama: string; npp: string | null }) => [p.nama, p.npp]), [['Ani', '20000001'], ['Budi', null]]);
     assert.equal(body.total, 2);
     assert.equal((await call('pegawai', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai?search=bud`)).body.total, 1);
+    assert.equal((await call('sdm', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai?search=2000000`)).body.total, 1);
+    // An ordinary employee sees no NPP and cannot search by one (issue #13).
+    const plain = await call('pegawai', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai`);
+    assert.deepEqual(plain.body.data.map((p: { nama: string; npp: string | null }) => [p.nama, p.npp]), [['Ani', null], ['Budi', null]]);
+    assert.equal((await call('pegawai', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai?search=2000000`)).body.total, 0);
     const missing = await call('pegawai', 'GET', '/api/general/kantor/999999/x/pegawai');
     assert.deepEqual([missing.status, missing.body.message], [404, 'Kantor tidak ditemukan']);
   });

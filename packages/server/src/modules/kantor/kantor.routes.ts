@@ -70,6 +70,7 @@ export async function kantorRoutes(app: FastifyInstance, { ctx }: ModuleOptions)
   app.get<{ Querystring: ListQuery }>(
     '/api/general/kantor',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['kantor'],
         summary: 'Offices: paged, searchable (nama/kode), sortable; event=options for pickers',
@@ -101,19 +102,20 @@ export async function kantorRoutes(app: FastifyInstance, { ctx }: ModuleOptions)
 
   app.get(
     '/api/general/kantor/x/level',
-    { schema: { tags: ['kantor'], summary: 'Office levels', response: { 200: optionsResponseSchema, ...errorResponses } } },
+    { config: { authenticated: true }, schema: { tags: ['kantor'], summary: 'Office levels', response: { 200: optionsResponseSchema, ...errorResponses } } },
     async () => service.levels(),
   );
 
   app.get(
     '/api/general/kantor/x/kelas',
-    { schema: { tags: ['kantor'], summary: 'Office classes', response: { 200: optionsResponseSchema, ...errorResponses } } },
+    { config: { authenticated: true }, schema: { tags: ['kantor'], summary: 'Office classes', response: { 200: optionsResponseSchema, ...errorResponses } } },
     async () => service.kelas(),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/general/kantor/:id',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['kantor'],
         summary: 'One office',

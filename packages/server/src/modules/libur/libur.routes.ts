@@ -11,7 +11,8 @@ import { actorOf } from '../../platform/audit.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
-import { createLibur, deleteLibur, LIBUR_ADMIN_ROLES, listLibur, updateLibur } from './libur.service.js';
+import { createLibur, deleteLibur, listLibur, updateLibur } from './libur.service.js';
+import { POLICY } from '../../platform/domain.js';
 
 const liburSchema = {
   type: 'object',
@@ -26,7 +27,7 @@ const inputSchema = {
   additionalProperties: false,
 } as const;
 
-const writeAccess = { roles: LIBUR_ADMIN_ROLES };
+const writeAccess = { policy: POLICY.manageHolidays };
 const responses = { ...errorResponses, 409: { $ref: 'ApiError#' } } as const;
 const mutation = { type: 'object', properties: { message: { type: 'string' }, data: liburSchema }, required: ['message', 'data'] } as const;
 
@@ -34,6 +35,7 @@ export async function liburRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
   app.get<{ Querystring: { page: number; per_page: number; search?: string; tahun?: number } }>(
     '/api/sdm/x/libur',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['libur'],
         summary: 'Public holidays, by date; filter tahun, search on nama',

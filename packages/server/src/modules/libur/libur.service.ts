@@ -1,6 +1,6 @@
 /**
  * Public holidays (libur): the dates that are not working days, for leave counting (izin) and
- * attendance. Reading: every signed-in user; changing: LIBUR_ADMIN_ROLES (ADR 0011).
+ * attendance. Reading: every signed-in user; changing: POLICY.manageHolidays (ADR 0011).
  */
 import type { LiburInput, LiburRow, Paged } from '@portal/domain';
 import { recordAudit, type Actor } from '../../platform/audit.js';
@@ -10,7 +10,6 @@ import { containsPattern, toPaged } from '../../platform/paging.js';
 import * as repo from './libur.repo.js';
 
 /** Super Admin, Admin Absensi Pusat, Admin SDM, Admin Absensi. */
-export const LIBUR_ADMIN_ROLES = [1, 9, 57, 59];
 
 export const LIBUR_MESSAGES = {
   created: 'Libur created',

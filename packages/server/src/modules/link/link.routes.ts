@@ -23,10 +23,11 @@ import { errorResponses, idParamsSchema, messageSchema } from '../../platform/sc
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
 import { LINK_SORT_COLUMNS, type LinkSortColumn } from './link.repo.js';
 import { LinkService } from './link.service.js';
+import { POLICY } from '../../platform/domain.js';
 
-const { LINK_ACCESS, LINK_LIMITS } = (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
+const { LINK_LIMITS } = (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
 
-const access = { roles: [...LINK_ACCESS.roles], notRoles: [...LINK_ACCESS.notRoles] };
+const access = { policy: POLICY.useLinks };
 const sortColumns = Object.keys(LINK_SORT_COLUMNS);
 const PUT_ACTIONS = ['update_files', 'destroy_file'] as const;
 

@@ -17,9 +17,10 @@ import { safeStorageKey } from '../../platform/files/safe-key.js';
 import { contentDisposition } from '../../platform/files/storage.js';
 import { toPaged } from '../../platform/paging.js';
 import * as repo from './link.repo.js';
+import { POLICY } from '../../platform/domain.js';
 
 // The CommonJS/ES module door of platform/domain.ts, for the link values it does not re-export.
-const { LINK_ADMIN_ROLES, LINK_LIMITS, LINK_MESSAGES, isLinkUrl } =
+const { LINK_LIMITS, LINK_MESSAGES, isLinkUrl } =
   (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
 
 export { LINK_MESSAGES };
@@ -58,6 +59,9 @@ export function normalizeLinkInput(input: LinkInput): { judul: string; url: stri
   return { judul, url, keterangan };
 }
 
+/** The roles of POLICY.manageAllLinks, for the repository's "may edit any link" column. */
+const LINK_ADMIN_ROLES = [...(POLICY.manageAllLinks.hasRolesId ?? [])];
+
 export class LinkService {
   constructor(private readonly ctx: AppContext) {
     // Upload addresses for link/{id}/… go only to whoever may change link {id}.
@@ -68,7 +72,7 @@ export class LinkService {
   }
 
   private isAdmin(auth: Pick<AuthContext, 'roles'>): boolean {
-    return hasAccess(auth.roles, { roles: LINK_ADMIN_ROLES });
+    return hasAccess(auth, POLICY.manageAllLinks);
   }
 
   private canEdit(auth: Pick<AuthContext, 'userId' | 'roles'>, creatorId: number | null): boolean {

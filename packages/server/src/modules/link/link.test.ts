@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { createUser } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf, samplePng } from '../../platform/files/testing/sample-files.js';
-import { createStorageTestApp, type StorageTestApp } from '../storage/storage-test-app.js';
+import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
 interface Account {
   id: number;

@@ -4,7 +4,7 @@
  * lists the entity names for the filter.
  */
 import type { FastifyInstance } from 'fastify';
-import { ROLE } from '../../platform/domain.js';
+import { POLICY } from '../../platform/domain.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses } from '../../platform/schemas.js';
@@ -12,7 +12,6 @@ import { AUDIT_SORT_COLUMNS } from './logs.repo.js';
 import { LogsService, type LogsQuery } from './logs.service.js';
 
 /** Super admin and admin-development: the audit trail shows every change by everyone. */
-export const LOG_VIEWERS = [ROLE.SUPER_ADMIN, ROLE.ADMIN_PENGEMBANGAN];
 
 const sortColumns = Object.keys(AUDIT_SORT_COLUMNS);
 const day = { type: 'string', format: 'date' } as const;
@@ -45,7 +44,7 @@ export async function logsRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
   app.get<{ Querystring: LogsQuery }>(
     '/api/general/logs',
     {
-      config: { roles: LOG_VIEWERS },
+      config: { policy: POLICY.readAuditLog },
       schema: {
         tags: ['logs'],
         summary: 'Audit trail (roles 1, 63): paged, newest first; filters user_id, entity, entity_id, from, to, search',
@@ -71,7 +70,7 @@ export async function logsRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
   app.get(
     '/api/general/logs/x/entity',
     {
-      config: { roles: LOG_VIEWERS },
+      config: { policy: POLICY.readAuditLog },
       schema: {
         tags: ['logs'],
         summary: 'Entity names present in the audit trail (roles 1, 63)',

@@ -24,6 +24,7 @@ export async function optionsRoutes(app: FastifyInstance, { ctx }: ModuleOptions
     app.get(
       `/options/${name}.json`,
       {
+        config: { authenticated: true },
         schema: {
           tags: ['options'],
           summary: `Static option file ${name}.json: [{ id, nama }], cached, with ETag`,

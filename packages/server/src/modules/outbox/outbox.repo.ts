@@ -16,7 +16,7 @@ function filtered(db: Db, f: OutboxFilter) {
   if (f.status) q = q.where('status', '=', f.status);
   if (f.search) {
     const pattern = containsPattern(f.search);
-    q = q.where((eb) => eb.or([eb('recipient', 'ilike', pattern), eb('subject', 'ilike', pattern)]));
+    q = q.where((eb) => eb.or([eb('recipient', 'ilike', pattern), eb('template', 'ilike', pattern)]));
   }
   return q;
 }
@@ -27,11 +27,9 @@ export function listOutbox(db: Db, f: OutboxFilter, page: { limit: number; offse
       sql<string>`id::text`.as('id'),
       'channel',
       'recipient',
-      'subject',
-      'body',
+      'template',
       'status',
       'attempts',
-      'last_error',
       'created_at',
       'sent_at',
       'updated_at',

@@ -1,29 +1,26 @@
 /**
  * GET /api/general/outbox (roles 1, 63): e-mail and WhatsApp messages with their delivery state,
  * newest first; filters channel (email | whatsapp), status (all, queue, sent, unsent, invalid,
- * expired) and search (recipient, subject). `counts` gives the number per status for the tabs.
+ * expired) and search (recipient, template). Never bodies, links or tokens (issue #13). `counts` gives the number per status for the tabs.
  */
 import type { FastifyInstance } from 'fastify';
-import { ROLE } from '../../platform/domain.js';
+import { POLICY } from '../../platform/domain.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { OUTBOX_STATUSES } from '../../platform/outbox.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { OutboxService, type OutboxQuery } from './outbox.service.js';
 
-export const OUTBOX_VIEWERS = [ROLE.SUPER_ADMIN, ROLE.ADMIN_PENGEMBANGAN];
 
 const outboxRowSchema = {
   type: 'object',
   properties: {
     id: { type: 'string' },
     channel: { type: 'string', enum: ['email', 'whatsapp'] },
-    recipient: { type: 'string' },
-    subject: { type: ['string', 'null'] },
-    body: { type: 'string' },
+    recipient: { type: 'string', description: 'masked: an*@bank.test, 6281******01' },
+    template: { type: 'string', description: 'reset_password, verifikasi_email, verifikasi_whatsapp, lainnya' },
     status: { type: 'string', enum: [...OUTBOX_STATUSES] },
     attempts: { type: 'integer' },
-    last_error: { type: ['string', 'null'] },
     created_at: { type: 'string', format: 'date-time' },
     sent_at: { type: ['string', 'null'], format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
@@ -42,7 +39,7 @@ export async function outboxRoutes(app: FastifyInstance, { ctx }: ModuleOptions)
   app.get<{ Querystring: OutboxQuery }>(
     '/api/general/outbox',
     {
-      config: { roles: OUTBOX_VIEWERS },
+      config: { policy: POLICY.readOutbox },
       schema: {
         tags: ['outbox'],
         summary: 'Outgoing e-mail and WhatsApp with delivery state (roles 1, 63)',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { OutboxChannel, OutboxStatus } from '../../platform/outbox.js';
 import { toPaged } from '../../platform/paging.js';
 import * as repo from './outbox.repo.js';
+import { maskRecipient } from './mask-recipient.js';
 
 export interface OutboxQuery {
   page: number;
@@ -17,19 +18,28 @@ export interface OutboxQuery {
 type OutboxRow = Awaited<ReturnType<typeof repo.listOutbox>>[number];
 
 /**
- * A message that was delivered no longer needs its one-time links in the viewer: whoever reads the
- * outbox must not be able to use someone else's reset or verification link. Queued messages keep
- * them, because without SMTP/Ultramsg the admin is the one who passes them on.
+ * What the viewer may show of a message: status, masked recipient, template name and times. The
+ * body (with its one-time reset or verification link) and the delivery error (which may quote the
+ * address) never leave the server: role 66 → 63 → someone's reset link was a takeover (issue #13).
  */
-export function maskDeliveredLinks(row: OutboxRow): OutboxRow {
-  if (row.status !== 'sent') return row;
-  return { ...row, body: row.body.replace(/([?&]token=)[^\s&]+/g, '$1[disembunyikan]') };
+export function toViewerRow(row: OutboxRow) {
+  return {
+    id: row.id,
+    channel: row.channel,
+    recipient: maskRecipient(row.recipient),
+    template: row.template ?? 'lainnya',
+    status: row.status,
+    attempts: row.attempts,
+    created_at: row.created_at,
+    sent_at: row.sent_at,
+    updated_at: row.updated_at,
+  };
 }
 
 export class OutboxService {
   constructor(private readonly ctx: AppContext) {}
 
-  async list(q: OutboxQuery): Promise<Paged<OutboxRow> & { counts: Record<string, number> }> {
+  async list(q: OutboxQuery): Promise<Paged<ReturnType<typeof toViewerRow>> & { counts: Record<string, number> }> {
     const filter: repo.OutboxFilter = {
       channel: q.channel,
       status: q.status === 'all' ? undefined : q.status,
@@ -40,6 +50,6 @@ export class OutboxService {
       repo.countOutbox(this.ctx.db, filter),
       repo.countByStatus(this.ctx.db, q.channel),
     ]);
-    return { ...toPaged(rows.map(maskDeliveredLinks), total, q.page, q.per_page), counts };
+    return { ...toPaged(rows.map(toViewerRow), total, q.page, q.per_page), counts };
   }
 }

@@ -1,7 +1,7 @@
 /** /pegawai/pangkat/export: every active employee with the current rank and the simulated next rank date. */
 import type { PegawaiCurrentPangkatRow } from '@portal/domain';
 import { excelDate } from '../../platform/excel/xlsx-export.js';
-import type { XlsxExportDefinition } from '../jabatan/xlsx-export-job.js';
+import type { XlsxExportDefinition } from '../jabatan/public.js';
 import { iterateCurrentPangkat, listCurrentPangkat } from './pangkat.repo.js';
 import { PROMOTION_YEARS } from './pangkat.service.js';
 

@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { errorResponses } from '../../platform/schemas.js';
-import { HR_ACCESS } from '../jabatan/access.js';
-import { acceptXlsxBodies, queueImport, XLSX_CONTENT_TYPE } from '../jabatan/bulk-import.js';
+import { HR_ACCESS, acceptXlsxBodies, queueImport, XLSX_CONTENT_TYPE } from '../jabatan/public.js';
 import { PANGKAT_IMPORT_JOB, pangkatTemplate, registerPangkatImportJob } from './pangkat-import.js';
 
 const jobAnswer = { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } }, required: ['message', 'data'] } as const;

@@ -7,9 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { ImportColumn } from '../../platform/excel/xlsx-import.js';
 import type { JobContext, JobOutcome } from '../../platform/jobs/job-service.js';
 import { recordAudit } from '../../platform/audit.js';
-import { nameIndex, nameKey, runImport, type ImportJobData } from '../jabatan/bulk-import.js';
-import { templateWorkbook } from '../jabatan/jabatan-import.js';
-import { lockPegawai } from '../jabatan/pegawai-jabatan.rule.js';
+import { nameIndex, nameKey, runImport, type ImportJobData, templateWorkbook, lockPegawai } from '../jabatan/public.js';
 import { pangkatLabel } from './pangkat.repo.js';
 import { savePangkatRecord } from './pegawai-pangkat.repo.js';
 

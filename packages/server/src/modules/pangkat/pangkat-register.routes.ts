@@ -14,15 +14,15 @@ import type { AppContext } from '../../platform/context.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
-import { HR_ACCESS, HR_ONLY } from '../jabatan/access.js';
-import { registerExportJob, requestExport } from '../jabatan/xlsx-export-job.js';
+import { HR_ACCESS, HR_ONLY, registerExportJob, requestExport } from '../jabatan/public.js';
 import { PANGKAT_EXPORT } from './pangkat-export.js';
 import { filesOfRecord, PANGKAT_FILE_BODY_LIMIT, uploadDecree } from './pangkat-files.js';
 import { PANGKAT_SORT_COLUMNS, type PangkatSortColumn } from './pangkat.repo.js';
 import { PangkatService } from './pangkat.service.js';
+import { POLICY } from '../../platform/domain.js';
 
 /** Spec: index and pegawai are "1 or 57" without the not-8 rule. */
-const REGISTER_ACCESS = { roles: [1, 57] };
+const REGISTER_ACCESS = { policy: POLICY.manageRanks };
 const sortColumns = Object.keys(PANGKAT_SORT_COLUMNS);
 
 const pangkatRowSchema = {
@@ -100,7 +100,7 @@ export function pangkatRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const q = request.query;
-      const notEight = () => assertAccess(request, HR_ACCESS);
+      const notEight = () => assertAccess(request, HR_ACCESS.policy);
       return selectHandler(q.event, {
         index_pegawai: () => service.current('index_pegawai', q),
         index_expired: () => (notEight(), service.current('index_expired', q)),

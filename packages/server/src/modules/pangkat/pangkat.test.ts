@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { samplePdf } from '../../platform/files/testing/sample-files.js';
 import { bearer } from '../../../test/helpers/test-app.js';
-import { createStorageTestApp, type StorageTestApp } from '../storage/storage-test-app.js';
-import { pollJob, seedJabatan, xlsxOf, type JabatanSeed } from '../jabatan/jabatan-test-seed.js';
+import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
+import { pollJob, seedJabatan, xlsxOf, type JabatanSeed } from '../../../test/helpers/jabatan-seed.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -10,7 +10,7 @@ import type { PegawaiPangkatInput } from '@portal/domain';
 import { actorOf } from '../../platform/audit.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
-import { HR_ACCESS } from '../jabatan/access.js';
+import { HR_ACCESS } from '../jabatan/public.js';
 import { PegawaiPangkatService } from './pegawai-pangkat.service.js';
 
 const idRef = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;

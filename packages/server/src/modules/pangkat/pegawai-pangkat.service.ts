@@ -7,8 +7,7 @@ import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
-import { checkPeriod } from '../jabatan/history-input.js';
-import { lockPegawai } from '../jabatan/pegawai-jabatan.rule.js';
+import { checkPeriod, lockPegawai } from '../jabatan/public.js';
 import * as repo from './pegawai-pangkat.repo.js';
 
 export const PEGAWAI_PANGKAT_MESSAGES = {

@@ -9,7 +9,7 @@ import { validationError, type FieldErrors } from '../../platform/errors.js';
 
 // The CommonJS/ES module door of platform/domain.ts, for the CV values it does not re-export.
 const domain = (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
-export const { CV_SUBLISTS, CV_MESSAGES, CV_HR_ROLES, CV_NOT_ROLES, CV_PHOTO_MAX_BYTES, cvMessage, retirementDate } = domain;
+export const { CV_SUBLISTS, CV_MESSAGES, CV_PHOTO_MAX_BYTES, cvMessage, retirementDate } = domain;
 
 export interface ServerSubList extends CvSubListDef {
   table: string;

@@ -18,11 +18,12 @@ import type { ModuleOptions } from '../../platform/context.js';
 import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
 import { PHOTO_BODY_LIMIT, type PhotoKind } from './cv-photo.js';
-import { CV_HR_ROLES, CV_NOT_ROLES, SERVER_SUBLISTS, createBodySchema, updateBodySchema } from './cv-sublists.js';
+import { SERVER_SUBLISTS, createBodySchema, updateBodySchema } from './cv-sublists.js';
 import { PegawaiCvService } from './pegawai-cv.service.js';
+import { POLICY } from '../../platform/domain.js';
 
-const readAccess = { notRoles: [...CV_NOT_ROLES] };
-const hrAccess = { roles: [...CV_HR_ROLES], notRoles: [...CV_NOT_ROLES] };
+const readAccess = { policy: POLICY.readCv };
+const hrAccess = { policy: POLICY.manageCv };
 
 const named = { type: ['object', 'null'], properties: { id: { type: 'integer' }, nama: { type: 'string' } } } as const;
 const anyRows = { type: 'array', items: { type: 'object', additionalProperties: true } } as const;

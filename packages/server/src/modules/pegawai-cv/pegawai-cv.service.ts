@@ -9,15 +9,16 @@ import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { HttpError, validationError } from '../../platform/errors.js';
-import { CV_HR_ROLES, CV_MESSAGES, cvMessage, retirementDate, rowValues, type ServerSubList } from './cv-sublists.js';
+import { CV_MESSAGES, cvMessage, retirementDate, rowValues, type ServerSubList } from './cv-sublists.js';
 import { decodeImage, photoKey, type PhotoKind } from './cv-photo.js';
 import * as repo from './pegawai-cv.repo.js';
+import { POLICY } from '../../platform/domain.js';
 
 export class PegawaiCvService {
   constructor(private readonly ctx: AppContext) {}
 
   private isHr(auth: AuthContext): boolean {
-    return hasAccess(auth.roles, { roles: CV_HR_ROLES });
+    return hasAccess(auth, POLICY.seeAnyCv);
   }
 
   /** No id: the caller's own CV. An id: allowed for HR, or when it is the caller's own employee. */

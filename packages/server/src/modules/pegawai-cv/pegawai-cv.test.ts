@@ -10,7 +10,7 @@ import type { PegawaiCv } from '@portal/domain';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { sampleJpeg, samplePdf, samplePng } from '../../platform/files/testing/sample-files.js';
-import { createStorageTestApp, type StorageTestApp } from '../storage/storage-test-app.js';
+import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
 const PASSWORD = 'Rahasia#2026';
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
+import { DateTime } from 'luxon';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { PEGAWAI_EXPORT_COLUMNS, PEGAWAI_EXPORT_MESSAGES } from './pegawai-export.service.js';
@@ -170,7 +171,8 @@ describe('pegawai export', () => {
     assert.deepEqual(header.slice(0, 8), ['No', 'NPP', 'Nama', 'Tanggal Lahir', 'Umur', 'Tanggal Pensiun', 'Sisa Masa Kerja s.d. Pensiun', 'Pangkat']);
     const first = sheet.getRow(2);
     assert.equal((first.getCell(6).value as Date).toISOString().slice(0, 10), '2046-05-17');
-    assert.equal(first.getCell(7).value, formatRemainingUntilRetirement('1990-05-17'));
+    // The server counts from today's date in Jakarta (not the machine's UTC date: 17:00–24:00 UTC differ).
+    assert.equal(first.getCell(7).value, formatRemainingUntilRetirement('1990-05-17', DateTime.now().setZone('Asia/Jakarta')));
     assert.match(String(first.getCell(7).value), /^\d+ tahun \d+ bulan \d+ hari$/);
     assert.equal(first.getCell(header.indexOf('Grade') + 1).value, '5');
     assert.equal(sheet.getRow(EMPLOYEES + 1).getCell(7).value, null, 'no birth date, no remaining time');

@@ -10,8 +10,9 @@
  * - rules: any signed-in user (limits, no data).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE } from '../../platform/domain.js';
-import { assertAccess, hasAccess, MESSAGE_FORBIDDEN, requireAuth, type AccessRule } from '../../platform/auth/guard.js';
+import { POLICY } from '../../platform/domain.js';
+import type { PolicyRule } from '@portal/domain';
+import { assertAccess, hasAccess, MESSAGE_FORBIDDEN, requireAuth } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validateWith } from '../../platform/errors.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
@@ -30,16 +31,16 @@ import {
 } from './pegawai-selectors.service.js';
 
 export interface ListEvent {
-  access: AccessRule;
+  access: PolicyRule;
   /** The event's own query schema (validated with coercion and defaults after access is checked). */
   query: Record<string, unknown>;
   run(request: FastifyRequest, query: Record<string, unknown>): Promise<unknown>;
 }
 
-const PICKER_ACCESS: AccessRule = { roles: [ROLE.SUPER_ADMIN, ROLE.PEGAWAI, ROLE.ADMIN_SDM] };
-const HR_ACCESS: AccessRule = { roles: [ROLE.ADMIN_SDM], notRoles: [ROLE.AKSES_TERBATAS] };
+const PICKER_ACCESS = POLICY.pickEmployees;
+const HR_ACCESS = POLICY.hrAdminUnrestricted;
 /** May read anyone's chain of superiors. */
-const HIERARCHY_ADMIN: AccessRule[] = [{ roles: [ROLE.SUPER_ADMIN] }, HR_ACCESS];
+const HIERARCHY_ADMIN = [POLICY.superAdmin, HR_ACCESS];
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const idList = (max: number) => ({ type: 'array', items: id, minItems: 1, maxItems: max }) as const;
@@ -101,13 +102,13 @@ export function pegawaiListEvents(service: PegawaiSelectorService): Record<strin
         const auth = requireAuth(request);
         const own = await service.ownPegawaiId(auth.userId);
         const target = (q.pegawai_id as number | undefined) ?? own;
-        const mayReadAnyone = HIERARCHY_ADMIN.some((rule) => hasAccess(auth.roles, rule));
+        const mayReadAnyone = HIERARCHY_ADMIN.some((policy) => hasAccess(auth, policy));
         if (target === null || (!mayReadAnyone && target !== own)) throw new HttpError(403, MESSAGE_FORBIDDEN);
         return service.hirarki(target);
       },
     },
     rules: {
-      access: {},
+      access: POLICY.signedIn,
       query: { type: 'object' },
       run: async () => ({ data: PEGAWAI_RULES }),
     },
@@ -137,7 +138,7 @@ export function registerPegawaiLinkRoutes(app: FastifyInstance, ctx: AppContext)
   app.get<{ Params: { id: number }; Querystring: OfficeParams }>(
     '/api/sdm/pegawai/link/kantor/:id',
     {
-      config: PICKER_ACCESS,
+      config: { policy: PICKER_ACCESS },
       schema: {
         tags: ['pegawai'],
         summary: 'Active employees of an office (roles 1, 10, 57): paged by name, searchable; picker fields only',

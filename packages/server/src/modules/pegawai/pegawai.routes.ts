@@ -5,9 +5,10 @@
  * section 7): `export` and `export1` queue the two xlsx formats (roles 57, not 8 / 57).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE } from '../../platform/domain.js';
+import { POLICY } from '../../platform/domain.js';
 import { actorOf } from '../../platform/audit.js';
-import { assertAccess, type AccessRule } from '../../platform/auth/guard.js';
+import type { PolicyRule } from '@portal/domain';
+import { assertAccess } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses } from '../../platform/schemas.js';
@@ -20,7 +21,7 @@ import { PegawaiSelectorService } from './pegawai-selectors.service.js';
 
 interface CreateEvent {
   /** Checked per event: one path carries events for different roles. */
-  access: AccessRule;
+  access: PolicyRule;
   run(request: FastifyRequest): Promise<{ message: string; data?: Record<string, unknown> }>;
 }
 
@@ -61,11 +62,12 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   const exports = new PegawaiExportService(ctx);
   const list = new PegawaiListService(ctx);
   const listEvents = pegawaiListEvents(new PegawaiSelectorService(ctx));
-  const listAccess: AccessRule = { roles: [ROLE.ADMIN_SDM], notRoles: [ROLE.AKSES_TERBATAS] };
+  const listAccess = POLICY.hrAdminUnrestricted;
 
   app.get<{ Querystring: PegawaiListParams & { event?: string } }>(
     '/api/sdm/pegawai',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['pegawai'],
         summary:
@@ -107,14 +109,14 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
 
   const createEvents: Record<string, CreateEvent> = {
     export: {
-      access: { roles: [ROLE.ADMIN_SDM], notRoles: [ROLE.AKSES_TERBATAS] },
+      access: POLICY.hrAdminUnrestricted,
       run: async (request) => {
         const actor = actorOf(request);
         return exports.requestExport('export', { ...actor, userId: request.auth!.userId });
       },
     },
     export1: {
-      access: { roles: [ROLE.ADMIN_SDM] },
+      access: POLICY.hrAdmin,
       run: async (request) => {
         const actor = actorOf(request);
         return exports.requestExport('export1', { ...actor, userId: request.auth!.userId });
@@ -125,6 +127,7 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   app.post<{ Body: { event?: string } }>(
     '/api/sdm/pegawai',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['pegawai'],
         summary: 'Create events: export (roles 57, not 8) and export1 (57: age/retirement and rank format) queue an xlsx export and answer the job id',

@@ -8,10 +8,10 @@ import { actorOf } from '../../platform/audit.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, idParamsSchema, messageSchema, optionsResponseSchema } from '../../platform/schemas.js';
-import { SOTK_ACCESS, rule } from '../kantor/domain-values.js';
 import { SotkGroupsService } from './sotk-groups.service.js';
+import { POLICY } from '../../platform/domain.js';
 
-const config = rule(SOTK_ACCESS.register);
+const config = { policy: POLICY.manageSotkGroups };
 const tags = ['sotk'];
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const conflict = { 409: { $ref: 'ApiError#' } } as const;

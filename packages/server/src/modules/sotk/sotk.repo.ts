@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
-import { namedKantor } from '../kantor/kantor-admin.repo.js';
+import { namedKantor } from '../kantor/public.js';
 
 export interface Page {
   limit: number;

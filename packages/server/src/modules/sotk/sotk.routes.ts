@@ -18,10 +18,10 @@ import { validateWith } from '../../platform/errors.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, optionsResponseSchema } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
-import { SOTK_ACCESS, rule } from '../kantor/domain-values.js';
 import { sotkGroupsRoutes } from './sotk-groups.routes.js';
 import { registerSotkJobs, type ResetStructureData, type ResetVerifikasiData } from './sotk-reset.jobs.js';
 import { SotkService, type SotkListQuery, type VerifikasiBody } from './sotk.service.js';
+import { POLICY } from '../../platform/domain.js';
 
 const tags = ['sotk'];
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -78,7 +78,7 @@ export async function sotkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
   app.get<{ Querystring: SotkListQuery & { event: string; 'kantor_level_id[]'?: number[] } }>(
     '/api/general/sotk',
     {
-      config: rule(SOTK_ACCESS.read),
+      config: { policy: POLICY.readSotk },
       schema: {
         tags,
         summary: 'SOTK lists by event: index_structure, index_diff, index_diff_kantor, index_verifikasi_faktual',
@@ -104,7 +104,7 @@ export async function sotkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
   app.post<{ Body: { action: string } }>(
     '/api/general/sotk',
     {
-      config: rule(SOTK_ACCESS.write),
+      config: { policy: POLICY.manageSotk },
       schema: {
         tags,
         summary: 'SOTK actions: storeVerifikasiFaktual, storeResetStructure, storeResetVerifikasi (the resets are jobs)',
@@ -120,7 +120,7 @@ export async function sotkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
       },
     },
     async (request) => {
-      const auth = assertAccess(request, rule(SOTK_ACCESS.write));
+      const auth = assertAccess(request, POLICY.manageSotk);
       const actor = { ...actorOf(request), userId: auth.userId };
       return selectHandler(
         request.body.action,
@@ -136,7 +136,7 @@ export async function sotkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
 
   app.get(
     '/api/general/sotk/x/bidang_tugas',
-    { config: rule(SOTK_ACCESS.read), schema: { tags, summary: 'Bidang tugas', response: { 200: optionsResponseSchema, ...errorResponses } } },
+    { config: { policy: POLICY.readSotk }, schema: { tags, summary: 'Bidang tugas', response: { 200: optionsResponseSchema, ...errorResponses } } },
     async () => service.bidangTugas(),
   );
 }

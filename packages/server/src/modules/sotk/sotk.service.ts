@@ -4,9 +4,7 @@ import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { toPaged } from '../../platform/paging.js';
-import { SOTK_MESSAGES, SOTK_VERIFIKASI_STATUS } from '../kantor/domain-values.js';
-import { displayName } from '../kantor/kantor-admin.service.js';
-import { KANTOR_NOT_FOUND } from '../kantor/kantor.service.js';
+import { SOTK_MESSAGES, SOTK_VERIFIKASI_STATUS, displayName, KANTOR_NOT_FOUND } from '../kantor/public.js';
 import * as repo from './sotk.repo.js';
 import { SOTK_RESET_STRUCTURE_JOB, SOTK_RESET_VERIFIKASI_JOB, type ResetStructureData, type ResetVerifikasiData } from './sotk-reset.jobs.js';
 

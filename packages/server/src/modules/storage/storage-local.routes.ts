@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { FILE_MESSAGES, SNIFF_BYTES, assertAllowedContent, contentTypeForKey, tooLargeError, type Measured } from '../../platform/files/content-check.js';
 import type { FilesService } from '../../platform/files/files-service.js';
+import type { Db } from '../../platform/db/database.js';
 import type { LocalFileStorage } from '../../platform/files/local-storage.js';
 import { safeStorageKey, storageKeyFileName } from '../../platform/files/safe-key.js';
 import { LOCAL_STORAGE_ROUTE, type SignatureCheck } from '../../platform/files/signed-url.js';
@@ -90,7 +91,7 @@ const signedQuery = {
 
 type SignedQuery = Partial<Record<'expires' | 'signature' | 'max' | 'disposition' | 'name' | 'type', string>>;
 
-export async function localStorageRoutes(app: FastifyInstance, { storage, files }: { storage: LocalFileStorage; files: FilesService }): Promise<void> {
+export async function localStorageRoutes(app: FastifyInstance, { storage, files, db }: { storage: LocalFileStorage; files: FilesService; db: Db }): Promise<void> {
   // This scope reads the raw body itself, whatever its Content-Type (the browser sends the file's).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -140,6 +141,8 @@ export async function localStorageRoutes(app: FastifyInstance, { storage, files 
       const params: Record<string, string> = {};
       for (const name of ['disposition', 'name', 'type'] as const) if (q[name] !== undefined) params[name] = q[name];
       assertSigned(storage.verify('GET', key, q, params));
+      // Deleting a file revokes its signed addresses at once, not when they expire.
+      if (await files.isDeletedKey(db, key)) throw new HttpError(404, FILE_MESSAGES.notFound);
       const object = await storage.getStream(key);
       if (!object) throw new HttpError(404, FILE_MESSAGES.notFound);
       return reply

@@ -9,7 +9,7 @@ import { createLinks, createUser } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { startLocalS3, type LocalS3 } from '../../platform/files/testing/local-s3.js';
 import { sampleExe, samplePdf, sampleXlsx } from '../../platform/files/testing/sample-files.js';
-import { createStorageTestApp, type StorageTestApp } from './storage-test-app.js';
+import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
 describe('storage (S3 adapter)', () => {
   let s3: LocalS3;

@@ -113,6 +113,7 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   app.get<{ Querystring: { location: string } }>(
     '/api/storage',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['storage'],
         summary: 'Open a file: the bytes, Content-Disposition (inline for pdf/jpeg/png) and Location (a signed address)',
@@ -129,6 +130,7 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   app.get<{ Querystring: { location: string } }>(
     '/api/storage/x/file',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['storage'],
         summary: 'A signed download address of a file (5 minutes)',
@@ -142,6 +144,7 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   app.post<{ Body: PostBody }>(
     '/api/storage',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['storage'],
         summary: 'Upload and download addresses, selected by action',
@@ -183,6 +186,7 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   app.put<{ Body: UpdateBody }>(
     '/api/storage',
     {
+      config: { authenticated: true },
       schema: {
         tags: ['storage'],
         summary: 'action update_files: record files uploaded through your own upload addresses',
@@ -205,6 +209,6 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   );
 
   if (ctx.files.storage.kind === 'local') {
-    await app.register(localStorageRoutes, { storage: ctx.files.storage as LocalFileStorage, files: ctx.files });
+    await app.register(localStorageRoutes, { storage: ctx.files.storage as LocalFileStorage, files: ctx.files, db: ctx.db });
   }
 }

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import type { Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { ROLE } from '../../platform/domain.js';
+import { POLICY } from '../../platform/domain.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { FILE_MESSAGES, contentTypeForKey } from '../../platform/files/content-check.js';
 import { SIGNED_URL_MINUTES, dispositionFor, type FileRecord } from '../../platform/files/files-service.js';
@@ -18,7 +18,6 @@ import * as repo from './storage.repo.js';
 import type { StoredFile } from '@portal/domain';
 
 /** Read any file and ask upload addresses for any safe key: Super Admin and Admin SDM. */
-export const STORAGE_ADMIN_ROLES = [ROLE.SUPER_ADMIN, ROLE.ADMIN_SDM] as const;
 
 export const STORAGE_MESSAGES = {
   pathNotAllowed: `Path unggah tidak diizinkan, gunakan ${UPLOAD_PATH_PATTERNS_TEXT}`,
@@ -48,7 +47,7 @@ export class StorageService {
   }
 
   isAdmin(auth: AuthContext): boolean {
-    return hasAccess(auth.roles, { roles: STORAGE_ADMIN_ROLES });
+    return hasAccess(auth, POLICY.manageAllFiles);
   }
 
   private key(value: unknown, field: string): string {

@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { createLinks, createUser } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { sampleExe, sampleJpeg, samplePdf, samplePng } from '../../platform/files/testing/sample-files.js';
-import { createStorageTestApp, type StorageTestApp } from './storage-test-app.js';
+import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
 describe('storage (local disk)', () => {
   let t: StorageTestApp;
@@ -200,7 +200,8 @@ describe('storage (local disk)', () => {
     for (const path of nasty) {
       const upload = await post(ani.token, { action: 'store_get_url_upload', path });
       assert.equal(upload.statusCode, 422, `upload ${path}`);
-      assert.deepEqual(upload.json().errors, { path: ['Lokasi file tidak valid'] });
+      // A NUL is refused for every route by the platform's input guard, before storage sees it.
+      assert.deepEqual(upload.json().errors, { path: [path.includes('\u0000') ? 'Teks tidak boleh berisi karakter NUL (\\u0000)' : 'Lokasi file tidak valid'] });
       for (const url of ['/api/storage', '/api/storage/x/file']) {
         const res = await t.app.inject({ method: 'GET', url: `${url}?location=${encodeURIComponent(path)}`, headers: bearer(admin.token) });
         assert.equal(res.statusCode, 422, `${url} ${path}`);
@@ -386,7 +387,9 @@ describe('storage (local disk)', () => {
   });
 
   test('the endpoints are in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    // The document needs role 1 unless API_DOCS_PUBLIC (issue #13): read it as a super admin.
+    await createUser(t.db, { name: 'superdocs', password: 'Rahasia#2026', roles: [1] });
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer(await t.login('superdocs', 'Rahasia#2026')) })).json();
     for (const path of ['/api/storage', '/api/storage/x/file', '/api/storage/local/{*}']) assert.ok(doc.paths[path], path);
     assert.ok(doc.paths['/api/storage'].post && doc.paths['/api/storage'].put && doc.paths['/api/storage'].get);
   });

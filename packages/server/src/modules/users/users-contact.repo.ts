@@ -9,6 +9,7 @@ export async function countRecentVerifications(db: Db, userId: number, withinMin
     .selectFrom('contact_verifications')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('user_id', '=', userId)
+    .where('purpose', '=', 'verify')
     .where(sql<boolean>`created_at > now() - make_interval(mins => ${withinMinutes})`)
     .executeTakeFirstOrThrow();
   return row.n;
@@ -21,6 +22,7 @@ export async function expireOpenVerifications(db: Db, userId: number, channel: C
     .set({ expires_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('channel', '=', channel)
+    .where('purpose', '=', 'verify')
     .where('verified_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .execute();
@@ -28,11 +30,12 @@ export async function expireOpenVerifications(db: Db, userId: number, channel: C
 
 export async function insertVerification(
   db: Db,
-  v: { userId: number; channel: ContactChannel; target: string; tokenHash: string; ttlHours: number },
+  v: { userId: number; channel: ContactChannel; target: string; tokenHash: string; ttlHours: number; purpose?: 'verify' | 'undo' },
 ): Promise<void> {
   await db
     .insertInto('contact_verifications')
     .values({
+      purpose: v.purpose ?? 'verify',
       user_id: v.userId,
       channel: v.channel,
       target: v.target,
@@ -47,7 +50,7 @@ export function findVerificationForUpdate(db: Db, tokenHash: string) {
   return db
     .selectFrom('contact_verifications as v')
     .innerJoin('users as u', 'u.id', 'v.user_id')
-    .select(['v.id', 'v.user_id', 'v.channel', 'v.target', 'u.email', 'u.pegawai_id', sql<boolean>`v.verified_at IS NULL AND v.expires_at > now()`.as('open')])
+    .select(['v.id', 'v.user_id', 'v.channel', 'v.target', 'v.purpose', 'u.name', 'u.email', 'u.pegawai_id', sql<boolean>`v.verified_at IS NULL AND v.expires_at > now()`.as('open')])
     .where('v.token_hash', '=', tokenHash)
     .forUpdate('v')
     .executeTakeFirst();
@@ -92,4 +95,9 @@ export async function upsertPushSubscription(db: Db, userId: number, s: PushSubs
     .execute();
   const row = await db.selectFrom('push_subscriptions').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
   return row.n;
+}
+
+/** Every open link of the user (both channels, both purposes) stops working. */
+export async function expireAllOpenVerifications(db: Db, userId: number): Promise<void> {
+  await db.updateTable('contact_verifications').set({ expires_at: sql`now()` }).where('user_id', '=', userId).where('verified_at', 'is', null).where('expires_at', '>', sql<Date>`now()`).execute();
 }

@@ -20,8 +20,12 @@ describe('users: contact verification, reset links and push subscriptions', () =
   });
   after(() => t.close());
 
-  const event = (token: string | null, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/general/users', headers: token ? bearer(token) : {}, payload });
+  let currentPassword = PASSWORD;
+  // store_email / store_wa need the current password (issue #13); the helper adds it.
+  const event = (token: string | null, payload: Record<string, unknown>) => {
+    const withPassword = ['store_email', 'store_wa'].includes(String(payload.event)) && !('password' in payload) ? { ...payload, password: currentPassword } : payload;
+    return t.app.inject({ method: 'POST', url: '/api/general/users', headers: token ? bearer(token) : {}, payload: withPassword });
+  };
   const verify = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/verify', payload: payload as object });
   const lastOutbox = () => t.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
   const tokenIn = (body: string, page: string) => decodeURIComponent(new RegExp(`${page}\\?token=([^\\s]+)`).exec(body)?.[1] ?? '');
@@ -37,6 +41,18 @@ describe('users: contact verification, reset links and push subscriptions', () =
     assert.equal(confirm.statusCode, 200, confirm.body);
     const session = await t.login('rina', 'Baru#Rina2026');
     rina.token = session.access_token;
+    currentPassword = 'Baru#Rina2026';
+  });
+
+  test('store_email and store_wa need the current password; a wrong one sends nothing', async () => {
+    const outboxBefore = (await t.db.selectFrom('outbox').select('id').execute()).length;
+    for (const payload of [{ event: 'store_email', email: 'pencuri@jahat.test', password: 'tebakan' }, { event: 'store_wa', phone: '081299998888', password: 'tebakan' }]) {
+      const res = await event(rina.token, payload);
+      assert.deepEqual([res.statusCode, res.json().errors], [422, { password: ['Password salah'] }]);
+    }
+    const missing = await t.app.inject({ method: 'POST', url: '/api/general/users', headers: bearer(rina.token), payload: { event: 'store_email', email: 'pencuri@jahat.test' } });
+    assert.equal(missing.statusCode, 422);
+    assert.equal((await t.db.selectFrom('outbox').select('id').execute()).length, outboxBefore);
   });
 
   test('store_email: verification link by e-mail; opening it makes the address the account’s', async () => {
@@ -67,9 +83,37 @@ describe('users: contact verification, reset links and push subscriptions', () =
     assert.equal(again.statusCode, 422);
     assert.deepEqual(again.json().errors, { token: ['Link verifikasi tidak valid atau sudah kedaluwarsa'] });
 
+    // The old address is told, with a 7-day link that undoes the change (tested below).
+    const notice = await t.db.selectFrom('outbox').selectAll().where('recipient', '=', 'rina.lama@bank.test').where('template', '=', 'pemberitahuan_ganti_email').executeTakeFirstOrThrow();
+    assert.match(notice.body, /diganti menjadi ri\*+@bank\.test/);
+    assert.ok(notice.body.includes('http://portal.test/verify?token='));
+
     // The verified address now receives password-reset links.
     await t.app.inject({ method: 'POST', url: '/api/reset', headers: { captcha: await t.solveCaptcha() }, payload: { email: 'RINA@bank.test' } });
     assert.equal((await lastOutbox()).recipient, 'rina@bank.test');
+  });
+
+  test('the old address undoes the change within 7 days: address restored, every session ended', async () => {
+    const notice = await t.db.selectFrom('outbox').selectAll().where('template', '=', 'pemberitahuan_ganti_email').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const undoToken = tokenIn(notice.body, 'verify');
+    const res = await verify({ token: undoToken });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json(), { message: 'Perubahan dibatalkan: alamat lama dipulihkan dan semua sesi diakhiri. Login kembali lalu ganti password Anda.' });
+    assert.equal((await t.db.selectFrom('users').select('email').where('id', '=', rina.id).executeTakeFirstOrThrow()).email, 'rina.lama@bank.test');
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(rina.token) })).statusCode, 401, 'sessions ended');
+    assert.equal((await verify({ token: undoToken })).statusCode, 422, 'once');
+    rina.token = (await t.login('rina', currentPassword)).access_token;
+
+    // After 7 days the link no longer works.
+    await t.db.updateTable('users').set({ email: 'rina@bank.test' }).where('id', '=', rina.id).execute();
+    await t.db.deleteFrom('contact_verifications').execute();
+    await event(rina.token, { event: 'store_email', email: 'rina.baru@bank.test' });
+    assert.equal((await verify({ token: tokenIn((await lastOutbox()).body, 'verify') })).statusCode, 200);
+    const late = tokenIn((await lastOutbox()).body, 'verify');
+    assert.equal((await lastOutbox()).recipient, 'rina@bank.test');
+    await t.db.updateTable('contact_verifications').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'undo').execute();
+    assert.equal((await verify({ token: late })).statusCode, 422);
+    assert.equal((await t.db.selectFrom('users').select('email').where('id', '=', rina.id).executeTakeFirstOrThrow()).email, 'rina.baru@bank.test');
   });
 
   test('a newer link replaces the open one; expired links are refused', async () => {

@@ -4,11 +4,11 @@
  * store_update_roles) and POST /api/verify (public: opens an e-mail / WhatsApp verification link).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PASSWORD_MAX_LENGTH, ROLE } from '../../platform/domain.js';
+import { MESSAGES, PASSWORD_MAX_LENGTH, POLICY } from '../../platform/domain.js';
 import { actorOf } from '../../platform/audit.js';
 import { assertAccess, requireAuth } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
-import { validateWith, validationError } from '../../platform/errors.js';
+import { HttpError, validateWith, validationError } from '../../platform/errors.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, messageSchema, optionsResponseSchema, publicErrorResponses } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
@@ -16,7 +16,6 @@ import { ContactService } from './users-contact.service.js';
 import { UsersService, type PushTokenInput, type UpdatePasswordInput } from './users.service.js';
 
 /** Who may administer accounts: super admin and user admin. */
-const USER_ADMINS = [ROLE.SUPER_ADMIN, ROLE.ADMIN_USER];
 
 const password = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
 const userId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -28,6 +27,7 @@ const eventSchemas = {
     required: ['password_old', 'password', 'password_confirmation'],
   },
   store_reset_password: { type: 'object', properties: { user_id: userId }, required: ['user_id'] },
+  store_confirm_registration: { type: 'object', properties: { user_id: userId }, required: ['user_id'] },
   // A push token, a web-push subscription (PushSubscription.toJSON()), or both.
   store_token_fcm: {
     type: 'object',
@@ -48,8 +48,9 @@ const eventSchemas = {
       },
     },
   },
-  store_email: { type: 'object', properties: { email: { type: 'string', format: 'email', maxLength: 254 } }, required: ['email'] },
-  store_wa: { type: 'object', properties: { phone: { type: 'string', minLength: 1, maxLength: 30 } }, required: ['phone'] },
+  // The current password: a session alone does not move the recovery address (issue #13).
+  store_email: { type: 'object', properties: { email: { type: 'string', format: 'email', maxLength: 254 }, password }, required: ['email', 'password'] },
+  store_wa: { type: 'object', properties: { phone: { type: 'string', minLength: 1, maxLength: 30 }, password }, required: ['phone', 'password'] },
   store_update_roles: {
     type: 'object',
     properties: { user_id: userId, roles: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 1000 }, maxItems: 100 } },
@@ -91,9 +92,15 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
       return { message: await service.updateOwnPassword(requireAuth(request).userId, input, actorOf(request)) };
     },
     store_reset_password: async (request) => {
-      const auth = assertAccess(request, { roles: USER_ADMINS });
+      const auth = assertAccess(request, POLICY.manageUsers);
       const input = validateWith<{ user_id: number }>(request, eventSchemas.store_reset_password, request.body);
       return { message: await service.resetPassword(input.user_id, actorOf(request), auth.roles) };
+    },
+    // HR confirms a self-registered account; only then can it approve (issue #13).
+    store_confirm_registration: async (request) => {
+      assertAccess(request, POLICY.confirmRegistrations);
+      const input = validateWith<{ user_id: number }>(request, eventSchemas.store_confirm_registration, request.body);
+      return { message: await service.confirmRegistration(input.user_id, actorOf(request)) };
     },
     store_token_fcm: async (request) => {
       const input = validateWith<PushTokenInput>(request, eventSchemas.store_token_fcm, request.body);
@@ -102,18 +109,19 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
       return { message: await service.storeFcmToken(requireAuth(request).userId, { token: input.token, subscription: input.subscription, userAgent }, actorOf(request)) };
     },
     store_email: async (request) => {
-      const input = validateWith<{ email: string }>(request, eventSchemas.store_email, request.body);
-      return { message: await contacts.requestEmailVerification(requireAuth(request).userId, input.email, actorOf(request)) };
+      const input = validateWith<{ email: string; password: string }>(request, eventSchemas.store_email, request.body);
+      return { message: await contacts.requestEmailVerification(requireAuth(request).userId, input.email, input.password, actorOf(request)) };
     },
     store_wa: async (request) => {
-      const input = validateWith<{ phone: string }>(request, eventSchemas.store_wa, request.body);
-      return { message: await contacts.requestWhatsAppVerification(requireAuth(request).userId, input.phone, actorOf(request)) };
+      const input = validateWith<{ phone: string; password: string }>(request, eventSchemas.store_wa, request.body);
+      return { message: await contacts.requestWhatsAppVerification(requireAuth(request).userId, input.phone, input.password, actorOf(request)) };
     },
   };
 
   app.post<{ Body: { event?: string } }>(
     '/api/general/users',
     {
+      config: { authenticated: true, allowDefaultPassword: true },
       schema: {
         tags: ['users'],
         summary: 'User events: store_update_password, store_token_fcm, store_email, store_wa (own); store_reset_password (roles 1, 66)',
@@ -121,13 +129,18 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
         response: { 200: messageSchema, ...errorResponses },
       },
     },
-    async (request) => selectHandler(request.body?.event, userEvents)(request),
+    async (request) => {
+      const handler = selectHandler(request.body?.event, userEvents);
+      // The route admits default-password sessions for the password change only.
+      if (request.auth?.passwordDefault && request.body?.event !== 'store_update_password') throw new HttpError(403, MESSAGES.defaultPasswordHold);
+      return handler(request);
+    },
   );
 
   app.get<{ Querystring: { page: number; per_page: number; search?: string } }>(
     '/api/general/users',
     {
-      config: { roles: USER_ADMINS },
+      config: { policy: POLICY.manageUsers },
       schema: {
         tags: ['users'],
         summary: 'Paged user list with roles; search on user name, pegawai name and NPP',
@@ -140,7 +153,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
 
   app.get(
     '/api/general/users/x/roles',
-    { schema: { tags: ['users'], summary: 'All roles', response: { 200: optionsResponseSchema, ...errorResponses } } },
+    { config: { authenticated: true }, schema: { tags: ['users'], summary: 'All roles', response: { 200: optionsResponseSchema, ...errorResponses } } },
     async () => service.roles(),
   );
 
@@ -154,7 +167,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
   app.post<{ Body: { event?: string } }>(
     '/api/general/users/x/roles',
     {
-      config: { roles: USER_ADMINS },
+      config: { policy: POLICY.manageUsers },
       schema: {
         tags: ['users'],
         summary: 'store_update_roles: replace a user’s roles (their sessions end)',

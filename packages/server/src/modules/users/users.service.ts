@@ -8,6 +8,7 @@ import { HttpError, validationError, type FieldErrors } from '../../platform/err
 import { toPaged } from '../../platform/paging.js';
 import * as contactRepo from './users-contact.repo.js';
 import * as repo from './users.repo.js';
+import { assertMayChangeRoles, assertMayResetPassword, diffRoles } from './role-grant-policy.js';
 
 export const USERS_MESSAGES = {
   notFound: 'User tidak ditemukan',
@@ -15,6 +16,7 @@ export const USERS_MESSAGES = {
   confirmationMismatch: 'Konfirmasi password tidak sama',
   sameAsOld: 'Password baru harus berbeda dari password lama',
   tokenCreated: 'Token created',
+  registrationConfirmed: 'Pendaftaran akun dikonfirmasi',
   unknownRoles: (ids: number[]) => `Role tidak dikenal: ${ids.join(', ')}`,
   superAdminOnly: 'Hanya Super Admin yang dapat mengubah akun atau role Super Admin',
 } as const;
@@ -72,7 +74,9 @@ export class UsersService {
     await this.ctx.db.transaction().execute(async (trx) => {
       const user = await repo.lockUser(trx, userId);
       if (!user) throw new HttpError(404, USERS_MESSAGES.notFound);
-      assertMayTouchSuperAdmin(actorRoles, (await repo.roleIdsOf(trx, userId)).includes(ROLE.SUPER_ADMIN));
+      const targetRoles = await repo.roleIdsOf(trx, userId);
+      assertMayTouchSuperAdmin(actorRoles, targetRoles.includes(ROLE.SUPER_ADMIN));
+      if (actor.userId !== null) assertMayResetPassword({ userId: actor.userId, roles: actorRoles }, userId, targetRoles);
       await repo.setPasswordHash(trx, userId, await hashPassword(user.name), true);
       await this.ctx.sessions.revoke(trx, { userId }, 'password_reset');
       await recordAudit(trx, { ...actor, entity: 'users', entityId: userId, before: { is_password_default: user.is_password_default }, after: { is_password_default: true, password_reset: 'user_name' } });
@@ -100,6 +104,16 @@ export class UsersService {
     return USERS_MESSAGES.tokenCreated;
   }
 
+  async confirmRegistration(userId: number, actor: Actor): Promise<string> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('users').select('registration_confirmed').where('id', '=', userId).forUpdate().executeTakeFirst();
+      if (!row) throw new HttpError(404, USERS_MESSAGES.notFound);
+      await trx.updateTable('users').set({ registration_confirmed: true, updated_at: new Date() }).where('id', '=', userId).execute();
+      await recordAudit(trx, { ...actor, entity: 'users', entityId: userId, before: { registration_confirmed: row.registration_confirmed }, after: { registration_confirmed: true } });
+    });
+    return USERS_MESSAGES.registrationConfirmed;
+  }
+
   async list(q: { page: number; per_page: number; search?: string }): Promise<Paged<UserRow>> {
     const search = q.search?.trim() || undefined;
     const rows = await repo.listUsers(this.ctx.db, { search, limit: q.per_page, offset: (q.page - 1) * q.per_page });
@@ -122,10 +136,16 @@ export class UsersService {
       if (unknown.length > 0) throw validationError({ roles: [USERS_MESSAGES.unknownRoles(unknown)] });
       const before = await repo.roleIdsOf(trx, userId);
       assertMayTouchSuperAdmin(actorRoles, before.includes(ROLE.SUPER_ADMIN) || wanted.includes(ROLE.SUPER_ADMIN));
+      const change = diffRoles(before, wanted);
+      if (actor.userId === null) throw new HttpError(403, USERS_MESSAGES.superAdminOnly);
+      assertMayChangeRoles({ userId: actor.userId, roles: actorRoles }, userId, change);
       await repo.replaceRoles(trx, userId, wanted);
       // Roles travel inside access tokens, so the user's sessions end and the next login carries the new set.
       await this.ctx.sessions.revoke(trx, { userId }, 'roles_change');
-      await recordAudit(trx, { ...actor, entity: 'user_roles', entityId: userId, before: { roles: before }, after: { roles: wanted } });
+      // One entry per grant and per revoke, so the log answers "who gave X role Y" directly.
+      for (const roleId of change.granted) await recordAudit(trx, { ...actor, entity: 'user_roles', entityId: userId, after: { role_id: roleId, granted: true } });
+      for (const roleId of change.revoked) await recordAudit(trx, { ...actor, entity: 'user_roles', entityId: userId, before: { role_id: roleId }, after: { role_id: roleId, revoked: true } });
+      await recordAudit(trx, { ...actor, entity: 'user_roles', entityId: userId, before: { roles: before }, after: { roles: wanted, ...change } });
     });
     return MESSAGES.rolesChanged;
   }

@@ -82,20 +82,22 @@ describe('users', () => {
 
     test('replaces the roles, ends the user’s sessions and audits before/after', async () => {
       const target = await t.login('sasaran', PASSWORD);
-      const res = await post('/api/general/users/x/roles', adminToken, { event: 'store_update_roles', user_id: targetId, roles: [57, 10, 57] });
+      // The user admin grants a role it holds itself (66); roles it lacks are refused (role-takeover.test.ts).
+      const res = await post('/api/general/users/x/roles', adminToken, { event: 'store_update_roles', user_id: targetId, roles: [66, 10, 66] });
       assert.equal(res.statusCode, 200, res.body);
       assert.deepEqual(res.json(), { message: 'Akses Role sudah diganti, silahkan login ulang' });
 
       const roles = await t.db.selectFrom('user_roles').select('role_id').where('user_id', '=', targetId).orderBy('role_id').execute();
-      assert.deepEqual(roles.map((r) => r.role_id), [10, 57]);
+      assert.deepEqual(roles.map((r) => r.role_id), [10, 66]);
       assert.equal((await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(target.access_token) })).statusCode, 401);
       assert.equal((await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: target.refresh_token } })).statusCode, 401);
       const again = await t.login('sasaran', PASSWORD);
-      assert.deepEqual(again.client.rolesId, [10, 57]);
+      assert.deepEqual(again.client.rolesId, [10, 66]);
 
-      const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user_roles').where('entity_id', '=', String(targetId)).executeTakeFirstOrThrow();
+      const audits = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user_roles').where('entity_id', '=', String(targetId)).orderBy('id').execute();
+      assert.deepEqual(audits.map((a) => a.after), [{ role_id: 66, granted: true }, { roles: [10, 66], granted: [66], revoked: [] }]);
+      const audit = audits[1];
       assert.deepEqual(audit.before, { roles: [10] });
-      assert.deepEqual(audit.after, { roles: [10, 57] });
       assert.equal(audit.route, '/api/general/users/x/roles');
       assert.equal(audit.method, 'POST');
       assert.ok(audit.user_id);

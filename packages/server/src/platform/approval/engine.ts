@@ -5,6 +5,7 @@
  */
 import type { ApprovalAction, ApprovalStatus, ApprovalView } from '@portal/domain';
 import { recordAudit, type Actor } from '../audit.js';
+import { allows, POLICY } from '../domain.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import * as repo from './approval.repo.js';
@@ -12,7 +13,6 @@ import { APPROVAL_MESSAGES, APPROVAL_STATUS_LABELS } from './messages.js';
 import { approvalTypeOf } from './registry.js';
 import type { ApprovalActInput, ApprovalHookContext, ApprovalTypeDefinition, ApprovalUser } from './types.js';
 
-const SUPER_ADMIN = 1;
 
 interface Snapshot {
   request: repo.LockedRequest;
@@ -36,7 +36,7 @@ export function allowedActionsFor(state: Snapshot, user: ApprovalUser): Approval
 
 function mayReverse({ last }: Snapshot, user: ApprovalUser): boolean {
   if (!last || (last.action !== 'approve' && last.action !== 'reject')) return false;
-  return last.actor_user_id === user.userId || user.roles.includes(SUPER_ADMIN);
+  return last.actor_user_id === user.userId || allows(POLICY.reverseAnyApproval, { rolesId: user.roles });
 }
 
 async function snapshotOf(db: Db, request: repo.LockedRequest): Promise<Snapshot> {

@@ -31,7 +31,8 @@ export async function resolveSuperiorUserIds(db: Db, pegawaiId: number | null): 
       FROM kchain kc
       JOIN jchain jc ON true
       JOIN pegawai p ON p.kantor_id = kc.id AND p.jabatan_id = jc.id AND p.is_active AND p.id <> ${pegawaiId}
-      JOIN users u ON u.pegawai_id = p.id AND u.status = 'active'
+      -- registration_confirmed: a self-registered account approves only once HR confirmed it.
+      JOIN users u ON u.pegawai_id = p.id AND u.status = 'active' AND u.registration_confirmed
     )
     SELECT user_id FROM candidates
     WHERE (kd, jd) = (SELECT kd, jd FROM candidates ORDER BY kd, jd LIMIT 1)
@@ -46,6 +47,7 @@ export async function resolveRoleUserIds(db: Db, roleId: number): Promise<number
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
     .where('user_roles.role_id', '=', roleId)
     .where('users.status', '=', 'active')
+    .where('users.registration_confirmed', '=', true)
     .select('users.id')
     .orderBy('users.id')
     .execute();

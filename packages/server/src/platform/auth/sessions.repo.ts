@@ -77,6 +77,7 @@ export function findTokenSubject(db: Db, userId: number) {
     .select((eb) => [
       'u.id',
       'u.status',
+      'u.is_password_default',
       'p.jabatan_id',
       eb.fn
         .coalesce(

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.js';
 import type { Db } from '../db/database.js';
 import { recordAudit, type Actor } from '../audit.js';
 import { HttpError } from '../errors.js';
-import { AccessTokens, hashOpaqueToken, newOpaqueToken } from './tokens.js';
+import { type AccessTokens, hashOpaqueToken, newOpaqueToken } from './tokens.js';
 import { notifySessionsRevoked, type SessionRevocations } from './session-revocations.js';
 import * as repo from './sessions.repo.js';
 
@@ -20,6 +20,7 @@ export interface TokenSubject {
   userId: number;
   roles: number[];
   jabatanId: number | null;
+  passwordDefault?: boolean;
 }
 
 export interface ClientMeta {
@@ -81,7 +82,7 @@ export class SessionService {
       }
       await repo.markRefreshTokenUsed(trx, row.id);
       await repo.touchSession(trx, row.family_id, this.refreshExpiry());
-      return this.issue(trx, { userId: subject.id, roles: subject.roles, jabatanId: subject.jabatan_id }, row.family_id);
+      return this.issue(trx, { userId: subject.id, roles: subject.roles, jabatanId: subject.jabatan_id, passwordDefault: subject.is_password_default }, row.family_id);
     });
     // Thrown after the transaction so that a reuse revocation is committed, not rolled back.
     if (!outcome) throw new HttpError(401, MESSAGE_UNAUTHENTICATED);

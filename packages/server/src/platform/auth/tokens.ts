@@ -12,6 +12,11 @@ export interface AccessClaims {
   sessionId: string;
   roles: number[];
   jabatanId: number | null;
+  /**
+   * The account still has its default (or a weak) password: the guard admits it only to the
+   * routes that change the password or end the session (issue #13). Absent = false.
+   */
+  passwordDefault?: boolean;
 }
 
 /** Verified tokens remembered, so a client's repeated requests skip the HMAC check. */
@@ -30,7 +35,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ sid: claims.sessionId, roles: claims.roles, jabatan_id: claims.jabatanId })
+    return new SignJWT({ sid: claims.sessionId, roles: claims.roles, jabatan_id: claims.jabatanId, ...(claims.passwordDefault ? { pwd_default: true } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
@@ -61,10 +66,11 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      const { sid, roles, jabatan_id: jabatanId } = payload as { sid?: unknown; roles?: unknown; jabatan_id?: unknown };
+      const { sid, roles, jabatan_id: jabatanId, pwd_default: passwordDefault } = payload as { sid?: unknown; roles?: unknown; jabatan_id?: unknown; pwd_default?: unknown };
       if (!Number.isInteger(userId) || typeof sid !== 'string' || !Array.isArray(roles)) return null;
       if (!roles.every((r) => Number.isInteger(r)) || typeof payload.exp !== 'number') return null;
-      const claims = { userId, sessionId: sid, roles: roles as number[], jabatanId: typeof jabatanId === 'number' ? jabatanId : null };
+      const claims: AccessClaims = { userId, sessionId: sid, roles: roles as number[], jabatanId: typeof jabatanId === 'number' ? jabatanId : null };
+      if (passwordDefault === true) claims.passwordDefault = true;
       return { claims, expiresAtMs: payload.exp * 1000 };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;

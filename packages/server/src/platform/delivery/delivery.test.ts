@@ -168,9 +168,9 @@ describe('delivery', () => {
     try {
       await createUser(t.db, { name: 'sari', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Sari Dewi' } });
       const { access_token } = await t.login('sari', 'Rahasia#2026');
-      const email = await t.app.inject({ method: 'POST', url: '/api/general/users', headers: bearer(access_token), payload: { event: 'store_email', email: 'sari@bank.test' } });
+      const email = await t.app.inject({ method: 'POST', url: '/api/general/users', headers: bearer(access_token), payload: { event: 'store_email', email: 'sari@bank.test', password: 'Rahasia#2026' } });
       assert.equal(email.statusCode, 200, email.body);
-      const wa = await t.app.inject({ method: 'POST', url: '/api/general/users', headers: bearer(access_token), payload: { event: 'store_wa', phone: '0813 1111 2222' } });
+      const wa = await t.app.inject({ method: 'POST', url: '/api/general/users', headers: bearer(access_token), payload: { event: 'store_wa', phone: '0813 1111 2222', password: 'Rahasia#2026' } });
       assert.equal(wa.statusCode, 200, wa.body);
       // pollMs is a minute: only the NOTIFY outbox_queued can have woken the worker this fast.
       const deadline = Date.now() + 5_000;

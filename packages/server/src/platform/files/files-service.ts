@@ -271,9 +271,11 @@ export class FilesService {
 
     const accepted: repo.NewFileRecord[] = [];
     for (const [i, key] of keys.entries()) {
-      if (await repo.findLiveFileByPath(db, key)) throw new HttpError(409, FILE_ALREADY_EXISTS);
+      // The grant first: to anyone but the holder of the key's upload address, a recorded key
+      // answers like a key nobody uploaded (no existence oracle, issue #13).
       const grant = await grants.latestGrant(db, key);
       if (!grant || grant.user_id !== input.userId) throw new HttpError(403, UPLOAD_MESSAGES.notGranted);
+      if (await repo.findLiveFileByPath(db, key)) throw new HttpError(409, FILE_ALREADY_EXISTS);
       const keyName = storageKeyFileName(key);
       const name = cleanFileName(input.files[i].name ?? keyName) || keyName;
       if (fileExtension(name) !== fileExtension(keyName)) throw fieldError(`files.${i}.name`, UPLOAD_MESSAGES.nameExtension);
@@ -320,6 +322,11 @@ export class FilesService {
    * Soft delete: the row gets deleted_at and the bytes stay (audit, restore); the key is free for
    * a new upload, which replaces the bytes.
    */
+  /** A deleted file's already signed addresses are refused by the local adapter (issue #13). */
+  isDeletedKey(db: Db, key: string): Promise<boolean> {
+    return repo.isDeletedKey(db, safeStorageKey(key));
+  }
+
   async remove(db: Db, id: number): Promise<void> {
     if (!(await repo.markFileDeleted(db, id, new Date(this.now())))) throw new HttpError(404, FILE_MESSAGES.notFound);
   }

@@ -43,3 +43,9 @@ export async function markFileDeleted(db: Db, id: number, at: Date): Promise<boo
   const result = await db.updateTable('files').set({ deleted_at: at }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** True when the key's file was deleted and nothing live replaced it: its signed addresses stop working. */
+export async function isDeletedKey(db: Db, path: string): Promise<boolean> {
+  const rows = await db.selectFrom('files').select('deleted_at').where('path', '=', path).execute();
+  return rows.length > 0 && rows.every((r) => r.deleted_at !== null);
+}

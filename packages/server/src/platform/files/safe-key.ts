@@ -15,6 +15,7 @@ export class UnsafeStorageKeyError extends Error {
 }
 
 // C0 and C1 controls, DEL, and the Unicode bidi overrides that make a name read differently.
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 // A key is given decoded; a percent escape in it means it was encoded (maybe twice) to sneak past.
 const PERCENT_ESCAPE = /%[0-9a-f]{2}/i;

@@ -27,6 +27,7 @@ export async function realtimeRoutes(app: FastifyInstance, { ctx }: ModuleOption
   app.post(
     '/api/realtime/ticket',
     {
+      config: { authenticated: true, allowDefaultPassword: true },
       schema: {
         tags: ['realtime'],
         summary: `A single-use ticket for GET /api/realtime/stream, valid ${TICKET_TTL_SECONDS} s`,

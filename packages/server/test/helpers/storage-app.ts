@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../app.js';
-import type { Config } from '../../config.js';
-import type { Database } from '../../platform/db/schema.js';
-import { solveCaptchaFor, testConfig } from '../../../test/helpers/test-app.js';
-import { createTestDatabase } from '../../../test/helpers/test-db.js';
+import { buildApp } from '../../src/app.js';
+import type { Config } from '../../src/config.js';
+import type { Database } from '../../src/platform/db/schema.js';
+import { solveCaptchaFor, testConfig } from './test-app.js';
+import { createTestDatabase } from './test-db.js';
 
 export interface StorageTestApp {
   app: FastifyInstance;

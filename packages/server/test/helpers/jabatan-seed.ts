@@ -1,8 +1,8 @@
 /** Seeds shared by the jabatan and pangkat tests: HR accounts, a role-8 account, positions, ranks, offices. */
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
-import { bearer, type TestApp } from '../../../test/helpers/test-app.js';
+import { createUser, seedKantor } from './fixtures.js';
+import { bearer, type TestApp } from './test-app.js';
 
 /** What the seed and helpers need of a test app (TestApp and StorageTestApp both fit). */
 type App = Pick<TestApp, 'db' | 'app'> & { login(name: string, password: string): Promise<{ access_token: string } | string> };

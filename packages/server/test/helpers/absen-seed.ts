@@ -1,7 +1,7 @@
 /** Test seeds of attendance rows, holidays and approved leave (shared by the ADR 0017 module tests). */
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
-import type { Database } from '../../platform/db/schema.js';
+import type { Database } from '../../src/platform/db/schema.js';
 
 /** One check at a local Asia/Jakarta time 'YYYY-MM-DDTHH:mm'; answers the row id. */
 export async function insertAbsen(

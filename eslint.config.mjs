@@ -1,0 +1,126 @@
+// The house's lint: type-aware TypeScript rules, React hooks, accessibility, and the import
+// boundaries of docs/code-map.md as rules (a remote never imports another remote, the platform
+// never imports a module, a feature uses a sibling feature only through its public.ts).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { boundaryZones } from './packages/tooling/lint/boundaries.mjs';
+
+const focusedTests = {
+  selector: "CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|test|describe)$/]",
+  message: 'Focused or skipped tests hide the rest of the suite.',
+};
+// Role rules are named policies (packages/domain/src/policies.ts), used by route, guard and menu alike.
+const ROLE_KEYS = '/^(hasRolesId|doesntHaveRolesId|hasJabatanId|roles|notRoles)$/';
+const roleNumbers = [
+  {
+    selector: `Property[key.name=${ROLE_KEYS}] > ArrayExpression > Literal[raw=/^[0-9]+$/]`,
+    message: 'A role rule is a named policy: use POLICY.<name> from @portal/domain (packages/domain/src/policies.ts).',
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(includes|some)$/][callee.object.property.name=/^(rolesId|roles)$/]",
+    message: "Decide with the one predicate: allows(POLICY.<name>, user) / useAllows / hasAccess, not a role list.",
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/data/**',
+      '**/.storybook/**',
+      '**/*.d.mts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      // Type-aware rules that catch real defects: an unawaited promise loses its error.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // node:test's describe/it return promises the runner itself awaits.
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] },
+      ],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', focusedTests, ...roleNumbers],
+    },
+  },
+  {
+    // Where role numbers belong: the role table, the policies built from it, demo and test data.
+    files: [
+      'packages/domain/src/roles.ts',
+      'packages/domain/src/policies.ts',
+      'packages/server/src/demo/**',
+      'packages/server/test/**',
+      'packages/e2e/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+    ],
+    rules: { 'no-restricted-syntax': ['error', focusedTests] },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Jest configs and setup files are CommonJS by jest's convention.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Benchmarks pass callbacks that run inside Chromium.
+    files: ['packages/tooling/bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Hooks live in .ts files too (useThing.ts).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Dialogs and the login form move focus to their first field on purpose (WAI-ARIA dialog pattern).
+      'jsx-a11y/no-autofocus': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname) }],
+    },
+  },
+  prettier,
+);

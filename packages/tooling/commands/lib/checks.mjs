@@ -1,0 +1,15 @@
+// The static checks `npm test` runs before any test: a failure in either stops the run.
+import path from 'node:path';
+import { run } from './run.mjs';
+import { PNPM, ROOT } from './workspace.mjs';
+
+export async function runLint() {
+  console.log('▶ Lint (ESLint + batas impor)…');
+  const eslint = path.join(ROOT, 'node_modules', '.bin', 'eslint');
+  await run(eslint, ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']);
+}
+
+export async function runTypecheck() {
+  console.log('▶ Pemeriksaan tipe (tsc, setiap paket)…');
+  await run(PNPM[0], [...PNPM.slice(1), '-r', '--workspace-concurrency=2', 'typecheck']);
+}

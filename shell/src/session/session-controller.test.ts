@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { currentUserAtom, portalStore, readSession } from '@portal/api-client';
 import { MESSAGES, type LoginResponse, type SessionClient } from '@portal/domain';
 import { clearFlash, currentFlash } from '../flash/flash';
-import { createSessionController } from './session-controller';
+import { createSessionController, LOGOUT_WAIT_MS } from './session-controller';
 import { sessionEndReasonAtom, sessionPhaseAtom } from './session-store';
 
 const client: SessionClient = {
@@ -47,6 +47,27 @@ describe('session controller', () => {
     expect(portalStore.get(currentUserAtom)?.is_password_default).toBe(true);
     expect(readSession()?.accessToken).toBe('access-1');
     expect(JSON.stringify({ ...localStorage })).not.toContain('"baru"');
+  });
+
+  it('logout leaves after LOGOUT_WAIT_MS even when the server never answers the revocation', async () => {
+    mockFetch({ status: 200, body: loginAnswer });
+    const controller = createSessionController();
+    await act(() => controller.login({ username: 'baru', password: 'baru', captcha: 'proof' }));
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    jest.useFakeTimers();
+    try {
+      const leaving = controller.logout();
+      expect(portalStore.get(sessionPhaseAtom)).toBe('authenticated');
+      await act(async () => {
+        jest.advanceTimersByTime(LOGOUT_WAIT_MS);
+        await leaving;
+      });
+      expect(portalStore.get(sessionPhaseAtom)).toBe('anonymous');
+      expect(portalStore.get(sessionEndReasonAtom)).toBe('logout');
+      expect(readSession()).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('turns a login 5xx into the maintenance message', async () => {

@@ -23,6 +23,9 @@ export interface SessionController {
   setForbiddenHandler(handler: (() => void) | null): void;
 }
 
+/** How long the logout waits for the server's revocation before leaving anyway. */
+export const LOGOUT_WAIT_MS = 3000;
+
 const END_MESSAGES: Record<Exclude<SessionEndReason, 'logout'>, { text: string; status: 'warning' | 'success'; durationMs: number }> = {
   expired: { text: MESSAGES.sessionEnded, status: 'warning', durationMs: NOTIFY_MS.sessionEnded },
   idle: { text: MESSAGES.sessionEnded, status: 'warning', durationMs: NOTIFY_MS.sessionEnded },
@@ -91,11 +94,10 @@ export function createSessionController(options: { baseUrl?: string } = {}): Ses
       }
     },
     async logout() {
-      try {
-        await api.logout(transport);
-      } catch {
-        // The tokens are dropped locally either way; the server expires them on its own.
-      }
+      // The tokens are dropped locally either way (the server expires them on its own), so a slow
+      // or failing revocation never keeps the user waiting on a portal they asked to leave.
+      const revoked = api.logout(transport).catch(() => undefined);
+      await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
       end('logout');
     },
     end,

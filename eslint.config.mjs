@@ -122,5 +122,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname) }],
     },
   },
+  {
+    // Browser code takes the API's types from the contracts, never their schemas: a value import
+    // would put TypeBox and every schema into a bundle (docs/adr/0024-one-contract-per-endpoint.md).
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/api-client/**/*.{ts,tsx}', 'packages/design-system/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@portal/contracts', allowTypeImports: true, message: 'Browser code imports the contracts as types only: import type { … } from \'@portal/contracts\'.' }] },
+      ],
+    },
+  },
   prettier,
 );

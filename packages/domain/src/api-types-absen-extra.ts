@@ -2,7 +2,6 @@
  * Wire types (server responses and request bodies) of absen-extra: attendance reports, attendance
  * delete requests and health declarations (covid); both sides import them from @portal/domain.
  */
-import type { ApprovalStatus, ApprovalView } from './api-types-izin';
 
 // ---- reports ------------------------------------------------------------------------------------
 
@@ -112,48 +111,7 @@ export const ABSEN_YEAR_REPORT_MESSAGE =
 
 // ---- delete requests ----------------------------------------------------------------------------
 
-export interface AbsenDeleteRequestInput {
-  tanggal: string;
-  alasan: string;
-}
-
-export interface AbsenDeleteRequestRowAbsen {
-  id: string;
-  jenis: 'masuk' | 'pulang';
-  waktu: string;
-  is_active: boolean;
-  deleted: boolean;
-}
-
-export interface AbsenDeleteRequestRow {
-  id: number;
-  pegawai: AbsenPegawaiRef;
-  tanggal: string;
-  alasan: string;
-  status: ApprovalStatus;
-  status_label: string;
-  is_myturn: boolean;
-  absen_count: number;
-  created_at: string;
-}
-
-export interface AbsenDeleteRequestFile {
-  id: number;
-  name: string;
-  content_type: string;
-  size: number;
-  location: string;
-  created_at: string;
-}
-
-export interface AbsenDeleteRequestDetail extends AbsenDeleteRequestRow {
-  absen: AbsenDeleteRequestRowAbsen[];
-  files: AbsenDeleteRequestFile[];
-  approval: ApprovalView;
-  /** The requester while it is a draft. */
-  can_delete: boolean;
-  can_edit_files: boolean;
-}
+// The wire types of delete requests are contracts: @portal/contracts absen-delete-request.ts.
 
 export const ABSEN_DELETE_REQUEST_MESSAGES = {
   created: 'Pengajuan hapus absen created',

@@ -3,7 +3,7 @@
 // this file. The rules (docs/code-map.md):
 //   - a remote never imports another remote or the shell, and the shell never imports a remote;
 //   - shared packages never import an app, and depend only downwards
-//     (domain ← api-client ← design-system; domain ← server);
+//     (domain ← api-client ← design-system; domain ← contracts ← server);
 //   - the server's platform never imports a module;
 //   - a feature (remote src/features/<f>, server src/modules/<m>) uses a sibling only through the
 //     sibling's `public.ts`.
@@ -41,7 +41,8 @@ export function boundaryZones(root) {
     }
   }
   const layers = {
-    'packages/domain': ['packages/api-client', 'packages/design-system', 'packages/server'],
+    'packages/domain': ['packages/contracts', 'packages/api-client', 'packages/design-system', 'packages/server'],
+    'packages/contracts': ['packages/api-client', 'packages/design-system', 'packages/server'],
     'packages/api-client': ['packages/design-system', 'packages/server'],
     'packages/design-system': ['packages/server'],
     'packages/server': ['packages/api-client', 'packages/design-system'],

@@ -37,6 +37,8 @@ describe('import boundaries', () => {
     ['the shell imports a remote', 'shell/src/probe.ts', '../../mf-absen/src/routes'],
     ['a shared package imports an app', 'packages/domain/src/probe.ts', '../../../shell/src/routing/menu'],
     ['domain imports the api client', 'packages/domain/src/probe.ts', '../../api-client/src/index'],
+    ['domain imports the contracts (they are built on it)', 'packages/domain/src/probe.ts', '../../contracts/src/index'],
+    ['the contracts import the server', 'packages/contracts/src/probe.ts', '../../server/src/platform/errors'],
     ['the platform imports a module', 'packages/server/src/platform/probe.ts', '../modules/kantor/kantor.service.js'],
     ['a feature reaches into a sibling', 'mf-pegawai/src/features/sotk/probe.ts', '../kantor/api'],
     ['a server module reaches into a sibling', 'packages/server/src/modules/sotk/probe.ts', '../kantor/kantor.service.js'],

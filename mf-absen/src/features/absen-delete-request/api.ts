@@ -3,7 +3,8 @@
  * delete_request, upload path absen/delete/request/{id}/{file}) and their SWR hooks.
  */
 import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
-import type { AbsenDeleteRequestDetail, AbsenDeleteRequestInput, AbsenDeleteRequestRow, ApprovalAction } from '@portal/domain';
+import type { ApprovalAction } from '@portal/domain';
+import type { AbsenDeleteRequestDetail, AbsenDeleteRequestInput, AbsenDeleteRequestRow } from '@portal/contracts';
 
 export const DELETE_REQUEST_PATH = '/sdm/pegawai/x/absen/delete_request';
 

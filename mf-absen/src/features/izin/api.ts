@@ -1,20 +1,11 @@
 /**
  * Leave and permits (spec /sdm/pegawai/x/izin): list (+ unapproved counter, is_myturn filter),
  * detail by token, config (types, rules, balance), calendar, create, the approval events, the
- * attachments and the export job. Types come from @portal/domain (api-types-izin.ts).
+ * attachments and the export job. Types come from the endpoint's contract (@portal/contracts izin.ts).
  */
 import { useApi, useTransport, type QueryParams, type Transport } from '@portal/api-client';
-import type {
-  ApprovalAction,
-  ApprovalStatus,
-  IzinBalance,
-  IzinCalendarItem,
-  IzinCreateInput,
-  IzinDetail,
-  IzinFileInput,
-  IzinListAnswer,
-  IzinMutationAnswer,
-} from '@portal/domain';
+import type { ApprovalAction } from '@portal/domain';
+import type { IzinCalendarItem, IzinConfig, IzinListQuery as ContractListQuery, IzinCreateInput, IzinDetail, IzinFileInput, IzinListAnswer, IzinMutationAnswer } from '@portal/contracts';
 
 export const IZIN_PATH = '/sdm/pegawai/x/izin';
 export const IZIN_EXPORT_JOB = 'izin.export';
@@ -22,17 +13,8 @@ export const IZIN_EXPORT_JOB = 'izin.export';
 /** Spec section 8: after creating or updating leave. */
 export const IZIN_CREATED_REDIRECT_MS = 5000;
 
-export interface IzinListQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  status?: ApprovalStatus;
-  jenis_id?: number;
-  is_myturn?: boolean;
-  tahun?: number;
-  sortby?: string;
-  sortbydesc?: string;
-}
+/** The list's filters, paging and sort (the contract's query without the other events' fields). */
+export type IzinListQuery = Omit<ContractListQuery, 'event' | 'token' | 'bulan'>;
 
 export function useIzinList(query: IzinListQuery) {
   const transport = useTransport();
@@ -44,13 +26,6 @@ export function useIzinByToken(token: string | undefined) {
   return useApi<{ data: IzinDetail }>(token ? [IZIN_PATH, 'token', token] : null, () =>
     transport.request<{ data: IzinDetail }>('GET', IZIN_PATH, { query: { event: 'index_show_by_token', token: token! } }),
   );
-}
-
-export interface IzinConfig {
-  jenis: { id: number; nama: string; butuh_lampiran: boolean; memotong_cuti_tahunan: boolean }[];
-  jatah_cuti_tahunan: number;
-  maks_rentang_hari: number;
-  balance: IzinBalance | null;
 }
 
 export function useIzinConfig(tahun: number) {

@@ -1,6 +1,6 @@
 /** The create form's values, yup schema (the server's rules, said early) and request body. */
 import * as yup from 'yup';
-import type { IzinCreateInput } from '@portal/domain';
+import type { IzinCreateInput } from '@portal/contracts';
 
 export const REQUIRED = 'Field is required';
 /** Types needing a supporting document (server: IZIN_TYPES_NEEDING_ATTACHMENT). */

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@portal/domain';
 import { clientErrorForPg } from './pg-errors.js';
+import type { Static, TSchema } from 'typebox';
 
 export const MESSAGE_VALIDATION = 'Data yang dikirim tidak valid';
 export const MESSAGE_NOT_FOUND = 'Tidak ditemukan';
@@ -110,7 +111,12 @@ export function formatValidationErrors(errors: readonly AjvErrorLike[]): FieldEr
  * Validates a value against a schema with the route's own Ajv (same coercion and formats as
  * route schemas). Used for payloads whose shape depends on an event/action selector.
  */
-export function validateWith<T>(request: FastifyRequest, schema: Record<string, unknown>, data: unknown): T {
+/** Checks a value against a contract's schema (@portal/contracts); the value's type follows from it. */
+export function validateContract<S extends TSchema>(request: FastifyRequest, schema: S, data: unknown): Static<S> {
+  return validateWith<Static<S>>(request, schema, data);
+}
+
+export function validateWith<T>(request: FastifyRequest, schema: object, data: unknown): T {
   const validate = request.compileValidationSchema(schema, 'body');
   if (!validate(data)) throw validationError(formatValidationErrors((validate.errors ?? []) as AjvErrorLike[]));
   return data as T;

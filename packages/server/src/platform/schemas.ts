@@ -1,4 +1,5 @@
 /** Small JSON schemas shared by route definitions. */
+import { ApiErrorRef } from '@portal/contracts';
 
 /** `{ message }`: the success answer of most mutations ('Password sudah direset', …). */
 export const messageSchema = {
@@ -7,7 +8,8 @@ export const messageSchema = {
   required: ['message'],
 } as const;
 
-const apiError = { $ref: 'ApiError#' } as const;
+// Typed (ApiErrorBody), so routes on the TypeBox provider still check their success answers.
+const apiError = ApiErrorRef;
 
 /** Documented error answers; the bodies are always ApiErrorBody. */
 export const errorResponses = {

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { downloadFile, requestUploadUrl, uploadToAddress, useCaptchaToken, useTransport } from '@portal/api-client';
-import type { AbsenDeleteRequestFile } from '@portal/domain';
+import type { AbsenDeleteRequestFile } from '@portal/contracts';
 import { FileOpener, notify, UploadProgress, useConfirm } from '@portal/design-system';
 import { attachmentPath } from '../api';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Textarea } from '@chakra-ui/react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import type { AbsenDeleteRequestInput } from '@portal/domain';
+import type { AbsenDeleteRequestInput } from '@portal/contracts';
 import { FormField } from '@portal/design-system';
 
 export const deleteRequestSchema = yup.object({

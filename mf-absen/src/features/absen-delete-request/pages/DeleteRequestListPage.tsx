@@ -2,7 +2,8 @@ import { Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Portal, Stack, T
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
-import { APPROVAL_STATUS_VARIANTS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDeleteRequestInput, type AbsenDeleteRequestRow } from '@portal/domain';
+import { APPROVAL_STATUS_VARIANTS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
+import type { AbsenDeleteRequestInput, AbsenDeleteRequestRow } from '@portal/contracts';
 import { DataTable, notify, type DataTableColumn } from '@portal/design-system';
 import { createDeleteRequest, useDeleteRequests, type ListQuery } from '../api';
 import { DeleteRequestForm } from '../components/DeleteRequestForm';

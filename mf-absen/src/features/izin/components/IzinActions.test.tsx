@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestOptions } from '@portal/api-client';
-import type { ApprovalAction, IzinDetail } from '@portal/domain';
+import type { ApprovalAction } from '@portal/domain';
+import type { IzinDetail } from '@portal/contracts';
 import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import { IzinActions } from './IzinActions';
 

@@ -1,7 +1,7 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import type { IzinDetail } from '@portal/domain';
+import type { IzinDetail } from '@portal/contracts';
 import { notify, useConfirm } from '@portal/design-system';
 import { addIzinAttachment, deleteIzinAttachment, fileToInput, izinAttachmentUrl } from '../api';
 

@@ -1,5 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { APPROVAL_ACTION_LABELS, APPROVAL_STATUS_LABELS, formatDate, type ApprovalView } from '@portal/domain';
+import { APPROVAL_ACTION_LABELS, APPROVAL_STATUS_LABELS, formatDate } from '@portal/domain';
+import type { ApprovalView } from '@portal/contracts';
 
 const ACTION_TEXT = { ...APPROVAL_ACTION_LABELS, create: 'Dibuat' } as const;
 

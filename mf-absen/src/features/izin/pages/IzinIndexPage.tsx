@@ -1,7 +1,8 @@
 import { Badge, Button, CloseButton, Dialog, Field, Heading, HStack, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { APPROVAL_STATUS_LABELS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDateRange, LEAVE_TYPE_OPTIONS, type ApprovalStatus, type IzinMutationAnswer, type IzinRow } from '@portal/domain';
+import { APPROVAL_STATUS_LABELS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDateRange, LEAVE_TYPE_OPTIONS, type ApprovalStatus } from '@portal/domain';
+import type { IzinMutationAnswer, IzinRow, IzinSortColumn } from '@portal/contracts';
 import { DataTable, notify, type DataTableColumn } from '@portal/design-system';
 import { IZIN_CREATED_REDIRECT_MS, useIzinList, type IzinListQuery } from '../api';
 import { IzinCreateForm } from '../components/IzinCreateForm';
@@ -68,7 +69,8 @@ export default function IzinIndexPage() {
         searchPlaceholder="Cari nama, NPP atau alasan"
         emptyText={query.search || query.status || query.jenis_id || query.is_myturn ? 'Tidak ada izin yang cocok dengan filter' : 'Belum ada izin'}
         sort={{ sortby: query.sortby, sortbydesc: query.sortbydesc }}
-        onSortChange={(s) => filter({ sortby: s.sortby, sortbydesc: s.sortbydesc })}
+        // Only the columns marked sortable above can be chosen, and they are the contract's sort columns.
+        onSortChange={(s) => filter({ sortby: s.sortby as IzinSortColumn | undefined, sortbydesc: s.sortbydesc as IzinSortColumn | undefined })}
         onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
         onPerPageChange={(per_page) => filter({ per_page })}
         onSearch={(search) => filter({ search: search || undefined })}

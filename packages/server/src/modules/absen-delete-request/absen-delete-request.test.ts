@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AbsenDeleteRequestDetail } from '@portal/domain';
+import type { AbsenDeleteRequestDetail } from '@portal/contracts';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf } from '../../platform/files/testing/sample-files.js';

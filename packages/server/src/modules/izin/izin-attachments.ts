@@ -1,6 +1,6 @@
 /** Izin attachments: decoded from the JSON body (base64), stored and checked through ctx.files. */
 import { randomBytes } from 'node:crypto';
-import type { IzinAttachment, IzinFileInput } from '@portal/domain';
+import type { IzinAttachment, IzinFileInput } from '@portal/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { validationError } from '../../platform/errors.js';

@@ -3,6 +3,7 @@ import type { ApprovalStatus } from '@portal/domain';
 import { sql, type SqlBool } from 'kysely';
 import { myTurnSubjectIds } from '../../platform/approval/index.js';
 import type { Db } from '../../platform/db/database.js';
+import type { IzinSortColumn } from '@portal/contracts';
 
 export const IZIN_TYPE = 'izin';
 
@@ -39,8 +40,8 @@ export interface IzinFilter {
   to?: string;
 }
 
-export const IZIN_SORT_COLUMNS = { tanggal_mulai: 'i.tanggal_mulai', created_at: 'i.created_at', pegawai_nama: 'p.nama' } as const;
-export type IzinSortColumn = keyof typeof IZIN_SORT_COLUMNS;
+/** The contract's sort columns, as SQL. */
+export const IZIN_SORT_COLUMNS = { tanggal_mulai: 'i.tanggal_mulai', created_at: 'i.created_at', pegawai_nama: 'p.nama' } as const satisfies Record<IzinSortColumn, string>;
 
 function baseQuery(db: Db, f: IzinFilter) {
   let query = db

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as domainNamespace from '@portal/domain';
-import type { ApprovalAction, ApprovalStatus, IzinBalance, IzinCalendarItem, IzinCreateInput, IzinDetail, IzinListAnswer, IzinRow, LeaveTypeId } from '@portal/domain';
+import type { ApprovalAction, LeaveTypeId } from '@portal/domain';
+import type { IzinBalance, IzinCalendarItem, IzinCreateInput, IzinDetail, IzinListAnswer, IzinRow, IzinListQuery as ContractListQuery } from '@portal/contracts';
 import {
   actOnApproval,
   createApproval,
@@ -28,17 +29,8 @@ import { POLICY } from '../../platform/domain.js';
 const { APPROVAL_STATUS_LABELS, LEAVE_TYPE_OPTIONS, isLeaveTypeId, leaveTypeLabel } =
   (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
 
-export interface IzinListQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  status?: ApprovalStatus;
-  jenis_id?: number;
-  is_myturn?: boolean;
-  tahun?: number;
-  sortby?: repo.IzinSortColumn;
-  sortbydesc?: repo.IzinSortColumn;
-}
+/** The list's part of the endpoint's query (the contract's). */
+export type IzinListQuery = Omit<ContractListQuery, 'event' | 'token' | 'bulan'>;
 
 const ACTION_OF_EVENT: Record<string, { action: ApprovalAction; message: string }> = {
   store_request: { action: 'request', message: IZIN_MESSAGES.requested },

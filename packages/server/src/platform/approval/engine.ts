@@ -3,7 +3,8 @@
  * in the caller's transaction; actions lock the request row first, so two people acting on the
  * same request are serialised and the second sees the first one's result.
  */
-import type { ApprovalAction, ApprovalStatus, ApprovalView } from '@portal/domain';
+import type { ApprovalAction, ApprovalStatus } from '@portal/domain';
+import type { ApprovalView } from '@portal/contracts';
 import { recordAudit, type Actor } from '../audit.js';
 import { allows, POLICY } from '../domain.js';
 import type { Db } from '../db/database.js';

@@ -1,0 +1,63 @@
+/**
+ * Building blocks of every contract: nullable primitives, the paged list answer, `{ message }`,
+ * the spec's `event` selector. TypeBox schemas are plain JSON schema at run time (the server's
+ * ajv validates and fast-json-stringify serializes with them) and TypeScript types at compile time.
+ */
+import type { ApiErrorBody } from '@portal/domain';
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** A nullable primitive as `type: [T, 'null']` (what fast-json-stringify serializes fastest). */
+export function Nullable<T extends TSchema & { type: string }>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+}
+
+export const NullableString = Nullable(Type.String());
+export const NullableInteger = Nullable(Type.Integer());
+
+/** Sort/paging query fields of every list (the server's limits, ADR 0010). */
+export const MAX_PER_PAGE = 100;
+export const PageQuery = {
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  per_page: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: 10 }),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+};
+
+/** `{ data, current_page, per_page, from, to, total, last_page }` around an item schema. */
+export function Paged<T extends TSchema>(item: T) {
+  return Type.Object({
+    data: Type.Array(item),
+    current_page: Type.Integer(),
+    per_page: Type.Integer(),
+    from: NullableInteger,
+    to: NullableInteger,
+    total: Type.Integer(),
+    last_page: Type.Integer(),
+  });
+}
+
+/** `{ message }`: the success answer of most mutations. */
+export const MessageAnswer = Type.Object({ message: Type.String() });
+
+/**
+ * A selector field (`event`, `action`): documents the allowed values without refusing others at
+ * validation, because an unknown selector answers 400 with the spec's own text (section 8).
+ */
+export function Selector<const V extends readonly string[]>(values: V, description?: string) {
+  return Type.Unsafe<V[number]>({ type: 'string', maxLength: 100, description: description ?? `Salah satu dari: ${values.join(', ')}`, examples: [...values] });
+}
+
+/** A background job was queued: `{ message, data: { job_id } }` (progress at /api/jobs/:id). */
+export const JobQueuedAnswer = Type.Object({ message: Type.String(), data: Type.Object({ job_id: Type.String() }) });
+export type JobQueuedAnswer = Static<typeof JobQueuedAnswer>;
+
+/** `/:id` of a row: a positive PostgreSQL integer. */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** A signed address of a file: `{ data: url }` (minutes-long, refused when tampered with). */
+export const SignedUrlAnswer = Type.Object({ data: Type.String() });
+
+/**
+ * Every error answer: `{ message, errors? }` (ApiErrorBody), documented once as the `ApiError`
+ * component. Typed, so a handler's return value is checked against its success schema only.
+ */
+export const ApiErrorRef = Type.Unsafe<ApiErrorBody>({ $ref: 'ApiError#' });

@@ -1,0 +1,9 @@
+/**
+ * @portal/contracts: the API's contracts, one schema per endpoint (docs/adr/0024-one-contract-per-endpoint.md).
+ * The server imports the schemas; shell, remotes and packages import types only (`import type`,
+ * enforced by the lint), so no schema code reaches a browser bundle.
+ */
+export * from './common.js';
+export * from './approval.js';
+export * from './izin.js';
+export * from './absen-delete-request.js';

@@ -1,7 +1,8 @@
 import { Alert, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, type SessionClient } from '@portal/domain';
+import { MESSAGES, roleName, type SessionClient } from '@portal/domain';
 import { useSessionController, useSessionUser } from '../session/SessionContext';
 import { ChangePasswordForm } from './profile/ChangePasswordForm';
+import { ContactChangeForm } from './profile/ContactChangeForm';
 
 type UserWithNames = SessionClient & { email?: string | null };
 
@@ -15,7 +16,7 @@ export default function ProfilePage() {
     ['Nama pegawai', user.nama ?? '-'],
     ['Jabatan', user.jabatan_nama ?? (user.jabatan_id != null ? `#${user.jabatan_id}` : '-')],
     ['Kantor', user.kantor_nama ?? (user.kantor_id != null ? `#${user.kantor_id}` : '-')],
-    ['Role', user.rolesId.length ? user.rolesId.join(', ') : '-'],
+    ['Role', user.rolesId.length ? user.rolesId.map((id) => `${roleName(id)} (${id})`).join(', ') : '-'],
   ];
 
   return (
@@ -51,6 +52,22 @@ export default function ProfilePage() {
           <ChangePasswordForm username={user.name} onChanged={() => session.end('passwordChanged')} />
         </Card.Body>
       </Card.Root>
+      {user.is_password_default ? null : (
+        <Card.Root data-testid="profile-contact">
+          <Card.Header>
+            <Heading as="h2" size="md">Email dan WhatsApp untuk pemulihan akun</Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Alamat baru berlaku setelah link verifikasi yang dikirim ke sana dibuka. Alamat lama diberi tahu dan dapat membatalkan perubahan selama 7 hari.
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="8" direction={{ base: 'column', lg: 'row' }}>
+              <ContactChangeForm channel="email" />
+              <ContactChangeForm channel="whatsapp" />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,8 @@
  * Offices an employee may use (ADR 0012): their own office and its kantor induk, each only when
  * is_kantor_absen AND is_allow_absence, not deleted and with coordinates.
  * The answer carries the inserted row in list shape (row_to_json), so a check-in is one round trip.
+ * A position whose reported accuracy is coarser than the place's radius proves nothing about being
+ * inside it (issue #13): such a place does not count; a missing accuracy is taken as given.
  * A repeated check of the same kind within 60 s is not inserted (NOT EXISTS for sequential
  * requests, unique (pegawai_id, jenis, menit) + ON CONFLICT DO NOTHING for concurrent ones).
  */
@@ -46,7 +48,7 @@ const distance = (lat: string, lng: string) => sql.raw(
 export async function checkInOut(db: Db, p: CheckParams): Promise<CheckDecision> {
   const { rows } = await sql<CheckDecision>`
     WITH c AS (
-      SELECT ${p.latitude}::float8 AS lat, ${p.longitude}::float8 AS lng, (now() AT TIME ZONE 'Asia/Jakarta')::date AS today
+      SELECT ${p.latitude}::float8 AS lat, ${p.longitude}::float8 AS lng, ${p.accuracy}::float8 AS acc, (now() AT TIME ZONE 'Asia/Jakarta')::date AS today
     ), me AS (
       SELECT pg.id, pg.kantor_id, pg.jabatan_id, k.kantor_induk_id, k.nama AS kantor_nama
         FROM users u JOIN pegawai pg ON pg.id = u.pegawai_id AND pg.is_active
@@ -71,8 +73,8 @@ export async function checkInOut(db: Db, p: CheckParams): Promise<CheckDecision>
     ), decision AS (
       SELECT me.id AS pegawai_id,
              CASE WHEN (SELECT ok FROM disp) THEN 'dispensasi'
-                  WHEN (SELECT dist <= radius_m FROM office) THEN 'kantor'
-                  WHEN (SELECT dist <= radius_m FROM temporer) THEN 'temporer' END AS sumber
+                  WHEN (SELECT dist <= radius_m AND (c.acc IS NULL OR c.acc <= radius_m) FROM office, c) THEN 'kantor'
+                  WHEN (SELECT dist <= radius_m AND (c.acc IS NULL OR c.acc <= radius_m) FROM temporer, c) THEN 'temporer' END AS sumber
         FROM me
     ), ins AS (
       INSERT INTO absen (pegawai_id, kantor_id, lokasi_temporer_id, tanggal, waktu, jenis, latitude, longitude, accuracy_m, mocked, sumber, menit)

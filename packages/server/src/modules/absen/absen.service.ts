@@ -24,15 +24,24 @@ export const ZONE = 'Asia/Jakarta';
 export type DailyParams = repo.DailyFilter & { page: number; per_page: number };
 
 /** Why a check was refused, one message per reason (shown one toast each). */
-export function refusalReasons(d: CheckDecision, hasPosition: boolean): string[] {
+export function refusalReasons(d: CheckDecision, hasPosition: boolean, accuracy: number | null = null): string[] {
   if (!hasPosition) return [M.noLocation];
   const reasons: string[] = [];
+  const tooCoarse = (distance: number, radius: number) => distance <= radius && accuracy !== null && accuracy > radius;
   if (d.office_nama !== null && d.office_distance !== null && d.office_radius !== null) {
-    reasons.push(M.outsideOffice(formatDistance(d.office_distance), d.office_nama, d.office_radius));
+    reasons.push(
+      tooCoarse(d.office_distance, d.office_radius)
+        ? M.inaccurate(accuracy!, d.office_nama, d.office_radius)
+        : M.outsideOffice(formatDistance(d.office_distance), d.office_nama, d.office_radius),
+    );
   } else if (!d.has_office) reasons.push(M.noOffice);
   else reasons.push(M.noAbsenOffice(d.own_kantor_nama ?? '-'));
   if (d.temporer_nama !== null && d.temporer_distance !== null && d.temporer_radius !== null) {
-    reasons.push(M.outsideTemporer(formatDistance(d.temporer_distance), d.temporer_nama, d.temporer_radius));
+    reasons.push(
+      tooCoarse(d.temporer_distance, d.temporer_radius)
+        ? M.inaccurate(accuracy!, d.temporer_nama, d.temporer_radius)
+        : M.outsideTemporer(formatDistance(d.temporer_distance), d.temporer_nama, d.temporer_radius),
+    );
   }
   return reasons;
 }
@@ -60,7 +69,7 @@ export class AbsenService {
     });
     if (d.pegawai_id === null) throw validationError({ absen: [M.noPegawai] }, M.noPegawai);
     if (d.sumber === null) {
-      const reasons = refusalReasons(d, latitude !== null);
+      const reasons = refusalReasons(d, latitude !== null, input.accuracy ?? null);
       // Kept for the admins' error list; its own statement after the check, which inserted nothing.
       await recordRefusal(this.ctx.db, {
         pegawaiId: d.pegawai_id, jenis: input.jenis, latitude, longitude, accuracy: input.accuracy ?? null, mocked: input.mocked ?? false, messages: reasons,

@@ -82,6 +82,16 @@ describe('attendance check-in/out and daily lists', () => {
     assert.equal(rows.length, 0);
   });
 
+  test('inside the radius but with an accuracy coarser than it: refused with the accuracy, nothing recorded', async () => {
+    const res = await check('ani', { jenis: 'masuk', ...INSIDE, accuracy: 450 });
+    assert.equal(res.statusCode, 422, res.body);
+    assert.deepEqual(res.json().errors.absen, ['Akurasi lokasi Anda ±450 m lebih kasar dari radius Bandung (100 m); aktifkan GPS lalu coba lagi']);
+    const refused = await t.db.selectFrom('absen_error').select('messages').where('pegawai_id', '=', pegawai.ani).execute();
+    assert.equal(refused.length, 1, 'kept for the admins’ refused list');
+    const sharp = await check('ani', { jenis: 'masuk', ...INSIDE, accuracy: 100 });
+    assert.equal(sharp.json().duplicate, true, 'the earlier accurate check-in stays the only one');
+  });
+
   test('own office not allowing attendance, or not an attendance office: refused with the reason', async () => {
     const bogor = await check('budi', { jenis: 'masuk', latitude: -6.9, longitude: 107.6 });
     assert.equal(bogor.statusCode, 422);

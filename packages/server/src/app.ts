@@ -24,6 +24,7 @@ import { collectRouteTable } from './platform/route-table.js';
 import { AJV_OPTIONS, frameworkErrors, registerInputGuard } from './platform/input-guard.js';
 import { remoteOriginsOf } from './platform/remote-origins.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerCompression } from './platform/compression.js';
 import { refuseSourceMaps } from './platform/source-maps.js';
 import { createFilesService } from './platform/files/create-storage.js';
 import { storageRoutes } from './modules/storage/storage.routes.js';
@@ -95,6 +96,8 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
   const remoteOrigins = remoteOriginsOf(loadRemotesJson(config));
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl, remoteOrigins: () => remoteOrigins });
   refuseSourceMaps(app);
+  // Before every route: the onSend hook must wrap API answers and static files alike.
+  await registerCompression(app);
   // Before any route or plugin, so every route inherits the authentication hook.
   registerGuard(app, { accessTokens, revocations });
   await registerDocs(app, { open: config.apiDocsPublic === true });

@@ -3,6 +3,7 @@
 //   export default createFederatedConfig({ kind: 'remote', name: 'mf_absen', dir: __dirname, port: 3002 });
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { sharedModules } from './shared.mjs';
@@ -10,11 +11,22 @@ import { sharedModules } from './shared.mjs';
 const require = createRequire(import.meta.url);
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 // Minify with swc (already installed for swc-loader): several times faster than terser on 2 cores.
 const TerserPlugin = createRequire(require.resolve('webpack'))('terser-webpack-plugin');
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const WORKSPACE_ROOT = path.resolve(HERE, '../../..');
+
+const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/;
+
+function precompressionPlugins() {
+  const common = { test: PRECOMPRESSED, threshold: 1024, minRatio: 0.9, deleteOriginalAssets: false };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
+}
 
 /** Dev-server ports; the production server serves every dist from one port (8080). */
 export const DEV_PORTS = {
@@ -126,6 +138,9 @@ export function createFederatedConfig({ kind, name, dir, port, exposes, title })
           publicPath: '/',
           minify: production,
         }),
+        // Precompressed copies (x.js.br, x.js.gz) beside every text asset over 1 KB: the server
+        // sends them as they are (@fastify/static preCompressed), no compression per request.
+        ...(production ? precompressionPlugins() : []),
       ],
       optimization: {
         // Module Federation needs the runtime inside each entry.

@@ -2,6 +2,7 @@
  * Serves the built front end next to the API: shell/dist at /, each remote's dist at
  * /remotes/<folder>/, and the run-time composition files (remotes.json, portal-config.json).
  * A dist folder that is missing (not built yet) is skipped; the API keeps working.
+ * Built assets carry precompressed .br/.gz copies (build time), sent as they are (`preCompressed`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,7 +21,8 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Hashed assets never change under their name; everything else is revalidated (ETag). */
 export function cacheControlFor(filePath: string): string {
-  return HASHED_NAME.test(basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  // A precompressed copy (main.3f9a1c2b7d.js.br) is cached like the asset it stands for.
+  return HASHED_NAME.test(basename(filePath).replace(/\.(br|gz)$/, '')) ? IMMUTABLE : NO_CACHE;
 }
 
 /** `{ "mf_pegawai": "/remotes/mf-pegawai/mf-manifest.json", … }`, or REMOTES_JSON's content. */
@@ -38,6 +40,8 @@ export function loadRemotesJson(config: Pick<Config, 'remotesJsonFile'>): Record
 
 function setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   res.setHeader('cache-control', cacheControlFor(filePath));
+  // The same URL answers br, gzip or identity: shared caches must key on the request's encoding.
+  res.setHeader('vary', 'Accept-Encoding');
 }
 
 /** Client-side routes (/pegawai/sanksi, …) load the shell's index.html; API paths never do. */
@@ -76,10 +80,10 @@ export async function registerStatic(app: FastifyInstance, config: Pick<Config, 
         app.log.warn(`${folder}/dist not found: /remotes/${folder}/ is not served until it is built`);
         continue;
       }
-      await scope.register(fastifyStatic, { root: dist, prefix: `/remotes/${folder}/`, decorateReply: false, cacheControl: false, setHeaders, index: false });
+      await scope.register(fastifyStatic, { root: dist, prefix: `/remotes/${folder}/`, decorateReply: false, cacheControl: false, setHeaders, index: false, preCompressed: true });
     }
     if (existsSync(shellDist)) {
-      await scope.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders, index: ['index.html'] });
+      await scope.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders, index: ['index.html'], preCompressed: true });
     } else {
       app.log.warn('shell/dist not found: the portal pages are not served until it is built');
     }

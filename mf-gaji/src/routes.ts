@@ -2,7 +2,8 @@
  * mf-gaji route table: salary (/gaji), deductions (/gaji/potongan/*), income and work benefit
  * (/gaji/penghasilan/*) and allowances (/pegawai/plafond/*).
  * Paths, names and role meta follow spec section 2 exactly; the shell's guard and side menu read them.
- * Loaded eagerly by the shell: keep it data only (pages get a lazy `load` when they are built).
+ * Run at build time to publish it as routes.json (the shell reads that, not this code): keep it
+ * data only; built pages get a lazy `load` (their own chunk), loaded when the page is opened.
  */
 import { POLICY, type PortalRoute } from '@portal/domain';
 

@@ -2,7 +2,8 @@
  * mf-message route table: mailbox and broadcasts (/message/*), tasks, worksheets, surveys, learning,
  * helpdesk and the WhatsApp webhook viewer.
  * Paths, names and role meta follow spec section 2 exactly; the shell's guard and side menu read them.
- * Loaded eagerly by the shell: keep it data only; pages are lazy `load` imports.
+ * Run at build time to publish it as routes.json (the shell reads that, not this code): keep it
+ * data only; built pages get a lazy `load` (their own chunk), loaded when the page is opened.
  */
 import { POLICY, type PortalRoute } from '@portal/domain';
 

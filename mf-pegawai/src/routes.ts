@@ -1,7 +1,8 @@
 /**
  * mf-pegawai route table: employees and their registers, outsourcing, kantor, SOTK, qualification.
  * Paths, names and role meta follow spec section 2 exactly; the shell's guard and side menu read them.
- * Loaded eagerly by the shell: keep it data only; built pages get a lazy `load` (their own chunk).
+ * Run at build time to publish it as routes.json (the shell reads that, not this code): keep it
+ * data only; built pages get a lazy `load` (their own chunk), loaded when the page is opened.
  */
 import { POLICY, type PortalRoute } from '@portal/domain';
 

@@ -27,6 +27,12 @@ export interface PortalRoute {
   load?: () => Promise<{ default: ComponentType }>;
 }
 
+/**
+ * A route as a remote's build publishes it (`routes.json` beside its manifest): the same data
+ * without the page code; `built` says whether the remote has a page for it.
+ */
+export type PublishedRoute = Omit<PortalRoute, 'load'> & { built: boolean };
+
 /** The spec's guard for a page: its policy (or any signed-in user) decides, through `allows`. */
 export function canAccessRoute(meta: Pick<RouteMeta, 'policy'>, user: AccessSubject): boolean {
   return allows(meta.policy ?? POLICY.signedIn, user);

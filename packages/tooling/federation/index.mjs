@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { RouteTablePlugin } from './route-table-plugin.mjs';
 import { sharedModules } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
@@ -138,6 +139,8 @@ export function createFederatedConfig({ kind, name, dir, port, exposes, title })
           publicPath: '/',
           minify: production,
         }),
+        // The route table as data (routes.json): the shell reads it without loading the remote.
+        ...(kind === 'remote' ? [new RouteTablePlugin(path.join(dir, 'src/routes.ts'))] : []),
         // Precompressed copies (x.js.br, x.js.gz) beside every text asset over 1 KB: the server
         // sends them as they are (@fastify/static preCompressed), no compression per request.
         ...(production ? precompressionPlugins() : []),

@@ -8,6 +8,7 @@ await ensureBuilt();
 const { measureBundles, printBundles } = await import('../bench/measure-bundles.mjs');
 const { startPortalServer } = await import('../bench/portal-server.mjs');
 const { benchFoundationApi } = await import('../bench/api-foundation.mjs');
+const { measurePageWeight, printPageWeight } = await import('../bench/page-weight.mjs');
 const { benchExport } = await import('../bench/export-20k.mjs');
 const { benchPegawaiSearchCv } = await import('../bench/pegawai-search-cv.mjs');
 const { benchAbsenCheckin } = await import('../bench/absen-checkin.mjs');
@@ -16,6 +17,7 @@ const { benchAbsenReport } = await import('../bench/absen-report.mjs');
 printBundles(await measureBundles());
 const server = await startPortalServer();
 try {
+  printPageWeight(await measurePageWeight(server.baseUrl));
   await benchFoundationApi(server.baseUrl);
 } finally {
   await server.stop();

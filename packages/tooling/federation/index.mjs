@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { AssetListPlugin, keepPreviousBuild } from './previous-build.mjs';
 import { RouteTablePlugin } from './route-table-plugin.mjs';
 import { sharedModules } from './shared.mjs';
 
@@ -91,7 +92,8 @@ export function createFederatedConfig({ kind, name, dir, port, exposes, title })
         filename: production ? hashedEntryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
-        clean: true,
+        // Keep the previous build's files for tabs opened before this deploy (ADR 0028).
+        clean: production ? { keep: keepPreviousBuild(path.join(dir, 'dist')) } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -144,6 +146,7 @@ export function createFederatedConfig({ kind, name, dir, port, exposes, title })
         // Precompressed copies (x.js.br, x.js.gz) beside every text asset over 1 KB: the server
         // sends them as they are (@fastify/static preCompressed), no compression per request.
         ...(production ? precompressionPlugins() : []),
+        ...(production ? [new AssetListPlugin()] : []),
       ],
       optimization: {
         // Module Federation needs the runtime inside each entry.

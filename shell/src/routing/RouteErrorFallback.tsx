@@ -4,6 +4,15 @@ import { ownerOfPath } from '@portal/domain';
 import { ModuleUnavailable } from '@portal/design-system';
 
 /**
+ * A chunk that is no longer on the server: the portal was redeployed twice since this tab loaded
+ * (one previous build is kept, ADR 0028). A reload brings the current build.
+ */
+export function isStaleBuildError(error: unknown): boolean {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  return name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module/i.test(String(message ?? ''));
+}
+
+/**
  * Error boundary of every route. A page of a remote that fails (chunk not reachable, remote down,
  * render error) shows 'Modul sedang tidak tersedia' in the content area; navbar, menu and the other
  * modules keep working.
@@ -15,6 +24,17 @@ export function RouteErrorFallback() {
   console.error('[portal] halaman gagal dimuat', error);
   if (owner && owner !== 'shell') {
     return <ModuleUnavailable moduleName={owner} onRetry={() => window.location.reload()} />;
+  }
+  if (isStaleBuildError(error)) {
+    return (
+      <Box role="alert" borderWidth="1px" borderColor="border.warning" rounded="lg" p="8" textAlign="center" data-testid="stale-build">
+        <VStack gap="3">
+          <Heading as="h2" size="md">Portal baru saja diperbarui</Heading>
+          <Text color="fg.muted">Muat ulang halaman untuk memakai versi terbaru. Data yang sudah tersimpan tidak hilang.</Text>
+          <Button size="sm" onClick={() => window.location.reload()}>Muat ulang</Button>
+        </VStack>
+      </Box>
+    );
   }
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (

@@ -19,10 +19,10 @@ import { apiErrorSchema, registerErrorHandler } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { createPgRateLimitStore } from './platform/rate-limit-store.js';
-import { loadRemotesJson, registerStatic } from './platform/static.js';
+import { registerStatic } from './platform/static.js';
+import { createRemotesSource } from './platform/remotes-list.js';
 import { collectRouteTable } from './platform/route-table.js';
 import { AJV_OPTIONS, frameworkErrors, registerInputGuard } from './platform/input-guard.js';
-import { remoteOriginsOf } from './platform/remote-origins.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerCompression } from './platform/compression.js';
 import { refuseSourceMaps } from './platform/source-maps.js';
@@ -93,8 +93,8 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
   registerErrorHandler(app);
   attachJobs(app, ctx.jobs);
   // First of the onRequest hooks: a 401/403 from the guard carries the headers too.
-  const remoteOrigins = remoteOriginsOf(loadRemotesJson(config));
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl, remoteOrigins: () => remoteOrigins });
+  const remotes = createRemotesSource(config, app.log);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl, remoteOrigins: () => remotes.origins() });
   refuseSourceMaps(app);
   // Before every route: the onSend hook must wrap API answers and static files alike.
   await registerCompression(app);
@@ -115,7 +115,7 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     liburRoutes, izinRoutes, absenRoutes, absenRegistersRoutes, absenReportsRoutes, absenDeleteRequestRoutes, covidRoutes,
   ];
   for (const module of modules) await app.register(module, { ctx });
-  await registerStatic(app, config);
+  await registerStatic(app, config, remotes);
 
   let listener: RevocationListener | undefined;
   let stopHousekeeping: (() => void) | undefined;

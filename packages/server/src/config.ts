@@ -41,6 +41,8 @@ export interface Config {
   staticRoot: string;
   /** Optional file that replaces the generated remotes.json (per-environment CDN addresses). */
   remotesJsonFile: string | undefined;
+  /** Origins of other shells allowed to load this portal's remotes (CORS on /remotes/*). */
+  remotesCorsOrigins: readonly string[];
   publicUrl: string;
   bodyLimitBytes: number;
   logLevel: string;
@@ -138,11 +140,24 @@ export function deriveKey(secret: string, purpose: string): string {
   return createHmac('sha256', secret).update(purpose).digest('base64url');
 }
 
+const DEFAULT_PORT = 8080;
+const DEFAULT_EMBEDDED_PG_PORT = 5439;
+
+/**
+ * A second instance on the same machine (`PORT=8081 npm start`) gets its own embedded database:
+ * its own data folder (`data-8081`) and a port derived from PORT (8081 → 5440, 8082 → 5441, …),
+ * instead of failing on the first instance's 5439 and data lock. Both can still be set explicitly.
+ */
+export function embeddedPgPortFor(port: number): number {
+  if (port === DEFAULT_PORT || port === 0) return DEFAULT_EMBEDDED_PG_PORT;
+  return DEFAULT_EMBEDDED_PG_PORT + 1 + ((((port - DEFAULT_PORT - 1) % 1000) + 1000) % 1000);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const packageRoot = findPackageRoot();
   const repoRoot = resolve(packageRoot, '..', '..');
-  const port = intFrom(env, 'PORT', 8080, 0);
-  const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
+  const port = intFrom(env, 'PORT', DEFAULT_PORT, 0);
+  const dataDir = resolve(env.DATA_DIR || join(repoRoot, port === DEFAULT_PORT || port === 0 ? 'data' : `data-${port}`));
   const jwtSecret = env.JWT_SECRET || readOrCreateSecret(dataDir, 'jwt-secret');
   return {
     port,
@@ -150,7 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: intFrom(env, 'DB_POOL_SIZE', 20, 1),
     dataDir,
-    embeddedPgPort: intFrom(env, 'EMBEDDED_PG_PORT', 5439, 1),
+    embeddedPgPort: intFrom(env, 'EMBEDDED_PG_PORT', embeddedPgPortFor(port), 1),
     migrationsDir: join(packageRoot, 'db', 'migrations'),
     jwtSecret,
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || deriveKey(jwtSecret, 'altcha'),
@@ -165,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoEmployees: intFrom(env, 'DEMO_EMPLOYEES', 300, 0),
     staticRoot: resolve(env.STATIC_ROOT || repoRoot),
     remotesJsonFile: env.REMOTES_JSON ? resolve(env.REMOTES_JSON) : undefined,
+    remotesCorsOrigins: (env.REMOTES_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     logLevel: env.LOG_LEVEL || 'info',

@@ -4,15 +4,17 @@
  * A dist folder that is missing (not built yet) is skipped; the API keeps working.
  * Built assets carry precompressed .br/.gz copies (build time), sent as they are (`preCompressed`).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { sendNotFound } from './errors.js';
+import { REMOTE_FOLDERS, type RemotesSource } from './remotes-list.js';
 
-export const REMOTE_FOLDERS = ['mf-pegawai', 'mf-absen', 'mf-sppd', 'mf-kpi', 'mf-gaji', 'mf-message', 'mf-ai'] as const;
+export { REMOTE_FOLDERS };
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,19 +25,6 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 export function cacheControlFor(filePath: string): string {
   // A precompressed copy (main.3f9a1c2b7d.js.br) is cached like the asset it stands for.
   return HASHED_NAME.test(basename(filePath).replace(/\.(br|gz)$/, '')) ? IMMUTABLE : NO_CACHE;
-}
-
-/** `{ "mf_pegawai": "/remotes/mf-pegawai/mf-manifest.json", … }`, or REMOTES_JSON's content. */
-export function loadRemotesJson(config: Pick<Config, 'remotesJsonFile'>): Record<string, string> {
-  if (config.remotesJsonFile) {
-    // Read at start: a broken override should stop the deployment, not every page load.
-    const parsed = JSON.parse(readFileSync(config.remotesJsonFile, 'utf8')) as unknown;
-    if (!parsed || typeof parsed !== 'object' || Object.values(parsed).some((v) => typeof v !== 'string')) {
-      throw new Error(`REMOTES_JSON ${config.remotesJsonFile} must map remote names to manifest URLs`);
-    }
-    return parsed as Record<string, string>;
-  }
-  return Object.fromEntries(REMOTE_FOLDERS.map((folder) => [folder.replace('-', '_'), `/remotes/${folder}/mf-manifest.json`]));
 }
 
 function setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
@@ -52,8 +41,11 @@ function wantsSpaPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export async function registerStatic(app: FastifyInstance, config: Pick<Config, 'staticRoot' | 'remotesJsonFile' | 'idleTimeoutMs' | 'testHooks' | 'mapTileUrl'>): Promise<void> {
-  const remotes = loadRemotesJson(config);
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Pick<Config, 'staticRoot' | 'idleTimeoutMs' | 'testHooks' | 'mapTileUrl' | 'remotesCorsOrigins'>,
+  remotes: RemotesSource,
+): Promise<void> {
   const shellDist = join(config.staticRoot, 'shell', 'dist');
   const indexHtml = join(shellDist, 'index.html');
 
@@ -65,7 +57,7 @@ export async function registerStatic(app: FastifyInstance, config: Pick<Config, 
 
     scope.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return remotes;
+      return remotes.current();
     });
     scope.get('/portal-config.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
@@ -74,14 +66,22 @@ export async function registerStatic(app: FastifyInstance, config: Pick<Config, 
       return config.testHooks ? { idleTimeoutMs: config.idleTimeoutMs, ...map, testHooks: true } : { idleTimeoutMs: config.idleTimeoutMs, ...map };
     });
 
-    for (const folder of REMOTE_FOLDERS) {
-      const dist = join(config.staticRoot, folder, 'dist');
-      if (!existsSync(dist)) {
-        app.log.warn(`${folder}/dist not found: /remotes/${folder}/ is not served until it is built`);
-        continue;
-      }
-      await scope.register(fastifyStatic, { root: dist, prefix: `/remotes/${folder}/`, decorateReply: false, cacheControl: false, setHeaders, index: false, preCompressed: true });
-    }
+    // The remotes' files, with CORS for the configured origins only: a shell on another host
+    // (REMOTES_CORS_ORIGINS) may compose this portal's remotes; nobody else may read them by script.
+    await scope.register(
+      async (remotesScope) => {
+        await remotesScope.register(fastifyCors, { origin: config.remotesCorsOrigins.length ? [...config.remotesCorsOrigins] : false, methods: ['GET', 'HEAD'] });
+        for (const folder of REMOTE_FOLDERS) {
+          const dist = join(config.staticRoot, folder, 'dist');
+          if (!existsSync(dist)) {
+            app.log.warn(`${folder}/dist not found: /remotes/${folder}/ is not served until it is built`);
+            continue;
+          }
+          await remotesScope.register(fastifyStatic, { root: dist, prefix: `/${folder}/`, decorateReply: false, cacheControl: false, setHeaders, index: false, preCompressed: true });
+        }
+      },
+      { prefix: '/remotes' },
+    );
     if (existsSync(shellDist)) {
       await scope.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders, index: ['index.html'], preCompressed: true });
     } else {

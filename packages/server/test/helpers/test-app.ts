@@ -58,6 +58,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     // A folder without dist/ builds: the API must work without a built front end.
     staticRoot: join(tmpdir(), 'portal-test-no-static'),
     remotesJsonFile: undefined,
+    remotesCorsOrigins: [],
     publicUrl: 'http://portal.test',
     bodyLimitBytes: 1024 * 1024,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -57,11 +57,16 @@ const sharedEnv = {
   // One file store for all nodes (as S3 would be): a node can serve files another one wrote.
   STORAGE_URL: `file://${path.join(dataDir, 'files')}`,
 };
+// The remote list as a file the tests may rewrite (the server re-reads it): same as the built-in one.
+const remotesJson = path.join(dataDir, 'remotes.json');
+fs.writeFileSync(remotesJson, JSON.stringify(Object.fromEntries(
+  ['mf-pegawai', 'mf-absen', 'mf-sppd', 'mf-kpi', 'mf-gaji', 'mf-message', 'mf-ai'].map((folder) => [folder.replace('-', '_'), `/remotes/${folder}/mf-manifest.json`]),
+)));
 const env = {
   ...process.env,
   ...sharedEnv,
   PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl,
-  EMBEDDED_PG_PORT: String(embeddedPgPort),
+  EMBEDDED_PG_PORT: String(embeddedPgPort), REMOTES_JSON: remotesJson,
 };
 const databaseUrl = await freshDatabaseUrl();
 if (databaseUrl) env.DATABASE_URL = databaseUrl; else delete env.DATABASE_URL;
@@ -78,7 +83,7 @@ try {
   const chosen = process.argv.slice(2);
   const tests = chosen.length > 0 ? chosen : fs.readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...tests],
-    { cwd: here, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: sharedDatabaseUrl, E2E_SERVER_ENV: JSON.stringify(sharedEnv) } });
+    { cwd: here, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_REMOTES_JSON: remotesJson, E2E_DATABASE_URL: sharedDatabaseUrl, E2E_SERVER_ENV: JSON.stringify(sharedEnv) } });
   code = result.status ?? 1;
 } catch (err) {
   console.error(String(err));

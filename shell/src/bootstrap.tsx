@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { REMOTE_PATH_PREFIXES, type PortalRoute } from '@portal/domain';
+import { REMOTE_PATH_PREFIXES } from '@portal/domain';
 import { PortalRoot } from './app/PortalRoot';
 import { fetchPortalConfig } from './config/portal-config';
 import { fetchRemoteList, loadRemoteRoutes } from './federation/remotes';
+import { createRouteStore, type RouteStore } from './federation/route-store';
 import { shellRoutes } from './routing/shell-routes';
 import { withShellPages } from './routing/shell-pages';
 import { readSession } from './session/portal-api';
@@ -11,13 +12,19 @@ import { createSessionController } from './session/session-controller';
 const config = fetchPortalConfig();
 const remoteList = fetchRemoteList();
 
-// The complete route table: the shell's own, then every remote's ./routes (loaded in parallel once).
-let routeTable: Promise<readonly PortalRoute[]> | null = null;
-function loadRouteTable(): Promise<readonly PortalRoute[]> {
-  routeTable ??= remoteList
-    .then((list) => loadRemoteRoutes(list, Object.keys(REMOTE_PATH_PREFIXES)))
-    .then((remoteRoutes) => [...withShellPages(shellRoutes), ...remoteRoutes]);
-  return routeTable;
+/** How long the first signed-in page waits for slow remotes' route tables before it renders without them. */
+const ROUTE_TABLE_GRACE_MS = 500;
+
+// The route table: the shell's own at once, every remote's routes.json as it arrives (read once).
+let routeStore: Promise<RouteStore> | null = null;
+function loadRouteTable(): Promise<RouteStore> {
+  routeStore ??= remoteList.then((list) => {
+    const store = createRouteStore(withShellPages(shellRoutes));
+    const everyTable = loadRemoteRoutes(list, Object.keys(REMOTE_PATH_PREFIXES), store);
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, ROUTE_TABLE_GRACE_MS));
+    return Promise.race([everyTable, grace]).then(() => store);
+  });
+  return routeStore;
 }
 
 const controller = createSessionController({ baseUrl: '/api' });

@@ -1,13 +1,13 @@
-import { use, useEffect, useState } from 'react';
+import { use, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { PortalRoute } from '@portal/domain';
 import { TransportProvider } from '@portal/api-client';
 import { notify, PortalProvider } from '@portal/design-system';
 import type { PortalConfig } from '../config/portal-config';
+import type { RouteStore } from '../federation/route-store';
 import { PortalLayout } from '../layout/PortalLayout';
 import { holdQuietlyOnce } from '../routing/default-password';
 import { RealtimeToasts } from '../realtime/RealtimeToasts';
-import { PortalRoutesContext } from '../routing/PortalRoutesContext';
+import { PendingRemotesContext, PortalRoutesContext } from '../routing/PortalRoutesContext';
 import { createPortalRouteObjects } from '../routing/route-objects';
 import { PROFILE_PATH, UNAUTHORIZED_PATH } from '../routing/RouteGuard';
 import { SessionControllerContext, useSessionUser } from '../session/SessionContext';
@@ -24,7 +24,7 @@ function afterToasterMounted(show: () => void): void {
 
 export interface AuthenticatedAppProps {
   controller: SessionController;
-  routes: Promise<readonly PortalRoute[]>;
+  routes: Promise<RouteStore>;
   config: Promise<PortalConfig>;
 }
 
@@ -32,11 +32,13 @@ export interface AuthenticatedAppProps {
  * The signed-in portal, loaded only after login: Chakra UI, the one data router over the shell's and
  * every remote's routes, the idle time-out and the default-password warning.
  */
-export default function AuthenticatedApp({ controller, routes: routesPromise, config: configPromise }: AuthenticatedAppProps) {
-  const routes = use(routesPromise);
+export default function AuthenticatedApp({ controller, routes: routeStorePromise, config: configPromise }: AuthenticatedAppProps) {
+  const routeStore = use(routeStorePromise);
   const config = use(configPromise);
   const user = useSessionUser();
-  const [router] = useState(() => createBrowserRouter(createPortalRouteObjects(routes, <PortalLayout routes={routes} />)));
+  const routes = useSyncExternalStore(routeStore.subscribe, routeStore.get);
+  // Rebuilt only when a slow remote's table arrives after the first render (rare; the URL keeps the place).
+  const router = useMemo(() => createBrowserRouter(createPortalRouteObjects(routes, <PortalLayout routes={routes} />)), [routes]);
 
   useEffect(() => {
     controller.setForbiddenHandler(() => void router.navigate(UNAUTHORIZED_PATH));
@@ -62,7 +64,9 @@ export default function AuthenticatedApp({ controller, routes: routesPromise, co
         <RealtimeToasts />
         <SessionControllerContext.Provider value={controller}>
           <PortalRoutesContext.Provider value={routes}>
-            <RouterProvider router={router} />
+            <PendingRemotesContext.Provider value={routeStore.isPending}>
+              <RouterProvider router={router} />
+            </PendingRemotesContext.Provider>
           </PortalRoutesContext.Provider>
         </SessionControllerContext.Provider>
       </TransportProvider>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import type { PortalRoute } from '@portal/domain';
 import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '../config/portal-config';
+import type { RouteStore } from '../federation/route-store';
 import { FlashHost } from '../flash/FlashHost';
 import { LoginScreen } from '../login/LoginScreen';
 import { RESET_PASSWORD_PATH, ResetConfirmScreen } from '../login/ResetConfirmScreen';
@@ -15,8 +15,8 @@ const AuthenticatedApp = lazy(() => import(/* webpackChunkName: "portal" */ './A
 
 export interface PortalRootProps {
   controller: SessionController;
-  /** The complete route table; started lazily so the login page does not wait for the remotes. */
-  routes: () => Promise<readonly PortalRoute[]>;
+  /** The route table as it fills; started lazily so the login page does not wait for the remotes. */
+  routes: () => Promise<RouteStore>;
   config: Promise<PortalConfig>;
 }
 

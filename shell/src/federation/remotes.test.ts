@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemoteRoutes, routeTableUrl, ROUTE_TABLE_TIMEOUT_MS } from './remotes';
+import { loadRemoteRoutes, routeTableUrl, ROUTE_TABLE_TIMEOUT_MS, type RemoteList } from './remotes';
+import { createRouteStore } from './route-store';
 import { isRemoteUnavailable, resetUnavailableRemotes } from './unavailable-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
@@ -12,6 +13,15 @@ const ABSEN_TABLE = [
 
 function answer(body: unknown, status = 200) {
   return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
+}
+
+const HOME = { path: '/home', name: 'home', meta: { title: 'Beranda' } };
+
+/** Loads the tables into a fresh store; resolves with the store once every table has arrived or failed. */
+async function load(list: RemoteList, known: readonly string[]) {
+  const store = createRouteStore([HOME]);
+  await loadRemoteRoutes(list, known, store);
+  return store;
 }
 
 describe('remote route tables', () => {
@@ -32,8 +42,9 @@ describe('remote route tables', () => {
 
   it('knows every route without loading any remote code; a page loads its remote when opened', async () => {
     fetchMock.mockImplementation(() => answer(ABSEN_TABLE));
-    const routes = await loadRemoteRoutes({ mf_absen: '/remotes/mf-absen/mf-manifest.json' }, ['mf_absen']);
+    const routes = (await load({ mf_absen: '/remotes/mf-absen/mf-manifest.json' }, ['mf_absen'])).get();
     expect(routes.map((r) => [r.path, r.meta.title, typeof r.load])).toEqual([
+      ['/home', 'Beranda', 'undefined'],
       ['/absen', 'Rekap Absensi', 'function'],
       ['/absen/renew', 'Perbarui Absen', 'undefined'],
     ]);
@@ -41,7 +52,7 @@ describe('remote route tables', () => {
 
     const Page = () => null;
     loadRemoteMock.mockResolvedValue({ routes: [{ ...ABSEN_TABLE[0], load: () => Promise.resolve({ default: Page }) }] });
-    await expect(routes[0].load!()).resolves.toEqual({ default: Page });
+    await expect(routes[1].load!()).resolves.toEqual({ default: Page });
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_absen/routes');
   });
 
@@ -53,22 +64,32 @@ describe('remote route tables', () => {
       // mf-sppd hangs until the shell gives up.
       return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
     });
-    const pending = loadRemoteRoutes(
+    const store = createRouteStore([HOME]);
+    const changes = jest.fn();
+    store.subscribe(changes);
+    const everyTable = loadRemoteRoutes(
       { mf_absen: '/remotes/mf-absen/mf-manifest.json', mf_kpi: '/remotes/mf-kpi/mf-manifest.json', mf_sppd: '/remotes/mf-sppd/mf-manifest.json' },
       ['mf_absen', 'mf_kpi', 'mf_sppd', 'mf_ai'],
+      store,
     );
+    await jest.advanceTimersByTimeAsync(10);
+    // The fast remotes are in while the slow one is still pending: the portal need not wait for it.
+    expect(store.get().map((r) => r.path)).toEqual(['/home', '/absen', '/absen/renew']);
+    expect(store.isPending('mf_sppd')).toBe(true);
+    expect(store.isPending('mf_absen')).toBe(false);
     await jest.advanceTimersByTimeAsync(ROUTE_TABLE_TIMEOUT_MS + 10);
-    const routes = await pending;
-    expect(routes.map((r) => r.path)).toEqual(['/absen', '/absen/renew']);
+    await everyTable;
+    expect(store.isPending('mf_sppd')).toBe(false);
+    expect(changes).toHaveBeenCalledTimes(3);
     expect(['mf_absen', 'mf_kpi', 'mf_sppd', 'mf_ai'].map(isRemoteUnavailable)).toEqual([false, true, true, true]);
   });
 
   it('a page whose remote fails to load throws (the route shows the fallback) and marks the remote', async () => {
     fetchMock.mockImplementation(() => answer(ABSEN_TABLE));
-    const routes = await loadRemoteRoutes({ mf_absen: '/remotes/mf-absen/mf-manifest.json' }, ['mf_absen']);
+    const routes = (await load({ mf_absen: '/remotes/mf-absen/mf-manifest.json' }, ['mf_absen'])).get();
     // What errorLoadRemotePlugin answers for a remote whose entry cannot be loaded.
     loadRemoteMock.mockResolvedValue({ routes: [], unavailable: true });
-    await expect(routes[0].load!()).rejects.toThrow('tidak tersedia');
+    await expect(routes[1].load!()).rejects.toThrow('tidak tersedia');
     expect(isRemoteUnavailable('mf_absen')).toBe(true);
   });
 });

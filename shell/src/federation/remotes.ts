@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PortalRoute, PublishedRoute } from '@portal/domain';
 import { errorLoadRemotePlugin } from './error-load-remote-plugin';
+import type { WritableRouteStore } from './route-store';
 import { markRemoteUnavailable } from './unavailable-remotes';
 
 /** `/remotes.json`: federation name → mf-manifest.json URL, decided by the environment, not the build. */
@@ -72,26 +73,27 @@ function remotePageLoader(remote: string, routeName: string): NonNullable<Portal
 }
 
 /**
- * Registers every remote and reads their route tables as data, in parallel; no remote code runs
- * until one of its pages is opened.
+ * Registers every remote and reads their route tables as data, in parallel, into `store` as each
+ * arrives; resolves when all have arrived or failed. No remote code runs until one of its pages is
+ * opened.
  */
-export async function loadRemoteRoutes(list: RemoteList, knownRemotes: readonly string[]): Promise<PortalRoute[]> {
+export async function loadRemoteRoutes(list: RemoteList, knownRemotes: readonly string[], store: WritableRouteStore): Promise<void> {
   registerPlugins([errorLoadRemotePlugin()]);
   registerRemotes(Object.entries(list).map(([name, entry]) => ({ name, entry })));
   // A remote the portal expects but the environment does not list is unavailable, not silently gone.
   for (const name of knownRemotes) if (!(name in list)) markRemoteUnavailable(name);
+  for (const name of Object.keys(list)) store.expect(name);
 
-  const tables = await Promise.all(
+  await Promise.all(
     Object.entries(list).map(async ([name, manifestUrl]) => {
       try {
         const table = await fetchRouteTable(manifestUrl);
-        return table.map<PortalRoute>(({ built, ...route }) => (built ? { ...route, load: remotePageLoader(name, route.name) } : route));
+        store.settle(name, table.map<PortalRoute>(({ built, ...route }) => (built ? { ...route, load: remotePageLoader(name, route.name) } : route)));
       } catch (error) {
         console.warn(`[portal] remote ${name} tidak tersedia`, error);
         markRemoteUnavailable(name);
-        return [];
+        store.settle(name, []);
       }
     }),
   );
-  return tables.flat();
 }

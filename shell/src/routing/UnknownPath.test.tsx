@@ -2,11 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PortalProvider } from '@portal/design-system';
 import { markRemoteUnavailable, resetUnavailableRemotes } from '../federation/unavailable-remotes';
+import { PendingRemotesContext } from './PortalRoutesContext';
 import { UnknownPath } from './UnknownPath';
 
-function renderAt(path: string) {
+function renderAt(path: string, pending: readonly string[] = []) {
   render(
     <PortalProvider withToaster={false}>
+      <PendingRemotesContext.Provider value={(remote) => pending.includes(remote)}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/home" element={<h1>Beranda</h1>} />
@@ -14,6 +16,7 @@ function renderAt(path: string) {
           <Route path="*" element={<UnknownPath />} />
         </Routes>
       </MemoryRouter>
+      </PendingRemotesContext.Provider>
     </PortalProvider>,
   );
 }
@@ -32,6 +35,12 @@ describe('UnknownPath', () => {
     markRemoteUnavailable('mf_absen');
     renderAt('/pegawai/tidak-ada');
     expect(screen.getByRole('heading', { name: 'Beranda' })).toBeInTheDocument();
+  });
+
+  it('waits on the paths of a remote whose route table is still on its way', () => {
+    renderAt('/pegawai/izin/calendar', ['mf_absen']);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Beranda' })).not.toBeInTheDocument();
   });
 
   it('leaves working remotes alone', () => {

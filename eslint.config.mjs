@@ -133,5 +133,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Chakra UI reaches pages only through the design system, where it is tree-shaken inside the one
+    // shared package (docs/adr/0029-design-system-as-the-shared-ui.md).
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@portal/contracts', allowTypeImports: true, message: 'Browser code imports the contracts as types only: import type { … } from \'@portal/contracts\'.' },
+            { name: '@chakra-ui/react', message: 'Import Chakra components from \'@portal/design-system\' (add the name to packages/design-system/src/chakra.ts if it is missing).' },
+          ],
+          patterns: [{ group: ['@chakra-ui/react/*'], message: 'Import Chakra components from \'@portal/design-system\'.' }],
+        },
+      ],
+    },
+  },
   prettier,
 );

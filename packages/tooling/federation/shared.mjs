@@ -1,5 +1,6 @@
 // The share scope of every federated app. Everything here is a singleton: one React, one router,
-// one jotai store, one Chakra system and one copy of each workspace package across shell and remotes.
+// one jotai store and one copy of each workspace package across shell and remotes. Chakra UI is not
+// shared on its own: it lives inside @portal/design-system, tree-shaken there (ADR 0029).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,6 @@ export const SHARED_LIBRARIES = [
   'react-router-dom',
   'jotai',
   'swr',
-  '@chakra-ui/react',
   '@emotion/react',
   'formik',
   'yup',

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Link, Menu, Portal, Text } from '@portal/design-system';
 import { Link as RouterLink } from 'react-router';
 import { NAVBAR_SHADOW_SCROLL_PX, type SessionClient } from '@portal/domain';
 import { useScrolledPast } from './useScrolledPast';

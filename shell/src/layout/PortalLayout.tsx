@@ -1,8 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Box, CloseButton, Container, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import type { PortalRoute } from '@portal/domain';
-import { LoadingState } from '@portal/design-system';
+import { LoadingState, Box, CloseButton, Container, Drawer, Flex, Portal } from '@portal/design-system';
 import { buildMenu } from '../routing/menu';
 import { subjectOf, useSessionController, useSessionUser } from '../session/SessionContext';
 import { Footer } from './Footer';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, chakra, Link, Stack } from '@chakra-ui/react';
+import { Box, chakra, Link, Stack } from '@portal/design-system';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuGroup } from '../routing/menu';
 import { preloadRoutePage } from '../routing/RoutePage';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@portal/design-system';
 import { Link as RouterLink } from 'react-router';
 import type { SessionClient } from '@portal/domain';
 import { buildMenu } from '../routing/menu';

@@ -1,4 +1,4 @@
-import { Alert, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, DataList, Heading, Stack, Text } from '@portal/design-system';
 import { MESSAGES, roleName, type SessionClient } from '@portal/domain';
 import { useSessionController, useSessionUser } from '../session/SessionContext';
 import { ChangePasswordForm } from './profile/ChangePasswordForm';

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Heading, Text, VStack } from '@portal/design-system';
 import { Link as RouterLink } from 'react-router';
 
 /** Where the guard (and any 403 from the API) sends the user. */

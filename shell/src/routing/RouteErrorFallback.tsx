@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError, Link as RouterLink } from 'react-router';
-import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { ownerOfPath } from '@portal/domain';
-import { ModuleUnavailable } from '@portal/design-system';
+import { ModuleUnavailable, Box, Button, Heading, Text, VStack } from '@portal/design-system';
 
 /**
  * A chunk that is no longer on the server: the portal was redeployed twice since this tab loaded

@@ -4,7 +4,7 @@
  * fields and paths from @portal/domain's CV_SUBLISTS; pangkat and jabatan are the jabatan-pangkat
  * module's records and endpoints.
  */
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge, HStack } from '@portal/design-system';
 import type { ReactNode } from 'react';
 import {
   CV_SUBLISTS,

@@ -72,9 +72,9 @@ export function createRemoteLifecycles(routes: readonly PortalRoute[], options: 
   const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: RemoteRoot, errorBoundary: () => <ModuleUnavailable /> });
   return {
     bootstrap: lifecycles.bootstrap,
-    mount: async (props: RemoteMountProps & Parameters<typeof lifecycles.mount>[0]) => {
+    mount: async (props: RemoteMountProps & { name?: string; domElement?: HTMLElement }) => {
       await startSession(transport, props);
-      return lifecycles.mount(props);
+      return lifecycles.mount(props as Parameters<typeof lifecycles.mount>[0]);
     },
     unmount: lifecycles.unmount,
   };

@@ -1,4 +1,4 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@portal/design-system';
 import { formatNumber } from '@portal/domain';
 import type { SeriesPoint } from './dashboard-topics';
 

@@ -1,5 +1,4 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, LoadingState } from '@portal/design-system';
+import { EmptyState, LoadingState, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@portal/design-system';
 import { useSessionUser } from '../../session/SessionContext';
 import { allows, POLICY } from '@portal/domain';
 import { useDashboard } from './dashboard-api';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Progress } from '@chakra-ui/react';
 import { ApiError, isJobFinished, useFollowJob, useTransport, type JobSnapshot } from '@portal/api-client';
-import { jobToastId, notify } from '@portal/design-system';
+import { jobToastId, notify, Box, Button, HStack, Progress } from '@portal/design-system';
 import { requestDashboardRefresh } from './dashboard-api';
 
 export const REFRESH_TEXTS = {

@@ -1,4 +1,4 @@
-import { Card, Heading, Text } from '@chakra-ui/react';
+import { Card, Heading, Text } from '@portal/design-system';
 import { formatDate } from '@portal/domain';
 import type { DashboardTopic } from './dashboard-api';
 import type { DashboardTopicKey, TopicDefinition } from './dashboard-topics';

@@ -1,4 +1,4 @@
-import { Box, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, Stack, Table, Text } from '@portal/design-system';
 import { formatDate, formatNumber, formatRemainingUntilRetirement } from '@portal/domain';
 import { BarList } from './BarList';
 import {

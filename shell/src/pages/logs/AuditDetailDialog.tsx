@@ -1,4 +1,4 @@
-import { Badge, Box, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@portal/design-system';
 import { formatDate } from '@portal/domain';
 import { AUDIT_TIME_ZONE, changedKeys, type AuditLogRow } from './audit-log-api';
 

@@ -1,5 +1,4 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Wrap } from '@chakra-ui/react';
-import { DatePicker } from '@portal/design-system';
+import { DatePicker, Button, Field, HStack, Input, NativeSelect, Stack, Wrap } from '@portal/design-system';
 import type { AuditLogFilter } from './audit-log-api';
 
 export interface AuditLogFiltersProps {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useApi, usePagedList, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
-import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { DataTable, type DataTableColumn, Button, Heading, Stack, Text } from '@portal/design-system';
 import { AuditDetailDialog } from './AuditDetailDialog';
 import { AuditLogFilters } from './AuditLogFilters';
 import { AUDIT_TIME_ZONE, fetchAuditEntities, LOGS_PATH, type AuditLogFilter, type AuditLogQuery, type AuditLogRow } from './audit-log-api';

@@ -1,7 +1,6 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { Formik, Form, useField } from 'formik';
 import { ApiError, useTransport } from '@portal/api-client';
-import { notify } from '@portal/design-system';
+import { notify, Button, Field, Input, Stack } from '@portal/design-system';
 import { EMPTY_PASSWORD_FORM, passwordFormSchema, updatePassword, type PasswordFormValues } from './password-form';
 
 function PasswordField({ name, label, autoComplete }: { name: keyof PasswordFormValues; label: string; autoComplete: string }) {

@@ -1,7 +1,6 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { Formik, Form, useField } from 'formik';
 import { ApiError, useTransport } from '@portal/api-client';
-import { notify } from '@portal/design-system';
+import { notify, Button, Field, Input, Stack } from '@portal/design-system';
 import { contactFormSchema, EMPTY_CONTACT_FORM, requestContactChange, type ContactChannel, type ContactFormValues } from './contact-form';
 
 const LABELS: Record<ContactChannel, { contact: string; type: string; autoComplete: string; submit: string }> = {

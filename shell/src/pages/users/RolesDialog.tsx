@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { useApi, useTransport } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
-import { LoadingState, notify, useConfirm } from '@portal/design-system';
+import { LoadingState, notify, useConfirm, Button, Checkbox, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@portal/design-system';
 import { fetchRoleOptions, rolesOfUser, updateUserRoles, type UserRow } from './users-api';
 
 export interface RolesDialogProps {

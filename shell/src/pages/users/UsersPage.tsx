@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { usePagedList, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { DataTable, type DataTableColumn, Badge, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { RolesDialog } from './RolesDialog';
 import { rolesOfUser, USERS_PATH, type UserRow } from './users-api';
 

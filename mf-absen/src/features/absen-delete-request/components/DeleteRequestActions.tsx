@@ -1,7 +1,6 @@
-import { Button, HStack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { APPROVAL_ACTION_LABELS, type ApprovalAction } from '@portal/domain';
-import { useConfirm } from '@portal/design-system';
+import { useConfirm, Button, HStack, Textarea } from '@portal/design-system';
 
 /** Actions that change the outcome ask first. */
 const CONFIRM: Partial<Record<ApprovalAction, string>> = {

@@ -1,8 +1,7 @@
-import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { downloadFile, requestUploadUrl, uploadToAddress, useCaptchaToken, useTransport } from '@portal/api-client';
 import type { AbsenDeleteRequestFile } from '@portal/contracts';
-import { FileOpener, notify, UploadProgress, useConfirm } from '@portal/design-system';
+import { FileOpener, notify, UploadProgress, useConfirm, Box, Button, HStack, Input, Stack, Text } from '@portal/design-system';
 import { attachmentPath } from '../api';
 
 export interface DeleteRequestAttachmentProps {

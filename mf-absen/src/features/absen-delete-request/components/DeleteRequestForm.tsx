@@ -1,8 +1,7 @@
-import { Button, Stack, Textarea } from '@chakra-ui/react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import type { AbsenDeleteRequestInput } from '@portal/contracts';
-import { FormField } from '@portal/design-system';
+import { FormField, Button, Stack, Textarea } from '@portal/design-system';
 
 export const deleteRequestSchema = yup.object({
   tanggal: yup.string().required('Tanggal wajib diisi').matches(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tidak valid'),

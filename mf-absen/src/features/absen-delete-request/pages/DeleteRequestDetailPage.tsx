@@ -1,8 +1,7 @@
-import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { APPROVAL_ACTION_LABELS, APPROVAL_STATUS_VARIANTS, formatDate, type ApprovalAction } from '@portal/domain';
-import { EmptyState, LoadingState, notify } from '@portal/design-system';
+import { EmptyState, LoadingState, notify, Badge, Box, Heading, HStack, Stack, Table, Text } from '@portal/design-system';
 import {
   actOnDeleteRequest, deleteDeleteRequest, destroyDeleteRequestFile, recordDeleteRequestFile, useDeleteRequest,
 } from '../api';

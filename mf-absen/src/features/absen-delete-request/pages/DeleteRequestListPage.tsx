@@ -1,10 +1,9 @@
-import { Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { APPROVAL_STATUS_VARIANTS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { AbsenDeleteRequestInput, AbsenDeleteRequestRow } from '@portal/contracts';
-import { DataTable, notify, type DataTableColumn } from '@portal/design-system';
+import { DataTable, notify, type DataTableColumn, Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
 import { createDeleteRequest, useDeleteRequests, type ListQuery } from '../api';
 import { DeleteRequestForm } from '../components/DeleteRequestForm';
 

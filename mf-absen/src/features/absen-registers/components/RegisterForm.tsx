@@ -1,7 +1,6 @@
-import { Input, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { ApiError, useTransport } from '@portal/api-client';
-import { DatePicker, FormActions, FormField, notify, SearchableSelect } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, notify, SearchableSelect, Input, Stack, Textarea } from '@portal/design-system';
 import { OPTION_SOURCES, type Option } from '../api';
 import { toBody, type FieldSpec, type FormValues, type RegisterConfig, type RegisterRow } from '../registers';
 

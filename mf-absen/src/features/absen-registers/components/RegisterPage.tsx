@@ -1,8 +1,7 @@
-import { Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { DataTable, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
+import { DataTable, notify, useConfirm, type DataTableColumn, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
 import { createRegisterRow, deleteRegisterRow, updateRegisterRow, useRegisterList, type RegisterListQuery } from '../api';
 import { emptyValues, toFormValues, type RegisterConfig, type RegisterRow } from '../registers';
 import { RegisterForm } from './RegisterForm';

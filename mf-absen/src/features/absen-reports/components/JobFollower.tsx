@@ -1,7 +1,6 @@
-import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { downloadJobResult, getJob, useFollowJob, useTransport } from '@portal/api-client';
-import { notify } from '@portal/design-system';
+import { notify, Box, Button, HStack, Progress, Text } from '@portal/design-system';
 
 const STATUS_TEXT = { queued: 'Menunggu', running: 'Berjalan', done: 'Selesai', failed: 'Gagal' } as const;
 

@@ -1,6 +1,5 @@
-import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { MONTH_OPTIONS } from '@portal/domain';
-import { YearPicker } from '@portal/design-system';
+import { YearPicker, Field, HStack, NativeSelect } from '@portal/design-system';
 
 /** Month and year of the monthly report. */
 export function MonthYearFilter({ tahun, bulan, onChange }: { tahun: number; bulan: number; onChange: (v: { tahun: number; bulan: number }) => void }) {

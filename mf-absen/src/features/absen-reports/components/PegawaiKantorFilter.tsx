@@ -1,6 +1,5 @@
-import { HStack } from '@chakra-ui/react';
 import { usePegawaiOptions, useTransport } from '@portal/api-client';
-import { PegawaiSelect, SearchableSelect } from '@portal/design-system';
+import { PegawaiSelect, SearchableSelect, HStack } from '@portal/design-system';
 import { searchKantor } from '../../absen/public';
 
 export interface ScopeValue {

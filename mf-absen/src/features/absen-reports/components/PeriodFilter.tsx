@@ -1,5 +1,4 @@
-import { HStack } from '@chakra-ui/react';
-import { DatePicker } from '@portal/design-system';
+import { DatePicker, HStack } from '@portal/design-system';
 
 export interface Period {
   date_start: string;

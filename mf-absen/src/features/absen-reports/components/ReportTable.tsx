@@ -1,7 +1,6 @@
-import { Box, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import type { AbsenDayStatus, AbsenReportAnswer, AbsenReportRow, AbsenTotals } from '@portal/domain';
 import { ABSEN_DAY_CODES, ABSEN_DAY_LABELS, formatDate } from '@portal/domain';
-import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { DataTable, type DataTableColumn, Box, HStack, SimpleGrid, Stat, Text } from '@portal/design-system';
 
 const DAY_COLORS: Record<AbsenDayStatus, string> = {
   hadir: 'green.solid', terlambat: 'orange.solid', izin: 'blue.solid', libur: 'purple.solid', weekend: 'gray.emphasized', alpa: 'red.solid', belum: 'gray.subtle',

@@ -1,8 +1,7 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { ABSEN_YEAR_REPORT_MESSAGE } from '@portal/domain';
-import { notify } from '@portal/design-system';
+import { notify, Alert, Button, Stack } from '@portal/design-system';
 import { startYearReport } from '../api';
 import { JobFollower } from './JobFollower';
 

@@ -1,8 +1,7 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useAllows } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type AbsenAkumulasiRow } from '@portal/domain';
-import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { DataTable, type DataTableColumn, Box, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { monthRange, useAkumulasi, type PeriodQuery } from '../api';
 import { PegawaiKantorFilter } from '../components/PegawaiKantorFilter';
 import { PeriodFilter } from '../components/PeriodFilter';

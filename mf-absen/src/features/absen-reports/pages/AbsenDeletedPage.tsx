@@ -1,8 +1,7 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDeletedRow } from '@portal/domain';
-import { DataTable, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
+import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, Stack, Text } from '@portal/design-system';
 import { monthRange, restoreRows, useDeleted, type PeriodQuery } from '../api';
 import { PeriodFilter } from '../components/PeriodFilter';
 

@@ -1,7 +1,6 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import { notify } from '@portal/design-system';
+import { notify, Button, Heading, Stack, Text } from '@portal/design-system';
 import { monthRange, startExport } from '../api';
 import { JobFollower } from '../components/JobFollower';
 import { PegawaiKantorFilter, type ScopeValue } from '../components/PegawaiKantorFilter';

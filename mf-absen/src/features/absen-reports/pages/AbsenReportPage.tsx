@@ -1,4 +1,4 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@portal/design-system';
 import { useState } from 'react';
 import { useAllows } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';

@@ -1,7 +1,6 @@
-import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenErrorQuery, type AbsenErrorRow } from '@portal/domain';
-import { DataTable, DatePicker, type DataTableColumn } from '@portal/design-system';
+import { DataTable, DatePicker, type DataTableColumn, Badge, HStack, List, Stack, Text } from '@portal/design-system';
 import { JENIS_LABEL, useAbsenErrors } from '../api';
 import { MockedFilter } from './AbsenFilters';
 

@@ -1,6 +1,5 @@
-import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import type { AbsenJenis } from '@portal/domain';
-import { DatePicker } from '@portal/design-system';
+import { DatePicker, Field, HStack, NativeSelect } from '@portal/design-system';
 
 export interface AbsenFilterValues {
   date?: string;

@@ -1,7 +1,6 @@
-import { Badge } from '@chakra-ui/react';
 import type { AbsenRow, AbsenSortColumn, Paged } from '@portal/domain';
 import { formatDate } from '@portal/domain';
-import { DataTable, type DataTableColumn, type SortState } from '@portal/design-system';
+import { DataTable, type DataTableColumn, type SortState, Badge } from '@portal/design-system';
 import { JENIS_LABEL, SUMBER_LABEL } from '../api';
 
 const columns: DataTableColumn<AbsenRow>[] = [

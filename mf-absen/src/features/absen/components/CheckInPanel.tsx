@@ -1,8 +1,7 @@
-import { Alert, Badge, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate, type AbsenJenis, type AbsenRow, type LokasiAbsen } from '@portal/domain';
-import { notify } from '@portal/design-system';
+import { notify, Alert, Badge, Button, Card, HStack, Spinner, Stack, Text } from '@portal/design-system';
 import { ABSEN_ERROR_MS, checkAbsen, JENIS_LABEL, useLokasiAbsen } from '../api';
 import { distanceMeters, formatDistance, useGeolocation, type Position } from '../geo';
 

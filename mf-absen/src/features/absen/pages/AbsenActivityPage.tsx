@@ -1,9 +1,8 @@
-import { Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useSearchParams } from 'react-router';
 import { useAllows, usePegawaiOptions } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
-import { DatePicker, PegawaiSelect } from '@portal/design-system';
+import { DatePicker, PegawaiSelect, Field, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { useAbsenActivity } from '../api';
 import { AbsenTable } from '../components/AbsenTable';
 

@@ -1,8 +1,7 @@
-import { Badge, Box, Field, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { MONTH_OPTIONS, formatDate, leaveTypeLabel } from '@portal/domain';
-import { LoadingState, YearPicker } from '@portal/design-system';
+import { LoadingState, YearPicker, Badge, Box, Field, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@portal/design-system';
 import { useAbsenCalendar } from '../api';
 
 const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];

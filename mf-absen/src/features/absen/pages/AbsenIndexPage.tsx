@@ -1,4 +1,4 @@
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Stack, Tabs, Text } from '@portal/design-system';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useAllows } from '@portal/api-client';

@@ -1,9 +1,8 @@
-import { Badge, Button, Field, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useCurrentUser } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MONTH_OPTIONS, type AbsenKantorRow } from '@portal/domain';
-import { DataTable, LoadingState, YearPicker, type DataTableColumn } from '@portal/design-system';
+import { DataTable, LoadingState, YearPicker, type DataTableColumn, Badge, Button, Field, Heading, HStack, NativeSelect, Stack, Table, Text } from '@portal/design-system';
 import { useAbsenKantor, useAbsenMatrix } from '../api';
 
 const time = (iso: string | null) => (iso ? DateTime.fromISO(iso).setZone('Asia/Jakarta').toFormat('HH:mm') : '');

@@ -1,9 +1,8 @@
-import { Checkbox, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { SearchableSelect } from '@portal/design-system';
+import { SearchableSelect, Checkbox, Field, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { searchKantor, useAbsenDaily } from '../api';
 import { AbsenTable } from '../components/AbsenTable';
 import { CheckInPanel } from '../components/CheckInPanel';

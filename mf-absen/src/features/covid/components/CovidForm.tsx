@@ -1,8 +1,7 @@
-import { Button, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { COVID_TYPE_LABELS, type CovidInput, type CovidStatus } from '@portal/domain';
-import { FormField } from '@portal/design-system';
+import { FormField, Button, NativeSelect, Stack, Textarea } from '@portal/design-system';
 
 const schema = yup.object({
   tanggal: yup.string().required('Tanggal wajib diisi'),

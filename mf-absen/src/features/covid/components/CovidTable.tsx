@@ -1,7 +1,6 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
 import type { CovidPivotRow } from '@portal/domain';
 import { COVID_TYPE_LABELS, formatDate, type Paged } from '@portal/domain';
-import { DataTable, type DataTableColumn, type SortState } from '@portal/design-system';
+import { DataTable, type DataTableColumn, type SortState, Badge, Button, HStack } from '@portal/design-system';
 
 const VARIANT_PALETTE = { success: 'green', info: 'blue', warning: 'orange', danger: 'red' } as const;
 

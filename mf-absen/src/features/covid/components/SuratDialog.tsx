@@ -1,8 +1,7 @@
-import { Box, Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { downloadFile, useApi, useTransport } from '@portal/api-client';
 import type { CovidPivotRow } from '@portal/domain';
-import { FileOpener, notify, UploadProgress, useConfirm } from '@portal/design-system';
+import { FileOpener, notify, UploadProgress, useConfirm, Box, Button, Dialog, HStack, Input, Portal, Stack, Text } from '@portal/design-system';
 import { deleteSurat, listSurat, uploadSurat } from '../api';
 
 /** Letters (surat) of one declaration: list, upload with progress, delete (while allowed). */

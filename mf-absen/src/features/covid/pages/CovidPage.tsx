@@ -1,8 +1,7 @@
-import { Badge, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type CovidInput, type CovidPivotRow } from '@portal/domain';
-import { DatePicker, notify } from '@portal/design-system';
+import { DatePicker, notify, Badge, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@portal/design-system';
 import { approveCovid, createCovid, useCovidKantor, useCovidList, useCovidStatuses, type PivotQuery } from '../api';
 import { CovidForm } from '../components/CovidForm';
 import { CovidTable } from '../components/CovidTable';

@@ -1,9 +1,8 @@
-import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { APPROVAL_ACTION_LABELS, type ApprovalAction } from '@portal/domain';
 import type { IzinDetail } from '@portal/contracts';
-import { notify, useConfirm } from '@portal/design-system';
+import { notify, useConfirm, Button, Field, HStack, Stack, Textarea } from '@portal/design-system';
 import { actOnIzin } from '../api';
 
 /** Actions that change someone else's view or cannot be taken back lightly: asked first. */

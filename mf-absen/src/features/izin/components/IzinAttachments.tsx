@@ -1,8 +1,7 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import type { IzinDetail } from '@portal/contracts';
-import { notify, useConfirm } from '@portal/design-system';
+import { notify, useConfirm, Button, HStack, Input, Stack, Text } from '@portal/design-system';
 import { addIzinAttachment, deleteIzinAttachment, fileToInput, izinAttachmentUrl } from '../api';
 
 /** The izin's files: open (signed address, new tab); while Draft, the requester adds and removes them. */

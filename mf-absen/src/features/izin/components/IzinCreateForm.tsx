@@ -1,9 +1,8 @@
-import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { ApiError, useTransport } from '@portal/api-client';
 import { LEAVE_TYPE_OPTIONS } from '@portal/domain';
 import type { IzinMutationAnswer } from '@portal/contracts';
-import { DatePicker, FormActions, FormField, notify } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, notify, Input, NativeSelect, Stack, Textarea } from '@portal/design-system';
 import { createIzin, fileToInput } from '../api';
 import { EMPTY_IZIN_FORM, izinFormSchema, JENIS_NEEDING_ATTACHMENT, toIzinBody, type IzinFormValues } from '../izin-form';
 

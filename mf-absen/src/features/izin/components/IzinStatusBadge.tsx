@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge } from '@portal/design-system';
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUS_VARIANTS, type ApprovalStatus } from '@portal/domain';
 
 /** The approval status in the words of ADR 0011 (Draft, Menunggu Persetujuan, …). */

@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@portal/design-system';
 import { APPROVAL_ACTION_LABELS, APPROVAL_STATUS_LABELS, formatDate } from '@portal/domain';
 import type { ApprovalView } from '@portal/contracts';
 

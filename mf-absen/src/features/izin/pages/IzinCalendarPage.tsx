@@ -1,9 +1,8 @@
-import { Box, Field, Grid, Heading, HStack, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { APPROVAL_STATUS_VARIANTS, MONTH_OPTIONS } from '@portal/domain';
-import { LoadingState, YearPicker } from '@portal/design-system';
+import { LoadingState, YearPicker, Box, Field, Grid, Heading, HStack, Link as ChakraLink, NativeSelect, Stack, Text } from '@portal/design-system';
 import { useIzinCalendar } from '../api';
 
 const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];

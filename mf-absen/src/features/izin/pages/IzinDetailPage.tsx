@@ -1,9 +1,8 @@
-import { Button, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { formatDateRange } from '@portal/domain';
 import type { IzinDetail } from '@portal/contracts';
-import { LoadingState, notify, useConfirm } from '@portal/design-system';
+import { LoadingState, notify, useConfirm, Button, Card, Grid, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { deleteIzin, useIzinByToken } from '../api';
 import { IzinActions } from '../components/IzinActions';
 import { IzinAttachments } from '../components/IzinAttachments';

@@ -1,8 +1,7 @@
-import { Button, Card, Field, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { downloadJobResult, getJob, useFollowJob, useTransport } from '@portal/api-client';
-import { notify, YearPicker } from '@portal/design-system';
+import { notify, YearPicker, Button, Card, Field, Heading, HStack, Progress, Stack, Text } from '@portal/design-system';
 import { startIzinExport } from '../api';
 
 const STATUS_TEXT = { queued: 'Menunggu', running: 'Berjalan', done: 'Selesai', failed: 'Gagal' } as const;

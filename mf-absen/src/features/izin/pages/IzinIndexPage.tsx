@@ -1,9 +1,8 @@
-import { Badge, Button, CloseButton, Dialog, Field, Heading, HStack, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APPROVAL_STATUS_LABELS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDateRange, LEAVE_TYPE_OPTIONS, type ApprovalStatus } from '@portal/domain';
 import type { IzinMutationAnswer, IzinRow, IzinSortColumn } from '@portal/contracts';
-import { DataTable, notify, type DataTableColumn } from '@portal/design-system';
+import { DataTable, notify, type DataTableColumn, Badge, Button, CloseButton, Dialog, Field, Heading, HStack, NativeSelect, Portal, Stack, Switch, Text } from '@portal/design-system';
 import { IZIN_CREATED_REDIRECT_MS, useIzinList, type IzinListQuery } from '../api';
 import { IzinCreateForm } from '../components/IzinCreateForm';
 import { IzinStatusBadge } from '../components/IzinStatusBadge';

@@ -1,7 +1,6 @@
-import { Badge, Card, Field, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { LoadingState, YearPicker } from '@portal/design-system';
+import { LoadingState, YearPicker, Badge, Card, Field, Heading, HStack, Stack, Table, Text } from '@portal/design-system';
 import { useIzinConfig } from '../api';
 
 /** /pegawai/izin/info: leave types and rules, and the signed-in employee's annual leave balance. */

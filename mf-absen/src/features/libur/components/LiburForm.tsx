@@ -1,9 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { ApiError } from '@portal/api-client';
 import type { LiburInput } from '@portal/domain';
-import { DatePicker, FormActions, FormField, notify } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, notify, Stack } from '@portal/design-system';
 
 const schema: yup.ObjectSchema<LiburInput> = yup.object({
   tanggal: yup.string().required('Field is required'),

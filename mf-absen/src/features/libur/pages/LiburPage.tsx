@@ -1,9 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, POLICY, type LiburRow } from '@portal/domain';
-import { DataTable, notify, useConfirm, YearPicker, type DataTableColumn } from '@portal/design-system';
+import { DataTable, notify, useConfirm, YearPicker, type DataTableColumn, Button, CloseButton, Dialog, Field, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
 import { deleteLibur, saveLibur, useLiburList, type LiburQuery } from '../api';
 import { LiburForm } from '../components/LiburForm';
 

@@ -1,4 +1,3 @@
-import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
@@ -9,7 +8,7 @@ import {
   useTransport,
   type UploadAddressPath,
 } from '@portal/api-client';
-import { UploadProgress } from '@portal/design-system';
+import { UploadProgress, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@portal/design-system';
 import { formatFileSize } from '../api';
 
 /** What the file platform accepts (server: content-check.ts), and its default size limit. */

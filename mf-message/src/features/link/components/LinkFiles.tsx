@@ -1,8 +1,7 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate, type LinkDetail, type LinkFile } from '@portal/domain';
-import { FileOpener, notify, useConfirm, type FileLoader } from '@portal/design-system';
+import { FileOpener, notify, useConfirm, type FileLoader, Button, HStack, Table, Text } from '@portal/design-system';
 import { destroyLinkFile, downloadLinkFile, formatFileSize } from '../api';
 
 export interface LinkFilesProps {

@@ -1,8 +1,7 @@
-import { Button, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { ApiError } from '@portal/api-client';
 import type { LinkInput } from '@portal/domain';
-import { FormField, notify } from '@portal/design-system';
+import { FormField, notify, Button, HStack, Stack, Textarea } from '@portal/design-system';
 import { EMPTY_LINK_FORM, linkFormSchema, toLinkInput, type LinkFormValues } from '../api';
 
 export interface LinkFormProps {

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@portal/design-system';
 import type { LinkInput } from '@portal/domain';
 import type { LinkFormValues } from '../api';
 import { LinkForm } from './LinkForm';

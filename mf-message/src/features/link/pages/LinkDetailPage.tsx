@@ -1,9 +1,8 @@
-import { Box, Button, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate, type LinkDetail, type LinkInput } from '@portal/domain';
-import { EmptyState, LoadingState, notify, useConfirm } from '@portal/design-system';
+import { EmptyState, LoadingState, notify, useConfirm, Box, Button, Heading, HStack, Link, Separator, Stack, Text } from '@portal/design-system';
 import { LINK_LIST_ROUTE, deleteLink, linkFilePath, recordLinkFiles, toLinkFormValues, updateLink, useLink } from '../api';
 import { FileUploadList } from '../components/FileUploadList';
 import { LinkFiles } from '../components/LinkFiles';

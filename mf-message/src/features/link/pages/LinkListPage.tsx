@@ -1,9 +1,8 @@
-import { Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type LinkInput, type LinkRow } from '@portal/domain';
-import { DataTable, EmptyState, notify, type DataTableColumn } from '@portal/design-system';
+import { DataTable, EmptyState, notify, type DataTableColumn, Badge, Button, Heading, HStack, Link, Stack, Text } from '@portal/design-system';
 import { createLink, linkRoute, useLinkList, type LinkListQuery } from '../api';
 import { LinkFormDialog } from '../components/LinkFormDialog';
 

@@ -1,8 +1,7 @@
-import { Avatar, Button, Grid, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { CV_PHOTO_MAX_BYTES, formatDate, formatRemainingUntilRetirement, kantorDisplayNameWithParent, type PegawaiCvProfile } from '@portal/domain';
-import { notify } from '@portal/design-system';
+import { notify, Avatar, Button, Grid, Heading, HStack, Stack, Text, VisuallyHidden } from '@portal/design-system';
 import { initials, usePhotoUrl } from '../../pegawai-list/public';
 import { readAsDataUrl, uploadPhoto, type PhotoKind } from '../api';
 

@@ -1,8 +1,7 @@
-import { Checkbox, NativeSelect, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { ApiError } from '@portal/api-client';
-import { DatePicker, FormActions, FormDialog, FormField, notify, YearPicker } from '@portal/design-system';
+import { DatePicker, FormActions, FormDialog, FormField, notify, YearPicker, Checkbox, NativeSelect, Stack } from '@portal/design-system';
 import { formSchema, type CvFormField, type CvFormValues, type CvOption, type OptionSource } from '../api';
 
 export interface CvRecordFormProps {

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Table, Text } from '@portal/design-system';
 import type { CvColumn } from '../sections';
 
 export interface CvSectionProps {

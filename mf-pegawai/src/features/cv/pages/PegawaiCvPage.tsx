@@ -1,9 +1,8 @@
-import { Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { CV_MESSAGES } from '@portal/domain';
-import { EmptyState, LoadingState, notify, useConfirm } from '@portal/design-system';
+import { EmptyState, LoadingState, notify, useConfirm, Separator, Stack, Text } from '@portal/design-system';
 import { bodyOf, createRecord, deleteRecord, emptyValues, updateRecord, useCv, useCvOptions, type CvFormValues } from '../api';
 import { CvProfileHeader } from '../components/CvProfileHeader';
 import { CvRecordForm } from '../components/CvRecordForm';

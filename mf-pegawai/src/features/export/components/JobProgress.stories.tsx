@@ -1,6 +1,6 @@
 // Storybook (packages/design-system/.storybook collects mf-*/src/**/*.stories.tsx). Plain CSF objects:
 // this remote does not depend on Storybook's packages, so no types are imported from them.
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '@portal/design-system';
 import { useEffect, useState } from 'react';
 import { JobProgress, type JobProgressProps } from './JobProgress';
 

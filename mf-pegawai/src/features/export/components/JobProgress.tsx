@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Progress, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Progress, Text } from '@portal/design-system';
 import type { JobStatus } from '@portal/api-client';
 import type { ReactNode } from 'react';
 

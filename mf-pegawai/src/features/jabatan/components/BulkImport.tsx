@@ -1,9 +1,8 @@
-import { Alert, Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { ApiError, getJob, useFollowJob, useTransport } from '@portal/api-client';
 import type { BulkImportResult } from '@portal/domain';
 import { formatNumber } from '@portal/domain';
-import { notify, UploadProgress, useFileOpener } from '@portal/design-system';
+import { notify, UploadProgress, useFileOpener, Alert, Box, Button, HStack, Input, Stack, Table, Text } from '@portal/design-system';
 import { JobProgress } from '../../export/public';
 import { importReport, uploadImportFile } from '../bulk-import-api';
 

@@ -1,7 +1,6 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { ApiError, downloadJobResult, getJob, useFollowJob, useTransport, type Transport } from '@portal/api-client';
-import { notify, useFileOpener } from '@portal/design-system';
+import { notify, useFileOpener, Button, Stack, Text } from '@portal/design-system';
 import { JobProgress } from '../../export/public';
 
 export interface ExportPanelProps {

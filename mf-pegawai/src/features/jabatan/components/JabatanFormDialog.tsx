@@ -1,8 +1,7 @@
-import { Checkbox, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { ApiError } from '@portal/api-client';
 import type { JabatanInput } from '@portal/domain';
-import { FormActions, FormDialog, FormField, notify } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, notify, Checkbox, NativeSelect, Stack, Textarea } from '@portal/design-system';
 import { EMPTY_JABATAN_FORM, jabatanFormSchema, toJabatanInput, useNamedRegister, type JabatanFormValues, type NamedRegisterKind } from '../api';
 
 export interface JabatanFormDialogProps {

@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@portal/design-system';
 import type { Transport } from '@portal/api-client';
 import { JABATAN_EXPORT_PATH } from '../api';
 import { ExportPanel } from '../components/ExportPanel';

@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@portal/design-system';
 import { JABATAN_IMPORT_PATH, JABATAN_TEMPLATE_PATH } from '../api';
 import { BulkImport } from '../components/BulkImport';
 

@@ -1,7 +1,6 @@
-import { Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type JabatanInvalidRow } from '@portal/domain';
-import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { DataTable, type DataTableColumn, Heading, NativeSelect, Stack, Text } from '@portal/design-system';
 import { INVALID_KIND_TEXT, useJabatanInvalid, type InvalidEvent } from '../api';
 
 const columns: DataTableColumn<JabatanInvalidRow>[] = [

@@ -1,8 +1,7 @@
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type JabatanInput, type JabatanRow } from '@portal/domain';
-import { DataTable, EmptyState, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
+import { DataTable, EmptyState, notify, useConfirm, type DataTableColumn, Badge, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { createJabatan, deleteJabatan, JABATAN_DISABLED_TEXT, jabatanFormValues, updateJabatan, useJabatanList, type JabatanListQuery } from '../api';
 import { JabatanFormDialog } from '../components/JabatanFormDialog';
 

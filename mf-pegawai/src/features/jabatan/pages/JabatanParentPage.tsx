@@ -1,8 +1,7 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import type { JabatanRow } from '@portal/domain';
-import { notify } from '@portal/design-system';
+import { notify, Button, Heading, Stack, Text } from '@portal/design-system';
 import { setJabatanParent } from '../api';
 import { JabatanPicker } from '../components/JabatanPicker';
 

@@ -1,10 +1,9 @@
-import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate, type JabatanRow } from '@portal/domain';
-import { EmptyState, FormField, notify, useConfirm } from '@portal/design-system';
+import { EmptyState, FormField, notify, useConfirm, Button, Heading, HStack, Stack, Table, Text } from '@portal/design-system';
 import { SURAT_PATH, useJabatanDetails, type JabatanSuratRow } from '../api';
 import { JabatanPicker } from '../components/JabatanPicker';
 

@@ -1,8 +1,7 @@
-import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import type { JabatanRow } from '@portal/domain';
-import { EmptyState, notify, SearchableSelect, useConfirm } from '@portal/design-system';
+import { EmptyState, notify, SearchableSelect, useConfirm, Button, Heading, HStack, Stack, Table, Text } from '@portal/design-system';
 import { kantorOptions, UNIT_PATH, useJabatanDetails, type JabatanUnitRow } from '../api';
 import { JabatanPicker } from '../components/JabatanPicker';
 

@@ -1,7 +1,6 @@
-import { Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
-import { EmptyState, LoadingState, notify, useConfirm } from '@portal/design-system';
+import { EmptyState, LoadingState, notify, useConfirm, Button, Heading, HStack, Input, Stack, Table, Text } from '@portal/design-system';
 import { deleteNamed, NAMED_REGISTERS, saveNamed, useNamedRegister, type NamedRegisterKind, type NamedRegisterRow } from '../api';
 
 function report(error: unknown) {

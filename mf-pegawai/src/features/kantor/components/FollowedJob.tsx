@@ -1,6 +1,5 @@
-import { Box, HStack, Progress, Text } from '@chakra-ui/react';
 import { useFollowJob, type JobSnapshot } from '@portal/api-client';
-import { jobToastId, notify } from '@portal/design-system';
+import { jobToastId, notify, Box, HStack, Progress, Text } from '@portal/design-system';
 
 export interface FollowedJobProps {
   jobId: string | null;

@@ -1,9 +1,8 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { ApiError, useTransport } from '@portal/api-client';
 import type { KantorInput } from '@portal/domain';
-import { FormActions, FormDialog, FormField, notify, SearchableSelect } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, notify, SearchableSelect, SimpleGrid, Stack, Text } from '@portal/design-system';
 import { PageError } from './PageError';
 import { saveKantor, useKantorJenis, useKantorKelas, useKantorLevels, useKantorModances, useKantorOptions, useKantorSetting, type KantorRow, type KantorSetting, type Option } from '../api';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box } from '@portal/design-system';
 import type { KantorMapPoint } from '@portal/domain';
 import type { Map as LeafletMap } from 'leaflet';
 import { ensureLeafletCss } from './leaflet-css';

@@ -1,5 +1,4 @@
-import { Box } from '@chakra-ui/react';
-import { SearchableSelect } from '@portal/design-system';
+import { SearchableSelect, Box } from '@portal/design-system';
 import { useKantorOptions, type Option } from '../api';
 
 export interface KantorPickerProps {

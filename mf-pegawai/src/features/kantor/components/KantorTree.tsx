@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@portal/design-system';
 import type { KantorTreeNode } from '@portal/domain';
 import { buildTree, visibleItems, type TreeItem } from '../tree';
 

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '@portal/design-system';
 
 /** A failed load, read out by screen readers. */
 export function PageError({ error }: { error: { message: string } | undefined }) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ApiError, downloadJobResult, getJob, useTransport } from '@portal/api-client';
-import { notify } from '@portal/design-system';
+import { notify, Button, Heading, Stack, Text } from '@portal/design-system';
 import { startKantorExport } from '../api';
 import { FollowedJob } from '../components/FollowedJob';
 

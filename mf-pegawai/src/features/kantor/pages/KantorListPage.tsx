@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { DataTable, SearchableSelect, type DataTableColumn, type SortState } from '@portal/design-system';
+import { DataTable, SearchableSelect, type DataTableColumn, type SortState, Badge, Box, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { useCanEditKantor, useKantorKelas, useKantorLevels, useKantorList, type KantorListQuery, type KantorRow, type KantorSortKey, type Option } from '../api';
 import { KantorFormDialog } from '../components/KantorFormDialog';
 import { PageError } from '../components/PageError';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Stack, Table, Text } from '@portal/design-system';
 import { fetchMapTileUrl, useKantorMaps } from '../api';
 import { KantorMap } from '../components/KantorMap';
 import { PageError } from '../components/PageError';

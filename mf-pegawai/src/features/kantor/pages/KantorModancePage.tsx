@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type KantorModanceRow } from '@portal/domain';
-import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { DataTable, type DataTableColumn, Box, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { useModanceReport } from '../api';
 import { PageError } from '../components/PageError';
 

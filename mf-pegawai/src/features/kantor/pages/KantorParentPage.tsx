@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Badge, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useDebouncedCallback } from '@portal/design-system';
+import { useDebouncedCallback, Badge, Heading, HStack, Input, Stack, Table, Text } from '@portal/design-system';
 import { useKantorParents } from '../api';
 import { PageError } from '../components/PageError';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { DataTable, type DataTableColumn, Heading, Stack, Text } from '@portal/design-system';
 import type { KantorPegawaiRow } from '@portal/domain';
 import { useKantorPegawai } from '../api';
 import { KantorPicker } from '../components/KantorPicker';

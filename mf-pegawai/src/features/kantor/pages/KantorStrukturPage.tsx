@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@portal/design-system';
 import { useKantorTree } from '../api';
 import { KantorTree } from '../components/KantorTree';
 import { PageError } from '../components/PageError';

@@ -1,7 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type PegawaiCurrentPangkatRow } from '@portal/domain';
-import { DataTable, type DataTableColumn } from '@portal/design-system';
+import { DataTable, type DataTableColumn, Heading, Stack, Text } from '@portal/design-system';
 import { gradeText, useCurrentPangkat, type CurrentPangkatEvent } from '../api';
 
 const TITLES: Record<CurrentPangkatEvent, { title: string; note: string }> = {

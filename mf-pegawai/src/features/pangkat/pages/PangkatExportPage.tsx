@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@portal/design-system';
 import type { Transport } from '@portal/api-client';
 import { ExportPanel } from '../../jabatan/public';
 import { PANGKAT_EXPORT_PATH } from '../api';

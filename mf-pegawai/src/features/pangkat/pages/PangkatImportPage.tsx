@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@portal/design-system';
 import { BulkImport } from '../../jabatan/public';
 import { PANGKAT_IMPORT_PATH, PANGKAT_TEMPLATE_PATH } from '../api';
 

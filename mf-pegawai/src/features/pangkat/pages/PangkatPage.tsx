@@ -1,9 +1,8 @@
-import { Badge, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type PangkatInput, type PangkatRow } from '@portal/domain';
-import { DataTable, type DataTableColumn, FormActions, FormDialog, FormField, notify, useConfirm } from '@portal/design-system';
+import { DataTable, type DataTableColumn, FormActions, FormDialog, FormField, notify, useConfirm, Badge, Button, Checkbox, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { deletePangkat, EMPTY_PANGKAT, gradeText, pangkatFormSchema, savePangkat, usePangkatList, type PangkatListQuery } from '../api';
 
 function report(error: unknown) {

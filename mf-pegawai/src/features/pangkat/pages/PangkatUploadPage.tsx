@@ -1,8 +1,7 @@
-import { Box, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate, type PegawaiPangkatRow } from '@portal/domain';
-import { EmptyState, notify, SearchableSelect, UploadProgress } from '@portal/design-system';
+import { EmptyState, notify, SearchableSelect, UploadProgress, Box, Heading, HStack, Input, Link, Stack, Table, Text } from '@portal/design-system';
 import { gradeText, searchPegawai, uploadDecree, useDecreeFiles, usePegawaiPangkatRecords, type PegawaiPick } from '../api';
 
 function DecreeFiles({ record }: { record: PegawaiPangkatRow }) {

@@ -1,4 +1,4 @@
-import { Avatar } from '@chakra-ui/react';
+import { Avatar } from '@portal/design-system';
 import { initials, usePhotoUrl } from '../api';
 
 export interface PegawaiAvatarProps {

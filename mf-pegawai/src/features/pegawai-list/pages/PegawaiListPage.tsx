@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
-import { DataTable, SearchableSelect, type DataTableColumn, type SortState } from '@portal/design-system';
+import { DataTable, SearchableSelect, type DataTableColumn, type SortState, Box, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { PEGAWAI_LIST_TEXTS, pangkatLabel, useKantorOptions, usePegawaiList, type PegawaiListItem, type PegawaiListQuery, type PegawaiSortKey } from '../api';
 import { PegawaiAvatar } from '../components/PegawaiAvatar';
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikErrors, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
 import { ApiError } from '@portal/api-client';
-import { FormActions, FormDialog, notify } from '@portal/design-system';
+import { FormActions, FormDialog, notify, Stack } from '@portal/design-system';
 
 export interface RegisterDialogProps<V extends FormikValues> {
   open: boolean;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkJabatanGroup } from '@portal/domain';
-import { DataTable, FormField, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
+import { DataTable, FormField, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { PageError } from '../../kantor/public';
 import { GROUP_PATH, deleteRegister, saveRegister, useBidangTugas, useJabatanGroups, type PageQuery } from '../api';
 import { RegisterDialog } from '../components/RegisterDialog';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkJabatanGroupStandard } from '@portal/domain';
-import { DataTable, FormField, SearchableSelect, notify, useConfirm, type DataTableColumn } from '@portal/design-system';
+import { DataTable, FormField, SearchableSelect, notify, useConfirm, type DataTableColumn, Box, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { useKantorLevels, type Option, PageError } from '../../kantor/public';
 import { SOTK_PATH, STANDARD_PATH, deleteRegister, saveRegister, useJabatanGroupStandards, useJabatanGroups, useJabatanOptions, type PageQuery } from '../api';
 import { RegisterDialog } from '../components/RegisterDialog';

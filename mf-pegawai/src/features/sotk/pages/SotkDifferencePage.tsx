@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Stack, Table, Text } from '@portal/design-system';
 import { KantorPicker, PageError } from '../../kantor/public';
 import { useSotkDiffKantor } from '../api';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatRemainingUntilRetirement, PAST_RETIREMENT_LABEL } from '@portal/domain';
-import { DataTable, SearchableSelect, type DataTableColumn } from '@portal/design-system';
+import { DataTable, SearchableSelect, type DataTableColumn, Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@portal/design-system';
 import { useKantorOptions } from '../../pegawai-list/public';
 import { PENSIUN_CHOICES, UMUR_TEXTS, usePegawaiUmur, type PegawaiUmurItem, type PegawaiUmurQuery } from '../api';
 

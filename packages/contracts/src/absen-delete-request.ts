@@ -5,6 +5,7 @@
 import type { ApprovalAction } from '@portal/domain';
 import { Type, type Static } from 'typebox';
 import { ApprovalStatusSchema, ApprovalView } from './approval.js';
+import { StoredFile } from './stored-file.js';
 import { NullableString, PageQuery, Paged, Selector } from './common.js';
 
 export const ABSEN_DELETE_REQUEST_PATH = '/api/sdm/pegawai/x/absen/delete_request';
@@ -41,15 +42,9 @@ export const AbsenDeleteRequestRowAbsen = Type.Object({
 });
 export type AbsenDeleteRequestRowAbsen = Static<typeof AbsenDeleteRequestRowAbsen>;
 
-export const AbsenDeleteRequestFile = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  content_type: Type.String(),
-  size: Type.Integer(),
-  location: Type.String(),
-  created_at: Type.String(),
-});
-export type AbsenDeleteRequestFile = Static<typeof AbsenDeleteRequestFile>;
+/** Same shape as every stored file (stored-file.ts); the name says what it is here. */
+export const AbsenDeleteRequestFile = StoredFile;
+export type AbsenDeleteRequestFile = StoredFile;
 
 export const AbsenDeleteRequestDetail = Type.Object({
   ...AbsenDeleteRequestRow.properties,

@@ -4,6 +4,7 @@
  * enforced by the lint), so no schema code reaches a browser bundle.
  */
 export * from './common.js';
+export * from './stored-file.js';
 export * from './approval.js';
 export * from './izin.js';
 export * from './absen-delete-request.js';

@@ -7,6 +7,7 @@ import type { LeaveTypeId } from '@portal/domain';
 import { LEAVE_TYPE } from './domain-values.js';
 import { Type, type Static } from 'typebox';
 import { ApprovalStatusSchema, ApprovalView } from './approval.js';
+import { StoredFile } from './stored-file.js';
 import { MessageAnswer, NullableString, PageQuery, Paged, Selector } from './common.js';
 
 export const IZIN_PATH = '/api/sdm/pegawai/x/izin';
@@ -34,15 +35,9 @@ export const IzinRow = Type.Object({
 });
 export type IzinRow = Static<typeof IzinRow>;
 
-export const IzinAttachment = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  content_type: Type.String(),
-  size: Type.Integer(),
-  location: Type.String(),
-  created_at: Type.String(),
-});
-export type IzinAttachment = Static<typeof IzinAttachment>;
+/** Same shape as every stored file (stored-file.ts); the name says what it is here. */
+export const IzinAttachment = StoredFile;
+export type IzinAttachment = StoredFile;
 
 export const IzinDetail = Type.Object({
   ...IzinRow.properties,

@@ -42,6 +42,7 @@ export {
 } from './PageStates';
 
 export { FormField, type FormFieldProps, type FormFieldRenderProps } from './FormField';
+export { submitToApi, fieldErrorsOf, notifyError, type SubmitToApiOptions } from './api-form';
 
 export { useDebouncedCallback } from './useDebouncedCallback';
 // Business constants, MONTHS and formatNumber/formatDate come from @portal/domain; these are the

@@ -1,6 +1,6 @@
 import { Formik, Form, useField } from 'formik';
-import { ApiError, useTransport } from '@portal/api-client';
-import { notify, Button, Field, Input, Stack } from '@portal/design-system';
+import { useTransport } from '@portal/api-client';
+import { submitToApi, Button, Field, Input, Stack } from '@portal/design-system';
 import { EMPTY_PASSWORD_FORM, passwordFormSchema, updatePassword, type PasswordFormValues } from './password-form';
 
 function PasswordField({ name, label, autoComplete }: { name: keyof PasswordFormValues; label: string; autoComplete: string }) {
@@ -23,15 +23,7 @@ export function ChangePasswordForm({ username, onChanged }: { username: string; 
       initialValues={EMPTY_PASSWORD_FORM}
       validationSchema={passwordFormSchema(username)}
       onSubmit={async (values, helpers) => {
-        try {
-          await updatePassword(transport, values);
-          onChanged();
-        } catch (error) {
-          if (error instanceof ApiError && error.errors) {
-            helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field, texts.join(' ')])));
-          }
-          if (!(error instanceof ApiError && error.status === 401)) notify.error(error instanceof Error ? error.message : String(error));
-        }
+        if (await submitToApi(helpers, () => updatePassword(transport, values))) onChanged();
       }}
     >
       {({ isSubmitting }) => (

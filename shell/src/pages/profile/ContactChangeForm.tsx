@@ -1,6 +1,6 @@
 import { Formik, Form, useField } from 'formik';
-import { ApiError, useTransport } from '@portal/api-client';
-import { notify, Button, Field, Input, Stack } from '@portal/design-system';
+import { useTransport } from '@portal/api-client';
+import { submitToApi, notify, Button, Field, Input, Stack } from '@portal/design-system';
 import { contactFormSchema, EMPTY_CONTACT_FORM, requestContactChange, type ContactChannel, type ContactFormValues } from './contact-form';
 
 const LABELS: Record<ContactChannel, { contact: string; type: string; autoComplete: string; submit: string }> = {
@@ -33,16 +33,14 @@ export function ContactChangeForm({ channel }: { channel: ContactChannel }) {
       initialValues={EMPTY_CONTACT_FORM}
       validationSchema={contactFormSchema(channel)}
       onSubmit={async (values, helpers) => {
-        try {
-          notify.success(await requestContactChange(transport, channel, values));
-          helpers.resetForm();
-        } catch (error) {
-          if (error instanceof ApiError && error.errors) {
-            const { password, email, phone } = error.errors;
-            helpers.setErrors({ password: password?.join(' '), contact: (email ?? phone)?.join(' ') });
-          }
-          if (!(error instanceof ApiError && error.status === 401)) notify.error(error instanceof Error ? error.message : String(error));
-        }
+        await submitToApi(
+          helpers,
+          async () => {
+            notify.success(await requestContactChange(transport, channel, values));
+            helpers.resetForm();
+          },
+          { fieldOf: { email: 'contact', phone: 'contact' } },
+        );
       }}
     >
       {({ isSubmitting }) => (

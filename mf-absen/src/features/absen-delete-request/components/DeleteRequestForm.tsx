@@ -1,4 +1,4 @@
-import { Formik, Form } from 'formik';
+import { Formik, Form, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import type { AbsenDeleteRequestInput } from '@portal/contracts';
 import { FormField, Button, Stack, Textarea } from '@portal/design-system';
@@ -9,9 +9,9 @@ export const deleteRequestSchema = yup.object({
 });
 
 /** Day and reason of a new delete request; the server answers field errors as 422. */
-export function DeleteRequestForm({ onSubmit }: { onSubmit: (values: AbsenDeleteRequestInput, setErrors: (errors: Record<string, string>) => void) => Promise<void> }) {
+export function DeleteRequestForm({ onSubmit }: { onSubmit: (values: AbsenDeleteRequestInput, helpers: Pick<FormikHelpers<AbsenDeleteRequestInput>, 'setErrors'>) => Promise<void> }) {
   return (
-    <Formik<AbsenDeleteRequestInput> initialValues={{ tanggal: '', alasan: '' }} validationSchema={deleteRequestSchema} onSubmit={(values, helpers) => onSubmit(values, helpers.setErrors)}>
+    <Formik<AbsenDeleteRequestInput> initialValues={{ tanggal: '', alasan: '' }} validationSchema={deleteRequestSchema} onSubmit={(values, helpers) => onSubmit(values, helpers)}>
       {({ isSubmitting, getFieldProps }) => (
         <Form noValidate aria-label="Pengajuan hapus absen">
           <Stack gap="3">

@@ -1,9 +1,10 @@
+import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import { APPROVAL_STATUS_VARIANTS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { AbsenDeleteRequestInput, AbsenDeleteRequestRow } from '@portal/contracts';
-import { DataTable, notify, type DataTableColumn, Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
+import { submitToApi, DataTable, notify, type DataTableColumn, Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
 import { createDeleteRequest, useDeleteRequests, type ListQuery } from '../api';
 import { DeleteRequestForm } from '../components/DeleteRequestForm';
 
@@ -34,16 +35,13 @@ export default function DeleteRequestListPage() {
   const list = useDeleteRequests(query);
 
   /** Field errors of a 422 go back to the form (e.g. "Tidak ada absen aktif pada tanggal tersebut"). */
-  const create = async (values: AbsenDeleteRequestInput, setErrors: (errors: Record<string, string>) => void) => {
-    try {
+  const create = async (values: AbsenDeleteRequestInput, helpers: Pick<FormikHelpers<AbsenDeleteRequestInput>, 'setErrors'>) => {
+    await submitToApi(helpers, async () => {
       const answer = await createDeleteRequest(transport, values);
       notify.success(answer.message);
       setCreating(false);
       void navigate(`/absen/delete/request/${answer.data.id}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.join(' ')])));
-      else notify.error((error as Error).message);
-    }
+    });
   };
 
   return (

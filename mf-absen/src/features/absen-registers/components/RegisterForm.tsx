@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
-import { ApiError, useTransport } from '@portal/api-client';
-import { DatePicker, FormActions, FormField, notify, SearchableSelect, Input, Stack, Textarea } from '@portal/design-system';
+import { useTransport } from '@portal/api-client';
+import { submitToApi, DatePicker, FormActions, FormField, SearchableSelect, Input, Stack, Textarea } from '@portal/design-system';
 import { OPTION_SOURCES, type Option } from '../api';
 import { toBody, type FieldSpec, type FormValues, type RegisterConfig, type RegisterRow } from '../registers';
 
@@ -20,16 +20,7 @@ export function RegisterForm({ config, initialValues, row, onSubmit, onCancel }:
       initialValues={initialValues}
       validationSchema={config.schema}
       onSubmit={async (values, helpers) => {
-        try {
-          await onSubmit(toBody(config, values));
-        } catch (error) {
-          if (error instanceof ApiError && error.errors) {
-            helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field, texts.join(' ')])));
-          }
-          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
-            notify.error(error instanceof Error ? error.message : String(error));
-          }
-        }
+        await submitToApi(helpers, () => onSubmit(toBody(config, values)));
       }}
     >
       {({ isSubmitting }) => (

@@ -1,8 +1,8 @@
 import { Form, Formik } from 'formik';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import { LEAVE_TYPE_OPTIONS } from '@portal/domain';
 import type { IzinMutationAnswer } from '@portal/contracts';
-import { DatePicker, FormActions, FormField, notify, Input, NativeSelect, Stack, Textarea } from '@portal/design-system';
+import { submitToApi, DatePicker, FormActions, FormField, Input, NativeSelect, Stack, Textarea } from '@portal/design-system';
 import { createIzin, fileToInput } from '../api';
 import { EMPTY_IZIN_FORM, izinFormSchema, JENIS_NEEDING_ATTACHMENT, toIzinBody, type IzinFormValues } from '../izin-form';
 
@@ -19,15 +19,10 @@ export function IzinCreateForm({ onCreated, onCancel }: IzinCreateFormProps) {
       initialValues={EMPTY_IZIN_FORM}
       validationSchema={izinFormSchema}
       onSubmit={async (values, helpers) => {
-        try {
+        await submitToApi(helpers, async () => {
           const attachment = values.attachment ? await fileToInput(values.attachment) : null;
           onCreated(await createIzin(transport, { ...toIzinBody(values), attachment }));
-        } catch (error) {
-          if (error instanceof ApiError && error.errors) {
-            helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field, texts.join(' ')])));
-          }
-          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
-        }
+        });
       }}
     >
       {({ isSubmitting, values }) => (

@@ -1,8 +1,7 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { ApiError } from '@portal/api-client';
 import type { LiburInput } from '@portal/domain';
-import { DatePicker, FormActions, FormField, notify, Stack } from '@portal/design-system';
+import { submitToApi, DatePicker, FormActions, FormField, Stack } from '@portal/design-system';
 
 const schema: yup.ObjectSchema<LiburInput> = yup.object({
   tanggal: yup.string().required('Field is required'),
@@ -16,13 +15,7 @@ export function LiburForm({ initial, onSubmit, onCancel }: { initial: LiburInput
       initialValues={initial}
       validationSchema={schema}
       onSubmit={async (values, helpers) => {
-        try {
-          await onSubmit({ tanggal: values.tanggal, nama: values.nama.trim() });
-        } catch (error) {
-          if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
-          else if (error instanceof ApiError && error.status === 409) helpers.setErrors({ tanggal: error.message });
-          notify.error(error instanceof Error ? error.message : String(error));
-        }
+        await submitToApi(helpers, () => onSubmit({ tanggal: values.tanggal, nama: values.nama.trim() }), { conflictField: 'tanggal' });
       }}
     >
       {({ isSubmitting }) => (

@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
-import { ApiError } from '@portal/api-client';
 import type { LinkInput } from '@portal/domain';
-import { FormField, notify, Button, HStack, Stack, Textarea } from '@portal/design-system';
+import { submitToApi, FormField, Button, HStack, Stack, Textarea } from '@portal/design-system';
 import { EMPTY_LINK_FORM, linkFormSchema, toLinkInput, type LinkFormValues } from '../api';
 
 export interface LinkFormProps {
@@ -19,16 +18,7 @@ export function LinkForm({ initialValues = EMPTY_LINK_FORM, submitLabel = 'Simpa
       initialValues={initialValues}
       validationSchema={linkFormSchema}
       onSubmit={async (values, helpers) => {
-        try {
-          await onSubmit(toLinkInput(values));
-        } catch (error) {
-          if (error instanceof ApiError && error.errors) {
-            helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field, texts.join(' ')])));
-          }
-          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
-            notify.error(error instanceof Error ? error.message : String(error));
-          }
-        }
+        await submitToApi(helpers, () => onSubmit(toLinkInput(values)));
       }}
     >
       {({ isSubmitting }) => (

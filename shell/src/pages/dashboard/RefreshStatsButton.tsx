@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, isJobFinished, useFollowJob, useTransport, type JobSnapshot } from '@portal/api-client';
-import { jobToastId, notify, Box, Button, HStack, Progress } from '@portal/design-system';
+import { notifyError, jobToastId, notify, Box, Button, HStack, Progress } from '@portal/design-system';
 import { requestDashboardRefresh } from './dashboard-api';
 
 export const REFRESH_TEXTS = {
@@ -42,7 +42,7 @@ export function RefreshStatsButton({ onRefreshed }: { onRefreshed: () => void })
       setJobId(answer.data.job_id);
     } catch (error) {
       if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
-        notify.error(error instanceof Error ? error.message : String(error));
+        notifyError(error);
       }
     } finally {
       setStarting(false);

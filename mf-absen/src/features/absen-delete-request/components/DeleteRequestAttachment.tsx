@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { downloadFile, requestUploadUrl, uploadToAddress, useCaptchaToken, useTransport } from '@portal/api-client';
 import type { AbsenDeleteRequestFile } from '@portal/contracts';
-import { FileOpener, notify, UploadProgress, useConfirm, Box, Button, HStack, Input, Stack, Text } from '@portal/design-system';
+import { notifyError, FileOpener, UploadProgress, useConfirm, Box, Button, HStack, Input, Stack, Text } from '@portal/design-system';
 import { attachmentPath } from '../api';
 
 export interface DeleteRequestAttachmentProps {
@@ -28,7 +28,7 @@ export function DeleteRequestAttachment({ requestId, files, canEdit, onRecord, o
       setPercent(100);
       await onRecord({ path, name: file.name });
     } catch (error) {
-      notify.error((error as Error).message);
+      notifyError(error);
     } finally {
       setPercent(null);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { DataTable, notify, useConfirm, type DataTableColumn, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
+import { notifyError, DataTable, notify, useConfirm, type DataTableColumn, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
 import { createRegisterRow, deleteRegisterRow, updateRegisterRow, useRegisterList, type RegisterListQuery } from '../api';
 import { emptyValues, toFormValues, type RegisterConfig, type RegisterRow } from '../registers';
 import { RegisterForm } from './RegisterForm';
@@ -34,7 +34,7 @@ export function RegisterPage({ config }: { config: RegisterConfig }) {
           const answer = await deleteRegisterRow(transport, config.key, row.id);
           notify.success(answer.message);
         } catch (error) {
-          notify.error(error instanceof Error ? error.message : String(error));
+          notifyError(error);
           throw error;
         }
       },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { ABSEN_YEAR_REPORT_MESSAGE } from '@portal/domain';
-import { notify, Alert, Button, Stack } from '@portal/design-system';
+import { notifyError, Alert, Button, Stack } from '@portal/design-system';
 import { startYearReport } from '../api';
 import { JobFollower } from './JobFollower';
 
@@ -19,7 +19,7 @@ export function YearReportButton({ tahun, kantor_id, pegawai_id }: { tahun: numb
       setMessage(answer.message || ABSEN_YEAR_REPORT_MESSAGE);
       setJobId(answer.data.job_id);
     } catch (error) {
-      notify.error((error as Error).message);
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import { notify, Button, Heading, Stack, Text } from '@portal/design-system';
+import { notifyError, notify, Button, Heading, Stack, Text } from '@portal/design-system';
 import { monthRange, startExport } from '../api';
 import { JobFollower } from '../components/JobFollower';
 import { PegawaiKantorFilter, type ScopeValue } from '../components/PegawaiKantorFilter';
@@ -22,7 +22,7 @@ export default function AbsenExportPage() {
       notify.info(answer.message);
       setJobId(answer.data.job_id);
     } catch (error) {
-      notify.error((error as Error).message);
+      notifyError(error);
     } finally {
       setBusy(false);
     }

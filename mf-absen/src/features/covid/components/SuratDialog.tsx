@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { downloadFile, useApi, useTransport } from '@portal/api-client';
 import type { CovidPivotRow } from '@portal/domain';
-import { FileOpener, notify, UploadProgress, useConfirm, Box, Button, Dialog, HStack, Input, Portal, Stack, Text } from '@portal/design-system';
+import { notifyError, FileOpener, notify, UploadProgress, useConfirm, Box, Button, Dialog, HStack, Input, Portal, Stack, Text } from '@portal/design-system';
 import { deleteSurat, listSurat, uploadSurat } from '../api';
 
 /** Letters (surat) of one declaration: list, upload with progress, delete (while allowed). */
@@ -17,7 +17,7 @@ export function SuratDialog({ row, onClose }: { row: CovidPivotRow; onClose: () 
       notify.success(await uploadSurat(transport, row.id, file, setPercent));
       await surat.mutate();
     } catch (error) {
-      notify.error((error as Error).message);
+      notifyError(error);
     } finally {
       setPercent(null);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type CovidInput, type CovidPivotRow } from '@portal/domain';
-import { DatePicker, notify, Badge, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@portal/design-system';
+import { notifyError, DatePicker, notify, Badge, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@portal/design-system';
 import { approveCovid, createCovid, useCovidKantor, useCovidList, useCovidStatuses, type PivotQuery } from '../api';
 import { CovidForm } from '../components/CovidForm';
 import { CovidTable } from '../components/CovidTable';
@@ -26,7 +26,7 @@ export default function CovidPage() {
       notify.success((await createCovid(transport, values)).message);
       await list.mutate();
     } catch (error) {
-      notify.error((error as Error).message);
+      notifyError(error);
     }
   };
   const approve = async (row: CovidPivotRow, approved: boolean) => {
@@ -34,7 +34,7 @@ export default function CovidPage() {
       notify.success((await approveCovid(transport, row.id, approved)).message);
       await list.mutate();
     } catch (error) {
-      notify.error((error as Error).message);
+      notifyError(error);
     }
   };
 

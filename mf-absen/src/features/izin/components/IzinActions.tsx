@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { APPROVAL_ACTION_LABELS, type ApprovalAction } from '@portal/domain';
 import type { IzinDetail } from '@portal/contracts';
-import { notify, useConfirm, Button, Field, HStack, Stack, Textarea } from '@portal/design-system';
+import { notifyError, notify, useConfirm, Button, Field, HStack, Stack, Textarea } from '@portal/design-system';
 import { actOnIzin } from '../api';
 
 /** Actions that change someone else's view or cannot be taken back lightly: asked first. */
@@ -37,7 +37,7 @@ export function IzinActions({ izin, onChanged }: IzinActionsProps) {
       setNote('');
       onChanged(answer.data);
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notify.error(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ApiError && error.status === 401)) notifyError(error);
     } finally {
       setBusy(null);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import type { IzinDetail } from '@portal/contracts';
-import { notify, useConfirm, Button, HStack, Input, Stack, Text } from '@portal/design-system';
+import { notifyError, notify, useConfirm, Button, HStack, Input, Stack, Text } from '@portal/design-system';
 import { addIzinAttachment, deleteIzinAttachment, fileToInput, izinAttachmentUrl } from '../api';
 
 /** The izin's files: open (signed address, new tab); while Draft, the requester adds and removes them. */
@@ -10,7 +10,7 @@ export function IzinAttachments({ izin, onChanged }: { izin: IzinDetail; onChang
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
 
-  const report = (error: unknown) => notify.error(error instanceof Error ? error.message : String(error));
+  const report = (error: unknown) => notifyError(error);
 
   async function open(fileId: number) {
     try {

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { formatDateRange } from '@portal/domain';
 import type { IzinDetail } from '@portal/contracts';
-import { LoadingState, notify, useConfirm, Button, Card, Grid, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { notifyError, LoadingState, notify, useConfirm, Button, Card, Grid, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { deleteIzin, useIzinByToken } from '../api';
 import { IzinActions } from '../components/IzinActions';
 import { IzinAttachments } from '../components/IzinAttachments';
@@ -33,7 +33,7 @@ export default function IzinDetailPage() {
         try {
           notify.success((await deleteIzin(transport, current.id)).message);
         } catch (error) {
-          notify.error(error instanceof Error ? error.message : String(error));
+          notifyError(error);
           throw error;
         }
       },

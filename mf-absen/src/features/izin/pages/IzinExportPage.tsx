@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { downloadJobResult, getJob, useFollowJob, useTransport } from '@portal/api-client';
-import { notify, YearPicker, Button, Card, Field, Heading, HStack, Progress, Stack, Text } from '@portal/design-system';
+import { notifyError, notify, YearPicker, Button, Card, Field, Heading, HStack, Progress, Stack, Text } from '@portal/design-system';
 import { startIzinExport } from '../api';
 
 const STATUS_TEXT = { queued: 'Menunggu', running: 'Berjalan', done: 'Selesai', failed: 'Gagal' } as const;
@@ -33,7 +33,7 @@ export default function IzinExportPage() {
       notify.success(answer.message);
       setJobId(answer.data.job_id);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error));
+      notifyError(error);
     } finally {
       setStarting(false);
     }
@@ -45,7 +45,7 @@ export default function IzinExportPage() {
       const { blob, fileName } = await downloadJobResult(transport, await getJob(transport, jobId));
       save(blob, fileName);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error));
+      notifyError(error);
     }
   }
 

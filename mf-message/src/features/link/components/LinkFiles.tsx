@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate, type LinkDetail, type LinkFile } from '@portal/domain';
-import { FileOpener, notify, useConfirm, type FileLoader, Button, HStack, Table, Text } from '@portal/design-system';
+import { notifyError, FileOpener, notify, useConfirm, type FileLoader, Button, HStack, Table, Text } from '@portal/design-system';
 import { destroyLinkFile, downloadLinkFile, formatFileSize } from '../api';
 
 export interface LinkFilesProps {
@@ -26,7 +26,7 @@ export function LinkFiles({ link, onChanged }: LinkFilesProps) {
         try {
           notify.success((await destroyLinkFile(transport, link.id, file.id)).message);
         } catch (error) {
-          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notifyError(error);
           throw error;
         }
       },

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate, type LinkDetail, type LinkInput } from '@portal/domain';
-import { EmptyState, LoadingState, notify, useConfirm, Box, Button, Heading, HStack, Link, Separator, Stack, Text } from '@portal/design-system';
+import { notifyError, EmptyState, LoadingState, notify, useConfirm, Box, Button, Heading, HStack, Link, Separator, Stack, Text } from '@portal/design-system';
 import { LINK_LIST_ROUTE, deleteLink, linkFilePath, recordLinkFiles, toLinkFormValues, updateLink, useLink } from '../api';
 import { FileUploadList } from '../components/FileUploadList';
 import { LinkFiles } from '../components/LinkFiles';
@@ -11,7 +11,7 @@ import { LinkFormDialog } from '../components/LinkFormDialog';
 function reportError(error: unknown) {
   // 401 ends the session and 403 goes to unauthorized (the shell handles both).
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-  notify.error(error instanceof Error ? error.message : String(error));
+  notifyError(error);
 }
 
 /** /message/link/:id: one link, its documents (open, upload, delete) and, for its owner, edit and delete. */

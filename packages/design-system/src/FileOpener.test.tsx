@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FileOpener } from './FileOpener';
 import { renderWithPortal } from './test-utils';
 import { notify, toaster } from './toast';
-import { fileOpenMode, resolveFileType, useFileOpener, type OpenableFile } from './useFileOpener';
+import { downloadFile, fileOpenMode, resolveFileType, useFileOpener, type OpenableFile } from './useFileOpener';
 
 const created: Blob[] = [];
 const clicked: { href: string; download: string }[] = [];
@@ -79,6 +79,12 @@ describe('useFileOpener', () => {
     });
     expect(openSpy).not.toHaveBeenCalled();
     expect(clicked).toEqual([{ href: 'blob:portal/1', download: 'Rekap Absen.xlsx' }]);
+  });
+
+  it('downloadFile saves a job result under its name, even a viewable type', () => {
+    downloadFile(new Blob(['pdf'], { type: 'application/pdf' }), 'Laporan Absen 2026.pdf');
+    expect(openSpy).not.toHaveBeenCalled();
+    expect(clicked).toEqual([{ href: 'blob:portal/1', download: 'Laporan Absen 2026.pdf' }]);
   });
 
   it('downloads a viewable file when the browser blocks the new tab', async () => {

@@ -49,7 +49,7 @@ export { useDebouncedCallback } from './useDebouncedCallback';
 // design system's own additions.
 export { PER_PAGE_OPTIONS, NOTIFY_DURATION, TEXTS } from './texts';
 export { FileOpener, type FileOpenerProps } from './FileOpener';
-export { useFileOpener, showFile, fileOpenMode, resolveFileType, reportFileOpenError, type FileLoader, type FileOpenMode, type FileOpenerState, type OpenableFile } from './useFileOpener';
+export { useFileOpener, showFile, downloadFile, fileOpenMode, resolveFileType, reportFileOpenError, type FileLoader, type FileOpenMode, type FileOpenerState, type OpenableFile } from './useFileOpener';
 
 // Chakra UI's building blocks, tree-shaken inside this shared package (see chakra.ts).
 export * from './chakra';

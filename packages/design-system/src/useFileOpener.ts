@@ -57,6 +57,14 @@ export function reportFileOpenError(error: unknown): void {
   else window.alert(text);
 }
 
+/** Saves a loaded file (e.g. a job's xlsx) under its name, the browser's own download. */
+export function downloadFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  // Revoked later, not at once: some browsers read the address after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  download(url, fileName);
+}
+
 function download(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;

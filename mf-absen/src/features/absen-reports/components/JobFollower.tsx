@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import { downloadJobResult, getJob, useFollowJob, useTransport } from '@portal/api-client';
-import { notify, Box, Button, HStack, Progress, Text } from '@portal/design-system';
+import { downloadFile, notify, Box, Button, HStack, Progress, Text } from '@portal/design-system';
 
 const STATUS_TEXT = { queued: 'Menunggu', running: 'Berjalan', done: 'Selesai', failed: 'Gagal' } as const;
-
-/** Saves a blob under a name (an anchor click: the browser's own download). */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * Follows one job (pushed events, polling as fallback) with its real progress and, once done,
@@ -34,7 +24,7 @@ export function JobFollower({ jobId, label }: { jobId: string; label: string }) 
     setDownloading(true);
     try {
       const { blob, fileName } = await downloadJobResult(transport, await getJob(transport, jobId));
-      saveBlob(blob, fileName);
+      downloadFile(blob, fileName);
     } catch (error) {
       notify.error((error as Error).message, { title: 'Gagal mengunduh' });
     } finally {

@@ -1,19 +1,10 @@
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { downloadJobResult, getJob, useFollowJob, useTransport } from '@portal/api-client';
-import { notifyError, notify, YearPicker, Button, Card, Field, Heading, HStack, Progress, Stack, Text } from '@portal/design-system';
+import { downloadFile, notifyError, notify, YearPicker, Button, Card, Field, Heading, HStack, Progress, Stack, Text } from '@portal/design-system';
 import { startIzinExport } from '../api';
 
 const STATUS_TEXT = { queued: 'Menunggu', running: 'Berjalan', done: 'Selesai', failed: 'Gagal' } as const;
-
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** /pegawai/izin/export (1, 57, 59, 58, 4): queue the xlsx of a year's izin, follow its progress, download it. */
 export default function IzinExportPage() {
@@ -43,7 +34,7 @@ export default function IzinExportPage() {
     if (!jobId) return;
     try {
       const { blob, fileName } = await downloadJobResult(transport, await getJob(transport, jobId));
-      save(blob, fileName);
+      downloadFile(blob, fileName);
     } catch (error) {
       notifyError(error);
     }

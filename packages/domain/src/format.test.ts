@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { MONTHS, MONTH_OPTIONS, formatDate, formatDateRange, formatNumber, toDateTime } from './format';
+import { MONTHS, MONTH_OPTIONS, formatDate, formatDateRange, formatNumber, formatTime, getPortalZone, portalToday, setPortalZone, toDateTime } from './format';
 
 describe('MONTHS', () => {
   it('names the months in Indonesian, 1-based', () => {
@@ -84,5 +84,26 @@ describe('formatDateRange', () => {
 
   it('leaves out a missing end', () => {
     expect(formatDateRange('2026-01-01', null)).toBe('01 Januari 2026');
+  });
+});
+
+describe('the portal clock', () => {
+  afterEach(() => setPortalZone('Asia/Jakarta'));
+
+  it('prints instants in the deployment zone (Asia/Jakarta by default), not the browser zone', () => {
+    expect(getPortalZone()).toBe('Asia/Jakarta');
+    expect(formatDate('2026-03-04T18:30:00Z', { time: true })).toBe('05 Maret 2026 01:30 AM');
+    expect(formatDate('2026-03-04')).toBe('04 Maret 2026');
+    expect(formatTime('2026-03-04T03:21:00Z')).toBe('10:21 AM');
+    expect(formatTime('2026-03-04T13:05:09Z', { seconds: true })).toBe('08:05:09 PM');
+    expect(formatTime(null)).toBe('');
+  });
+
+  it('follows a configured zone, ignores an unknown one, and knows today there', () => {
+    setPortalZone('Asia/Makassar');
+    expect(formatDate('2026-03-04T18:30:00Z', { time: true })).toBe('05 Maret 2026 02:30 AM');
+    setPortalZone('Bulan/Purnama');
+    expect(getPortalZone()).toBe('Asia/Makassar');
+    expect(portalToday()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

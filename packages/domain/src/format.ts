@@ -31,12 +31,38 @@ export function formatNumber(value: number | string | null | undefined, pattern:
 
 export type DateInput = string | number | Date | DateTime | null | undefined;
 
+/**
+ * The portal's one clock: every date and time a user sees is in the deployment's zone (Asia/Jakarta
+ * unless the server's portal-config.json says otherwise), whatever zone the browser is in.
+ */
+export const DEFAULT_PORTAL_ZONE = 'Asia/Jakarta';
+let portalZone = DEFAULT_PORTAL_ZONE;
+
+/** Set once at start from the deployment's configuration; an unknown zone is ignored. */
+export function setPortalZone(zone: string | null | undefined): void {
+  if (zone && DateTime.now().setZone(zone).isValid) portalZone = zone;
+}
+
+export function getPortalZone(): string {
+  return portalZone;
+}
+
+/** Now, in the portal's zone. */
+export function portalNow(): DateTime {
+  return DateTime.now().setZone(portalZone);
+}
+
+/** Today's date in the portal's zone, 'YYYY-MM-DD'. */
+export function portalToday(): string {
+  return portalNow().toISODate()!;
+}
+
 export interface FormatDateOptions {
   /** Append the 12-hour time 'hh:mm AM'. */
   time?: boolean;
   /** With `time`, include seconds: 'hh:mm:ss AM'. */
   seconds?: boolean;
-  /** IANA zone to print in; defaults to where the code runs (the user's browser). */
+  /** IANA zone to print in; defaults to the portal's zone (getPortalZone). */
   zone?: string;
 }
 
@@ -59,13 +85,19 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** 'DD MMMM YYYY' in Indonesian ('05 Maret 2026'), optionally '… 01:05 PM' / '… 01:05:09 PM'; '' when empty or invalid. */
 export function formatDate(value: DateInput, options: FormatDateOptions = {}): string {
-  const dt = toDateTime(value, options.zone);
+  const dt = toDateTime(value, options.zone ?? portalZone);
   if (!dt) return '';
   const date = `${pad2(dt.day)} ${MONTHS[dt.month]} ${dt.year}`;
-  if (!options.time) return date;
+  return options.time ? `${date} ${formatTime(dt, options)}` : date;
+}
+
+/** The time alone, in the same form as formatDate's ('01:05 PM', or '01:05:09 PM' with seconds); '' when empty or invalid. */
+export function formatTime(value: DateInput, options: Omit<FormatDateOptions, 'time'> = {}): string {
+  const dt = toDateTime(value, options.zone ?? portalZone);
+  if (!dt) return '';
   const hour12 = dt.hour % 12 === 0 ? 12 : dt.hour % 12;
   const seconds = options.seconds ? `:${pad2(dt.second)}` : '';
-  return `${date} ${pad2(hour12)}:${pad2(dt.minute)}${seconds} ${dt.hour < 12 ? 'AM' : 'PM'}`;
+  return `${pad2(hour12)}:${pad2(dt.minute)}${seconds} ${dt.hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** 'DD MMMM YYYY - DD MMMM YYYY' (e.g. a PGS period); a missing end leaves just the start. */

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { portalNow } from '@portal/domain';
 import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@portal/design-system';
 import { Link as RouterLink } from 'react-router';
 import type { SessionClient } from '@portal/domain';
@@ -29,7 +30,7 @@ export default function HomePage() {
     <Stack gap="6">
       <Box>
         <Heading as="h1" size="xl" data-testid="home-greeting">
-          {greeting(new Date().getHours())}, {user.nama || user.name}
+          {greeting(portalNow().hour)}, {user.nama || user.name}
         </Heading>
         {workplace ? (
           <Text color="fg.muted" data-testid="home-workplace">{workplace}</Text>

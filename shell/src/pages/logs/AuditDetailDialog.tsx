@@ -1,6 +1,6 @@
 import { Badge, Box, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@portal/design-system';
 import { formatDate } from '@portal/domain';
-import { AUDIT_TIME_ZONE, changedKeys, type AuditLogRow } from './audit-log-api';
+import { changedKeys, type AuditLogRow } from './audit-log-api';
 
 function Snapshot({ title, value }: { title: string; value: unknown }) {
   return (
@@ -34,7 +34,7 @@ export function AuditDetailDialog({ row, onClose }: { row: AuditLogRow | null; o
                 <Stack gap="3">
                   <Text fontSize="sm">
                     {row.user ? `${row.user.nama ?? row.user.name} (${row.user.name})` : 'Sistem / tanpa login'} ·{' '}
-                    {formatDate(row.at, { time: true, seconds: true, zone: AUDIT_TIME_ZONE })} · {row.method} {row.route}
+                    {formatDate(row.at, { time: true, seconds: true })} · {row.method} {row.route}
                     {row.ip ? ` · ${row.ip}` : ''}
                   </Text>
                   {changed.length > 0 ? (

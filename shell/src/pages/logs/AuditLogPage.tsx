@@ -4,7 +4,7 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import { DataTable, type DataTableColumn, Button, Heading, Stack, Text } from '@portal/design-system';
 import { AuditDetailDialog } from './AuditDetailDialog';
 import { AuditLogFilters } from './AuditLogFilters';
-import { AUDIT_TIME_ZONE, fetchAuditEntities, LOGS_PATH, type AuditLogFilter, type AuditLogQuery, type AuditLogRow } from './audit-log-api';
+import { fetchAuditEntities, LOGS_PATH, type AuditLogFilter, type AuditLogQuery, type AuditLogRow } from './audit-log-api';
 
 /**
  * The audit trail for admins (roles 1 and 63): who changed what, when, through which route.
@@ -22,7 +22,7 @@ export default function AuditLogPage() {
     setQuery((q) => ({ page: DEFAULT_PAGE, per_page: q.per_page, search: q.search, sortby: q.sortby, sortbydesc: q.sortbydesc, ...next }));
 
   const columns: DataTableColumn<AuditLogRow>[] = [
-    { key: 'at', header: 'Waktu', sortable: true, render: (row) => formatDate(row.at, { time: true, seconds: true, zone: AUDIT_TIME_ZONE }) },
+    { key: 'at', header: 'Waktu', sortable: true, render: (row) => formatDate(row.at, { time: true, seconds: true }) },
     { key: 'user', header: 'User', render: (row) => (row.user ? row.user.nama ?? row.user.name : '-') },
     { key: 'method', header: 'Metode', sortable: true },
     { key: 'route', header: 'Route', sortable: true },

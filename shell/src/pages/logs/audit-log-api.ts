@@ -2,8 +2,6 @@ import type { Transport } from '@portal/api-client';
 
 /** GET /api/general/logs (roles 1, 63): the audit trail, paged, newest first. */
 export const LOGS_PATH = '/general/logs';
-/** Times are shown as the head office reads them. */
-export const AUDIT_TIME_ZONE = 'Asia/Jakarta';
 
 export interface AuditLogRow {
   id: string;

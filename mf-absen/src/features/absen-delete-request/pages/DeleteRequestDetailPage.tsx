@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTransport } from '@portal/api-client';
-import { APPROVAL_ACTION_LABELS, APPROVAL_STATUS_VARIANTS, formatDate, type ApprovalAction } from '@portal/domain';
+import { formatTime, APPROVAL_ACTION_LABELS, APPROVAL_STATUS_VARIANTS, formatDate, type ApprovalAction } from '@portal/domain';
 import { EmptyState, LoadingState, notify, Badge, Box, Heading, HStack, Stack, Table, Text } from '@portal/design-system';
 import {
   actOnDeleteRequest, deleteDeleteRequest, destroyDeleteRequestFile, recordDeleteRequestFile, useDeleteRequest,
@@ -8,7 +8,7 @@ import {
 import { DeleteRequestActions } from '../components/DeleteRequestActions';
 import { DeleteRequestAttachment } from '../components/DeleteRequestAttachment';
 
-const time = (iso: string) => new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const time = (iso: string) => formatTime(iso);
 
 /** /absen/delete/request/:id: the rows it holds, attachments, the approval history and actions allowed now. */
 export default function DeleteRequestDetailPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAllows } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type AbsenAkumulasiRow } from '@portal/domain';
+import { portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type AbsenAkumulasiRow } from '@portal/domain';
 import { DataTable, type DataTableColumn, Box, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { monthRange, useAkumulasi, type PeriodQuery } from '../api';
 import { PegawaiKantorFilter } from '../components/PegawaiKantorFilter';
@@ -10,8 +10,8 @@ import { TOTAL_COLUMNS } from '../components/ReportTable';
 /** /absen/akumulasi: totals per employee over a chosen period (default: this month). */
 export default function AbsenAkumulasiPage() {
   const isAdmin = useAllows(POLICY.seeAllAttendance);
-  const now = new Date();
-  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.getFullYear(), now.getMonth() + 1), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
+  const now = portalNow();
+  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.year, now.month), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
   const list = useAkumulasi(query);
   const columns: DataTableColumn<AbsenAkumulasiRow>[] = [
     { key: 'nama', header: 'Pegawai', render: (r) => <Box><Text fontWeight="medium">{r.pegawai.nama}</Text><Text fontSize="xs" color="fg.muted">{r.pegawai.kantor?.nama ?? '-'}</Text></Box> },

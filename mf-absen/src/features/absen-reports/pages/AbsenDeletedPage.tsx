@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDeletedRow } from '@portal/domain';
+import { formatTime, portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDeletedRow } from '@portal/domain';
 import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, Stack, Text } from '@portal/design-system';
 import { monthRange, restoreRows, useDeleted, type PeriodQuery } from '../api';
 import { PeriodFilter } from '../components/PeriodFilter';
 
-const time = (iso: string) => new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const time = (iso: string) => formatTime(iso);
 
 /** /absen/deleted (59, 9): soft-deleted attendance (doubles removed, approved delete requests) and restore. */
 export default function AbsenDeletedPage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const now = new Date();
-  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.getFullYear(), now.getMonth() + 1), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
+  const now = portalNow();
+  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.year, now.month), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
   const list = useDeleted(query);
 
   const restore = async (row: AbsenDeletedRow) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDoubleRow } from '@portal/domain';
+import { portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDoubleRow } from '@portal/domain';
 import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, Stack, Text } from '@portal/design-system';
 import { deleteDoubles, monthRange, useDoubles, type PeriodQuery } from '../api';
 import { PeriodFilter } from '../components/PeriodFilter';
@@ -17,8 +17,8 @@ const columns: DataTableColumn<AbsenDoubleRow>[] = [
 export default function AbsenDoublePage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const now = new Date();
-  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.getFullYear(), now.getMonth() + 1), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
+  const now = portalNow();
+  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.year, now.month), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
   const list = useDoubles(query);
 
   const cleanup = async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { portalNow } from '@portal/domain';
 import { useTransport } from '@portal/api-client';
 import { notifyError, notify, Button, Heading, Stack, Text } from '@portal/design-system';
 import { monthRange, startExport } from '../api';
@@ -9,8 +10,8 @@ import { PeriodFilter, type Period } from '../components/PeriodFilter';
 /** /absen/export (1, 59, 9, 4, 57): every live check of a period as xlsx, made by a job. */
 export default function AbsenExportPage() {
   const transport = useTransport();
-  const now = new Date();
-  const [period, setPeriod] = useState<Period>(() => monthRange(now.getFullYear(), now.getMonth() + 1));
+  const now = portalNow();
+  const [period, setPeriod] = useState<Period>(() => monthRange(now.year, now.month));
   const [scope, setScope] = useState<ScopeValue>({});
   const [jobId, setJobId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

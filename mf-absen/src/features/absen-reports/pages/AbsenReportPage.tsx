@@ -1,7 +1,7 @@
 import { Heading, HStack, Stack, Text } from '@portal/design-system';
 import { useState } from 'react';
 import { useAllows } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
+import { portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
 import { useMonthReport, type MonthQuery } from '../api';
 import { MonthYearFilter } from '../components/MonthYearFilter';
 import { PegawaiKantorFilter } from '../components/PegawaiKantorFilter';
@@ -9,7 +9,7 @@ import { DayLegend, ReportSummary, ReportTable } from '../components/ReportTable
 import { YearReportButton } from '../components/YearReportButton';
 
 function thisMonth(): { tahun: number; bulan: number } {
-  const [tahun, bulan] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
+  const { year: tahun, month: bulan } = portalNow();
   return { tahun, bulan };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenErrorQuery, type AbsenErrorRow } from '@portal/domain';
+import { formatTime, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenErrorQuery, type AbsenErrorRow } from '@portal/domain';
 import { DataTable, DatePicker, type DataTableColumn, Badge, HStack, List, Stack, Text } from '@portal/design-system';
 import { JENIS_LABEL, useAbsenErrors } from '../api';
 import { MockedFilter } from './AbsenFilters';
@@ -8,7 +8,7 @@ const columns: DataTableColumn<AbsenErrorRow>[] = [
   { key: 'pegawai_nama', header: 'Pegawai', render: (r) => `${r.pegawai_nama} (${r.npp})` },
   { key: 'kantor_nama', header: 'Kantor', render: (r) => r.kantor_nama ?? '-' },
   { key: 'tanggal', header: 'Tanggal', render: (r) => formatDate(r.tanggal) },
-  { key: 'waktu', header: 'Waktu', render: (r) => formatDate(r.waktu, { time: true, zone: 'Asia/Jakarta' }).slice(-8) },
+  { key: 'waktu', header: 'Waktu', render: (r) => formatTime(r.waktu) },
   { key: 'jenis', header: 'Jenis', render: (r) => JENIS_LABEL[r.jenis] },
   {
     key: 'messages',

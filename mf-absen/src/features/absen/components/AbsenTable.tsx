@@ -1,5 +1,5 @@
 import type { AbsenRow, AbsenSortColumn, Paged } from '@portal/domain';
-import { formatDate } from '@portal/domain';
+import { formatTime, formatDate } from '@portal/domain';
 import { DataTable, type DataTableColumn, type SortState, Badge } from '@portal/design-system';
 import { JENIS_LABEL, SUMBER_LABEL } from '../api';
 
@@ -7,7 +7,7 @@ const columns: DataTableColumn<AbsenRow>[] = [
   { key: 'pegawai_nama', header: 'Pegawai', sortable: true, render: (r) => `${r.pegawai_nama} (${r.npp})` },
   { key: 'jabatan_nama', header: 'Jabatan', render: (r) => r.jabatan_nama ?? '-' },
   { key: 'tanggal', header: 'Tanggal', sortable: true, render: (r) => formatDate(r.tanggal) },
-  { key: 'waktu', header: 'Waktu', sortable: true, render: (r) => formatDate(r.waktu, { time: true, zone: 'Asia/Jakarta' }).slice(-8) },
+  { key: 'waktu', header: 'Waktu', sortable: true, render: (r) => formatTime(r.waktu) },
   { key: 'jenis', header: 'Jenis', sortable: true, render: (r) => <Badge colorPalette={r.jenis === 'masuk' ? 'green' : 'blue'}>{JENIS_LABEL[r.jenis]}</Badge> },
   { key: 'kantor_nama', header: 'Lokasi', sortable: true, render: (r) => r.kantor_nama ?? r.lokasi_temporer_nama ?? SUMBER_LABEL[r.sumber] },
   {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
-import { formatDate, type AbsenJenis, type AbsenRow, type LokasiAbsen } from '@portal/domain';
+import { formatTime, formatDate, type AbsenJenis, type AbsenRow, type LokasiAbsen } from '@portal/domain';
 import { notify, Alert, Badge, Button, Card, HStack, Spinner, Stack, Text } from '@portal/design-system';
 import { ABSEN_ERROR_MS, checkAbsen, JENIS_LABEL, useLokasiAbsen } from '../api';
 import { distanceMeters, formatDistance, useGeolocation, type Position } from '../geo';
@@ -97,7 +97,7 @@ export function CheckInPanel({ onRecorded }: CheckInPanelProps) {
             <Alert.Root status="success" data-testid="absen-recorded">
               <Alert.Indicator />
               <Alert.Title>
-                Absen {JENIS_LABEL[recorded.jenis].toLowerCase()} tercatat pukul {formatDate(recorded.waktu, { time: true }).slice(-8)}
+                Absen {JENIS_LABEL[recorded.jenis].toLowerCase()} tercatat pukul {formatTime(recorded.waktu)}
                 {recorded.kantor_nama ? ` di ${recorded.kantor_nama}` : recorded.lokasi_temporer_nama ? ` di ${recorded.lokasi_temporer_nama}` : ''}
               </Alert.Title>
             </Alert.Root>

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { useSearchParams } from 'react-router';
 import { useAllows, usePegawaiOptions } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
+import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
 import { DatePicker, PegawaiSelect, Field, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { useAbsenActivity } from '../api';
 import { AbsenTable } from '../components/AbsenTable';
@@ -14,7 +14,7 @@ export default function AbsenActivityPage() {
   const loadPegawai = usePegawaiOptions();
   const isAdmin = useAllows(POLICY.seeAllAttendance);
   const [params, setParams] = useSearchParams();
-  const today = DateTime.now().setZone('Asia/Jakarta').toISODate()!;
+  const today = portalToday();
   const dateStart = params.get('dateStart') ?? DateTime.now().minus({ days: 30 }).toISODate()!;
   const dateEnd = params.get('dateEnd') ?? today;
   const pegawaiId = params.get('pegawaiId') ? Number(params.get('pegawaiId')) : undefined;

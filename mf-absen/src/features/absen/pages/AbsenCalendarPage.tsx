@@ -1,15 +1,15 @@
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { MONTH_OPTIONS, formatDate, leaveTypeLabel } from '@portal/domain';
+import { formatTime, portalNow, MONTH_OPTIONS, formatDate, leaveTypeLabel } from '@portal/domain';
 import { LoadingState, YearPicker, Badge, Box, Field, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@portal/design-system';
 import { useAbsenCalendar } from '../api';
 
 const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
-const time = (iso: string | null) => (iso ? DateTime.fromISO(iso).setZone('Asia/Jakarta').toFormat('HH:mm') : '-');
+const time = (iso: string | null) => (iso ? formatTime(iso) : '-');
 
 /** /absen/calendar: the signed-in employee's month — check-in/out per day and approved leave. */
 export default function AbsenCalendarPage() {
-  const today = DateTime.now().setZone('Asia/Jakarta');
+  const today = portalNow();
   const [tahun, setTahun] = useState(today.year);
   const [bulan, setBulan] = useState(today.month);
   const calendar = useAbsenCalendar(tahun, bulan);

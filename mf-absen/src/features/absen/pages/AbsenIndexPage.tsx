@@ -1,8 +1,7 @@
 import { Heading, Stack, Tabs, Text } from '@portal/design-system';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useAllows } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type AbsenDailyQuery } from '@portal/domain';
+import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type AbsenDailyQuery } from '@portal/domain';
 import { useAbsenDaily } from '../api';
 import { AbsenErrorList } from '../components/AbsenErrorList';
 import { AbsenFilters } from '../components/AbsenFilters';
@@ -14,7 +13,7 @@ export default function AbsenIndexPage() {
   const isAdmin = useAllows(POLICY.seeAllAttendance);
   const mayCheckIn = useAllows(POLICY.employee);
   // Admins start on today's checks: the whole table holds every employee's history.
-  const [initialDate] = useState(() => (isAdmin ? DateTime.now().setZone('Asia/Jakarta').toISODate()! : undefined));
+  const [initialDate] = useState(() => (isAdmin ? portalToday() : undefined));
   const [query, setQuery] = useState<AbsenDailyQuery & { page: number; per_page: number }>(() => ({
     page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, date: initialDate,
   }));

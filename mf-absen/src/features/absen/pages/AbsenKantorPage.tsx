@@ -1,11 +1,10 @@
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useCurrentUser } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MONTH_OPTIONS, type AbsenKantorRow } from '@portal/domain';
+import { formatTime, portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, MONTH_OPTIONS, type AbsenKantorRow } from '@portal/domain';
 import { DataTable, LoadingState, YearPicker, type DataTableColumn, Badge, Button, Field, Heading, HStack, NativeSelect, Stack, Table, Text } from '@portal/design-system';
 import { useAbsenKantor, useAbsenMatrix } from '../api';
 
-const time = (iso: string | null) => (iso ? DateTime.fromISO(iso).setZone('Asia/Jakarta').toFormat('HH:mm') : '');
+const time = (iso: string | null) => (iso ? formatTime(iso) : '');
 
 /**
  * /absen/kantor: attendance offices with their geofence, and the month matrix (employee × day) of
@@ -13,7 +12,7 @@ const time = (iso: string | null) => (iso ? DateTime.fromISO(iso).setZone('Asia/
  */
 export default function AbsenKantorPage() {
   const user = useCurrentUser();
-  const today = DateTime.now().setZone('Asia/Jakarta');
+  const today = portalNow();
   const [query, setQuery] = useState<{ page: number; per_page: number; search?: string }>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const [kantorId, setKantorId] = useState<number | null>(user?.kantor_id ?? null);
   const [tahun, setTahun] = useState(today.year);

@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
+import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import { SearchableSelect, Checkbox, Field, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { searchKantor, useAbsenDaily } from '../api';
 import { AbsenTable } from '../components/AbsenTable';
@@ -28,7 +27,7 @@ export default function AbsenMobilePage() {
   };
   const kantorId = all ? undefined : (kantorAbsenId ?? (kantorIndukId === undefined ? (user?.kantor_id ?? undefined) : undefined));
   const list = useAbsenDaily({
-    page, per_page: perPage, date: DateTime.now().setZone('Asia/Jakarta').toISODate()!,
+    page, per_page: perPage, date: portalToday(),
     kantor_id: kantorId, kantor_induk_id: all ? undefined : kantorIndukId,
   });
 

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { COVID_TYPE_LABELS, type CovidInput, type CovidStatus } from '@portal/domain';
+import { portalToday, COVID_TYPE_LABELS, type CovidInput, type CovidStatus } from '@portal/domain';
 import { FormField, Button, NativeSelect, Stack, Textarea } from '@portal/design-system';
 
 const schema = yup.object({
@@ -14,7 +14,7 @@ const schema = yup.object({
 export function CovidForm({ statuses, onSubmit }: { statuses: CovidStatus[]; onSubmit: (values: CovidInput) => Promise<void> }) {
   return (
     <Formik<CovidInput>
-      initialValues={{ tanggal: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()), status_id: 1, type: 'wfo', keterangan: '' }}
+      initialValues={{ tanggal: portalToday(), status_id: 1, type: 'wfo', keterangan: '' }}
       validationSchema={schema}
       onSubmit={async (values, helpers) => {
         await onSubmit({ ...values, status_id: Number(values.status_id) });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type CovidInput, type CovidPivotRow } from '@portal/domain';
+import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type CovidInput, type CovidPivotRow } from '@portal/domain';
 import { notifyError, DatePicker, notify, Badge, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@portal/design-system';
 import { approveCovid, createCovid, useCovidKantor, useCovidList, useCovidStatuses, type PivotQuery } from '../api';
 import { CovidForm } from '../components/CovidForm';
 import { CovidTable } from '../components/CovidTable';
 import { SuratDialog } from '../components/SuratDialog';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+const today = () => portalToday();
 
 /** /absen/covid: health declarations — own report form, the list (HR: everyone, approval), latest, per office. */
 export default function CovidPage() {

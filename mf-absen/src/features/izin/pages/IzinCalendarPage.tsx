@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { APPROVAL_STATUS_VARIANTS, MONTH_OPTIONS } from '@portal/domain';
+import { portalNow, APPROVAL_STATUS_VARIANTS, MONTH_OPTIONS } from '@portal/domain';
 import { LoadingState, YearPicker, Box, Field, Grid, Heading, HStack, Link as ChakraLink, NativeSelect, Stack, Text } from '@portal/design-system';
 import { useIzinCalendar } from '../api';
 
@@ -9,7 +9,7 @@ const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
 
 /** /pegawai/izin/calendar: the month's leave the viewer may see, one chip per person and day. */
 export default function IzinCalendarPage() {
-  const today = DateTime.now().setZone('Asia/Jakarta');
+  const today = portalNow();
   const [tahun, setTahun] = useState(today.year);
   const [bulan, setBulan] = useState(today.month);
   const first = DateTime.fromObject({ year: tahun, month: bulan, day: 1 });

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { portalNow } from '@portal/domain';
 import { useState } from 'react';
 import { downloadJobResult, getJob, useFollowJob, useTransport } from '@portal/api-client';
 import { downloadFile, notifyError, notify, YearPicker, Button, Card, Field, Heading, HStack, Progress, Stack, Text } from '@portal/design-system';
@@ -9,7 +10,7 @@ const STATUS_TEXT = { queued: 'Menunggu', running: 'Berjalan', done: 'Selesai', 
 /** /pegawai/izin/export (1, 57, 59, 58, 4): queue the xlsx of a year's izin, follow its progress, download it. */
 export default function IzinExportPage() {
   const transport = useTransport();
-  const [tahun, setTahun] = useState<number | null>(DateTime.now().setZone('Asia/Jakarta').year);
+  const [tahun, setTahun] = useState<number | null>(portalNow().year);
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const followed = useFollowJob(jobId, {

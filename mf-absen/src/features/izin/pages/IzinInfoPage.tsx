@@ -1,11 +1,11 @@
-import { DateTime } from 'luxon';
+import { portalNow } from '@portal/domain';
 import { useState } from 'react';
 import { LoadingState, YearPicker, Badge, Card, Field, Heading, HStack, Stack, Table, Text } from '@portal/design-system';
 import { useIzinConfig } from '../api';
 
 /** /pegawai/izin/info: leave types and rules, and the signed-in employee's annual leave balance. */
 export default function IzinInfoPage() {
-  const thisYear = DateTime.now().setZone('Asia/Jakarta').year;
+  const thisYear = portalNow().year;
   const [tahun, setTahun] = useState(thisYear);
   const config = useIzinConfig(tahun);
   const data = config.data?.data;

@@ -58,6 +58,12 @@ describe('attendance check-in', () => {
     assert.match(reason, /Anda berada [\d.,]+ k?m dari kantor terdekat \(.+\); radius \d+ m/);
     // The same reason as an error toast (shown 10 s).
     await toast(page, 'dari kantor terdekat').waitFor();
+
+    // After a reload the card knows today's check-in from the server: masuk is not offered again.
+    await page.reload();
+    await page.getByTestId('absen-today').waitFor();
+    assert.match(await page.getByTestId('absen-today').innerText(), /Masuk: tercatat pukul \d\d:\d\d [AP]M/);
+    assert.equal(await page.getByTestId('absen-masuk').isDisabled(), true);
     await context.close();
   });
 

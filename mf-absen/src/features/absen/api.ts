@@ -21,6 +21,14 @@ export function useLokasiAbsen() {
   return useApi<{ data: LokasiAbsen }>(['/general/users/x/lokasi_absen'], () => transport.request('GET', '/general/users/x/lokasi_absen'));
 }
 
+/**
+ * The caller's own checks of today (Asia/Jakarta), so the check-in card shows what is already
+ * recorded after a reload; null pegawai (an account without an employee) asks nothing.
+ */
+export function useTodayChecks(pegawaiId: number | null | undefined, today: string) {
+  return usePagedList<AbsenRow>(useTransport(), pegawaiId ? ABSEN_PATH : null, { date: today, pegawai_id: pegawaiId ?? 0, page: 1, per_page: 20, sortby: 'waktu' });
+}
+
 export function useAbsenDaily(query: AbsenDailyQuery & { page: number; per_page: number }) {
   return usePagedList<AbsenRow>(useTransport(), ABSEN_PATH, query as unknown as QueryParams);
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@portal/api-client';
-import type { AbsenRow, LokasiAbsen } from '@portal/domain';
+import { ApiError, setCurrentUser } from '@portal/api-client';
+import { portalToday, type AbsenRow, type LokasiAbsen, type SessionClient } from '@portal/domain';
 import { notify } from '@portal/design-system';
 import { fakeGeolocation, fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import { CheckInPanel } from './CheckInPanel';
@@ -84,4 +84,23 @@ describe('CheckInPanel', () => {
     expect(await screen.findByText('Dispensasi berlaku hari ini: absen tanpa lokasi')).toBeInTheDocument();
     expect(screen.getByTestId('absen-masuk')).toBeEnabled();
   });
+
+  test('after a reload the card shows what is already recorded today and keeps that button off', async () => {
+    const geo = fakeGeolocation();
+    setCurrentUser({ id: 9, name: 'ani', pegawai_id: 3, nama: 'Ani', rolesId: [10], jabatan_id: null, kantor_id: 4, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false } satisfies SessionClient);
+    const { transport, request } = fakeTransport({
+      'GET /general/users/x/lokasi_absen': lokasi(),
+      'GET /sdm/pegawai/x/absen': { data: [{ ...row, tanggal: portalToday(), waktu: '2026-11-22T00:58:00.000Z' }], current_page: 1, per_page: 20, from: 1, to: 1, total: 1, last_page: 1 },
+    });
+    renderWithProviders(<CheckInPanel />, { transport });
+    act(() => geo.succeed(-6.9218, 107.6073));
+    expect(await screen.findByTestId('absen-today')).toHaveTextContent('Masuk: tercatat pukul 07:58 AM');
+    expect(screen.getByTestId('absen-today')).toHaveTextContent('Pulang: belum');
+    await screen.findByTestId('absen-inside');
+    expect(screen.getByTestId('absen-masuk')).toBeDisabled();
+    expect(screen.getByTestId('absen-pulang')).toBeEnabled();
+    expect(request).toHaveBeenCalledWith('GET', '/sdm/pegawai/x/absen', { query: expect.objectContaining({ date: portalToday(), pegawai_id: 3 }) });
+    act(() => setCurrentUser(null));
+  });
 });
+

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ApiError, useTransport } from '@portal/api-client';
-import { formatTime, formatDate, type AbsenJenis, type AbsenRow, type LokasiAbsen } from '@portal/domain';
+import { ApiError, useCurrentUser, useTransport } from '@portal/api-client';
+import { portalToday, formatTime, formatDate, type AbsenJenis, type AbsenRow, type LokasiAbsen } from '@portal/domain';
 import { notify, Alert, Badge, Button, Card, HStack, Spinner, Stack, Text } from '@portal/design-system';
-import { ABSEN_ERROR_MS, checkAbsen, JENIS_LABEL, useLokasiAbsen } from '../api';
+import { ABSEN_ERROR_MS, checkAbsen, JENIS_LABEL, useLokasiAbsen, useTodayChecks } from '../api';
 import { distanceMeters, formatDistance, useGeolocation, type Position } from '../geo';
 
 interface Nearest {
@@ -38,6 +38,12 @@ export function CheckInPanel({ onRecorded }: CheckInPanelProps) {
   const [sending, setSending] = useState<AbsenJenis | null>(null);
   const [reasons, setReasons] = useState<string[]>([]);
   const [recorded, setRecorded] = useState<AbsenRow | null>(null);
+  const user = useCurrentUser();
+  const [today] = useState(portalToday);
+  const todayChecks = useTodayChecks(user?.pegawai_id, today);
+  // The first check of each kind today, from the server: a reload shows it and keeps its button off.
+  const firstOf = (jenis: AbsenJenis) => todayChecks.data?.data.find((r) => r.jenis === jenis) ?? (recorded?.jenis === jenis ? recorded : null);
+  const doneToday = { masuk: firstOf('masuk'), pulang: firstOf('pulang') };
 
   useEffect(() => locate(), [locate]);
 
@@ -59,6 +65,7 @@ export function CheckInPanel({ onRecorded }: CheckInPanelProps) {
       });
       setRecorded(answer.data);
       notify.success(answer.message);
+      void todayChecks.mutate();
       onRecorded?.(answer.data);
     } catch (error) {
       const texts = error instanceof ApiError && error.errors ? Object.values(error.errors).flat() : [error instanceof Error ? error.message : String(error)];
@@ -102,11 +109,20 @@ export function CheckInPanel({ onRecorded }: CheckInPanelProps) {
               </Alert.Title>
             </Alert.Root>
           ) : null}
+          {doneToday.masuk || doneToday.pulang ? (
+            <Stack gap="0" fontSize="sm" data-testid="absen-today">
+              {(['masuk', 'pulang'] as const).map((jenis) => (
+                <Text key={jenis}>
+                  {JENIS_LABEL[jenis]}: {doneToday[jenis] ? `tercatat pukul ${formatTime(doneToday[jenis].waktu)}` : 'belum'}
+                </Text>
+              ))}
+            </Stack>
+          ) : null}
           <HStack gap="3" wrap="wrap">
-            <Button onClick={() => send('masuk')} disabled={!canSend || sending !== null} loading={sending === 'masuk'} data-testid="absen-masuk">
+            <Button onClick={() => send('masuk')} disabled={!canSend || sending !== null || doneToday.masuk !== null} loading={sending === 'masuk'} data-testid="absen-masuk">
               Absen Masuk
             </Button>
-            <Button variant="outline" onClick={() => send('pulang')} disabled={!canSend || sending !== null} loading={sending === 'pulang'} data-testid="absen-pulang">
+            <Button variant="outline" onClick={() => send('pulang')} disabled={!canSend || sending !== null || doneToday.pulang !== null} loading={sending === 'pulang'} data-testid="absen-pulang">
               Absen Pulang
             </Button>
           </HStack>

@@ -158,6 +158,15 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('a list that failed shows only the reason and a retry, not an empty state beside it', async () => {
+    const onRetry = jest.fn();
+    setup({ data: undefined, error: { message: 'Gagal memuat data: server tidak menjawab' }, onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('Gagal memuat data: server tidak menjawab');
+    expect(screen.queryByText('Tidak ada data')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('numbers rows from the page offset', () => {
     setup({ data: page(2), numbered: true });
     const firstRow = screen.getAllByRole('row')[1];

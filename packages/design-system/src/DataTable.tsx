@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Input, NativeSelect, Spinner, Table, Text, chakra } from '@chakra-ui/react';
 import { useState, type Key, type ReactNode } from 'react';
-import { EmptyState, LoadingState } from './PageStates';
+import { EmptyState, ErrorState, LoadingState } from './PageStates';
 import { Pagination } from './Pagination';
 import { ariaSortOf, getPath, nextSort, type Paged, type SortState } from './paged';
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS, SEARCH_DEBOUNCE_MS, TEXTS, showingText } from './texts';
@@ -36,6 +36,9 @@ export interface DataTableProps<T> {
   /** Adds a 'No' column counting from the page's `from`. */
   numbered?: boolean;
   emptyText?: string;
+  /** The list could not be loaded: the reason and a retry replace the rows (no empty state beside it). */
+  error?: { message: string } | null;
+  onRetry?: () => void;
   /** Extra controls next to the search box (filters, buttons). */
   toolbar?: ReactNode;
 }
@@ -130,7 +133,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Row>
           </Table.Header>
           <Table.Body opacity={isLoading && rows.length > 0 ? 0.6 : 1}>
-            {rows.length === 0 ? (
+            {props.error && !isLoading ? (
+              <Table.Row>
+                <Table.Cell colSpan={columnCount}>
+                  <ErrorState message={props.error.message} onRetry={props.onRetry} />
+                </Table.Cell>
+              </Table.Row>
+            ) : rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={columnCount}>
                   {isLoading ? <LoadingState /> : <EmptyState title={props.emptyText ?? TEXTS.noData} />}

@@ -90,6 +90,26 @@ export function EmptyState({ title = TEXTS.noData, description, icon, action }: 
   );
 }
 
+export interface ErrorStateProps {
+  /** What went wrong, as the server or the network said it. */
+  message: string;
+  onRetry?: () => void;
+}
+
+/** A list or page that could not be loaded: the reason and a retry, never an empty state beside it. */
+export function ErrorState({ message, onRetry }: ErrorStateProps) {
+  return (
+    <VStack role="alert" gap="2" py="6" textAlign="center" data-testid="error-state">
+      <Text color="fg.error">{message}</Text>
+      {onRetry ? (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {TEXTS.retry}
+        </Button>
+      ) : null}
+    </VStack>
+  );
+}
+
 export interface LoadingStateProps {
   label?: string;
 }

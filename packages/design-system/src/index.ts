@@ -35,6 +35,8 @@ export {
   ModuleUnavailable,
   EmptyState,
   LoadingState,
+  ErrorState,
+  type ErrorStateProps,
   type UnderConstructionProps,
   type ModuleUnavailableProps,
   type EmptyStateProps,

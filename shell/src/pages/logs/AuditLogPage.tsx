@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApi, usePagedList, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
-import { DataTable, type DataTableColumn, Button, Heading, Stack, Text } from '@portal/design-system';
+import { DataTable, type DataTableColumn, Button, Heading, Stack } from '@portal/design-system';
 import { AuditDetailDialog } from './AuditDetailDialog';
 import { AuditLogFilters } from './AuditLogFilters';
 import { fetchAuditEntities, LOGS_PATH, type AuditLogFilter, type AuditLogQuery, type AuditLogRow } from './audit-log-api';
@@ -45,11 +45,12 @@ export default function AuditLogPage() {
         Log Aktivitas
       </Heading>
       <AuditLogFilters value={filter} entities={entities.data ?? []} onChange={applyFilter} />
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<AuditLogRow>
         caption="Log aktivitas"
         columns={columns}
         data={list.data}
+          error={list.error}
+          onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         numbered
         defaultSort={{ sortbydesc: 'at' }}

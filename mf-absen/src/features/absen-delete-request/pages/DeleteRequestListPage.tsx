@@ -50,11 +50,12 @@ export default function DeleteRequestListPage() {
         <Heading as="h1" size="xl">Pengajuan Hapus Absen</Heading>
         <Button colorPalette="blue" onClick={() => setCreating(true)}>Ajukan Hapus Absen</Button>
       </HStack>
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable
         caption="Daftar pengajuan hapus absen"
         columns={columns}
         data={list.data}
+          error={list.error}
+          onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         rowKey={(r) => r.id}
         toolbar={

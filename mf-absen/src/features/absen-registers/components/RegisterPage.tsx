@@ -65,11 +65,12 @@ export function RegisterPage({ config }: { config: RegisterConfig }) {
         </Stack>
         <Button size="sm" onClick={() => setEditing('new')} data-testid="register-add">Tambah</Button>
       </HStack>
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<RegisterRow>
         caption={config.title}
         columns={columns}
         data={list.data}
+          error={list.error}
+          onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         numbered
         searchPlaceholder={config.searchPlaceholder}

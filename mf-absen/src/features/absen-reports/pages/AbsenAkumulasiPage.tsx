@@ -20,11 +20,12 @@ export default function AbsenAkumulasiPage() {
   return (
     <Stack gap="4" data-testid="absen-akumulasi-page">
       <Heading as="h1" size="xl">Akumulasi Absensi</Heading>
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable
         caption="Akumulasi absensi per pegawai"
         columns={columns}
         data={list.data}
+          error={list.error}
+          onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         rowKey={(r) => r.pegawai.id}
         toolbar={

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { formatTime, portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDeletedRow } from '@portal/domain';
-import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, Stack, Text } from '@portal/design-system';
+import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, Stack } from '@portal/design-system';
 import { monthRange, restoreRows, useDeleted, type PeriodQuery } from '../api';
 import { PeriodFilter } from '../components/PeriodFilter';
 
@@ -37,11 +37,12 @@ export default function AbsenDeletedPage() {
   return (
     <Stack gap="4" data-testid="absen-deleted-page">
       <Heading as="h1" size="xl">Absen Terhapus</Heading>
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable
         caption="Daftar absen terhapus"
         columns={columns}
         data={list.data}
+          error={list.error}
+          onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         rowKey={(r) => r.id}
         toolbar={<PeriodFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDoubleRow } from '@portal/domain';
-import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, Stack, Text } from '@portal/design-system';
+import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, Stack } from '@portal/design-system';
 import { deleteDoubles, monthRange, useDoubles, type PeriodQuery } from '../api';
 import { PeriodFilter } from '../components/PeriodFilter';
 
@@ -38,11 +38,12 @@ export default function AbsenDoublePage() {
   return (
     <Stack gap="4" data-testid="absen-double-page">
       <Heading as="h1" size="xl">Absen Ganda</Heading>
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable
         caption="Daftar absen ganda"
         columns={columns}
         data={list.data}
+          error={list.error}
+          onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         rowKey={(r) => `${r.pegawai.id}-${r.tanggal}-${r.jenis}`}
         toolbar={<PeriodFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatTime, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenErrorQuery, type AbsenErrorRow } from '@portal/domain';
-import { DataTable, DatePicker, type DataTableColumn, Badge, HStack, List, Stack, Text } from '@portal/design-system';
+import { DataTable, DatePicker, type DataTableColumn, Badge, HStack, List, Stack } from '@portal/design-system';
 import { JENIS_LABEL, useAbsenErrors } from '../api';
 import { MockedFilter } from './AbsenFilters';
 
@@ -39,11 +39,12 @@ export function AbsenErrorList({ isAdmin, initialDate }: { isAdmin: boolean; ini
 
   return (
     <Stack gap="3">
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<AbsenErrorRow>
         caption="Daftar absen ditolak"
         columns={columns}
         data={list.data}
+          error={list.error}
+          onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         numbered
         toolbar={toolbar}

@@ -20,6 +20,9 @@ const columns: DataTableColumn<AbsenRow>[] = [
 export interface AbsenTableProps {
   data: Paged<AbsenRow> | undefined;
   isLoading: boolean;
+  /** The list could not be loaded: shown with a retry instead of the rows. */
+  error?: { message: string } | null;
+  onRetry?: () => void;
   caption: string;
   toolbar?: React.ReactNode;
   onPageChange: (page: number) => void;
@@ -36,6 +39,8 @@ export function AbsenTable(props: AbsenTableProps) {
       columns={columns}
       data={props.data}
       isLoading={props.isLoading}
+      error={props.error}
+      onRetry={props.onRetry}
       numbered
       toolbar={props.toolbar}
       searchPlaceholder={props.onSearch ? 'Cari nama atau NPP...' : undefined}

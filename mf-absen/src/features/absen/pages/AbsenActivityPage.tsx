@@ -47,10 +47,11 @@ export default function AbsenActivityPage() {
         ) : null}
       </HStack>
       {dateEnd < dateStart ? <Text color="fg.error">Tanggal akhir harus sama atau setelah tanggal awal</Text> : null}
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <AbsenTable
         caption="Aktivitas absensi"
         data={list.data}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         onPageChange={(p) => set({ page: p })}
         onPerPageChange={(pp) => set({ per_page: pp, page: undefined })}

@@ -32,10 +32,11 @@ export default function AbsenIndexPage() {
           <Tabs.Trigger value="ditolak">Absen Ditolak</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="harian">
-          {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
           <AbsenTable
             caption="Daftar absensi harian"
             data={list.data}
+        error={list.error}
+        onRetry={() => void list.mutate()}
             isLoading={list.isLoading}
             toolbar={<AbsenFilters value={query} showMocked={isAdmin} onChange={(f) => setQuery((q) => ({ ...q, ...f, page: DEFAULT_PAGE }))} />}
             onPageChange={(page) => setQuery((q) => ({ ...q, page }))}

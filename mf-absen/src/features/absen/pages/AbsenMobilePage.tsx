@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, useTransport } from '@portal/api-client';
 import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { SearchableSelect, Checkbox, Field, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { SearchableSelect, Checkbox, Field, Heading, HStack, Stack } from '@portal/design-system';
 import { searchKantor, useAbsenDaily } from '../api';
 import { AbsenTable } from '../components/AbsenTable';
 import { CheckInPanel } from '../components/CheckInPanel';
@@ -53,10 +53,11 @@ export default function AbsenMobilePage() {
           <Checkbox.Label>Semua kantor</Checkbox.Label>
         </Checkbox.Root>
       </HStack>
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <AbsenTable
         caption="Absensi hari ini"
         data={list.data}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         onPageChange={(p) => set({ page: p })}
         onPerPageChange={(pp) => set({ per_page: pp, page: undefined })}

@@ -58,11 +58,12 @@ export default function IzinIndexPage() {
         </HStack>
         <Button size="sm" onClick={() => setCreating(true)} data-testid="izin-add">Ajukan Izin</Button>
       </HStack>
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<IzinRow>
         caption="Daftar izin dan cuti"
         columns={columns}
         data={list.data}
+          error={list.error}
+          onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         numbered
         searchPlaceholder="Cari nama, NPP atau alasan"

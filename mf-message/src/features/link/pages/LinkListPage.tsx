@@ -86,7 +86,6 @@ export default function LinkListPage() {
         </Stack>
         {boardIsEmpty ? null : addButton}
       </HStack>
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       {boardIsEmpty ? (
         <EmptyState
           title="Belum ada tautan atau dokumen"
@@ -98,6 +97,8 @@ export default function LinkListPage() {
           caption="Daftar tautan dan dokumen"
           columns={columns}
           data={list.data}
+          error={list.error}
+          onRetry={() => void list.mutate()}
           isLoading={list.isLoading}
           numbered
           searchPlaceholder="Cari judul atau keterangan..."

@@ -1,6 +1,7 @@
 export * from './api-error';
 export * from './token-store';
 export * from './session-atoms';
+export * from './request-activity';
 export * from './query-string';
 export * from './form-data';
 export * from './upload';

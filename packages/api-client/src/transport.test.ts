@@ -4,6 +4,7 @@
 // Header rules, bodies and error mapping, checked on what a real server receives and answers.
 import { MESSAGES } from '@portal/domain';
 import { ApiError } from './api-error';
+import { pendingRequestsAtom } from './request-activity';
 import { currentUserAtom, portalStore, sessionTokenAtom } from './session-atoms';
 import { sendJson, startTestServer, type TestServer } from './testing/test-server';
 import { clearSession, readSession, saveSession } from './token-store';
@@ -53,6 +54,18 @@ describe('isPublicPath', () => {
   it('matches paths containing /login, /refresh or /reset', () => {
     for (const path of ['/login', '/refresh', '/reset', '/auth/login', '/reset?email=a', '/users/x/reset']) expect(isPublicPath(path)).toBe(true);
     for (const path of ['/logout', '/check', '/general/users', '/general/users/x/password_reset', '/items?next=/login']) expect(isPublicPath(path)).toBe(false);
+  });
+});
+
+describe('calls on the wire (the top progress bar)', () => {
+  it('counts a call while it is on the wire, also one that fails', async () => {
+    const slow = api().request('GET', '/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(portalStore.get(pendingRequestsAtom)).toBe(1);
+    await slow;
+    expect(portalStore.get(pendingRequestsAtom)).toBe(0);
+    await expect(api().request('GET', '/validation')).rejects.toBeInstanceOf(ApiError);
+    expect(portalStore.get(pendingRequestsAtom)).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { MESSAGES, REFRESH_THRESHOLD_SECONDS, type RefreshResponse } from '@port
 import { ApiError, apiErrorFromBody, isAbortError } from './api-error';
 import { containsBlob, toFormData } from './form-data';
 import { buildQueryString, type QueryParams } from './query-string';
+import { trackRequest } from './request-activity';
 import { resetSessionState, setSessionToken } from './session-atoms';
 import { clearSession, readClientId, readSession, saveSession, type StoredSession } from './token-store';
 import { sendWithProgress, type UploadBody, type UploadMethod } from './upload';
@@ -156,7 +157,7 @@ export function createTransport(config: TransportConfig = {}): Transport {
 
     let response: WireResponse;
     try {
-      response = await send(method, url(path, options.query), headers, body, options);
+      response = await trackRequest(send(method, url(path, options.query), headers, body, options));
     } catch (error) {
       if (isAbortError(error) || error instanceof ApiError) throw error;
       throw new ApiError(0, MESSAGES.somethingWrong);

@@ -1,13 +1,17 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { PortalRoute } from '@portal/domain';
-import { LoadingState, Box, CloseButton, Container, Drawer, Flex, Portal } from '@portal/design-system';
+import { LoadingState, Box, CloseButton, Container, Drawer, Flex, Portal, chakra } from '@portal/design-system';
 import { buildMenu } from '../routing/menu';
 import { subjectOf, useSessionController, useSessionUser } from '../session/SessionContext';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { RequestProgressBar } from './RequestProgressBar';
 import { SideMenu } from './SideMenu';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useCurrentRoute, usePageTitle } from './usePageTitle';
+
+const SkipLink = chakra('a');
 
 /**
  * Navbar, the side menu (wider than 767 px; a drawer below), the routed page and the footer.
@@ -18,12 +22,32 @@ export function PortalLayout({ routes }: { routes: readonly PortalRoute[] }) {
   const session = useSessionController();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const current = useCurrentRoute();
+  const main = useRef<HTMLElement>(null);
   usePageTitle(current);
+  useFocusOnNavigate(main);
   const menu = useMemo(() => (user ? buildMenu(routes, subjectOf(user)) : []), [routes, user]);
   if (!user) return null;
 
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
+      <RequestProgressBar />
+      {/* First in the tab order: straight to the page, past navbar and menu. */}
+      <SkipLink
+        href="#konten"
+        data-testid="skip-link"
+        position="absolute"
+        left="2"
+        top="-12"
+        zIndex="max"
+        px="3"
+        py="2"
+        rounded="md"
+        bg="bg"
+        borderWidth="1px"
+        _focus={{ top: '2' }}
+      >
+        Lewati ke konten
+      </SkipLink>
       <Navbar user={user} onOpenMenu={() => setDrawerOpen(true)} onLogout={() => void session.logout()} />
       <Flex flex="1" align="stretch">
         <Box as="aside" hideBelow="md" w="64" flexShrink={0} borderRightWidth="1px" bg="bg">
@@ -31,7 +55,7 @@ export function PortalLayout({ routes }: { routes: readonly PortalRoute[] }) {
             <SideMenu groups={menu} />
           </Box>
         </Box>
-        <Box as="main" flex="1" minW="0" py={{ base: '4', md: '6' }} px={{ base: '3', md: '6' }} data-testid="page-content">
+        <Box as="main" id="konten" ref={main} tabIndex={-1} outline="none" flex="1" minW="0" py={{ base: '4', md: '6' }} px={{ base: '3', md: '6' }} data-testid="page-content">
           <Container maxW={current?.meta.fluid ? 'full' : '6xl'} px="0">
             <Suspense fallback={<LoadingState />}>
               <Outlet />

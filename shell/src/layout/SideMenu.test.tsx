@@ -3,13 +3,15 @@ import { MemoryRouter } from 'react-router';
 import type { PortalRoute } from '@portal/domain';
 import { PortalProvider } from '@portal/design-system';
 import { buildMenu } from '../routing/menu';
+import { withShellPages } from '../routing/shell-pages';
 import { shellRoutes } from '../routing/shell-routes';
 import { SideMenu } from './SideMenu';
 
 const table: PortalRoute[] = [
-  ...shellRoutes,
+  ...withShellPages(shellRoutes),
   { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', policy: { name: 'fixture', hasRolesId: [57] }, menu: { group: 'Kepegawaian' } } },
-  { path: '/absen', name: 'absen.index', meta: { title: 'Rekap Absensi', menu: { group: 'Absensi & Cuti' } } },
+  { path: '/absen', name: 'absen.index', meta: { title: 'Rekap Absensi', menu: { group: 'Absensi & Cuti' } }, load: async () => ({ default: () => null }) },
+  { path: '/absen/renew', name: 'absen.renew', meta: { title: 'Perbarui Absen', menu: { group: 'Absensi & Cuti' } } },
 ];
 
 function renderMenu(rolesId: number[], path = '/home') {
@@ -32,6 +34,13 @@ describe('SideMenu', () => {
     expect(links).toContain('/absen');
     expect(links).not.toContain('/pegawai');
     expect(links).not.toContain('/user');
+  });
+
+  it("marks entries whose page is not built yet with 'Segera'", () => {
+    const menu = renderMenu([10], '/absen');
+    const link = (href: string) => menu.getAllByTestId('menu-link').find((a) => a.getAttribute('href') === href)!;
+    expect(within(link('/absen/renew')).getByTestId('menu-not-built')).toHaveTextContent('Segera');
+    expect(within(link('/absen')).queryByTestId('menu-not-built')).not.toBeInTheDocument();
   });
 
   it('opens the first group and the group of the current page, folding the rest', () => {

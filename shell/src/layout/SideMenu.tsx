@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, chakra, Link, Stack } from '@portal/design-system';
+import { Badge, Box, chakra, Link, Stack } from '@portal/design-system';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuGroup } from '../routing/menu';
 import { preloadRoutePage } from '../routing/RoutePage';
@@ -20,7 +20,8 @@ function groupOfPath(groups: MenuGroup[], pathname: string): string | undefined 
 }
 
 /**
- * The menu: only routes the user may open (built by `buildMenu` with the guard predicate).
+ * The menu: only routes the user may open (built by `buildMenu` with the guard predicate); an
+ * entry whose page is not built yet carries a 'Segera' badge (it opens the under-construction page).
  * Groups fold (an administrator sees some two hundred entries); the first group and the group of
  * the current page start open. Folded links stay in the document.
  */
@@ -89,6 +90,11 @@ export function SideMenu({ groups, onNavigate, testId = 'side-menu' }: SideMenuP
                       onClick={onNavigate}
                     >
                       {item.label}
+                      {item.route.load ? null : (
+                        <Badge ms="2" size="xs" variant="outline" colorPalette="gray" data-testid="menu-not-built">
+                          Segera
+                        </Badge>
+                      )}
                     </NavLink>
                   </Link>
                 </li>

@@ -37,7 +37,8 @@ async function main(): Promise<void> {
     config.databaseUrl = embedded.url;
   }
 
-  const { db } = createDatabase(config.databaseUrl, config.dbPoolSize);
+  // Lost connections are logged through the process's stderr until the app's logger exists.
+  const { db } = createDatabase(config.databaseUrl, config.dbPoolSize, { warn: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) });
   const applied = await migrateToLatest(db, config.migrationsDir);
   if (applied.length > 0) process.stdout.write(`Migrasi dijalankan: ${applied.join(', ')}\n`);
 

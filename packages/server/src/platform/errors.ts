@@ -5,12 +5,15 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@portal/domain';
-import { clientErrorForPg } from './pg-errors.js';
+import { clientErrorForPg, isDatabaseUnavailable } from './pg-errors.js';
 import type { Static, TSchema } from 'typebox';
 
 export const MESSAGE_VALIDATION = 'Data yang dikirim tidak valid';
 export const MESSAGE_NOT_FOUND = 'Tidak ditemukan';
 export const MESSAGE_SERVER_ERROR = 'Terjadi kesalahan pada server';
+export const MESSAGE_DATABASE_UNAVAILABLE = 'Basis data sedang tidak dapat dihubungi. Coba lagi beberapa detik lagi.';
+/** What a 503 for a lost database suggests: the pool reconnects within seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -148,6 +151,11 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
   if (known) return send(reply, known[0], { message: known[1] });
   // secure-json-parse and the JSON parser answer SyntaxError with status 400.
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) return send(reply, 400, { message: 'Format JSON tidak valid' });
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(reply, 503, { message: MESSAGE_DATABASE_UNAVAILABLE });
+  }
   const fromDatabase = clientErrorForPg(error);
   if (fromDatabase) {
     request.log.info({ err: error }, 'input refused by the database');

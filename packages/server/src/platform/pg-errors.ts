@@ -26,3 +26,16 @@ export function clientErrorForPg(error: unknown): [number, string] | undefined {
   if (code.startsWith('22')) return [422, 'Data yang dikirim tidak valid'];
   return undefined;
 }
+
+/**
+ * The database is away (restart, failover, terminated sessions, refused connections): not the
+ * request's fault and not a bug. Answered 503 with Retry-After; the pool reconnects by itself.
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+}

@@ -8,12 +8,15 @@
  * The answer carries the inserted row in list shape (row_to_json), so a check-in is one round trip.
  * A position whose reported accuracy is coarser than the place's radius proves nothing about being
  * inside it (issue #13): such a place does not count; a missing accuracy is taken as given.
- * A repeated check of the same kind within 60 s is not inserted (NOT EXISTS for sequential
- * requests, unique (pegawai_id, jenis, menit) + ON CONFLICT DO NOTHING for concurrent ones).
+ * A repeated check of the same kind within 60 s is not inserted: checks of one account run one
+ * at a time (a transaction-level advisory lock per account, taken before the statement, so its
+ * NOT EXISTS sees the row a concurrent check just committed — also across a minute boundary,
+ * issue #14); unique (pegawai_id, jenis, menit) + ON CONFLICT DO NOTHING stays as the backstop.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AbsenJenis, AbsenRow, AbsenSumber } from '@portal/domain';
 import type { Db } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/schema.js';
 
 export interface CheckParams {
   userId: number;
@@ -45,7 +48,17 @@ const distance = (lat: string, lng: string) => sql.raw(
   `(2 * 6371000 * asin(sqrt(power(sin(radians(${lat} - c.lat) / 2), 2) + cos(radians(c.lat)) * cos(radians(${lat})) * power(sin(radians(${lng} - c.lng) / 2), 2))))`,
 );
 
-export async function checkInOut(db: Db, p: CheckParams): Promise<CheckDecision> {
+/** First key of the advisory lock that serialises one account's check-ins (second key: user id). */
+export const CHECK_IN_LOCK_CLASS = 7_001;
+
+export async function checkInOut(db: Kysely<Database>, p: CheckParams): Promise<CheckDecision> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${CHECK_IN_LOCK_CLASS}::int, ${p.userId}::int)`.execute(trx);
+    return decideAndInsert(trx, p);
+  });
+}
+
+async function decideAndInsert(db: Db, p: CheckParams): Promise<CheckDecision> {
   const { rows } = await sql<CheckDecision>`
     WITH c AS (
       SELECT ${p.latitude}::float8 AS lat, ${p.longitude}::float8 AS lng, ${p.accuracy}::float8 AS acc, (now() AT TIME ZONE 'Asia/Jakarta')::date AS today

@@ -7,8 +7,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { DateTime } from 'luxon';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { CHECK_IN_LOCK_CLASS } from './absen-check.repo.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 // KC Bandung at Jl. Asia Afrika; the other points are measured from it.
@@ -134,6 +136,39 @@ describe('attendance check-in/out and daily lists', () => {
     const honest = await get('admin', '/api/sdm/pegawai/x/absen?mocked=false&per_page=100');
     assert.ok(honest.json().data.every((r: { mocked: boolean }) => !r.mocked));
     assert.ok(honest.json().total >= 4);
+  });
+
+  test('a check committed by a concurrent request in the previous minute makes this one a duplicate (minute boundary)', async () => {
+    // On dispensation, in an office no other test counts; his rows are removed again at the end.
+    const fajar = await createUser(t.db, { name: 'fajar', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'FAJAR', kantor_id: kantor.surabaya } });
+    await t.db.insertInto('absen_dispensasi').values({ pegawai_id: fajar.pegawaiId!, tanggal_mulai: '2026-01-01', tanggal_selesai: DateTime.now().plus({ days: 7 }).toISODate()!, keterangan: 'Uji batas menit' }).execute();
+    const fajarToken = (await t.login('fajar', 'Rahasia#2026')).access_token;
+    // Another request of fajar's, still uncommitted, whose row falls into the previous minute:
+    // the situation of two check-ins at hh:mm:59.98 and hh:mm+1:00.03.
+    const other = new pg.Client({ connectionString: t.database.url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [CHECK_IN_LOCK_CLASS, fajar.id]);
+      await other.query(
+        `INSERT INTO absen (pegawai_id, kantor_id, tanggal, waktu, jenis, latitude, longitude, sumber, menit)
+         VALUES ($1, NULL, (now() AT TIME ZONE 'Asia/Jakarta')::date, now() - interval '1 second', 'masuk', $2, $3, 'dispensasi', floor(extract(epoch FROM now()) / 60)::bigint - 1)`,
+        [fajar.pegawaiId, INSIDE.latitude, INSIDE.longitude],
+      );
+      token.fajar = fajarToken;
+      const pending = check('fajar', { jenis: 'masuk', ...INSIDE });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.query('COMMIT');
+      const res = await pending;
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().duplicate, true, 'waited for the other check and saw it');
+    } finally {
+      await other.end();
+    }
+    const rows = await t.db.selectFrom('absen').select('id').where('pegawai_id', '=', fajar.pegawaiId!).execute();
+    assert.equal(rows.length, 1);
+    await t.db.deleteFrom('absen').where('pegawai_id', '=', fajar.pegawaiId!).execute();
+    await t.db.updateTable('pegawai').set({ is_active: false }).where('id', '=', fajar.pegawaiId!).execute();
   });
 
   test('a double check within a minute is recorded once, even for concurrent requests', async () => {

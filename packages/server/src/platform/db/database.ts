@@ -16,10 +16,20 @@ export interface DatabaseHandle {
   pool: pg.Pool;
 }
 
-export function createDatabase(connectionString: string, poolSize = 20): DatabaseHandle {
+/** Where a lost connection is reported; the process never dies of one (issue #14). */
+export interface DatabaseLog {
+  warn(obj: unknown, msg: string): void;
+}
+
+export function createDatabase(connectionString: string, poolSize = 20, log?: DatabaseLog): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', () => undefined);
+  const lost = (err: Error) => log?.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'koneksi database terputus');
+  // An idle client losing its connection (database restart) must not crash the process…
+  pool.on('error', lost);
+  // …nor one that is checked out between two queries (a transaction's client during a failover,
+  // pg_terminate_backend, idle_session_timeout): pg emits 'error' on the client itself, and an
+  // 'error' event nobody listens to ends Node. The query in flight still fails and answers 503.
+  pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return { db, pool };
 }

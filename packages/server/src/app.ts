@@ -25,6 +25,7 @@ import { collectRouteTable } from './platform/route-table.js';
 import { AJV_OPTIONS, frameworkErrors, registerInputGuard } from './platform/input-guard.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerCompression } from './platform/compression.js';
+import { registerDrain } from './platform/drain.js';
 import { refuseSourceMaps } from './platform/source-maps.js';
 import { createFilesService } from './platform/files/create-storage.js';
 import { storageRoutes } from './modules/storage/storage.routes.js';
@@ -72,7 +73,10 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     trustProxy: config.trustProxy,
     ajv: AJV_OPTIONS,
     frameworkErrors,
+    // Shutdown drains in the portal's own words (registerDrain), not Fastify's default 503 body.
+    return503OnClosing: false,
   });
+  registerDrain(app);
 
   const accessTokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const revocations = new SessionRevocations((sessionId) => isSessionRevoked(db, sessionId));

@@ -11,6 +11,7 @@ import { hashPassword } from './platform/auth/password.js';
 import { createDatabase } from './platform/db/database.js';
 import { embeddedDataDir, startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded.js';
 import { migrateToLatest } from './platform/db/migrate.js';
+import { watchEmbeddedPostgres } from './platform/db/embedded-watchdog.js';
 
 function printBanner(url: string): void {
   const rows = DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(10)} ${a.password.padEnd(14)} ${a.roles.join(', ')}`);
@@ -56,11 +57,21 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   printBanner(`http://localhost:${port}`);
+  const stopWatchdog = embedded
+    ? watchEmbeddedPostgres({
+        url: embedded.url,
+        onDead: (message) => {
+          process.stderr.write(`${message}\n`);
+          process.exit(75); // EX_TEMPFAIL: try again
+        },
+      })
+    : () => undefined;
 
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
+    stopWatchdog();
     app.log.info(`${signal}: shutting down`);
     // Stop in dependency order: no new requests, finish in-flight ones, then the pool, then PostgreSQL.
     const force = setTimeout(() => process.exit(1), 15_000);

@@ -2,6 +2,7 @@
 // on one port with an embedded PostgreSQL unless DATABASE_URL is set.
 import { ensureBuilt, ensureInstalled } from './lib/ensure-ready.mjs';
 import { startChild } from './lib/run.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 20) {
@@ -11,6 +12,7 @@ if (major < 20) {
 
 await ensureInstalled();
 await ensureBuilt();
-const server = startChild(process.execPath, ['packages/server/dist/main.mjs']);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal)); // the server stops its own PostgreSQL in order
-server.on('exit', (code) => process.exit(code ?? 0));
+// A crashed server is started again (with a pause that grows); see lib/supervise.mjs.
+const server = supervise({ start: () => startChild(process.execPath, ['packages/server/dist/main.mjs']) });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.stop(signal)); // the server stops its own PostgreSQL in order
+process.exit(await server.done);

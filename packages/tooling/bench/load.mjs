@@ -22,6 +22,7 @@ function fire(opts) {
         errors: result.errors + result.timeouts,
         p50: percentile(times, 50),
         p95: percentile(times, 95),
+        p99: percentile(times, 99),
       });
     });
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {

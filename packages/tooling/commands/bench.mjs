@@ -9,6 +9,7 @@ const { measureBundles, printBundles } = await import('../bench/measure-bundles.
 const { startPortalServer } = await import('../bench/portal-server.mjs');
 const { benchFoundationApi } = await import('../bench/api-foundation.mjs');
 const { measurePageWeight, printPageWeight } = await import('../bench/page-weight.mjs');
+const { benchSoak } = await import('../bench/soak.mjs');
 const { benchExport } = await import('../bench/export-20k.mjs');
 const { benchPegawaiSearchCv } = await import('../bench/pegawai-search-cv.mjs');
 const { benchAbsenCheckin } = await import('../bench/absen-checkin.mjs');
@@ -19,6 +20,7 @@ const server = await startPortalServer();
 try {
   printPageWeight(await measurePageWeight(server.baseUrl));
   await benchFoundationApi(server.baseUrl);
+  await benchSoak(server.baseUrl, server.pid);
 } finally {
   await server.stop();
 }

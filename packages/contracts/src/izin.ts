@@ -65,6 +65,8 @@ export const IzinConfig = Type.Object({
   maks_rentang_hari: Type.Integer(),
   /** The caller's annual leave in the asked year; null for an account without an employee. */
   balance: Type.Union([IzinBalance, Type.Null()]),
+  /** The approval steps a request by the caller would go through now, with the approvers' names. */
+  alur: Type.Array(Type.Object({ label: Type.String(), approvers: Type.Array(Type.String()) })),
 });
 export type IzinConfig = Static<typeof IzinConfig>;
 

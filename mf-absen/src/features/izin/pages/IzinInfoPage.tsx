@@ -44,7 +44,12 @@ export default function IzinInfoPage() {
                 <Text as="li">Hari kerja adalah Senin–Jumat di luar hari libur nasional; akhir pekan dan hari libur tidak dihitung.</Text>
                 <Text as="li">Cuti yang menunggu persetujuan sudah mengurangi sisa cuti sampai diputuskan.</Text>
                 <Text as="li">Satu pengajuan paling lama {data.maks_rentang_hari} hari kalender; cuti tahunan tidak boleh melewati pergantian tahun.</Text>
-                <Text as="li">Persetujuan: atasan langsung, kemudian Admin SDM. Pengajuan dibuat sebagai Draft; kirim dengan Request Approval.</Text>
+                <Text as="li" data-testid="izin-alur">
+                  {data.alur.length > 0
+                    ? `Persetujuan pengajuan Anda: ${data.alur.map((step, i) => `${i + 1}. ${step.label} (${step.approvers.join(', ')})`).join(' → ')}.`
+                    : 'Belum ada penyetuju untuk pengajuan Anda; hubungi Divisi SDM sebelum mengajukan.'}{' '}
+                  Pengajuan dibuat sebagai Draft; kirim dengan Request Approval.
+                </Text>
               </Stack>
             </Card.Body>
           </Card.Root>

@@ -14,6 +14,7 @@ import {
   removeApproval,
   unapprovedCount,
   viewApproval,
+  previewApprovalChain,
 } from '../../platform/approval/index.js';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
@@ -131,6 +132,7 @@ export class IzinService {
         jatah_cuti_tahunan: CUTI_TAHUNAN_JATAH,
         maks_rentang_hari: MAX_SPAN_DAYS,
         balance: pegawaiId === null ? null : await this.balance(pegawaiId, tahun),
+        alur: await previewApprovalChain(this.ctx.db, repo.IZIN_TYPE, auth.userId),
       },
     };
   }

@@ -59,6 +59,17 @@ describe('izin (/api/sdm/pegawai/x/izin)', () => {
     assert.deepEqual(Object.keys(backwards.json().errors).sort(), ['alasan', 'jenis_id', 'tanggal_selesai']);
   });
 
+  test('the info page is told the real approval chain of the caller, with names', async () => {
+    const ani = (await call('ani', 'GET', `${URL}?event=index_config&tahun=2026`)).json().data;
+    assert.deepEqual(ani.alur, [
+      { label: 'Atasan Langsung', approvers: ['Budi Santoso'] },
+      { label: 'Admin SDM', approvers: ['Hana Rahma'] },
+    ]);
+    // HR's own request skips HR itself; nobody approves their own request.
+    const hr = (await call('hr', 'GET', `${URL}?event=index_config&tahun=2026`)).json().data;
+    assert.ok(hr.alur.every((step: { approvers: string[] }) => !step.approvers.includes('Hana Rahma')), JSON.stringify(hr.alur));
+  });
+
   test('annual leave: 12 working days a year, waiting requests reserve them, 422 when not enough', async () => {
     const first = await create('citra', { jenis_id: 5, tanggal_mulai: '2027-03-01', tanggal_selesai: '2027-03-12', alasan: 'Cuti tahunan' });
     assert.equal(first.hari, 10);

@@ -130,15 +130,28 @@ function openStepFor({ state, input }: Run): repo.StepRow {
   throw new HttpError(403, APPROVAL_MESSAGES.notYourTurn);
 }
 
-async function resolveChain(run: Run): Promise<{ label: string; approvers: number[] }[]> {
-  const requesterUserId = run.state.request.requester_user_id;
-  const user = await run.trx.selectFrom('users').select('pegawai_id').where('id', '=', requesterUserId).executeTakeFirst();
+async function chainFor(db: Db, definition: ApprovalTypeDefinition, requesterUserId: number): Promise<{ label: string; approvers: number[] }[]> {
+  const user = await db.selectFrom('users').select('pegawai_id').where('id', '=', requesterUserId).executeTakeFirst();
   const chain: { label: string; approvers: number[] }[] = [];
-  for (const step of run.definition.steps) {
-    const ids = [...new Set(await step.resolve(run.trx, { userId: requesterUserId, pegawaiId: user?.pegawai_id ?? null }))].filter((id) => id !== requesterUserId);
+  for (const step of definition.steps) {
+    const ids = [...new Set(await step.resolve(db, { userId: requesterUserId, pegawaiId: user?.pegawai_id ?? null }))].filter((id) => id !== requesterUserId);
     if (ids.length > 0) chain.push({ label: step.label, approvers: ids });
   }
   return chain;
+}
+
+function resolveChain(run: Run): Promise<{ label: string; approvers: number[] }[]> {
+  return chainFor(run.trx, run.definition, run.state.request.requester_user_id);
+}
+
+/**
+ * The chain a request of `type` by this user would get if it were sent now, with the approvers'
+ * names: pages describe the real route of a request instead of a generic text (issue #12).
+ */
+export async function previewApprovalChain(db: Db, type: string, requesterUserId: number): Promise<{ label: string; approvers: string[] }[]> {
+  const chain = await chainFor(db, approvalTypeOf(type), requesterUserId);
+  const names = await repo.userNames(db, chain.flatMap((step) => step.approvers));
+  return chain.map((step) => ({ label: step.label, approvers: step.approvers.map((id) => names.get(id) ?? `#${id}`) }));
 }
 
 function hookContext(run: Run, to: ApprovalStatus): ApprovalHookContext {

@@ -28,5 +28,6 @@ export {
   removeApproval,
   viewApproval,
   allowedActionsFor,
+  previewApprovalChain,
 } from './engine.js';
 export { myTurnSubjectIds, approvalStatusesOf, unapprovedCount, isApprovalParticipant } from './approval.repo.js';

@@ -122,7 +122,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </HStack>
       </Flex>
 
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      {/* Focusable so a table wider than the page can be scrolled from the keyboard (WCAG 2.1.1). */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
         <Table.Root size="sm" striped aria-label={props.caption} aria-busy={isLoading || undefined}>
           <Table.Header>
             <Table.Row bg="bg.muted">

@@ -49,6 +49,10 @@ export const portalConfig = defineConfig({
         bg: {
           canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
         },
+        // Chakra's red.500 on white is 3.8:1; error texts need 4.5:1 (WCAG AA, axe in the browser tests).
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
         // Business states used across modules (e.g. workload Fit / Under Load / Over Load).
         status: {
           success: { value: { _light: '{colors.green.600}', _dark: '{colors.green.400}' } },

@@ -23,7 +23,7 @@ export function BarList({ points, showShare = false, label }: BarListProps) {
   const total = points.reduce((sum, p) => sum + p.value, 0);
   return (
     <Stack gap="2">
-      <Stack as="ul" gap="2" aria-label={label} maxH="28rem" overflowY="auto" pe="1" listStyleType="none">
+      <Stack as="ul" gap="2" aria-label={label} maxH="28rem" overflowY="auto" pe="1" listStyleType="none" tabIndex={0}>
         {points.map((point, index) => (
           <Box as="li" key={`${point.label}-${index}`} data-testid="bar-item">
             <Flex justify="space-between" gap="3" fontSize="sm">

@@ -50,7 +50,7 @@ export function TopicCard({ topicKey, definition, topic }: TopicCardProps) {
       </Card.Body>
       {topic?.updated_at ? (
         <Card.Footer pt="0">
-          <Text fontSize="xs" color="fg.subtle" data-testid="dashboard-topic-updated">
+          <Text fontSize="xs" color="fg.muted" data-testid="dashboard-topic-updated">
             Diperbarui {formatDate(topic.updated_at, { time: true })}
           </Text>
         </Card.Footer>

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { formatTime, portalNow, MONTH_OPTIONS, formatDate, leaveTypeLabel } from '@portal/domain';
-import { LoadingState, YearPicker, Badge, Box, Field, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@portal/design-system';
+import { LoadingState, YearPicker, Badge, Box, Field, Grid, Heading, HStack, NativeSelect, Stack, Text, VisuallyHidden } from '@portal/design-system';
 import { useAbsenCalendar } from '../api';
 
 const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
@@ -34,15 +34,19 @@ export default function AbsenCalendarPage() {
       </HStack>
       {calendar.error ? <Text color="fg.error">{calendar.error.message}</Text> : null}
       {calendar.isLoading ? <LoadingState /> : (
-        <Grid templateColumns="repeat(7, 1fr)" gap="1" role="grid" aria-label={`Kalender ${MONTH_OPTIONS[bulan - 1]?.nama} ${tahun}`}>
-          {WEEKDAYS.map((d) => <Text key={d} fontWeight="semibold" fontSize="sm" textAlign="center" role="columnheader">{d}</Text>)}
+        <Grid templateColumns="repeat(7, 1fr)" gap="1" role="list" aria-label={`Kalender ${MONTH_OPTIONS[bulan - 1]?.nama} ${tahun}`}>
+          {/* Weekday names are visual; each day says its full date to assistive technology. */}
+          {WEEKDAYS.map((d) => <Text key={d} fontWeight="semibold" fontSize="sm" textAlign="center" aria-hidden="true">{d}</Text>)}
           {cells.map((day, i) => {
-            if (!day) return <Box key={`blank-${i}`} />;
+            if (!day) return <Box key={`blank-${i}`} aria-hidden="true" />;
             const iso = day.toISODate()!;
             const entry = byDate.get(iso);
             return (
-              <Box key={iso} borderWidth="1px" rounded="md" p="1.5" minH="16" role="gridcell" aria-label={formatDate(iso)} data-testid={`absen-day-${iso}`}>
-                <Text fontSize="xs" color="fg.muted">{day.day}</Text>
+              <Box key={iso} borderWidth="1px" rounded="md" p="1.5" minH="16" role="listitem" data-testid={`absen-day-${iso}`}>
+                <Text fontSize="xs" color="fg.muted">
+                  <VisuallyHidden>{formatDate(iso)}</VisuallyHidden>
+                  <span aria-hidden="true">{day.day}</span>
+                </Text>
                 {entry?.masuk || entry?.pulang ? <Text fontSize="xs">{time(entry.masuk)} – {time(entry.pulang)}</Text> : null}
                 {entry?.izin_jenis_id ? <Badge size="sm" colorPalette="purple">{leaveTypeLabel(entry.izin_jenis_id) ?? 'Izin'}</Badge> : null}
               </Box>

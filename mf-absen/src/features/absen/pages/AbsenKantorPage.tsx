@@ -63,7 +63,7 @@ export default function AbsenKantorPage() {
       {matrix.isLoading ? <LoadingState /> : null}
       {m ? (
         m.data.length === 0 ? <Text color="fg.muted">Tidak ada pegawai aktif di kantor ini.</Text> : (
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
             <Table.Root size="sm" aria-label={`Rekap absensi ${m.kantor.nama}`}>
               <Table.Header>
                 <Table.Row>

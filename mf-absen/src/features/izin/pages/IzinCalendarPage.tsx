@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { portalNow, APPROVAL_STATUS_VARIANTS, MONTH_OPTIONS } from '@portal/domain';
-import { LoadingState, YearPicker, Box, Field, Grid, Heading, HStack, Link as ChakraLink, NativeSelect, Stack, Text } from '@portal/design-system';
+import { formatDate, portalNow, APPROVAL_STATUS_VARIANTS, MONTH_OPTIONS } from '@portal/domain';
+import { LoadingState, YearPicker, Box, Field, Grid, Heading, HStack, Link as ChakraLink, NativeSelect, Stack, Text, VisuallyHidden } from '@portal/design-system';
 import { useIzinCalendar } from '../api';
 
 const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
@@ -38,15 +38,19 @@ export default function IzinCalendarPage() {
       </HStack>
       {calendar.isLoading ? <LoadingState /> : null}
       {!calendar.isLoading && items.length === 0 ? <Text color="fg.muted">Tidak ada izin pada bulan ini</Text> : null}
-      <Grid templateColumns="repeat(7, 1fr)" gap="1" role="grid" aria-label={`Izin ${first.setLocale('id').toFormat('LLLL yyyy')}`}>
-        {WEEKDAYS.map((d) => <Text key={d} fontWeight="semibold" fontSize="sm" textAlign="center">{d}</Text>)}
+      <Grid templateColumns="repeat(7, 1fr)" gap="1" role="list" aria-label={`Izin ${first.setLocale('id').toFormat('LLLL yyyy')}`}>
+        {/* Weekday names are visual; each day says its full date to assistive technology. */}
+        {WEEKDAYS.map((d) => <Text key={d} fontWeight="semibold" fontSize="sm" textAlign="center" aria-hidden="true">{d}</Text>)}
         {cells.map((day, i) => {
-          if (!day) return <Box key={`empty-${i}`} />;
+          if (!day) return <Box key={`empty-${i}`} aria-hidden="true" />;
           const iso = day.toISODate()!;
           const onDay = items.filter((it) => it.tanggal_mulai <= iso && it.tanggal_selesai >= iso);
           return (
-            <Box key={iso} borderWidth="1px" borderRadius="md" p="1" minH="20" bg={day.weekday > 5 ? 'bg.muted' : undefined}>
-              <Text fontSize="xs" color="fg.muted">{day.day}</Text>
+            <Box key={iso} borderWidth="1px" borderRadius="md" p="1" minH="20" bg={day.weekday > 5 ? 'bg.muted' : undefined} role="listitem">
+              <Text fontSize="xs" color="fg.muted">
+                <VisuallyHidden>{formatDate(iso)}</VisuallyHidden>
+                <span aria-hidden="true">{day.day}</span>
+              </Text>
               {onDay.map((it) => (
                 <ChakraLink asChild key={it.token} display="block" fontSize="xs" colorPalette={APPROVAL_STATUS_VARIANTS[it.status]} color="colorPalette.fg">
                   <Link to={`/pegawai/izin/${it.token}`}>{it.pegawai_nama}: {it.jenis_nama}</Link>

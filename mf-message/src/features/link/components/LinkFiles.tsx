@@ -37,7 +37,7 @@ export function LinkFiles({ link, onChanged }: LinkFilesProps) {
   if (link.files.length === 0) return <Text color="fg.muted">Belum ada dokumen.</Text>;
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
       <Table.Root size="sm" aria-label="Dokumen link" data-testid="link-files">
         <Table.Header>
           <Table.Row bg="bg.muted">

@@ -60,7 +60,7 @@ export default function KantorListPage() {
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Heading size="lg">Daftar Kantor</Heading>
+        <Heading as="h1" size="lg">Daftar Kantor</Heading>
         {canEdit ? <Button onClick={() => setEditing('new')}>Tambah Kantor</Button> : null}
       </HStack>
       {list.data ? null : <PageError error={list.error} />}

@@ -23,7 +23,7 @@ export default function KantorMapsPage() {
   const rows = points.data ?? [];
   return (
     <Stack gap="4">
-      <Heading size="lg">Peta Kantor</Heading>
+      <Heading as="h1" size="lg">Peta Kantor</Heading>
       <PageError error={points.error} />
       {points.isLoading ? <Text>Memuat…</Text> : null}
       {points.data && rows.length === 0 ? <Text>Belum ada kantor dengan koordinat.</Text> : null}

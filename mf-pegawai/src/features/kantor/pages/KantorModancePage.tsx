@@ -21,7 +21,7 @@ export default function KantorModancePage() {
   const change = (patch: Partial<typeof query>) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));
   return (
     <Stack gap="4">
-      <Heading size="lg">Modance Kantor</Heading>
+      <Heading as="h1" size="lg">Modance Kantor</Heading>
       {report.data ? null : <PageError error={report.error} />}
       <HStack wrap="wrap" role="group" aria-label="Jumlah kantor per modance">
         <Button size="sm" variant={query.modance_id === undefined ? 'solid' : 'outline'} onClick={() => change({ modance_id: undefined })} aria-pressed={query.modance_id === undefined}>

@@ -20,7 +20,7 @@ export default function KantorPegawaiPage() {
   const list = useKantorPegawai(kantorId, query);
   return (
     <Stack gap="4">
-      <Heading size="lg">Pegawai per Kantor</Heading>
+      <Heading as="h1" size="lg">Pegawai per Kantor</Heading>
       <KantorPicker
         value={kantorId}
         onChange={(id) => {

@@ -29,7 +29,7 @@ export default function PegawaiListPage() {
 
   return (
     <Stack gap="4">
-      <Heading size="lg">Daftar Pegawai</Heading>
+      <Heading as="h1" size="lg">Daftar Pegawai</Heading>
       {list.error && !list.data ? (
         <Text color="fg.error" role="alert">
           {list.error.message}

@@ -60,7 +60,7 @@ export default function JabatanGroupPage() {
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Heading size="lg">Grup Jabatan</Heading>
+        <Heading as="h1" size="lg">Grup Jabatan</Heading>
         <Button onClick={() => setEditing('new')}>Tambah Grup</Button>
       </HStack>
       {list.data ? null : <PageError error={list.error} />}

@@ -72,7 +72,7 @@ export default function JabatanGroupStandardPage() {
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Heading size="lg">Standar Grup Jabatan</Heading>
+        <Heading as="h1" size="lg">Standar Grup Jabatan</Heading>
         <Button onClick={() => setEditing('new')}>Tambah Standar</Button>
       </HStack>
       {list.data ? null : <PageError error={list.error} />}

@@ -13,7 +13,7 @@ export default function SotkDifferencePage() {
   const rows = diff.data ?? [];
   return (
     <Stack gap="4">
-      <Heading size="lg">Perbedaan SOTK</Heading>
+      <Heading as="h1" size="lg">Perbedaan SOTK</Heading>
       <KantorPicker value={kantorId} onChange={setKantorId} />
       <PageError error={diff.error} />
       {kantorId === null ? <Text color="fg.muted">Pilih kantor untuk melihat perbedaannya.</Text> : null}

@@ -18,7 +18,7 @@ export default function SotkIndexPage() {
   const list = useSotkDiff(query);
   return (
     <Stack gap="4">
-      <Heading size="lg">SOTK</Heading>
+      <Heading as="h1" size="lg">SOTK</Heading>
       <Text color="fg.muted">Formasi menurut struktur organisasi dibanding pegawai aktif per kantor.</Text>
       {list.data ? null : <PageError error={list.error} />}
       <DataTable<SotkDiffRow>

@@ -40,7 +40,7 @@ export default function SotkStructurePage() {
 
   return (
     <Stack gap="4">
-      <Heading size="lg">Struktur SOTK</Heading>
+      <Heading as="h1" size="lg">Struktur SOTK</Heading>
       <HStack wrap="wrap">
         <KantorPicker value={kantorId} onChange={(id) => (setKantorId(id), setQuery((q) => ({ ...q, page: DEFAULT_PAGE })))} />
         {canWrite && kantorId ? (

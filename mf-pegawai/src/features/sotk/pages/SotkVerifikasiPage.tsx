@@ -49,7 +49,7 @@ export default function SotkVerifikasiPage({ now }: { now?: Date }) {
 
   return (
     <Stack gap="4">
-      <Heading size="lg">Verifikasi SOTK</Heading>
+      <Heading as="h1" size="lg">Verifikasi SOTK</Heading>
       <HStack wrap="wrap" gap="3">
         <KantorPicker value={kantorId} onChange={setKantorId} />
         <Box width="32">

@@ -69,7 +69,7 @@ export default function PegawaiUmurPage() {
 
   return (
     <Stack gap="4" data-testid="pegawai-umur-page">
-      <Heading size="lg">{UMUR_TEXTS.title}</Heading>
+      <Heading as="h1" size="lg">{UMUR_TEXTS.title}</Heading>
       <Text color="fg.muted">Tanggal pensiun adalah tanggal lahir ditambah 56 tahun.</Text>
       <form onSubmit={apply} aria-label="Filter umur">
         <HStack gap="3" alignItems="flex-end" flexWrap="wrap">

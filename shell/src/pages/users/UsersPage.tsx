@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePagedList, useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, roleName } from '@portal/domain';
 import { DataTable, type DataTableColumn, Badge, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { RolesDialog } from './RolesDialog';
 import { rolesOfUser, USERS_PATH, type UserRow } from './users-api';
@@ -22,7 +22,7 @@ export default function UsersPage() {
       render: (row) => (
         <HStack gap="1" wrap="wrap">
           {rolesOfUser(row).map((role) => (
-            <Badge key={role} variant="subtle" size="sm">{role}</Badge>
+            <Badge key={role} variant="subtle" size="sm">{`${roleName(role)} (${role})`}</Badge>
           ))}
         </HStack>
       ),

@@ -25,9 +25,17 @@ function base(db: Db, search?: string) {
   return q;
 }
 
+/** Grades are text ('1', '10', '2A'): sorted by their leading number first, so 2 comes before 10 (issue #12). */
+const gradeNumber = sql<number>`(substring(grade from '^[0-9]+'))::int`;
+
 export async function listPangkat(db: Db, f: { search?: string; sort: { column: PangkatSortColumn; direction: 'asc' | 'desc' } | null; limit: number; offset: number }): Promise<PangkatRow[]> {
   const q = base(db, f.search).select(['id', 'nama', 'grade', 'corporate_title', 'is_disabled']);
-  const sorted = f.sort ? q.orderBy(PANGKAT_SORT_COLUMNS[f.sort.column], f.sort.direction).orderBy('id') : q.orderBy('grade').orderBy('nama').orderBy('id');
+  const byGrade = (direction: 'asc' | 'desc') => q.orderBy(gradeNumber, sql.raw(`${direction} nulls last`)).orderBy('grade', direction);
+  const sorted = !f.sort
+    ? byGrade('asc').orderBy('nama').orderBy('id')
+    : f.sort.column === 'grade'
+      ? byGrade(f.sort.direction).orderBy('id')
+      : q.orderBy(PANGKAT_SORT_COLUMNS[f.sort.column], f.sort.direction).orderBy('id');
   return (await sorted.limit(f.limit).offset(f.offset).execute()).map((p) => ({ ...p, label: pangkatLabel(p) }));
 }
 

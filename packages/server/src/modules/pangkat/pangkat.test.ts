@@ -42,6 +42,17 @@ describe('ranks (/api/sdm/x/pangkat, /api/sdm/pegawai/x/pangkat)', () => {
     assert.equal((await call(s.pegawaiOnly, 'GET', '/api/sdm/x/pangkat')).statusCode, 403);
   });
 
+  test('grades sort as numbers (2 before 10), both ways', async () => {
+    for (const grade of ['10', '2', '1']) {
+      assert.equal((await call(s.admin, 'POST', '/api/sdm/x/pangkat', { nama: `Uji Urut ${grade}`, grade, corporate_title: 'Uji', is_disabled: false })).statusCode, 200);
+    }
+    const grades = async (query: string) =>
+      ((await call(s.hr, 'GET', `/api/sdm/x/pangkat?per_page=100&search=Uji%20Urut${query}`)).json().data as { grade: string }[]).map((p) => p.grade);
+    assert.deepEqual(await grades(''), ['1', '2', '10']);
+    assert.deepEqual(await grades('&sortby=grade'), ['1', '2', '10']);
+    assert.deepEqual(await grades('&sortbydesc=grade'), ['10', '2', '1']);
+  });
+
   test('rank records: CRUD, current rank follows the latest awal, 404/422, role 8 refused', async () => {
     const a = await call(s.hr, 'POST', '/api/sdm/pegawai/x/pangkat', { pegawai_id: s.pegawai.ani, pangkat_id: s.pangkat.satu, awal: '2018-04-01', nomor_sk: 'SK/P/1' });
     assert.equal(a.json().message, 'Pangkat created');

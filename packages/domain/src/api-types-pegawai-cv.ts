@@ -40,6 +40,31 @@ export interface CvFieldDef {
   required: boolean;
   /** Texts only. */
   maxLength?: number;
+  /** Dates only: the earliest and latest date the field's meaning allows ('YYYY-MM-DD'). */
+  min?: string;
+  /** Dates only: an offset in years from today, e.g. 50 for 'valid until' dates. */
+  maxYearsAhead?: number;
+}
+
+/**
+ * What a date may be, by its meaning (issue #12): the picker, the form's yup schema and the server
+ * hold the same bounds. Employees' birth dates from 1940; family members' from 1900; records of
+ * an employee's history (decrees, certificates, care) from 1960; none later than today unless the
+ * field is a plan or a validity ('berlaku sampai').
+ */
+export const DATE_BOUNDS = {
+  employeeBirth: '1940-01-01',
+  familyBirth: '1900-01-01',
+  history: '1960-01-01',
+} as const;
+
+/** The Indonesian message when `value` ('YYYY-MM-DD') lies outside the field's bounds, else null. */
+export function dateBoundProblem(field: Pick<CvFieldDef, 'label' | 'min' | 'maxYearsAhead'>, value: string, today: string): string | null {
+  if (field.min && value < field.min) return `${field.label} tidak boleh sebelum ${field.min.slice(0, 4)}`;
+  const years = field.maxYearsAhead ?? 0;
+  const max = `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
+  if (value > max) return years === 0 ? `${field.label} tidak boleh setelah hari ini` : `${field.label} paling lambat ${years} tahun dari sekarang`;
+  return null;
 }
 
 export type CvSubListKey = 'pendidikan' | 'family' | 'diklat' | 'sertifikasi' | 'klasifikasi' | 'rek_tab' | 'perawatan' | 'kompetensi' | 'prestasi';
@@ -56,7 +81,7 @@ export interface CvSubListDef {
 }
 
 const text = (name: string, label: string, required = true, maxLength = 255): CvFieldDef => ({ name, label, kind: 'text', required, maxLength });
-const date = (name: string, label: string, required = true): CvFieldDef => ({ name, label, kind: 'date', required });
+const date = (name: string, label: string, required = true, min: string = DATE_BOUNDS.history, maxYearsAhead = 0): CvFieldDef => ({ name, label, kind: 'date', required, min, maxYearsAhead });
 const year = (name: string, label: string, required = true): CvFieldDef => ({ name, label, kind: 'year', required });
 const keterangan = text('keterangan', 'Keterangan', false, 1000);
 
@@ -74,7 +99,7 @@ export const CV_SUBLISTS: readonly CvSubListDef[] = [
     title: 'Keluarga',
     entity: 'Family',
     path: '/sdm/pegawai/x/family',
-    fields: [text('nama', 'Nama'), text('hubungan', 'Hubungan', true, 50), date('tanggal_lahir', 'Tanggal Lahir', false), year('tahun', 'Tahun'), keterangan],
+    fields: [text('nama', 'Nama'), text('hubungan', 'Hubungan', true, 50), date('tanggal_lahir', 'Tanggal Lahir', false, DATE_BOUNDS.familyBirth), year('tahun', 'Tahun'), keterangan],
   },
   {
     key: 'diklat',
@@ -88,7 +113,7 @@ export const CV_SUBLISTS: readonly CvSubListDef[] = [
     title: 'Sertifikasi',
     entity: 'Sertifikasi',
     path: '/sdm/pegawai/link/sertifikasi',
-    fields: [text('nama', 'Nama Sertifikasi'), text('nomor', 'Nomor', false, 100), text('penerbit', 'Penerbit', false), date('tanggal', 'Tanggal Terbit'), date('berlaku_sampai', 'Berlaku Sampai', false)],
+    fields: [text('nama', 'Nama Sertifikasi'), text('nomor', 'Nomor', false, 100), text('penerbit', 'Penerbit', false), date('tanggal', 'Tanggal Terbit'), date('berlaku_sampai', 'Berlaku Sampai', false, DATE_BOUNDS.history, 50)],
   },
   {
     key: 'klasifikasi',

@@ -6,7 +6,7 @@
  */
 import * as yup from 'yup';
 import { useApi, useOptionFile, useTransport, type Transport } from '@portal/api-client';
-import type { CvFieldDef, CvPhotoAnswer, CvSubRecordAnswer, DiklatEventOption, PangkatRow, PegawaiCv } from '@portal/domain';
+import { dateBoundProblem, portalNow, portalToday, type CvFieldDef, type CvPhotoAnswer, type CvSubRecordAnswer, type DiklatEventOption, type PangkatRow, type PegawaiCv } from '@portal/domain';
 import { TEXTS } from '@portal/design-system';
 
 export const CV_PROFILE_PATH = '/sdm/pegawai/x/profile';
@@ -93,6 +93,11 @@ export function useCvOptions(enabled: boolean): Record<OptionSource, CvOption[]>
   return { jabatan, kantor, pangkat: usePangkatOptions(enabled), diklat_event: useDiklatEventOptions(enabled) };
 }
 
+/** The latest date a date field allows ('YYYY-MM-DD'): today, or its years ahead. */
+export function latestDate(field: Pick<CvFieldDef, 'maxYearsAhead'>): string {
+  return portalNow().plus({ years: field.maxYearsAhead ?? 0 }).toISODate()!;
+}
+
 /** A form field: a domain field definition, or a select over one of the option lists. */
 export type CvFormField = CvFieldDef | { name: string; label: string; kind: 'option'; source: OptionSource; required: boolean };
 
@@ -105,8 +110,14 @@ function fieldRule(field: CvFormField): yup.AnySchema {
       const rule = yup.string().trim().max(field.maxLength ?? 255, `Kolom ${field.label} maksimal ${field.maxLength ?? 255} karakter`);
       return field.required ? rule.required(requiredText(field.label)) : rule;
     }
-    case 'date':
-      return field.required ? yup.string().nullable().required(TEXTS.fieldRequired) : yup.string().nullable();
+    case 'date': {
+      // The same bounds as the picker and the server (DATE_BOUNDS in @portal/domain).
+      const rule = yup.string().nullable().test('date-bounds', (value, context) => {
+        const problem = value ? dateBoundProblem(field, value, portalToday()) : null;
+        return problem ? context.createError({ message: problem }) : true;
+      });
+      return field.required ? rule.required(TEXTS.fieldRequired) : rule;
+    }
     case 'year': {
       const rule = yup.number().nullable().transform(emptyToNull).integer().min(1900, 'Tahun tidak valid').max(2200, 'Tahun tidak valid');
       return field.required ? rule.required(requiredText(field.label)) : rule;

@@ -8,6 +8,7 @@ import { Badge, HStack } from '@portal/design-system';
 import type { ReactNode } from 'react';
 import {
   CV_SUBLISTS,
+  DATE_BOUNDS,
   DIKLAT_SPECIAL_JENIS_ID,
   DIKLAT_SPECIAL_LABEL,
   formatDate,
@@ -90,16 +91,16 @@ const periodColumns: CvColumn[] = [
 
 const PANGKAT_FIELDS: readonly CvFormField[] = [
   { name: 'pangkat_id', label: 'Pangkat', kind: 'option', source: 'pangkat', required: true },
-  { name: 'awal', label: 'Awal', kind: 'date', required: true },
-  { name: 'akhir', label: 'Akhir', kind: 'date', required: false },
+  { name: 'awal', label: 'Awal', kind: 'date', required: true, min: DATE_BOUNDS.history, maxYearsAhead: 1 },
+  { name: 'akhir', label: 'Akhir', kind: 'date', required: false, min: DATE_BOUNDS.history, maxYearsAhead: 10 },
   { name: 'nomor_sk', label: 'Nomor SK', kind: 'text', required: false, maxLength: 255 },
 ];
 
 const JABATAN_FIELDS: readonly CvFormField[] = [
   { name: 'jabatan_id', label: 'Jabatan', kind: 'option', source: 'jabatan', required: true },
   { name: 'kantor_id', label: 'Kantor', kind: 'option', source: 'kantor', required: false },
-  { name: 'awal', label: 'Awal', kind: 'date', required: true },
-  { name: 'akhir', label: 'Akhir', kind: 'date', required: false },
+  { name: 'awal', label: 'Awal', kind: 'date', required: true, min: DATE_BOUNDS.history, maxYearsAhead: 1 },
+  { name: 'akhir', label: 'Akhir', kind: 'date', required: false, min: DATE_BOUNDS.history, maxYearsAhead: 10 },
   { name: 'is_permanent', label: 'Jabatan Definitif (Permanen)', kind: 'boolean', required: true },
   { name: 'nomor_sk', label: 'Nomor SK', kind: 'text', required: false, maxLength: 255 },
   { name: 'keterangan', label: 'Keterangan', kind: 'text', required: false, maxLength: 2000 },

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { ApiError } from '@portal/api-client';
 import { DatePicker, FormActions, FormDialog, FormField, notify, YearPicker, Checkbox, NativeSelect, Stack } from '@portal/design-system';
-import { formSchema, type CvFormField, type CvFormValues, type CvOption, type OptionSource } from '../api';
+import { formSchema, latestDate, type CvFormField, type CvFormValues, type CvOption, type OptionSource } from '../api';
 
 export interface CvRecordFormProps {
   title: string;
@@ -23,6 +23,8 @@ function FieldInput({ field, options }: { field: CvFormField; options: Record<Op
             <DatePicker
               name={field.name}
               label={field.label}
+              min={field.min}
+              max={latestDate(field)}
               value={f.value}
               required={field.required}
               touched={meta.touched}

@@ -5,11 +5,12 @@
  */
 import * as domainNamespace from '@portal/domain';
 import type { CvFieldDef, CvSubListDef, CvSubListKey } from '@portal/domain';
+import { DateTime } from 'luxon';
 import { validationError, type FieldErrors } from '../../platform/errors.js';
 
 // The CommonJS/ES module door of platform/domain.ts, for the CV values it does not re-export.
 const domain = (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
-export const { CV_SUBLISTS, CV_MESSAGES, CV_PHOTO_MAX_BYTES, cvMessage, retirementDate } = domain;
+export const { CV_SUBLISTS, CV_MESSAGES, CV_PHOTO_MAX_BYTES, cvMessage, retirementDate, dateBoundProblem } = domain;
 
 export interface ServerSubList extends CvSubListDef {
   table: string;
@@ -72,6 +73,8 @@ export function createBodySchema(def: CvSubListDef): Record<string, unknown> {
 
 export type RowValues = Record<string, string | number | boolean | null>;
 
+const jakartaToday = () => DateTime.now().setZone('Asia/Jakarta').toISODate()!;
+
 /**
  * The row values of a schema-checked body: texts trimmed, blanks and missing optional fields null;
  * a required text of only spaces is 422 like a missing one.
@@ -83,6 +86,9 @@ export function rowValues(def: CvSubListDef, body: Record<string, unknown>): Row
     const raw = body[field.name];
     const value = typeof raw === 'string' ? raw.trim() || null : raw === undefined ? null : (raw as number | boolean | null);
     if (field.required && value === null) errors[field.name] = [`Kolom ${field.label} wajib diisi`];
+    // The same bounds as the form's picker (DATE_BOUNDS in @portal/domain).
+    const outOfBounds = field.kind === 'date' && typeof value === 'string' ? dateBoundProblem(field, value, jakartaToday()) : null;
+    if (outOfBounds) errors[field.name] = [outOfBounds];
     values[field.name] = value;
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);

@@ -162,6 +162,12 @@ describe('employee CV (/api/sdm/pegawai/x/profile and sub-records)', () => {
     const bad = await call(hr, 'POST', SAMPLES.sertifikasi!.path, { pegawai_id: ani.pegawaiId, nama: 'Treasury', tanggal: '10-05-2021' });
     assert.equal(bad.statusCode, 422);
     assert.deepEqual(bad.json().errors, { tanggal: ['Kolom tanggal harus berupa tanggal (YYYY-MM-DD)'] });
+    // The picker's bounds hold on the server too: history from 1960, no future issue date.
+    const tooOld = await call(hr, 'POST', SAMPLES.sertifikasi!.path, { pegawai_id: ani.pegawaiId, nama: 'Treasury', tanggal: '1930-05-10' });
+    assert.equal(tooOld.statusCode, 422);
+    assert.deepEqual(tooOld.json().errors, { tanggal: ['Tanggal Terbit tidak boleh sebelum 1960'] });
+    const future = await call(hr, 'POST', SAMPLES.sertifikasi!.path, { pegawai_id: ani.pegawaiId, nama: 'Treasury', tanggal: '2099-01-01' });
+    assert.deepEqual(future.json().errors, { tanggal: ['Tanggal Terbit tidak boleh setelah hari ini'] });
     const blank = await call(hr, 'POST', SAMPLES.prestasi!.path, { pegawai_id: ani.pegawaiId, nama: '   ', tahun: 2020 });
     assert.equal(blank.statusCode, 422);
     assert.deepEqual(blank.json().errors, { nama: ['Kolom Prestasi wajib diisi'] });

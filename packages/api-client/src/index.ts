@@ -12,6 +12,7 @@ export * from './login';
 export * from './transport-context';
 export * from './realtime';
 export * from './options';
+export * from './general-lists';
 export * from './jobs';
 export * from './follow-job';
 export * from './files';

@@ -27,3 +27,21 @@ it('gives [] first, then the file; two selects share one call', async () => {
     globalThis.fetch = original;
   }
 });
+
+it('asks nothing while disabled and loads as soon as it is enabled (a CV whose editing rights arrive later)', async () => {
+  const fetchImpl = jest.fn(async () => ({ ok: true, json: async () => [{ id: 3, nama: 'Kepala Cabang' }] }));
+  const { transport, fetch } = transportWith(fetchImpl);
+  const original = globalThis.fetch;
+  globalThis.fetch = fetch;
+  try {
+    const { result, rerender } = renderHook(({ enabled }) => useOptionFile(transport, 'jabatan', { enabled }), { wrapper: fresh, initialProps: { enabled: false } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(result.current).toEqual([]);
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current).toEqual([{ id: 3, nama: 'Kepala Cabang' }]));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  } finally {
+    globalThis.fetch = original;
+  }
+});

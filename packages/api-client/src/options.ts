@@ -49,8 +49,12 @@ export async function fetchOptions(transport: Transport, name: OptionFileName, c
   }
 }
 
-/** The option file as SWR state (one call per file shared by every select on screen; [] while loading or on failure). */
-export function useOptionFile(transport: Transport, name: OptionFileName, config?: SWRConfiguration<OptionItem[], ApiError>): OptionItem[] {
-  const { data } = useApi<OptionItem[]>(['options', name], () => fetchOptions(transport, name), { revalidateOnFocus: false, ...config });
+/**
+ * The option file as SWR state (one call per file shared by every select on screen; [] while loading
+ * or on failure). `enabled: false` asks for nothing yet; turning it on loads the file at once (SWR's
+ * `isPaused` would not: a paused key is not fetched again until some later revalidation).
+ */
+export function useOptionFile(transport: Transport, name: OptionFileName, options: { enabled?: boolean; config?: SWRConfiguration<OptionItem[], ApiError> } = {}): OptionItem[] {
+  const { data } = useApi<OptionItem[]>(options.enabled === false ? null : ['options', name], () => fetchOptions(transport, name), { revalidateOnFocus: false, ...options.config });
   return data ?? [];
 }

@@ -8,3 +8,4 @@ export * from './stored-file.js';
 export * from './approval.js';
 export * from './izin.js';
 export * from './absen-delete-request.js';
+export * from './general-lists.js';

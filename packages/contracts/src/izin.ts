@@ -127,6 +127,10 @@ export const IzinCreateInput = Type.Object({
 });
 export type IzinCreateInput = Static<typeof IzinCreateInput>;
 
+/** PUT on one izin (its requester, while Draft): the same fields; attachments have their own events. */
+export const IzinUpdateInput = Type.Omit(IzinCreateInput, ['attachment']);
+export type IzinUpdateInput = Static<typeof IzinUpdateInput>;
+
 /** POST on the collection: no event creates; `event: 'export'` queues an xlsx. Fields are checked per use. */
 export const IzinCollectionBody = Type.Object({
   ...Type.Partial(IzinCreateInput).properties,

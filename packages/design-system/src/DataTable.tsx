@@ -29,6 +29,8 @@ export interface DataTableProps<T> {
   /** Shows the search box; called after `searchDebounceMs` of quiet (or at once on Enter). */
   onSearch?: (search: string) => void;
   searchDebounceMs?: number;
+  /** The search box's text when the table appears (e.g. from the address: back returns to it). */
+  initialSearch?: string;
   searchPlaceholder?: string;
   /** Accessible name of the table. */
   caption?: string;
@@ -58,7 +60,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, data, isLoading = false, onPageChange, onPerPageChange, onSortChange, onSearch } = props;
   const [ownSort, setOwnSort] = useState<SortState>(props.defaultSort ?? {});
   const sort = props.sort ?? ownSort;
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(props.initialSearch ?? '');
   const debouncedSearch = useDebouncedCallback((text: string) => onSearch?.(text), props.searchDebounceMs ?? SEARCH_DEBOUNCE_MS);
 
   const rows = data?.data ?? [];

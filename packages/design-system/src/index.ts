@@ -18,6 +18,7 @@ export {
 } from './SearchableSelect';
 export { filterOptions, idInList, normalizeText, type IdList, type OptionId } from './option-filter';
 export { useRemoteOptions, type RemoteOptionsState } from './useRemoteOptions';
+export { PegawaiNameLink, pegawaiCvPath, type PegawaiNameLinkProps } from './PegawaiNameLink';
 export { PegawaiSelect, pegawaiOptionDetail, PEGAWAI_SEARCH_KEYS, type PegawaiSelectProps } from './PegawaiSelect';
 
 export { DatePicker, type DatePickerProps } from './DatePicker';
@@ -29,6 +30,8 @@ export { FormDialog, FormActions, type FormDialogProps, type FormActionsProps } 
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './useConfirm';
 
 export { UploadProgress, type UploadProgressProps } from './UploadProgress';
+export { JobProgress, JobStatusBadge, jobPercent, JOB_STATUS_LABELS, DOWNLOAD_LABEL, type JobProgressProps } from './JobProgress';
+export { FollowedJob, type FollowedJobProps } from './FollowedJob';
 
 export {
   UnderConstruction,
@@ -47,6 +50,7 @@ export { FormField, type FormFieldProps, type FormFieldRenderProps } from './For
 export { submitToApi, fieldErrorsOf, notifyError, type SubmitToApiOptions } from './api-form';
 
 export { useDebouncedCallback } from './useDebouncedCallback';
+export { useUrlQuery, type UrlQueryKind, type UrlQuerySchema } from './useUrlQuery';
 // Business constants, MONTHS and formatNumber/formatDate come from @portal/domain; these are the
 // design system's own additions.
 export { PER_PAGE_OPTIONS, NOTIFY_DURATION, TEXTS } from './texts';

@@ -20,6 +20,7 @@ export const CV_MESSAGES = {
   notFound: 'Pegawai tidak ditemukan',
   noPegawai: 'Akun ini tidak terhubung dengan data pegawai',
   forbidden: 'Anda hanya dapat membuka CV Anda sendiri',
+  notInList: (label: string, names: readonly string[]) => `${label} harus salah satu dari: ${names.join(', ')}`,
   photoUpdated: 'Photo Updated',
   photoCvUpdated: 'Photo CV Updated',
   diklatEventNotFound: 'Event diklat tidak ditemukan',
@@ -44,7 +45,14 @@ export interface CvFieldDef {
   min?: string;
   /** Dates only: an offset in years from today, e.g. 50 for 'valid until' dates. */
   maxYearsAhead?: number;
+  /** Texts only: chosen from this general list (spec section 7, /general/{list}); the name is stored. */
+  choices?: CvChoiceList;
+  /** With `choices`: the list only suggests (a university or an award the list lacks can still be typed). */
+  openChoices?: boolean;
 }
+
+/** The general lists CV texts are chosen from. */
+export type CvChoiceList = 'pendidikan' | 'institusi' | 'family' | 'prestasi';
 
 /**
  * What a date may be, by its meaning (issue #12): the picker, the form's yup schema and the server
@@ -92,14 +100,14 @@ export const CV_SUBLISTS: readonly CvSubListDef[] = [
     title: 'Pendidikan',
     entity: 'Pendidikan',
     path: '/sdm/pegawai/x/pendidikan',
-    fields: [text('jenjang', 'Jenjang', true, 50), text('institusi', 'Institusi'), text('jurusan', 'Jurusan', false), year('tahun', 'Tahun Lulus'), keterangan],
+    fields: [{ ...text('jenjang', 'Jenjang', true, 50), choices: 'pendidikan' }, { ...text('institusi', 'Institusi'), choices: 'institusi', openChoices: true }, text('jurusan', 'Jurusan', false), year('tahun', 'Tahun Lulus'), keterangan],
   },
   {
     key: 'family',
     title: 'Keluarga',
     entity: 'Family',
     path: '/sdm/pegawai/x/family',
-    fields: [text('nama', 'Nama'), text('hubungan', 'Hubungan', true, 50), date('tanggal_lahir', 'Tanggal Lahir', false, DATE_BOUNDS.familyBirth), year('tahun', 'Tahun'), keterangan],
+    fields: [text('nama', 'Nama'), { ...text('hubungan', 'Hubungan', true, 50), choices: 'family' }, date('tanggal_lahir', 'Tanggal Lahir', false, DATE_BOUNDS.familyBirth), year('tahun', 'Tahun'), keterangan],
   },
   {
     key: 'diklat',
@@ -148,7 +156,7 @@ export const CV_SUBLISTS: readonly CvSubListDef[] = [
     title: 'Prestasi',
     entity: 'Prestasi',
     path: '/sdm/pegawai/x/prestasi',
-    fields: [text('nama', 'Prestasi'), year('tahun', 'Tahun'), text('pemberi', 'Pemberi', false), keterangan],
+    fields: [{ ...text('nama', 'Prestasi'), choices: 'prestasi', openChoices: true }, year('tahun', 'Tahun'), text('pemberi', 'Pemberi', false), keterangan],
   },
 ];
 

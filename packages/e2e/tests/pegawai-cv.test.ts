@@ -32,7 +32,7 @@ describe('employee CV', () => {
 
     await page.getByTestId('cv-add-pendidikan').click();
     const dialog = page.getByTestId('cv-record-dialog');
-    await dialog.getByLabel(/^Jenjang/).fill('S2');
+    await dialog.getByRole('combobox', { name: /^Jenjang/ }).selectOption('S2');
     await dialog.getByLabel(/^Institusi/).fill(institusi);
     await dialog.getByRole('combobox', { name: 'Tahun Lulus' }).selectOption('2018');
     await dialog.getByTestId('cv-record-submit').click();
@@ -41,6 +41,36 @@ describe('employee CV', () => {
     const row = page.getByTestId('cv-section-pendidikan').getByRole('row').filter({ hasText: institusi });
     await row.waitFor();
     assert.match(await row.innerText(), /S2[\s\S]*2018/);
+    await context.close();
+  });
+
+  it('hr adds a position from the CV: the Jabatan and Kantor lists are filled, a 1975 start date is accepted', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAt(page, `/pegawai/show/${own.id}`, DEMO.hr);
+    await page.getByRole('heading', { name: own.nama, level: 1 }).waitFor();
+    const sk = `SK/UJI/${Date.now()}`;
+
+    await page.getByTestId('cv-add-jabatan').click();
+    const dialog = page.getByTestId('cv-record-dialog');
+    const jabatan = dialog.getByRole('combobox', { name: /^Jabatan/ });
+    const kantor = dialog.getByRole('combobox', { name: /^Kantor/ });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="cv-record-dialog"] select[name="jabatan_id"] option').length > 1, undefined, { timeout: 15_000 });
+    assert.ok(await jabatan.locator('option').count() > 1, 'positions offered');
+    assert.ok(await kantor.locator('option').count() > 1, 'offices offered');
+    await jabatan.selectOption({ index: 1 });
+    await kantor.selectOption({ index: 1 });
+    const awal = dialog.getByRole('group', { name: /^Awal/ });
+    await awal.getByRole('combobox', { name: 'Tahun' }).selectOption('1975');
+    await awal.getByRole('combobox', { name: 'Bulan' }).selectOption({ index: 3 });
+    await awal.getByRole('combobox', { name: 'Tanggal' }).selectOption({ index: 14 });
+    await dialog.getByLabel(/^Nomor SK/).fill(sk);
+    await dialog.getByTestId('cv-record-submit').click();
+
+    await page.getByText('Jabatan created').first().waitFor();
+    const row = page.getByTestId('cv-section-jabatan').getByRole('row').filter({ hasText: '1975' });
+    await row.first().waitFor();
+    await page.reload();
+    await page.getByTestId('cv-section-jabatan').getByRole('row').filter({ hasText: '1975' }).first().waitFor();
     await context.close();
   });
 

@@ -38,6 +38,17 @@ describe('employee list', () => {
     const after = Number((SHOWING.exec(await showing.innerText()) ?? [])[1]?.replace(/\./g, ''));
     assert.ok(after >= 1 && after < before, `${after} of ${before} for '${name}'`);
     assert.ok((await table.locator('tbody').innerText()).includes(name));
+
+    // The name opens that employee's CV.
+    await table.getByRole('link', { name }).first().click();
+    await page.waitForURL(/\/pegawai\/show\/\d+$/);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+
+    // Back returns to the list as it was left: the search is in the address and in the box.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/pegawai' && url.searchParams.get('search') === name);
+    await page.getByRole('searchbox').and(page.locator(`[value="${name}"]`)).waitFor();
+    assert.ok((await table.locator('tbody').innerText()).includes(name));
     await context.close();
   });
 

@@ -37,6 +37,7 @@ import { kantorRoutes } from './modules/kantor/kantor.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
+import { generalListsRoutes } from './modules/general-lists/general-lists.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import type { JobService } from './platform/jobs/job-service.js';
 import { attachJobs, createJobService } from './platform/jobs/jobs-plugin.js';
@@ -111,7 +112,7 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
   registerCaptchaRoutes(app, ctx.captcha);
   // Domain modules: one Fastify plugin each, given the shared context. New modules go here.
   const modules = [
-    authRoutes, usersRoutes, kantorRoutes, realtimeRoutes, optionsRoutes, logsRoutes, outboxRoutes, deliveryWorkerPlugin,
+    authRoutes, usersRoutes, kantorRoutes, realtimeRoutes, optionsRoutes, generalListsRoutes, logsRoutes, outboxRoutes, deliveryWorkerPlugin,
     storageRoutes, jobsRoutes, pegawaiRoutes, dashboardRoutes, linkRoutes,
     // Employees domain
     pegawaiCvRoutes, jabatanRoutes, pangkatRoutes, sotkRoutes,
@@ -130,7 +131,7 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     } else {
       app.log.warn('no databaseUrl: session revocations reach other processes only after the cache TTL');
     }
-    stopHousekeeping = startHousekeeping(db, app.log);
+    stopHousekeeping = startHousekeeping(db, ctx.files.storage, app.log);
     await ctx.listener.start();
   });
   app.addHook('onClose', async () => {

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   const stopWatchdog = embedded
     ? watchEmbeddedPostgres({
         url: embedded.url,
+        postmasterPid: embedded.pid,
         onDead: (message) => {
           process.stderr.write(`${message}\n`);
           process.exit(75); // EX_TEMPFAIL: try again

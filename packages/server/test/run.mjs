@@ -66,9 +66,11 @@ async function startThrowAwayPostgres() {
 
 function runNodeTests(files, env) {
   return new Promise((resolve) => {
+    // The limit holds per file too: the process tests (server-crash: two server starts and up to a
+    // minute of dead-worker detection, twice the work) need more than two minutes on a busy CI machine.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', '--test-timeout=120000', ...files],
+      ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', '--test-timeout=300000', ...files],
       { cwd: packageRoot, env, stdio: 'inherit' },
     );
     const forward = (signal) => child.kill(signal);

@@ -5,7 +5,7 @@
  */
 import { useApi, useTransport, type QueryParams, type Transport } from '@portal/api-client';
 import type { ApprovalAction } from '@portal/domain';
-import type { IzinCalendarItem, IzinConfig, IzinListQuery as ContractListQuery, IzinCreateInput, IzinDetail, IzinFileInput, IzinListAnswer, IzinMutationAnswer } from '@portal/contracts';
+import type { IzinCalendarItem, IzinConfig, IzinListQuery as ContractListQuery, IzinCreateInput, IzinDetail, IzinFileInput, IzinListAnswer, IzinMutationAnswer, IzinUpdateInput } from '@portal/contracts';
 
 export const IZIN_PATH = '/sdm/pegawai/x/izin';
 export const IZIN_EXPORT_JOB = 'izin.export';
@@ -43,6 +43,11 @@ export function useIzinCalendar(bulan: string) {
 
 export function createIzin(transport: Transport, body: IzinCreateInput): Promise<IzinMutationAnswer> {
   return transport.request<IzinMutationAnswer>('POST', IZIN_PATH, { body });
+}
+
+/** A Draft changed by its requester (attachments have their own events). */
+export function updateIzin(transport: Transport, id: number, body: IzinUpdateInput): Promise<IzinMutationAnswer> {
+  return transport.request<IzinMutationAnswer>('PUT', `${IZIN_PATH}/${id}`, { body });
 }
 
 /** The spec's event name of each approval action. */

@@ -5,8 +5,8 @@
  * module's endpoints (/sdm/pegawai/x/jabatan, /x/pangkat).
  */
 import * as yup from 'yup';
-import { useApi, useOptionFile, useTransport, type Transport } from '@portal/api-client';
-import { dateBoundProblem, portalNow, portalToday, type CvFieldDef, type CvPhotoAnswer, type CvSubRecordAnswer, type DiklatEventOption, type PangkatRow, type PegawaiCv } from '@portal/domain';
+import { useApi, useGeneralList, useOptionFile, useTransport, type GeneralListItem, type Transport } from '@portal/api-client';
+import { dateBoundProblem, portalNow, portalToday, type CvChoiceList, type CvFieldDef, type CvPhotoAnswer, type CvSubRecordAnswer, type DiklatEventOption, type PangkatRow, type PegawaiCv } from '@portal/domain';
 import { TEXTS } from '@portal/design-system';
 
 export const CV_PROFILE_PATH = '/sdm/pegawai/x/profile';
@@ -88,9 +88,27 @@ function useDiklatEventOptions(enabled: boolean): CvOption[] {
 /** Loaded only for HR (the lists are theirs to use); [] while loading or on failure. */
 export function useCvOptions(enabled: boolean): Record<OptionSource, CvOption[]> {
   const transport = useTransport();
-  const jabatan = useOptionFile(transport, 'jabatan', { isPaused: () => !enabled });
-  const kantor = useOptionFile(transport, 'kantor', { isPaused: () => !enabled });
+  const jabatan = useOptionFile(transport, 'jabatan', { enabled });
+  const kantor = useOptionFile(transport, 'kantor', { enabled });
   return { jabatan, kantor, pangkat: usePangkatOptions(enabled), diklat_event: useDiklatEventOptions(enabled) };
+}
+
+/** A text chosen from a general list: the name is stored, the label shown. */
+export interface CvChoice {
+  value: string;
+  label: string;
+}
+
+/** The general lists the CV's texts are chosen from (jenjang, institusi, hubungan, prestasi), for HR only. */
+export function useCvChoices(enabled: boolean): Record<CvChoiceList, CvChoice[]> {
+  const transport = useTransport();
+  const choices = (items: GeneralListItem[]) => items.map((i) => ({ value: i.nama, label: i.label }));
+  return {
+    pendidikan: choices(useGeneralList(transport, 'pendidikan', { enabled })),
+    institusi: choices(useGeneralList(transport, 'institusi', { enabled })),
+    family: choices(useGeneralList(transport, 'family', { enabled })),
+    prestasi: choices(useGeneralList(transport, 'prestasi', { enabled })),
+  };
 }
 
 /** The latest date a date field allows ('YYYY-MM-DD'): today, or its years ahead. */

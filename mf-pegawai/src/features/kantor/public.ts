@@ -1,5 +1,4 @@
 // What the other employee features (SOTK) may use of the offices feature (the lint's feature boundary).
 export { compactQuery, useKantorLevels, type Option } from './api';
-export { FollowedJob } from './components/FollowedJob';
 export { KantorPicker } from './components/KantorPicker';
 export { PageError } from './components/PageError';

@@ -9,7 +9,8 @@ import { loadCvDemo } from './cv-demo.js';
 import { loadJabatanPangkatDemo } from './jabatan-pangkat-demo.js';
 import { loadIzinDemo } from './izin-demo.js';
 import { loadAbsenDemo } from './absen-demo.js';
+import { loadSotkDemo } from './sotk-demo.js';
 
 export type DemoExtension = (trx: Transaction<Database>, data: DemoData) => Promise<void>;
 
-export const DOMAIN_DEMO: readonly DemoExtension[] = [loadCvDemo, loadJabatanPangkatDemo, loadIzinDemo, loadAbsenDemo];
+export const DOMAIN_DEMO: readonly DemoExtension[] = [loadCvDemo, loadJabatanPangkatDemo, loadIzinDemo, loadAbsenDemo, loadSotkDemo];

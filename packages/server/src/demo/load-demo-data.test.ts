@@ -122,6 +122,24 @@ describe('loadDemoData with 300 employees', () => {
     assert.ok(await count(t.db, 'pegawai_jabatan') > 300, 'some employees have earlier positions');
   });
 
+  test('SOTK has a structure to check: groups per bidang tugas, standards per office level, every office built from its level', async () => {
+    const groups = await t.db.selectFrom('sotk_jabatan_group').select(['nama', 'bidangtugas_id']).execute();
+    assert.ok(groups.length >= 8, `${groups.length} groups`);
+    assert.deepEqual([...new Set(groups.map((g) => g.bidangtugas_id))].sort(), [1, 2, 3], 'every bidang tugas has groups');
+    // A branch (level 5) has its head, a deputy and tellers by standard.
+    const branch = await sql<{ nama: string; formasi: number }>`
+      SELECT j.nama, s.formasi FROM sotk_jabatan_group_standard s JOIN jabatan j ON j.id = s.jabatan_id WHERE s.kantor_level_id = 5`.execute(t.db);
+    const seats = new Map(branch.rows.map((r) => [r.nama, r.formasi]));
+    assert.equal(seats.get('Pemimpin Cabang'), 1);
+    assert.ok((seats.get('Teller') ?? 0) >= 3);
+    const unbuilt = await sql<{ id: number }>`
+      SELECT k.id FROM kantor k WHERE EXISTS (SELECT 1 FROM sotk_jabatan_group_standard s WHERE s.kantor_level_id = k.kantor_level_id)
+        AND (SELECT count(*) FROM sotk_structure st WHERE st.kantor_id = k.id)
+         <> (SELECT count(*) FROM sotk_jabatan_group_standard s WHERE s.kantor_level_id = k.kantor_level_id)`.execute(t.db);
+    assert.deepEqual(unbuilt.rows, []);
+    assert.ok(await count(t.db, 'sotk_structure') > result.kantor * 3);
+  });
+
   test('exactly the five demo users, with exactly their roles, each linked to a placed employee', async () => {
     const users = await t.db.selectFrom('users')
       .innerJoin('pegawai', 'pegawai.id', 'users.pegawai_id')

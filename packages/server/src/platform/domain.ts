@@ -20,6 +20,7 @@ export const {
   POLICY,
   ROLE,
   allows,
+  formatTime,
   isWeakPassword,
   kantorDisplayNameWithParent,
   passwordProblems,

@@ -5,8 +5,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/schema.js';
+import type { FileStorage } from './files/storage.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+/** A temporary file no write touched for this long belongs to a process that died mid-write. */
+export const ABANDONED_WRITE_MS = 15 * 60_000;
 
 export async function purgeExpiredRows(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('captcha_used').where('expires_at', '<', sql<Date>`now()`).execute();
@@ -17,10 +20,18 @@ export async function purgeExpiredRows(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('user_sessions').where('expires_at', '<', sql<Date>`now() - interval '30 days'`).execute();
 }
 
-/** Starts the timer; the returned function stops it (on app close). */
-export function startHousekeeping(db: Kysely<Database>, log: FastifyBaseLogger): () => void {
+async function sweepFiles(storage: FileStorage, log: FastifyBaseLogger): Promise<void> {
+  const removed = (await storage.sweepAbandonedWrites?.(ABANDONED_WRITE_MS)) ?? 0;
+  if (removed > 0) log.info({ removed }, 'abandoned temporary files removed');
+}
+
+/** Sweeps files once now (a restart after a crash), then both every interval; the returned function stops it. */
+export function startHousekeeping(db: Kysely<Database>, storage: FileStorage, log: FastifyBaseLogger): () => void {
+  const failed = (err: unknown) => log.warn({ err }, 'housekeeping failed');
+  void sweepFiles(storage, log).catch(failed);
   const timer = setInterval(() => {
-    purgeExpiredRows(db).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
+    purgeExpiredRows(db).catch(failed);
+    sweepFiles(storage, log).catch(failed);
   }, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

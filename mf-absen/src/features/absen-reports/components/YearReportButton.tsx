@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { ABSEN_YEAR_REPORT_MESSAGE } from '@portal/domain';
-import { notifyError, Alert, Button, Stack } from '@portal/design-system';
+import { notifyError, Alert, Button, Stack, FollowedJob } from '@portal/design-system';
 import { startYearReport } from '../api';
-import { JobFollower } from './JobFollower';
 
 /** Starts the year report (about a minute on the server), shows the spec's message and its progress. */
 export function YearReportButton({ tahun, kantor_id, pegawai_id }: { tahun: number; kantor_id?: number; pegawai_id?: number }) {
@@ -36,7 +35,7 @@ export function YearReportButton({ tahun, kantor_id, pegawai_id }: { tahun: numb
           <Alert.Description>{message}</Alert.Description>
         </Alert.Root>
       ) : null}
-      {jobId ? <JobFollower jobId={jobId} label={`Laporan absensi ${tahun}`} /> : null}
+      <FollowedJob jobId={jobId} label={`Laporan absensi ${tahun}`} downloadable testId="job-follower" />
     </Stack>
   );
 }

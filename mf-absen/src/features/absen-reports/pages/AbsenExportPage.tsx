@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { portalNow } from '@portal/domain';
 import { useTransport } from '@portal/api-client';
-import { notifyError, notify, Button, Heading, Stack, Text } from '@portal/design-system';
+import { notifyError, notify, Button, Heading, Stack, Text, FollowedJob } from '@portal/design-system';
 import { monthRange, startExport } from '../api';
-import { JobFollower } from '../components/JobFollower';
 import { PegawaiKantorFilter, type ScopeValue } from '../components/PegawaiKantorFilter';
 import { PeriodFilter, type Period } from '../components/PeriodFilter';
 
@@ -38,7 +37,7 @@ export default function AbsenExportPage() {
       <Button alignSelf="start" colorPalette="blue" onClick={() => void start()} loading={busy} data-testid="absen-export-start">
         Ekspor (.xlsx)
       </Button>
-      {jobId ? <JobFollower jobId={jobId} label="Ekspor absensi" /> : null}
+      {jobId ? <FollowedJob jobId={jobId} label="Ekspor absensi" downloadable testId="job-follower" /> : null}
     </Stack>
   );
 }

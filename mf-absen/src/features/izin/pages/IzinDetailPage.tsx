@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { formatDateRange } from '@portal/domain';
 import type { IzinDetail } from '@portal/contracts';
-import { notifyError, LoadingState, notify, useConfirm, Button, Card, Grid, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { notifyError, FormDialog, LoadingState, notify, useConfirm, Button, Card, Grid, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { deleteIzin, useIzinByToken } from '../api';
 import { IzinActions } from '../components/IzinActions';
 import { IzinAttachments } from '../components/IzinAttachments';
+import { IzinForm } from '../components/IzinForm';
 import { IzinStatusBadge } from '../components/IzinStatusBadge';
 import { IzinTimeline } from '../components/IzinTimeline';
 
@@ -17,6 +19,7 @@ export default function IzinDetailPage() {
   const navigate = useNavigate();
   const detail = useIzinByToken(token);
   const izin = detail.data?.data;
+  const [editing, setEditing] = useState(false);
 
   if (detail.error) return <Text color="fg.error" data-testid="izin-detail-error">{detail.error.message}</Text>;
   if (!izin) return <LoadingState />;
@@ -57,7 +60,13 @@ export default function IzinDetailPage() {
           <Heading as="h1" size="xl">Detail Izin</Heading>
           <IzinStatusBadge status={izin.status} />
         </HStack>
-        {izin.can_delete ? <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove(izin)}>Hapus Draft</Button> : null}
+        {/* can_delete means "the requester's Draft": the same rule as changing it (server: 409 otherwise). */}
+        {izin.can_delete ? (
+          <HStack gap="2">
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)} data-testid="izin-edit">Ubah Draft</Button>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove(izin)}>Hapus Draft</Button>
+          </HStack>
+        ) : null}
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
         <Stack gap="4">
@@ -84,6 +93,18 @@ export default function IzinDetailPage() {
           <Card.Body><IzinTimeline approval={izin.approval} /></Card.Body>
         </Card.Root>
       </Grid>
+      <FormDialog open={editing} title="Ubah Izin" onClose={() => setEditing(false)} size="lg" testId="izin-edit-dialog">
+        <IzinForm
+          izin={izin}
+          onCancel={() => setEditing(false)}
+          onSaved={(answer) => {
+            notify.success(answer.message);
+            notify.draftWarning();
+            changed(answer.data);
+            setEditing(false);
+          }}
+        />
+      </FormDialog>
     </Stack>
   );
 }

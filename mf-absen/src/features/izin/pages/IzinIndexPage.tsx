@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APPROVAL_STATUS_LABELS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDateRange, LEAVE_TYPE_OPTIONS, type ApprovalStatus } from '@portal/domain';
 import type { IzinMutationAnswer, IzinRow, IzinSortColumn } from '@portal/contracts';
-import { DataTable, notify, type DataTableColumn, Badge, Button, CloseButton, Dialog, Field, Heading, HStack, NativeSelect, Portal, Stack, Switch, Text } from '@portal/design-system';
+import { DataTable, notify, useUrlQuery, type DataTableColumn, type UrlQuerySchema, Badge, Button, CloseButton, Dialog, Field, Heading, HStack, NativeSelect, Portal, Stack, Switch, Text } from '@portal/design-system';
 import { IZIN_CREATED_REDIRECT_MS, useIzinList, type IzinListQuery } from '../api';
-import { IzinCreateForm } from '../components/IzinCreateForm';
+import { IzinForm } from '../components/IzinForm';
 import { IzinStatusBadge } from '../components/IzinStatusBadge';
 
 const columns: DataTableColumn<IzinRow>[] = [
@@ -25,10 +25,15 @@ const columns: DataTableColumn<IzinRow>[] = [
   { key: 'actions', header: 'Aksi', render: (r) => <Button asChild size="xs" variant="outline"><Link to={`/pegawai/izin/${r.token}`}>Detail</Link></Button> },
 ];
 
+
+const QUERY_SCHEMA: UrlQuerySchema<IzinListQuery> = {
+  page: 'number', per_page: 'number', search: 'string', status: 'string', jenis_id: 'number', is_myturn: 'boolean', tahun: 'number', sortby: 'string', sortbydesc: 'string',
+};
 /** /pegawai/izin: own leave, leave to approve (is_myturn), all for HR; create in a dialog. */
 export default function IzinIndexPage() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState<IzinListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  // In the address: back from an izin returns to the same page, filters and sort.
+  const [query, setQuery] = useUrlQuery<IzinListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = useIzinList(query);
   const [creating, setCreating] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -73,6 +78,7 @@ export default function IzinIndexPage() {
         onSortChange={(s) => filter({ sortby: s.sortby as IzinSortColumn | undefined, sortbydesc: s.sortbydesc as IzinSortColumn | undefined })}
         onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
         onPerPageChange={(per_page) => filter({ per_page })}
+        initialSearch={query.search}
         onSearch={(search) => filter({ search: search || undefined })}
         toolbar={
           <HStack gap="3" wrap="wrap">
@@ -111,7 +117,7 @@ export default function IzinIndexPage() {
                 <Dialog.Title>Ajukan Izin</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body pb="6">
-                <IzinCreateForm onCreated={created} onCancel={() => setCreating(false)} />
+                <IzinForm onSaved={created} onCancel={() => setCreating(false)} />
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Tutup" />

@@ -2,9 +2,11 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, POLICY, type LiburRow } from '@portal/domain';
-import { DataTable, notify, useConfirm, YearPicker, type DataTableColumn, Button, CloseButton, Dialog, Field, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
+import { DataTable, notify, useConfirm, useUrlQuery, YearPicker, type DataTableColumn, type UrlQuerySchema, Button, CloseButton, Dialog, Field, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
 import { deleteLibur, saveLibur, useLiburList, type LiburQuery } from '../api';
 import { LiburForm } from '../components/LiburForm';
+
+const QUERY_SCHEMA: UrlQuerySchema<LiburQuery> = { page: 'number', per_page: 'number', search: 'string', tahun: 'number' };
 
 const WEEKDAY = (iso: string) => DateTime.fromISO(iso).setLocale('id').toFormat('cccc');
 
@@ -13,7 +15,8 @@ export default function LiburPage() {
   const transport = useTransport();
   const confirm = useConfirm();
   const canEdit = useAllows(POLICY.manageHolidays);
-  const [query, setQuery] = useState<LiburQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, tahun: DateTime.now().setZone('Asia/Jakarta').year });
+  // In the address (shareable, back returns to it); the year being viewed defaults to this one.
+  const [query, setQuery] = useUrlQuery<LiburQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, tahun: DateTime.now().setZone('Asia/Jakarta').year });
   const list = useLiburList(query);
   const [editing, setEditing] = useState<LiburRow | 'new' | null>(null);
 
@@ -76,6 +79,7 @@ export default function LiburPage() {
         emptyText="Belum ada hari libur pada tahun ini"
         onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
         onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        initialSearch={query.search}
         onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
         toolbar={
           <Field.Root width="auto">

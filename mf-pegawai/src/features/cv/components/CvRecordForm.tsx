@@ -1,20 +1,61 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { ApiError } from '@portal/api-client';
-import { DatePicker, FormActions, FormDialog, FormField, notify, YearPicker, Checkbox, NativeSelect, Stack } from '@portal/design-system';
-import { formSchema, latestDate, type CvFormField, type CvFormValues, type CvOption, type OptionSource } from '../api';
+import { DatePicker, FormActions, FormDialog, FormField, notify, YearPicker, Checkbox, Input, NativeSelect, Stack } from '@portal/design-system';
+import type { CvChoiceList } from '@portal/domain';
+import { formSchema, latestDate, type CvChoice, type CvFormField, type CvFormValues, type CvOption, type OptionSource } from '../api';
 
 export interface CvRecordFormProps {
   title: string;
   fields: readonly CvFormField[];
   initialValues: CvFormValues;
   options: Record<OptionSource, CvOption[]>;
+  /** The general lists that texts with `choices` are picked from. */
+  choices: Record<CvChoiceList, CvChoice[]>;
   /** Saves; an ApiError with field errors (422) is shown under the fields. */
   onSubmit: (values: CvFormValues) => Promise<unknown>;
   onClose: () => void;
 }
 
-function FieldInput({ field, options }: { field: CvFormField; options: Record<OptionSource, CvOption[]> }) {
+/** A text picked from a general list; a value the list no longer has (older data) stays selectable. */
+function ChoiceInput({ field, choices }: { field: CvFormField; choices: CvChoice[] }) {
+  if ('openChoices' in field && field.openChoices) {
+    const listId = `cv-choices-${field.name}`;
+    return (
+      <>
+        <FormField<string> name={field.name} label={field.label} required={field.required}>
+          {({ field: f }) => <Input {...f} value={f.value ?? ''} list={listId} autoComplete="off" />}
+        </FormField>
+        <datalist id={listId}>
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>{c.label}</option>
+          ))}
+        </datalist>
+      </>
+    );
+  }
+  return (
+    <FormField<string> name={field.name} label={field.label} required={field.required}>
+      {({ field: f, invalid }) => {
+        const known = !f.value || choices.some((c) => c.value === f.value);
+        return (
+          <NativeSelect.Root invalid={invalid}>
+            <NativeSelect.Field {...f} value={f.value ?? ''} aria-label={field.label} aria-required={field.required || undefined}>
+              <option value="">Pilih {field.label.toLowerCase()}</option>
+              {known ? null : <option value={f.value}>{f.value}</option>}
+              {choices.map((c) => (
+                <option key={c.value} value={c.value}>{c.label}</option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        );
+      }}
+    </FormField>
+  );
+}
+
+function FieldInput({ field, options, choices }: { field: CvFormField; options: Record<OptionSource, CvOption[]>; choices: Record<CvChoiceList, CvChoice[]> }) {
   switch (field.kind) {
     case 'date':
       return (
@@ -85,12 +126,13 @@ function FieldInput({ field, options }: { field: CvFormField; options: Record<Op
     case 'money':
       return <FormField name={field.name} label={field.label} required={field.required} type="number" placeholder="0" />;
     case 'text':
+      if (field.choices) return <ChoiceInput field={field} choices={choices[field.choices]} />;
       return <FormField name={field.name} label={field.label} required={field.required} />;
   }
 }
 
 /** Add/edit dialog of one CV record, its fields and rules from the section definition. */
-export function CvRecordForm({ title, fields, initialValues, options, onSubmit, onClose }: CvRecordFormProps) {
+export function CvRecordForm({ title, fields, initialValues, options, choices, onSubmit, onClose }: CvRecordFormProps) {
   const schema = useMemo(() => formSchema(fields), [fields]);
   return (
     <FormDialog open={true} title={title} onClose={onClose} size="lg" testId="cv-record-dialog">
@@ -112,7 +154,7 @@ export function CvRecordForm({ title, fields, initialValues, options, onSubmit, 
           <Form noValidate data-testid="cv-record-form">
             <Stack gap="4">
               {fields.map((field) => (
-                <FieldInput key={field.name} field={field} options={options} />
+                <FieldInput key={field.name} field={field} options={options} choices={choices} />
               ))}
               <FormActions onCancel={onClose} isSubmitting={isSubmitting} submitTestId="cv-record-submit" />
             </Stack>

@@ -170,6 +170,28 @@ describe('PegawaiCvPage', () => {
     await waitFor(() => expect(put).toEqual([{ jabatan_id: 2, kantor_id: null, awal: '2015-01-01', akhir: null, is_permanent: true, nomor_sk: 'SK-15', keterangan: null }]));
   });
 
+  it('jenjang is picked from the general list, institusi suggested from its list', async () => {
+    const item = (id: number, nama: string, akronim: string | null = null) => ({ id, nama, akronim, parent_id: null, label: akronim ? `${nama} | ${akronim}` : nama });
+    const { transport } = fakeTransport({
+      'GET /sdm/pegawai/x/profile/5': { data: cv({ can_edit: true }) },
+      'GET /sdm/pegawai/x/diklat': { data: [] },
+      'GET /sdm/x/pangkat': { data: [] },
+      'GET /general/pendidikan': { data: [item(1, 'SMA'), item(2, 'S1'), item(3, 'S2')] },
+      'GET /general/institusi': { data: [item(1, 'Universitas Indonesia', 'UI')] },
+      'GET /general/family': { data: [item(1, 'Istri')] },
+      'GET /general/prestasi': { data: [] },
+    });
+    renderPage(transport, '/pegawai/show/5');
+    fireEvent.click(await screen.findByTestId('cv-add-pendidikan'));
+    const form = await screen.findByTestId('cv-record-dialog');
+    const jenjang = within(form).getByRole('combobox', { name: /^Jenjang/ });
+    await waitFor(() => expect(within(jenjang).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pilih jenjang', 'SMA', 'S1', 'S2']));
+    const institusi = within(form).getByLabelText(/^Institusi/);
+    const suggestions = document.getElementById(institusi.getAttribute('list')!)!;
+    await waitFor(() => expect(suggestions.querySelectorAll('option')).toHaveLength(1));
+    expect(suggestions.querySelector('option')).toHaveAttribute('value', 'Universitas Indonesia');
+  });
+
   it('an unknown employee shows "Pegawai tidak ditemukan"', async () => {
     const { transport } = fakeTransport({ 'GET /sdm/pegawai/x/profile/999': new ApiError(404, 'Pegawai tidak ditemukan') });
     renderPage(transport, '/pegawai/show/999');

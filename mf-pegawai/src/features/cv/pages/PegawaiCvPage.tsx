@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { CV_MESSAGES } from '@portal/domain';
 import { EmptyState, LoadingState, notify, useConfirm, Separator, Stack, Text } from '@portal/design-system';
-import { bodyOf, createRecord, deleteRecord, emptyValues, updateRecord, useCv, useCvOptions, type CvFormValues } from '../api';
+import { bodyOf, createRecord, deleteRecord, emptyValues, updateRecord, useCv, useCvChoices, useCvOptions, type CvFormValues } from '../api';
 import { CvProfileHeader } from '../components/CvProfileHeader';
 import { CvRecordForm } from '../components/CvRecordForm';
 import { CvSection } from '../components/CvSection';
@@ -36,6 +36,7 @@ export default function PegawaiCvPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const data = cv.data?.data;
   const options = useCvOptions(Boolean(data?.can_edit));
+  const choices = useCvChoices(Boolean(data?.can_edit));
 
   if (invalidId || cv.error?.status === 404) {
     return <EmptyState title={CV_MESSAGES.notFound} description={cv.error?.message !== CV_MESSAGES.notFound ? cv.error?.message : undefined} />;
@@ -96,6 +97,7 @@ export default function PegawaiCvPage() {
           fields={editing.section.fields}
           initialValues={editing.row ? editing.section.toValues(editing.row) : emptyValues(editing.section.fields)}
           options={options}
+          choices={choices}
           onSubmit={(values) => save(editing.section, editing.row, values)}
           onClose={() => setEditing(null)}
         />

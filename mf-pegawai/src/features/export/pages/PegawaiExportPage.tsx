@@ -2,9 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatNumber } from '@portal/domain';
-import { DataTable, jobToastId, notify, useFileOpener, type DataTableColumn, Box, Button, Heading, List, Stack, Text } from '@portal/design-system';
+import { DataTable, DOWNLOAD_LABEL, JobProgress, JobStatusBadge, jobPercent, jobToastId, notify, useFileOpener, type DataTableColumn, Box, Button, Heading, List, Stack, Text } from '@portal/design-system';
 import { downloadPegawaiExport, EXPORT_FORMATS, EXPORT_TEXTS, startPegawaiExport, type ExportFormat, type ExportJobsQuery, type PegawaiExportJob } from '../api';
-import { DOWNLOAD_LABEL, JobProgress, JobStatusBadge, jobPercent } from '../components/JobProgress';
 import { useExportJobs } from '../useExportJobs';
 
 function announceFinished(job: PegawaiExportJob): void {

@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import { ApiError, getJob, useFollowJob, useTransport } from '@portal/api-client';
 import type { BulkImportResult } from '@portal/domain';
 import { formatNumber } from '@portal/domain';
-import { notify, UploadProgress, useFileOpener, Alert, Box, Button, HStack, Input, Stack, Table, Text } from '@portal/design-system';
-import { JobProgress } from '../../export/public';
+import { notify, UploadProgress, useFileOpener, Alert, Box, Button, HStack, Input, Stack, Table, Text, JobProgress } from '@portal/design-system';
 import { importReport, uploadImportFile } from '../bulk-import-api';
 
 export interface BulkImportProps {

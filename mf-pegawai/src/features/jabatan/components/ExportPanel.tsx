@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError, downloadJobResult, getJob, useFollowJob, useTransport, type Transport } from '@portal/api-client';
-import { notify, useFileOpener, Button, Stack, Text } from '@portal/design-system';
-import { JobProgress } from '../../export/public';
+import { notify, useFileOpener, Button, Stack, Text, JobProgress } from '@portal/design-system';
 
 export interface ExportPanelProps {
   /** What the file holds, e.g. 'Data jabatan (.xlsx)'. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type JabatanInvalidRow } from '@portal/domain';
-import { DataTable, type DataTableColumn, Heading, NativeSelect, Stack, Text } from '@portal/design-system';
+import { DataTable, PegawaiNameLink, type DataTableColumn, Heading, NativeSelect, Stack, Text } from '@portal/design-system';
 import { INVALID_KIND_TEXT, useJabatanInvalid, type InvalidEvent } from '../api';
 
 const columns: DataTableColumn<JabatanInvalidRow>[] = [
   { key: 'kind', header: 'Masalah', render: (r) => INVALID_KIND_TEXT[r.kind] },
-  { key: 'pegawai_nama', header: 'Pegawai', render: (r) => (r.pegawai_nama ? `${r.pegawai_nama} (${r.npp ?? '-'})` : '-') },
+  { key: 'pegawai_nama', header: 'Pegawai', render: (r) => (r.pegawai_nama && r.pegawai_id ? <PegawaiNameLink id={r.pegawai_id} nama={r.pegawai_nama} detail={`(${r.npp ?? '-'})`} /> : '-') },
   { key: 'jabatan_nama', header: 'Jabatan', render: (r) => r.jabatan_nama ?? '-' },
 ];
 

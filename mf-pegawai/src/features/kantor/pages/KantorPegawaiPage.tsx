@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { DataTable, type DataTableColumn, Heading, Stack, Text } from '@portal/design-system';
+import { DataTable, PegawaiNameLink, type DataTableColumn, Heading, Stack, Text } from '@portal/design-system';
 import type { KantorPegawaiRow } from '@portal/domain';
 import { useKantorPegawai } from '../api';
 import { KantorPicker } from '../components/KantorPicker';
 import { PageError } from '../components/PageError';
 
 const columns: DataTableColumn<KantorPegawaiRow>[] = [
-  { key: 'nama', header: 'Nama', render: (p) => <Text fontWeight="medium">{p.nama}</Text> },
+  { key: 'nama', header: 'Nama', render: (p) => <PegawaiNameLink id={p.id} nama={p.nama} /> },
   { key: 'npp', header: 'NPP', render: (p) => p.npp ?? '-' },
   { key: 'jabatan', header: 'Jabatan', render: (p) => p.jabatan ?? '-' },
   { key: 'pangkat', header: 'Pangkat', render: (p) => p.pangkat ?? '-' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type PegawaiCurrentPangkatRow } from '@portal/domain';
-import { DataTable, type DataTableColumn, Heading, Stack, Text } from '@portal/design-system';
+import { DataTable, PegawaiNameLink, type DataTableColumn, Heading, Stack, Text } from '@portal/design-system';
 import { gradeText, useCurrentPangkat, type CurrentPangkatEvent } from '../api';
 
 const TITLES: Record<CurrentPangkatEvent, { title: string; note: string }> = {
@@ -14,7 +14,7 @@ export function CurrentPangkatList({ event }: { event: CurrentPangkatEvent }) {
   const [query, setQuery] = useState({ event, page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, search: undefined as string | undefined });
   const list = useCurrentPangkat(query);
   const columns: DataTableColumn<PegawaiCurrentPangkatRow>[] = [
-    { key: 'nama', header: 'Pegawai', render: (r) => `${r.nama} (${r.npp})` },
+    { key: 'nama', header: 'Pegawai', render: (r) => <PegawaiNameLink id={r.pegawai_id} nama={r.nama} detail={`(${r.npp})`} /> },
     { key: 'pangkat', header: 'Pangkat', render: (r) => r.pangkat?.nama ?? '-' },
     { key: 'grade', header: 'Grade', render: (r) => (r.pangkat ? gradeText(r.pangkat) : '-') },
     { key: 'awal', header: 'TMT Pangkat', render: (r) => (r.awal ? formatDate(r.awal) : '-') },

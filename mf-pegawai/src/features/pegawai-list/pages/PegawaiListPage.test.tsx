@@ -37,9 +37,9 @@ function fakeServer() {
   return { transport, request, listCalls: () => request.mock.calls.filter(([m, p]) => m === 'GET' && p === '/sdm/pegawai').map(([, , o]) => o?.query) };
 }
 
-function renderPage(transport: Transport) {
+function renderPage(transport: Transport, url = '/pegawai') {
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <MemoryRouter initialEntries={['/pegawai']}>
+    <MemoryRouter initialEntries={[url]}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <PortalProvider withToaster={false}>
           <TransportProvider transport={transport}>{children}</TransportProvider>
@@ -72,6 +72,9 @@ describe('PegawaiListPage', () => {
     expect(within(calon).getAllByText('-').length).toBeGreaterThanOrEqual(4);
     expect(calon).not.toHaveTextContent('00000000');
     expect(screen.getByText(/Menampilkan 1 – 3 dari 3 data/)).toBeInTheDocument();
+    // Every name opens that employee's CV.
+    expect(within(budi).getByRole('link', { name: 'Budi Santoso' })).toHaveAttribute('href', '/pegawai/show/1');
+    expect(within(calon).getByRole('link', { name: 'Calon Pegawai' })).toHaveAttribute('href', '/pegawai/show/2');
   });
 
   it('searches after typing (debounced), sorts on header click, and shows the empty state', async () => {
@@ -99,6 +102,13 @@ describe('PegawaiListPage', () => {
     await waitFor(() => expect(server.listCalls()).toContainEqual({ page: 1, per_page: 10, sortby: 'nama' }));
     fireEvent.click(within(table).getByRole('button', { name: /Nama/ }));
     await waitFor(() => expect(server.listCalls()).toContainEqual({ page: 1, per_page: 10, sortbydesc: 'nama' }));
+  });
+
+  it('takes its page, search and sort from the address (back from a CV returns to the same list)', async () => {
+    const server = fakeServer();
+    renderPage(server.transport, '/pegawai?page=1&search=siti&sortbydesc=nama');
+    await waitFor(() => expect(server.listCalls()[0]).toEqual({ page: 1, per_page: 10, search: 'siti', sortbydesc: 'nama' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('siti');
   });
 
   it('loads the office options for the kantor filter', async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type SotkStructureRow } from '@portal/domain';
-import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
-import { FollowedJob, KantorPicker, PageError } from '../../kantor/public';
+import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text, FollowedJob } from '@portal/design-system';
+import { KantorPicker, PageError } from '../../kantor/public';
 import { postSotk, useCanWriteSotk, useSotkStructure, type PageQuery } from '../api';
 
 const columns: DataTableColumn<SotkStructureRow>[] = [

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { formatDate, type SotkVerifikasiRow } from '@portal/domain';
-import { YearPicker, notify, useConfirm, Box, Button, Heading, HStack, NativeSelect, Stack, Table, Text } from '@portal/design-system';
-import { FollowedJob, KantorPicker, PageError } from '../../kantor/public';
+import { YearPicker, notify, useConfirm, Box, Button, Heading, HStack, NativeSelect, Stack, Table, Text, FollowedJob } from '@portal/design-system';
+import { KantorPicker, PageError } from '../../kantor/public';
 import { BULAN, currentPeriod, postSotk, useCanWriteSotk, useSotkVerifikasi } from '../api';
 
 /**

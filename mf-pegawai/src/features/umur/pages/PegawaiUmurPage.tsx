@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatRemainingUntilRetirement, PAST_RETIREMENT_LABEL } from '@portal/domain';
-import { DataTable, SearchableSelect, type DataTableColumn, Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@portal/design-system';
+import { DataTable, PegawaiNameLink, SearchableSelect, type DataTableColumn, Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@portal/design-system';
 import { useKantorOptions } from '../../pegawai-list/public';
 import { PENSIUN_CHOICES, UMUR_TEXTS, usePegawaiUmur, type PegawaiUmurItem, type PegawaiUmurQuery } from '../api';
 
@@ -17,7 +17,7 @@ function RemainingTime({ p }: { p: PegawaiUmurItem }) {
 }
 
 const columns: DataTableColumn<PegawaiUmurItem>[] = [
-  { key: 'nama', header: 'Nama', render: (p) => <Text fontWeight="medium">{p.nama}</Text> },
+  { key: 'nama', header: 'Nama', render: (p) => <PegawaiNameLink id={p.id} nama={p.nama} /> },
   { key: 'npp', header: 'NPP', render: (p) => p.npp ?? '-' },
   { key: 'jabatan', header: 'Jabatan', render: (p) => p.jabatan?.nama ?? '-' },
   { key: 'kantor', header: 'Kantor', render: (p) => p.kantor?.nama ?? '-' },

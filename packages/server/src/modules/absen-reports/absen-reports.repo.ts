@@ -62,7 +62,7 @@ function employees(scope: ReportScope, page?: { limit: number; offset: number })
 
 /**
  * WITH … cells(pegawai_id, tanggal, status, masuk, pulang, keterangan): the classification, in
- * the precedence of ADR 0017 (libur, weekend, izin, hadir/terlambat, belum for days to come, alpa).
+ * the precedence of ADR 0017 (libur, weekend, izin, hadir/terlambat, belum for today and days to come, alpa).
  * `today` is the local date in Asia/Jakarta.
  */
 function dayCells(period: Period, emp: RawBuilder<unknown>, jamMasuk: string): RawBuilder<unknown> {
@@ -98,7 +98,8 @@ function dayCells(period: Period, emp: RawBuilder<unknown>, jamMasuk: string): R
           when att.pegawai_id is not null then
             case when att.masuk is null or (att.masuk at time zone 'Asia/Jakarta')::time >= (${jamMasuk}::time + interval '1 minute')
                  then 'terlambat' else 'hadir' end
-          when d.tanggal > (now() at time zone 'Asia/Jakarta')::date then 'belum'
+          -- Today is not over: without a check yet it is not an absence (not 'A') but still to come.
+          when d.tanggal >= (now() at time zone 'Asia/Jakarta')::date then 'belum'
           else 'alpa'
         end as status,
         att.masuk, att.pulang, h.nama as keterangan
@@ -111,7 +112,8 @@ function dayCells(period: Period, emp: RawBuilder<unknown>, jamMasuk: string): R
 }
 
 const totalsSelect = sql`
-  count(*) filter (where c.status not in ('libur', 'weekend'))::int as hari_kerja,
+  -- Working days that have ended (or have a check already): hadir + terlambat + izin + alpa.
+  count(*) filter (where c.status not in ('libur', 'weekend', 'belum'))::int as hari_kerja,
   count(*) filter (where c.status = 'hadir')::int as hadir,
   count(*) filter (where c.status = 'terlambat')::int as terlambat,
   count(*) filter (where c.status = 'izin')::int as izin,

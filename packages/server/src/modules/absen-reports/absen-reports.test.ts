@@ -8,6 +8,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { DateTime } from 'luxon';
 import ExcelJS from 'exceljs';
 import type { AbsenReportAnswer } from '@portal/domain';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
@@ -77,6 +78,21 @@ describe('absen reports', () => {
     // 31 days − 9 weekend − 1 holiday = 21 working days: 3 hadir (2, 5, 10), 1 late, 1 leave, 16 without record.
     assert.deepEqual(row.totals, { hari_kerja: 21, hadir: 3, terlambat: 1, izin: 1, libur: 1, weekend: 9, alpa: 16 });
     assert.deepEqual(body.summary, { ...row.totals, pegawai: 1 });
+  });
+
+  it('the running month: today without a check and the days to come are "belum", not alpa, and not yet working days', async () => {
+    const now = DateTime.now().setZone('Asia/Jakarta');
+    const res = await get('budi', `tahun=${now.year}&bulan=${now.month}`);
+    assert.equal(res.statusCode, 200, res.body);
+    const [row] = res.json<AbsenReportAnswer>().data;
+    const today = row.rincian.find((d) => d.tanggal === now.toISODate())!;
+    assert.ok(['belum', 'weekend', 'libur'].includes(today.status), `today is ${today.status}`);
+    const ended = row.rincian.filter((d) => d.tanggal < now.toISODate()!);
+    const coming = row.rincian.filter((d) => d.tanggal >= now.toISODate()!);
+    assert.ok(coming.every((d) => d.status !== 'alpa'), 'no absence counted before the day is over');
+    const endedWorkdays = ended.filter((d) => d.status !== 'weekend' && d.status !== 'libur').length;
+    assert.equal(row.totals.hari_kerja, endedWorkdays);
+    assert.equal(row.totals.alpa, ended.filter((d) => d.status === 'alpa').length);
   });
 
   it('scopes an employee to themselves and lets attendance admins pick office and employee', async () => {

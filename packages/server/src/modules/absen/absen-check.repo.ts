@@ -98,8 +98,10 @@ async function decideAndInsert(db: Db, p: CheckParams): Promise<CheckDecision> {
              floor(extract(epoch FROM now()) / 60)::bigint
         FROM decision d, c
        WHERE d.sumber IS NOT NULL
+         -- One live check of a kind per day: a repeat within 60 s is the same check (answered as a
+         -- duplicate), a later one is refused (the service tells which by the first one's time).
          AND NOT EXISTS (SELECT 1 FROM absen a WHERE a.pegawai_id = d.pegawai_id AND a.tanggal = c.today AND a.jenis = ${p.jenis}
-                            AND a.waktu > now() - interval '60 seconds' AND a.deleted_at IS NULL)
+                            AND a.deleted_at IS NULL)
       ON CONFLICT (pegawai_id, jenis, menit) DO NOTHING
       RETURNING *
     ), inserted AS (

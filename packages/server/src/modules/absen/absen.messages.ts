@@ -6,6 +6,7 @@ const kilometers = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, ma
 export const ABSEN_MESSAGES = {
   created: 'Absen created',
   duplicate: 'Absen sudah tercatat dalam satu menit terakhir',
+  alreadyToday: (jenis: 'masuk' | 'pulang', time: string) => `Anda sudah absen ${jenis} hari ini pukul ${time}`,
   noPegawai: 'Akun Anda tidak terhubung dengan data pegawai',
   noLocation: 'Lokasi Anda tidak diketahui; izinkan akses lokasi pada peramban',
   noOffice: 'Anda belum terdaftar pada kantor',

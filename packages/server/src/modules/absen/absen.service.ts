@@ -16,7 +16,10 @@ import { checkInOut, latestToday, type CheckDecision } from './absen-check.repo.
 import { errorList, recordRefusal } from './absen-error.repo.js';
 import { ABSEN_MESSAGES as M, formatDistance } from './absen.messages.js';
 import * as repo from './absen.repo.js';
-import { POLICY } from '../../platform/domain.js';
+import { formatTime, POLICY } from '../../platform/domain.js';
+
+/** A repeat of the same check within this window is the same check (recorded once, answered as done). */
+const DUPLICATE_WINDOW_MS = 60_000;
 
 /** Attendance and HR admins: see every employee's attendance. */
 export const ZONE = 'Asia/Jakarta';
@@ -81,6 +84,9 @@ export class AbsenService {
     const row = id === undefined ? undefined : await repo.findRow(this.ctx.db, id);
     // A duplicate whose original was just deleted: nothing to show, say so plainly.
     if (!row) throw new HttpError(409, M.duplicate);
+    // Within a minute it is the same check sent twice (a double tap, a retry): answered as done.
+    // Later it is a second check of the kind today, which the day does not have room for.
+    if (Date.now() - new Date(row.waktu).getTime() > DUPLICATE_WINDOW_MS) throw new HttpError(409, M.alreadyToday(input.jenis, formatTime(row.waktu)));
     return { message: M.duplicate, duplicate: true, data: row };
   }
 

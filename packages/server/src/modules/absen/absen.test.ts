@@ -171,6 +171,28 @@ describe('attendance check-in/out and daily lists', () => {
     await t.db.updateTable('pegawai').set({ is_active: false }).where('id', '=', fajar.pegawaiId!).execute();
   });
 
+  test('a second check of the same kind later the same day is refused with the first one\'s time; the other kind is still open', async () => {
+    const gita = await createUser(t.db, { name: 'gita', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'GITA', kantor_id: kantor.surabaya } });
+    await t.db.insertInto('absen_dispensasi').values({ pegawai_id: gita.pegawaiId!, tanggal_mulai: '2026-01-01', tanggal_selesai: DateTime.now().plus({ days: 7 }).toISODate()!, keterangan: 'Uji absen kedua' }).execute();
+    token.gita = (await t.login('gita', 'Rahasia#2026')).access_token;
+    // This morning's check-in, two hours ago (as a reload of the page hours later would find it).
+    const earlier = DateTime.now().setZone('Asia/Jakarta').minus({ hours: 2 });
+    const sameDay = earlier.toISODate() === today;
+    await sql`INSERT INTO absen (pegawai_id, tanggal, waktu, jenis, sumber, menit)
+              VALUES (${gita.pegawaiId}, ${today}, ${sameDay ? earlier.toJSDate() : DateTime.now().minus({ minutes: 5 }).toJSDate()}, 'masuk', 'dispensasi', 1)`.execute(t.db);
+
+    const again = await check('gita', { jenis: 'masuk', ...INSIDE });
+    assert.equal(again.statusCode, 409, again.body);
+    assert.match(again.json().message, /^Anda sudah absen masuk hari ini pukul \d{2}:\d{2} (AM|PM)$/);
+    const out = await check('gita', { jenis: 'pulang', ...INSIDE });
+    assert.equal(out.statusCode, 200, out.body);
+    assert.equal(out.json().duplicate, false);
+    const rows = await t.db.selectFrom('absen').select('jenis').where('pegawai_id', '=', gita.pegawaiId!).orderBy('waktu').execute();
+    assert.deepEqual(rows.map((r) => r.jenis), ['masuk', 'pulang']);
+    await t.db.deleteFrom('absen').where('pegawai_id', '=', gita.pegawaiId!).execute();
+    await t.db.updateTable('pegawai').set({ is_active: false }).where('id', '=', gita.pegawaiId!).execute();
+  });
+
   test('a double check within a minute is recorded once, even for concurrent requests', async () => {
     const [a, b] = await Promise.all([check('eko', { jenis: 'masuk', ...INSIDE }), check('eko', { jenis: 'masuk', ...INSIDE })]);
     assert.equal(a.statusCode, 200, a.body);

@@ -18,6 +18,7 @@ export const MAX_SPAN_DAYS = 180;
 
 export const IZIN_MESSAGES = {
   created: 'Izin created',
+  updated: 'Izin updated',
   deleted: 'Izin deleted',
   requested: 'Izin requested',
   approved: 'Izin approved',
@@ -40,6 +41,7 @@ export const IZIN_MESSAGES = {
   crossesYear: 'Cuti tahunan tidak boleh melewati pergantian tahun; ajukan per tahun',
   overlap: 'Sudah ada izin lain yang diajukan atau disetujui pada rentang tanggal tersebut',
   draftOnly: 'Lampiran hanya dapat diubah selama izin berstatus Draft',
+  editDraftOnly: 'Izin hanya dapat diubah selama berstatus Draft (sebelum diajukan untuk persetujuan)',
   requesterOnly: 'Hanya pemohon yang dapat mengubah izin ini',
   balance: (sisa: number, hari: number) => `Sisa cuti tahunan tidak cukup: sisa ${sisa} hari, diajukan ${hari} hari`,
 } as const;

@@ -135,6 +135,10 @@ export async function insertIzin(
   return db.insertInto('izin').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
+export async function updateIzin(db: Db, id: number, values: { jenis_id: number; tanggal_mulai: string; tanggal_selesai: string; alasan: string }): Promise<void> {
+  await db.updateTable('izin').set(values).where('id', '=', id).execute();
+}
+
 export async function deleteIzin(db: Db, id: number): Promise<void> {
   await db.deleteFrom('izin').where('id', '=', id).execute();
 }

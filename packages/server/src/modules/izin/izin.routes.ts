@@ -9,13 +9,14 @@
  *   POST   /api/sdm/pegawai/x/izin/{id}                 event store_request | store_cancel | store_reject | store_approve |
  *                                                       store_reset | store_reverse (note?) | store_create_attachment (file) |
  *                                                       store_delete_attachment (file_id)
+ *   PUT    /api/sdm/pegawai/x/izin/{id}                 a draft, by its requester → 'Izin updated'
  *   DELETE /api/sdm/pegawai/x/izin/{id}                 a draft, by its requester → 'Izin deleted'
  *   GET    /api/sdm/pegawai/x/izin/{id}/x/file?file_id= a signed address of an attachment
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ApiErrorRef, IdParams, type IZIN_GET_EVENTS, IZIN_ITEM_EVENTS, IzinAttachBody, IzinCollectionBody, IzinCreateInput, IzinDetachBody,
-  IzinGetAnswer, IzinListQuery, IzinMutationAnswer, IzinNoteBody, JobQueuedAnswer, MessageAnswer, Selector, SignedUrlAnswer,
+  IzinGetAnswer, IzinListQuery, IzinMutationAnswer, IzinNoteBody, IzinUpdateInput, JobQueuedAnswer, MessageAnswer, Selector, SignedUrlAnswer,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -126,6 +127,15 @@ export async function izinRoutes(fastify: FastifyInstance, { ctx }: ModuleOption
         store_delete_attachment: () => service.deleteAttachment(auth, actor, id, validateContract(request, IzinDetachBody, body).file_id),
       })();
     },
+  );
+
+  app.put(
+    '/api/sdm/pegawai/x/izin/:id',
+    {
+      config: access,
+      schema: { tags: ['izin'], summary: 'Change a Draft izin (its requester only) → Izin updated', params: IdParams, body: IzinUpdateInput, response: { 200: IzinMutationAnswer, ...responses } },
+    },
+    async (request) => service.update(requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
   app.delete(

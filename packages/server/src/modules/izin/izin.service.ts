@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import * as domainNamespace from '@portal/domain';
 import type { ApprovalAction, LeaveTypeId } from '@portal/domain';
-import type { IzinBalance, IzinCalendarItem, IzinCreateInput, IzinDetail, IzinListAnswer, IzinRow, IzinListQuery as ContractListQuery } from '@portal/contracts';
+import type { IzinBalance, IzinCalendarItem, IzinCreateInput, IzinDetail, IzinUpdateInput, IzinListAnswer, IzinRow, IzinListQuery as ContractListQuery } from '@portal/contracts';
 import {
   actOnApproval,
   createApproval,
@@ -150,7 +150,7 @@ export class IzinService {
     };
   }
 
-  private async validateInput(input: IzinCreateInput): Promise<{ hari: number; alasan: string }> {
+  private async validateInput(input: IzinCreateInput, hasAttachment = Boolean(input.attachment)): Promise<{ hari: number; alasan: string }> {
     const errors: FieldErrors = {};
     const alasan = input.alasan.trim();
     if (!isLeaveTypeId(input.jenis_id)) errors.jenis_id = [IZIN_MESSAGES.jenisInvalid];
@@ -159,7 +159,7 @@ export class IzinService {
     if (span < 0) errors.tanggal_selesai = [IZIN_MESSAGES.selesaiBeforeMulai];
     else if (span >= MAX_SPAN_DAYS) errors.tanggal_selesai = [IZIN_MESSAGES.spanTooLong];
     else if (input.jenis_id === 5 && input.tanggal_mulai.slice(0, 4) !== input.tanggal_selesai.slice(0, 4)) errors.tanggal_selesai = [IZIN_MESSAGES.crossesYear];
-    if (IZIN_TYPES_NEEDING_ATTACHMENT.includes(input.jenis_id) && !input.attachment) errors.attachment = [IZIN_MESSAGES.attachmentRequired];
+    if (IZIN_TYPES_NEEDING_ATTACHMENT.includes(input.jenis_id) && !hasAttachment) errors.attachment = [IZIN_MESSAGES.attachmentRequired];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const hari = await repo.countWorkingDays(this.ctx.db, input.tanggal_mulai, input.tanggal_selesai);
     if (hari === 0) throw validationError({ tanggal_mulai: [IZIN_MESSAGES.noWorkingDay] });
@@ -184,6 +184,24 @@ export class IzinService {
     return { message: IZIN_MESSAGES.created, data: await this.detail(auth, (await repo.findIzinById(this.ctx.db, id, auth.userId))!) };
   }
 
+  /**
+   * The requester changes a Draft (spec: 'Cek kembali sebelum Request Approval' after create or
+   * update). Once sent for approval the approvers judge what they saw, so it no longer changes;
+   * balance and overlap are checked when it is sent (izin-approval.ts), as for a new one.
+   */
+  async update(auth: AuthContext, actor: Actor, id: number, input: IzinUpdateInput) {
+    await this.visibleById(auth, id);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const before = await this.lockDraftOfRequester(trx, auth, id, IZIN_MESSAGES.editDraftOnly);
+      const attachments = (await this.ctx.files.listOf(trx, IZIN_FILE_OWNER, id)).length;
+      const { alasan } = await this.validateInput(input, attachments > 0);
+      const values = { jenis_id: input.jenis_id, tanggal_mulai: input.tanggal_mulai, tanggal_selesai: input.tanggal_selesai, alasan };
+      await repo.updateIzin(trx, id, values);
+      await recordAudit(trx, { ...actor, entity: 'izin', entityId: id, before: { jenis_id: before.jenis_id, tanggal_mulai: before.tanggal_mulai, tanggal_selesai: before.tanggal_selesai }, after: values });
+    });
+    return this.answer(auth, id, IZIN_MESSAGES.updated);
+  }
+
   private async visibleById(auth: AuthContext, id: number): Promise<repo.IzinDbRow> {
     return this.assertVisible(auth, await repo.findIzinById(this.ctx.db, id, auth.userId));
   }
@@ -201,12 +219,12 @@ export class IzinService {
   }
 
   /** Attachments change only while the izin is the requester's draft. */
-  private async lockDraftOfRequester(trx: Parameters<typeof repo.lockIzin>[0], auth: AuthContext, id: number) {
+  private async lockDraftOfRequester(trx: Parameters<typeof repo.lockIzin>[0], auth: AuthContext, id: number, notDraft: string = IZIN_MESSAGES.draftOnly) {
     const izin = await repo.lockIzin(trx, id);
     if (!izin) throw new HttpError(404, IZIN_MESSAGES.notFound);
     if (izin.user_id !== auth.userId) throw new HttpError(403, IZIN_MESSAGES.requesterOnly);
     const status = await trx.selectFrom('approval_request').select('status').where('type', '=', repo.IZIN_TYPE).where('subject_id', '=', id).executeTakeFirstOrThrow();
-    if (status.status !== 'draft') throw new HttpError(409, IZIN_MESSAGES.draftOnly);
+    if (status.status !== 'draft') throw new HttpError(409, notDraft);
     return izin;
   }
 

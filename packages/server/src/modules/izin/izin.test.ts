@@ -33,7 +33,7 @@ describe('izin (/api/sdm/pegawai/x/izin)', () => {
   });
   after(() => t.close());
 
-  const call = (who: keyof typeof token, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = (who: keyof typeof token, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token[who]), ...(payload ? { payload } : {}) });
   const create = async (who: keyof typeof token, body: object) => {
     const res = await call(who, 'POST', URL, body);
@@ -188,6 +188,30 @@ describe('izin (/api/sdm/pegawai/x/izin)', () => {
     const sent = await create('ani', { jenis_id: 1, tanggal_mulai: '2026-10-06', tanggal_selesai: '2026-10-06', alasan: 'Sakit' });
     await event('ani', sent.id, 'store_request');
     assert.equal((await call('ani', 'DELETE', `${URL}/${sent.id}`)).statusCode, 409);
+  });
+
+  test('update: the requester changes a Draft (days counted again, audited); others, bad input and a sent one are refused', async () => {
+    const izin = await create('ani', { jenis_id: 3, tanggal_mulai: '2026-10-12', tanggal_selesai: '2026-10-12', alasan: 'Urusan keluarga' });
+    const changed = await call('ani', 'PUT', `${URL}/${izin.id}`, { jenis_id: 3, tanggal_mulai: '2026-10-12', tanggal_selesai: '2026-10-14', alasan: ' Mengurus dokumen ' });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal(changed.json().message, 'Izin updated');
+    assert.deepEqual([changed.json().data.tanggal_selesai, changed.json().data.hari, changed.json().data.alasan, changed.json().data.token], ['2026-10-14', 3, 'Mengurus dokumen', izin.token]);
+    const audit = await t.db.selectFrom('audit_log').select(['before', 'after']).where('entity', '=', 'izin').where('entity_id', '=', String(izin.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    assert.deepEqual((audit.before as { tanggal_selesai: string }).tanggal_selesai, '2026-10-12');
+
+    assert.equal((await call('hr', 'PUT', `${URL}/${izin.id}`, { jenis_id: 3, tanggal_mulai: '2026-10-12', tanggal_selesai: '2026-10-12', alasan: 'x' })).statusCode, 403);
+    const backwards = await call('ani', 'PUT', `${URL}/${izin.id}`, { jenis_id: 3, tanggal_mulai: '2026-10-14', tanggal_selesai: '2026-10-12', alasan: 'Urusan' });
+    assert.equal(backwards.statusCode, 422);
+    assert.deepEqual(backwards.json().errors, { tanggal_selesai: ['Tanggal selesai tidak boleh sebelum tanggal mulai'] });
+    const sick = await call('ani', 'PUT', `${URL}/${izin.id}`, { jenis_id: 2, tanggal_mulai: '2026-10-12', tanggal_selesai: '2026-10-12', alasan: 'Sakit' });
+    assert.deepEqual(sick.json().errors, { attachment: ['Sakit dengan surat dokter wajib melampirkan surat dokter'] }, 'type 2 needs a doctor’s note on file');
+    assert.equal((await call('ani', 'PUT', `${URL}/999999`, { jenis_id: 3, tanggal_mulai: '2026-10-12', tanggal_selesai: '2026-10-12', alasan: 'x' })).statusCode, 404);
+
+    await event('ani', izin.id, 'store_request');
+    const late = await call('ani', 'PUT', `${URL}/${izin.id}`, { jenis_id: 3, tanggal_mulai: '2026-10-12', tanggal_selesai: '2026-10-12', alasan: 'Urusan' });
+    assert.equal(late.statusCode, 409);
+    assert.equal(late.json().message, 'Izin hanya dapat diubah selama berstatus Draft (sebelum diajukan untuk persetujuan)');
+    await event('ani', izin.id, 'store_cancel');
   });
 
   test('export: roles 1, 57, 59, 58, 4 queue a job', async () => {

@@ -12,7 +12,8 @@ import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/schema.js';
 import { validationError } from '../../platform/errors.js';
-import { importXlsx, type ImportColumn } from '../../platform/excel/xlsx-import.js';
+import { declaredLastRow } from '../../platform/excel/xlsx-dimension.js';
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, importXlsx, type ImportColumn } from '../../platform/excel/xlsx-import.js';
 import { JobError, type JobContext, type JobOutcome } from '../../platform/jobs/job-service.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -54,6 +55,9 @@ export async function queueImport(
   body: unknown,
 ): Promise<{ message: string; data: { job_id: string } }> {
   if (!Buffer.isBuffer(body) || body.length === 0) throw validationError({ file: [BULK_IMPORT_MESSAGES.emptyFile] });
+  // Refused now, while the user waits, when the file itself says it is too long (header + rows).
+  const lastRow = await declaredLastRow(body);
+  if (lastRow !== null && lastRow - 1 > IMPORT_MAX_ROWS) throw validationError({ file: [IMPORT_MESSAGES.tooManyRows(IMPORT_MAX_ROWS)] });
   const key = `imports/${entity}/${randomUUID()}.xlsx`;
   await ctx.files.storage.put(key, body, { contentType: XLSX_CONTENT_TYPE });
   const jobId = await ctx.db.transaction().execute(async (trx) => {
@@ -76,10 +80,22 @@ export async function runImport<Row extends object>(
   columns: readonly ImportColumn<Row>[],
   write: (trx: Transaction<Database>, rows: Row[]) => Promise<void>,
 ): Promise<JobOutcome> {
+  // An earlier attempt wrote every row, then its process died before the job ended: done already.
+  if (job.committed) {
+    const written = job.committed.result as BulkImportResult;
+    return { result: written, message: BULK_IMPORT_MESSAGES.done(written.imported) };
+  }
   await job.reportProgress(5, BULK_IMPORT_MESSAGES.reading);
   const stored = await ctx.files.storage.getStream(job.data.key);
   if (!stored) throw new JobError(BULK_IMPORT_MESSAGES.fileGone, { retry: false });
-  const result = await importXlsx(stored.body, { db: ctx.db, columns, signal: job.signal, onProgress: (rows) => job.reportProgress(50, BULK_IMPORT_MESSAGES.progress(rows)) }, write);
+  const result = await importXlsx(stored.body, {
+    db: ctx.db,
+    columns,
+    signal: job.signal,
+    onProgress: (rows) => job.reportProgress(50, BULK_IMPORT_MESSAGES.progress(rows)),
+    // In the rows' own transaction, so a resumed attempt knows they are in (see job-service).
+    beforeCommit: (trx, rows) => job.recordEffects(trx, { imported: rows, errors: [] } satisfies BulkImportResult),
+  }, write);
   if (!result.ok) {
     const report: BulkImportResult = { imported: 0, errors: result.errors.map(({ row, column, message }) => ({ row, column, message })) };
     throw new JobError(BULK_IMPORT_MESSAGES.invalid, { retry: false, result: report });

@@ -73,6 +73,19 @@ describe('position bulk import (/api/sdm/pegawai/x/jabatan/x/store_excel)', () =
     assert.deepEqual(noAwal.result.errors, [{ row: 1, column: 'Awal', message: 'Kolom Awal tidak ditemukan pada baris judul' }]);
   });
 
+  test('a file that declares more than 50 000 rows is refused at once, before any job is queued', async () => {
+    const rows = Array.from({ length: 50_001 }, (_, i) => [String(30000000 + i), 'Staf Umum', '101', '01/02/2020', 'Tidak', null]);
+    const file = await xlsxOf([header, ...rows]);
+    const jobsBefore = await t.db.selectFrom('jobs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const rowsBefore = await count();
+    const res = await upload(s.hr, file);
+    assert.equal(res.statusCode, 422, res.body);
+    assert.deepEqual(res.json().errors, { file: ['Jumlah baris melebihi batas 50.000 baris'] });
+    const jobsAfter = await t.db.selectFrom('jobs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    assert.equal(jobsAfter.n, jobsBefore.n, 'no job was queued');
+    assert.equal(await count(), rowsBefore);
+  });
+
   test('template downloads as xlsx with the import headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/sdm/pegawai/x/jabatan/x/template', headers: bearer(s.hr) });
     assert.equal(res.statusCode, 200);

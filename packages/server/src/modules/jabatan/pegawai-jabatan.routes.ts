@@ -69,6 +69,12 @@ export async function pegawaiJabatanRoutes(app: FastifyInstance, { ctx }: Module
     async (request) => service.create(actorOf(request), request.body),
   );
 
+  app.get<{ Params: { id: number } }>(
+    '/api/sdm/pegawai/x/jabatan/:id',
+    { config: HR_ACCESS, schema: { tags: ['jabatan'], summary: 'One position record', params: idParamsSchema, response: { 200: { type: 'object', properties: { data: pegawaiJabatanRowSchema }, required: ['data'] }, ...errorResponses } } },
+    async (request) => service.show(request.params.id),
+  );
+
   app.put<{ Params: { id: number }; Body: Omit<PegawaiJabatanInput, 'pegawai_id'> }>(
     '/api/sdm/pegawai/x/jabatan/:id',
     {

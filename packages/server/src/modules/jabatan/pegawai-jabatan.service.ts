@@ -44,6 +44,11 @@ export class PegawaiJabatanService {
     return { message, data };
   }
 
+  /** One position record (spec: GET …/{id}). */
+  async show(id: number): Promise<{ data: PegawaiJabatanRow }> {
+    return { data: (await this.answer(this.ctx.db, id, '')).data };
+  }
+
   async listOf(pegawaiId: number): Promise<{ data: PegawaiJabatanRow[] }> {
     return { data: await repo.listPegawaiJabatan(this.ctx.db, pegawaiId) };
   }

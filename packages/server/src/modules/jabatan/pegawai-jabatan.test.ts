@@ -57,6 +57,9 @@ describe('employees’ position records', () => {
     assert.equal(updated.json().data.akhir, '2021-01-31');
     const list = await call(s.hr, 'GET', `/api/sdm/pegawai/x/jabatan?pegawai_id=${s.pegawai.ani}`);
     assert.deepEqual(list.json().data.map((r: { id: number }) => r.id), [id]);
+    const one = await call(s.hr, 'GET', `/api/sdm/pegawai/x/jabatan/${id}`);
+    assert.deepEqual([one.statusCode, one.json().data.id, one.json().data.akhir], [200, id, '2021-01-31']);
+    assert.equal((await call(s.hr, 'GET', '/api/sdm/pegawai/x/jabatan/999999')).statusCode, 404);
     const removed = await call(s.hr, 'DELETE', `/api/sdm/pegawai/x/jabatan/${id}`);
     assert.equal(removed.json().message, 'Jabatan deleted');
     const audits = await t.db.selectFrom('audit_log').select('route').where('entity', '=', 'pegawai_jabatan').where('entity_id', '=', String(id)).execute();

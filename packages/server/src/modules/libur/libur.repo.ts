@@ -14,6 +14,10 @@ export async function listLibur(db: Db, q: { tahun?: number; search?: string; pa
   return { rows, total: Number(count.total) };
 }
 
+export async function findLibur(db: Db, id: number): Promise<LiburRow | undefined> {
+  return db.selectFrom('libur').select(['id', 'tanggal', 'nama']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function lockLibur(db: Db, id: number): Promise<LiburRow | undefined> {
   return db.selectFrom('libur').select(['id', 'tanggal', 'nama']).where('id', '=', id).forUpdate().executeTakeFirst();
 }

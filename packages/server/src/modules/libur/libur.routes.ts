@@ -1,6 +1,7 @@
 /**
  * Public holidays (spec /sdm/x/libur; page /absen/libur):
  *   GET    /api/sdm/x/libur          paged, filter tahun, search on nama — every signed-in user
+ *   GET    /api/sdm/x/libur/{id}     one holiday                           — every signed-in user
  *   POST   /api/sdm/x/libur          { tanggal, nama } → 'Libur created'   — roles 1, 9, 57, 59
  *   PUT    /api/sdm/x/libur/{id}     { tanggal, nama } → 'Libur updated'   — roles 1, 9, 57, 59
  *   DELETE /api/sdm/x/libur/{id}     → 'Libur deleted'                     — roles 1, 9, 57, 59
@@ -11,7 +12,7 @@ import { actorOf } from '../../platform/audit.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
-import { createLibur, deleteLibur, listLibur, updateLibur } from './libur.service.js';
+import { createLibur, deleteLibur, listLibur, showLibur, updateLibur } from './libur.service.js';
 import { POLICY } from '../../platform/domain.js';
 
 const liburSchema = {
@@ -50,6 +51,12 @@ export async function liburRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
     '/api/sdm/x/libur',
     { config: writeAccess, schema: { tags: ['libur'], summary: 'Add a public holiday (one per date)', body: inputSchema, response: { 200: mutation, ...responses } } },
     async (request) => createLibur(ctx.db, actorOf(request), request.body),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/sdm/x/libur/:id',
+    { config: { authenticated: true }, schema: { tags: ['libur'], summary: 'One public holiday', params: idParamsSchema, response: { 200: { type: 'object', properties: { data: liburSchema }, required: ['data'] }, ...responses } } },
+    async (request) => showLibur(ctx.db, request.params.id),
   );
 
   app.put<{ Params: { id: number }; Body: LiburInput }>(

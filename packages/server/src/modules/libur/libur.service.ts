@@ -35,6 +35,13 @@ export async function listLibur(db: Db, q: { tahun?: number; search?: string; pa
   return toPaged(rows, total, q.page, q.per_page);
 }
 
+/** One holiday (spec: GET /sdm/x/libur/{id}). */
+export async function showLibur(db: Db, id: number): Promise<{ data: LiburRow }> {
+  const row = await repo.findLibur(db, id);
+  if (!row) throw new HttpError(404, LIBUR_MESSAGES.notFound);
+  return { data: row };
+}
+
 /** Runs a write; a second holiday on the same date answers 409 instead of a 500. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {

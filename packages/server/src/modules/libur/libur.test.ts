@@ -27,6 +27,9 @@ describe('libur (/api/sdm/x/libur)', () => {
     assert.equal(created.json().message, 'Libur created');
     const { id } = created.json().data;
     assert.deepEqual(created.json().data, { id, tanggal: '2026-08-17', nama: 'Hari Kemerdekaan RI' });
+    const one = await call(pegawai, 'GET', `/api/sdm/x/libur/${id}`);
+    assert.deepEqual([one.statusCode, one.json().data], [200, { id, tanggal: '2026-08-17', nama: 'Hari Kemerdekaan RI' }]);
+    assert.deepEqual([(await call(pegawai, 'GET', '/api/sdm/x/libur/999999')).statusCode, (await call(pegawai, 'GET', '/api/sdm/x/libur/999999')).json().message], [404, 'Libur tidak ditemukan']);
     const updated = await call(hr, 'PUT', `/api/sdm/x/libur/${id}`, { tanggal: '2026-08-17', nama: 'Proklamasi Kemerdekaan' });
     assert.equal(updated.json().message, 'Libur updated');
     await call(hr, 'POST', '/api/sdm/x/libur', { tanggal: '2025-12-25', nama: 'Hari Raya Natal' });

@@ -76,6 +76,11 @@ export function pangkatRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post<{ Body: PangkatInput }>('/api/sdm/x/pangkat', { config: REGISTER_ACCESS, schema: { tags, summary: 'Create a rank', body: pangkatBody, response: { 200: answer, ...errorResponses, 409: errorResponses[422] } } }, async (request) =>
     service.create(actorOf(request), request.body),
   );
+  app.get<{ Params: { id: number } }>(
+    '/api/sdm/x/pangkat/:id',
+    { config: REGISTER_ACCESS, schema: { tags, summary: 'One rank', params: idParamsSchema, response: { 200: { type: 'object', properties: { data: pangkatRowSchema }, required: ['data'] }, ...errorResponses } } },
+    async (request) => service.show(request.params.id),
+  );
   app.put<{ Params: { id: number }; Body: PangkatInput }>(
     '/api/sdm/x/pangkat/:id',
     { config: REGISTER_ACCESS, schema: { tags, summary: 'Change a rank (or disable it)', params: idParamsSchema, body: pangkatBody, response: { 200: answer, ...errorResponses, 409: errorResponses[422] } } },

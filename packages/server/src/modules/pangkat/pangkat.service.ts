@@ -27,6 +27,13 @@ export const PANGKAT_MESSAGES = {
 export class PangkatService {
   constructor(private readonly ctx: AppContext) {}
 
+  /** One rank of the register (spec: GET /sdm/x/pangkat/{id}). */
+  async show(id: number): Promise<{ data: PangkatRow }> {
+    const row = await repo.findPangkat(this.ctx.db, id);
+    if (!row) throw new HttpError(404, PANGKAT_MESSAGES.notFound);
+    return { data: row };
+  }
+
   async list(p: { page: number; per_page: number; search?: string; sortby?: repo.PangkatSortColumn; sortbydesc?: repo.PangkatSortColumn }): Promise<Paged<PangkatRow>> {
     const search = p.search?.trim() || undefined;
     const sort = p.sortbydesc ? { column: p.sortbydesc, direction: 'desc' as const } : p.sortby ? { column: p.sortby, direction: 'asc' as const } : null;

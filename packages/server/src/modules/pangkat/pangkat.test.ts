@@ -35,6 +35,9 @@ describe('ranks (/api/sdm/x/pangkat, /api/sdm/pegawai/x/pangkat)', () => {
     assert.equal(bad.statusCode, 422);
     assert.deepEqual(Object.keys(bad.json().errors).sort(), ['grade', 'nama']);
     const id = created.json().data.id;
+    assert.equal((await call(s.hr, 'GET', `/api/sdm/x/pangkat/${id}`)).json().data.label, 'Penyelia|12|Assistant Manager');
+    assert.equal((await call(s.hr, 'GET', '/api/sdm/x/pangkat/999999')).statusCode, 404);
+    assert.equal((await call(s.pegawaiOnly, 'GET', `/api/sdm/x/pangkat/${id}`)).statusCode, 403);
     assert.equal((await call(s.hr, 'PUT', `/api/sdm/x/pangkat/${id}`, { nama: 'Penyelia', grade: '12', corporate_title: 'AM', is_disabled: true })).json().data.label, 'Penyelia|12|AM');
     assert.equal((await call(s.hr, 'DELETE', `/api/sdm/x/pangkat/${id}`)).json().message, 'Pangkat deleted');
     assert.equal((await call(s.hr, 'DELETE', '/api/sdm/x/pangkat/999999')).json().message, 'Pangkat tidak ditemukan');
@@ -60,6 +63,10 @@ describe('ranks (/api/sdm/x/pangkat, /api/sdm/pegawai/x/pangkat)', () => {
     const b = (await call(s.hr, 'POST', '/api/sdm/pegawai/x/pangkat', { pegawai_id: s.pegawai.ani, pangkat_id: s.pangkat.dua, awal: '2019-04-01' })).json().data;
     const current = async () => (await t.db.selectFrom('pegawai').select('pangkat_id').where('id', '=', s.pegawai.ani).executeTakeFirstOrThrow()).pangkat_id;
     assert.equal(await current(), s.pangkat.dua);
+    const one = await call(s.hr, 'GET', `/api/sdm/pegawai/x/pangkat/${b.id}`);
+    assert.deepEqual([one.statusCode, one.json().data.id, one.json().data.awal], [200, b.id, '2019-04-01']);
+    assert.equal((await call(s.hr, 'GET', '/api/sdm/pegawai/x/pangkat/999999')).json().message, 'Data pangkat pegawai tidak ditemukan');
+    assert.equal((await call(s.terbatas, 'GET', `/api/sdm/pegawai/x/pangkat/${b.id}`)).statusCode, 403);
     assert.equal((await call(s.hr, 'PUT', `/api/sdm/pegawai/x/pangkat/${b.id}`, { pangkat_id: s.pangkat.dua, awal: '2017-01-01' })).json().message, 'Pangkat updated');
     assert.equal(await current(), s.pangkat.satu, 'the 2018 record is now the latest');
     const badDate = await call(s.hr, 'PUT', `/api/sdm/pegawai/x/pangkat/${b.id}`, { pangkat_id: s.pangkat.dua, awal: '01-01-2017' });

@@ -61,6 +61,12 @@ export async function pegawaiPangkatRoutes(app: FastifyInstance, { ctx }: Module
     async (request) => service.create(actorOf(request), request.body),
   );
 
+  app.get<{ Params: { id: number } }>(
+    '/api/sdm/pegawai/x/pangkat/:id',
+    { config: HR_ACCESS, schema: { tags: ['pangkat'], summary: 'One rank record', params: idParamsSchema, response: { 200: { type: 'object', properties: { data: pegawaiPangkatRowSchema }, required: ['data'] }, ...errorResponses } } },
+    async (request) => service.show(request.params.id),
+  );
+
   app.put<{ Params: { id: number }; Body: Omit<PegawaiPangkatInput, 'pegawai_id'> }>(
     '/api/sdm/pegawai/x/pangkat/:id',
     { config: HR_ACCESS, schema: { tags: ['pangkat'], summary: 'Change a rank record', params: idParamsSchema, body: updateBody, response: { 200: answerSchema, ...errorResponses } } },

@@ -38,6 +38,11 @@ export class PegawaiPangkatService {
     return { message, data };
   }
 
+  /** One rank record (spec: GET …/{id}). */
+  async show(id: number): Promise<{ data: PegawaiPangkatRow }> {
+    return { data: (await this.answer(this.ctx.db, id, '')).data };
+  }
+
   async listOf(pegawaiId: number): Promise<{ data: PegawaiPangkatRow[] }> {
     return { data: await repo.listPegawaiPangkat(this.ctx.db, pegawaiId) };
   }

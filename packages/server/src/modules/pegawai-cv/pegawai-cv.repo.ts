@@ -131,6 +131,11 @@ export async function deleteSubRecord(trx: Db, def: ServerSubList, id: number): 
   await sql`DELETE FROM ${sql.table(def.table)} WHERE id = ${id}`.execute(trx);
 }
 
+/** The names of a general option list (general_list_item, migration 0024). */
+export async function generalListNames(db: Db, list: string): Promise<string[]> {
+  return (await db.selectFrom('general_list_item').select('nama').where('list', '=', list).orderBy('id').execute()).map((r) => r.nama);
+}
+
 export async function diklatEventExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('diklat_event').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

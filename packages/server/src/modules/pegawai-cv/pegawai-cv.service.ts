@@ -77,6 +77,13 @@ export class PegawaiCvService {
 
   /** Diklat participation names an event: it must exist, once per employee. */
   private async checkReferences(trx: Db, def: ServerSubList, pegawaiId: number, values: Record<string, unknown>, exceptId: number | null): Promise<void> {
+    // Texts the form picks from a closed general list (jenjang, hubungan) must be one of its names.
+    for (const field of def.fields) {
+      const value = values[field.name];
+      if (!field.choices || field.openChoices || typeof value !== 'string') continue;
+      const names = await repo.generalListNames(trx, field.choices);
+      if (names.length > 0 && !names.includes(value)) throw validationError({ [field.name]: [CV_MESSAGES.notInList(field.label, names)] });
+    }
     if (def.key !== 'diklat') return;
     const eventId = values.diklat_event_id as number;
     if (!(await repo.diklatEventExists(trx, eventId))) throw validationError({ diklat_event_id: [CV_MESSAGES.diklatEventNotFound] });

@@ -157,6 +157,16 @@ describe('employee CV (/api/sdm/pegawai/x/profile and sub-records)', () => {
     assert.deepEqual(cv.kompetensi.map((k) => k.nama), ['Bahasa', 'Zakat', 'Audit']);
   });
 
+  test('jenjang and hubungan come from their general lists; institusi from its list is only a suggestion', async () => {
+    const bad = await call(hr, 'POST', SAMPLES.pendidikan!.path, { pegawai_id: ani.pegawaiId, jenjang: 'Kursus', institusi: 'Universitas Terbuka', tahun: 2001 });
+    assert.equal(bad.statusCode, 422, bad.body);
+    assert.match(bad.json().errors.jenjang[0], /^Jenjang harus salah satu dari: SD, SMP, SMA, .*S3$/);
+    const stranger = await call(hr, 'POST', SAMPLES.family!.path, { pegawai_id: ani.pegawaiId, nama: 'Tetangga', hubungan: 'Tetangga', tahun: 2001 });
+    assert.equal(stranger.statusCode, 422);
+    const ok = await call(hr, 'POST', SAMPLES.pendidikan!.path, { pegawai_id: ani.pegawaiId, jenjang: 'D3', institusi: 'Politeknik Negeri Ambon', tahun: 2001 });
+    assert.equal(ok.statusCode, 200, ok.body);
+  });
+
   test('bad input → 422 with an Indonesian field message and nothing written; unknown employee 404', async () => {
     const before = await auditCount('pegawai_sertifikasi');
     const bad = await call(hr, 'POST', SAMPLES.sertifikasi!.path, { pegawai_id: ani.pegawaiId, nama: 'Treasury', tanggal: '10-05-2021' });

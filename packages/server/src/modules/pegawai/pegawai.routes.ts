@@ -16,6 +16,7 @@ import { selectHandler, selectorSchema } from '../../platform/selectors.js';
 import { PegawaiExportService, registerPegawaiExportJob } from './pegawai-export.service.js';
 import { PEGAWAI_SORT_COLUMNS } from './pegawai-list.repo.js';
 import { PegawaiListService, type PegawaiListParams } from './pegawai-list.service.js';
+import { contactListEvents, registerPegawaiContactRoutes } from './pegawai-contacts.routes.js';
 import { pegawaiListEvents, registerPegawaiLinkRoutes, runListEvent } from './pegawai-selectors.routes.js';
 import { PegawaiSelectorService } from './pegawai-selectors.service.js';
 
@@ -61,7 +62,7 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   registerPegawaiExportJob(ctx);
   const exports = new PegawaiExportService(ctx);
   const list = new PegawaiListService(ctx);
-  const listEvents = pegawaiListEvents(new PegawaiSelectorService(ctx));
+  const listEvents = { ...pegawaiListEvents(new PegawaiSelectorService(ctx)), ...contactListEvents(ctx) };
   const listAccess = POLICY.hrAdminUnrestricted;
 
   app.get<{ Querystring: PegawaiListParams & { event?: string } }>(
@@ -106,6 +107,7 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   );
 
   registerPegawaiLinkRoutes(app, ctx);
+  registerPegawaiContactRoutes(app, ctx);
 
   const createEvents: Record<string, CreateEvent> = {
     export: {

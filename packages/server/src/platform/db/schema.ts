@@ -199,6 +199,8 @@ export interface PushSubscriptionsTable {
   updated_at: Timestamp;
 }
 export interface AgamaTable { id: number; nama: string }
+/** The general option lists of spec section 7 (migration 0024), keyed by list name. */
+export interface GeneralListItemTable { list: string; id: number; nama: string; akronim: string | null; parent_id: number | null }
 export interface StatusPegawaiTable { id: number; nama: string }
 
 // 0005_jobs
@@ -220,6 +222,11 @@ export interface JobsTable {
   created_at: Timestamp;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** The process running it (random per process) and its last sign of life: see job-service reconcile. */
+  worker_instance: string | null;
+  heartbeat_at: Timestamp | null;
+  /** Set in the transaction that wrote the job's domain rows: a resumed attempt must not write them again. */
+  effects_committed_at: Timestamp | null;
 }
 
 export interface DashboardStatsTable {
@@ -285,6 +292,7 @@ export interface Database {
   contact_verifications: ContactVerificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   agama: AgamaTable;
+  general_list_item: GeneralListItemTable;
   status_pegawai: StatusPegawaiTable;
   // 0005_jobs
   jobs: JobsTable;

@@ -49,7 +49,7 @@ export interface RowError {
 export interface ImportOptions<Row> {
   db: Kysely<Database>;
   columns: readonly ImportColumn<Row>[];
-  /** More rows than this are refused (default 50 000). */
+  /** More rows than this are refused (default IMPORT_MAX_ROWS). */
   maxRows?: number;
   /** Errors kept for the answer (default 1000); the rest are only counted. */
   maxErrors?: number;
@@ -57,6 +57,8 @@ export interface ImportOptions<Row> {
   batchSize?: number;
   signal?: AbortSignal;
   onProgress?: (rowsRead: number) => void | Promise<void>;
+  /** Last step inside the write transaction when every row was good, e.g. a job's `recordEffects`. */
+  beforeCommit?: (trx: Transaction<Database>, rows: number) => Promise<void>;
 }
 
 export type ImportResult =
@@ -76,6 +78,9 @@ export const IMPORT_MESSAGES = {
   duplicate: (header: string, row: number) => `${header} sama dengan baris ${row}`,
   invalid: (header: string) => `Kolom ${header} tidak valid`,
 } as const;
+
+/** More data rows than this are refused (the upload check reads it from the file's dimension first). */
+export const IMPORT_MAX_ROWS = 50_000;
 
 class Rollback extends Error {}
 /** The file itself could not be read (not a zip, not a workbook). */
@@ -197,7 +202,7 @@ export async function importXlsx<Row extends object>(
   options: ImportOptions<Row>,
   writeRows: (trx: Transaction<Database>, rows: Row[]) => Promise<void>,
 ): Promise<ImportResult> {
-  const maxRows = options.maxRows ?? 50_000;
+  const maxRows = options.maxRows ?? IMPORT_MAX_ROWS;
   const maxErrors = options.maxErrors ?? 1000;
   const batchSize = options.batchSize ?? 500;
   const errors: RowError[] = [];
@@ -295,6 +300,7 @@ export async function importXlsx<Row extends object>(
       else if (positions && rows === 0 && errorCount === 0) addError({ row: 2, column: '', value: null, message: IMPORT_MESSAGES.empty });
       if (errorCount > 0) throw new Rollback();
       if (batch.length > 0) await writeRows(trx, batch);
+      await options.beforeCommit?.(trx, rows);
     });
   } catch (err) {
     if (err instanceof FileProblem) return { ok: false, rows, errors: [{ row: 0, column: '', value: null, message: IMPORT_MESSAGES.notXlsx }], errorCount: 1 };

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -46,6 +46,23 @@ export class LocalFileStorage implements FileStorage {
     const dir = join(this.root, '.tmp');
     await mkdir(dir, { recursive: true });
     return join(dir, randomUUID());
+  }
+
+  async sweepAbandonedWrites(olderThanMs: number): Promise<number> {
+    const dir = join(this.root, '.tmp');
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const cutoff = this.options.now() - olderThanMs;
+    let removed = 0;
+    for (const name of names) {
+      const file = join(dir, name);
+      const info = await stat(file).catch(() => null);
+      // A live write touches its file all the time; only one left alone this long is abandoned.
+      if (info?.isFile() && info.mtimeMs < cutoff) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   /** Moves a finished temporary file into place under `key`, replacing what was there. */

@@ -55,6 +55,12 @@ export interface FileStorage {
   presignPut(key: string, options: PresignPutOptions): Promise<string>;
   /** An address that answers GET with the file until it expires. */
   presignGet(key: string, options: PresignGetOptions): Promise<string>;
+  /**
+   * Removes temporary files of writes whose process died mid-way (SIGKILL during an export) and
+   * that nothing touched for `olderThanMs`; answers how many. S3 has no such files: an unfinished
+   * multipart upload is removed by the bucket's lifecycle rule (AbortIncompleteMultipartUpload).
+   */
+  sweepAbandonedWrites?(olderThanMs: number): Promise<number>;
   close?(): Promise<void>;
 }
 

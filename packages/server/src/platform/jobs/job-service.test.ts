@@ -244,6 +244,114 @@ describe('JobService', () => {
     await sql`DELETE FROM job_test_rows`.execute(database.db);
   });
 
+  /** Starts the kill-worker fixture and resolves once it said `word`; the caller kills it. */
+  async function workerUntil(word: string, args: string[]) {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'testing', 'kill-worker.fixture.ts'), database.url, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    const said = (w: string) => new Promise<void>((resolve, reject) => {
+      const check = () => (out.includes(w) ? resolve() : undefined);
+      child.stdout.on('data', (chunk: Buffer) => ((out += chunk.toString()), check()));
+      child.once('exit', (code) => reject(new Error(`worker exited (${code}) before "${w}": ${out}`)));
+      check();
+    });
+    await said('ready');
+    return { child, reached: said(word) };
+  }
+  /** A replacement that takes a job without a heartbeat for 2 s as its dead worker's. */
+  const quickReplacement = (hooks: Parameters<typeof registerRowsJob>[2] = {}) => {
+    const replacement = newService([], { staleAfterSeconds: 2, reconcileIntervalMs: 300, heartbeatIntervalMs: 300 });
+    registerRowsJob(replacement, database.db, hooks);
+    return replacement;
+  };
+  /** pg-boss keeps the retry limit the job was sent with: the enqueuer's definition decides it. */
+  const enqueueRows = async (retryLimit?: number) => {
+    const enqueuer = newService();
+    registerRowsJob(enqueuer, database.db, { retryLimit });
+    return enqueuer.enqueue(ROWS_JOB, {}, { userId });
+  };
+
+  it('a worker killed half-way under a 15-minute expiry: its dead heartbeat is noticed within seconds and the job runs again', async () => {
+    const { child, reached } = await workerUntil('halfway', ['halfway', '900']);
+    const id = await enqueueRows();
+    await reached;
+    assert.equal((await jobRow(id)).worker_instance !== null, true, 'the running row names its process');
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    const killedAt = Date.now();
+
+    const replacement = quickReplacement({ expireInSeconds: 900 });
+    await replacement.start();
+    const done = await waitFor(() => jobRow(id), (r) => r.status === 'done', 30_000);
+    // pg-boss alone would have waited for the 900 s expiry.
+    assert.ok(Date.now() - killedAt < 15_000, `resumed after ${Date.now() - killedAt} ms`);
+    assert.equal(done.attempts, 2);
+    assert.equal(done.error, null);
+    assert.equal(await countRows(database.db), ROWS_PER_JOB);
+    await replacement.stop();
+    await sql`DELETE FROM job_test_rows`.execute(database.db);
+  });
+
+  it('killed after its rows were committed: the resumed attempt finds them and does not write them again', async () => {
+    const { child, reached } = await workerUntil('committed', ['committed', '900']);
+    const id = await enqueueRows();
+    await reached;
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    assert.equal((await jobRow(id)).status, 'running');
+    assert.equal(await countRows(database.db), ROWS_PER_JOB);
+
+    const replacement = quickReplacement({ expireInSeconds: 900 });
+    await replacement.start();
+    const done = await waitFor(() => jobRow(id), (r) => r.status === 'done', 30_000);
+    assert.equal(done.attempts, 2);
+    assert.deepEqual(done.result, { rows: ROWS_PER_JOB });
+    assert.equal(await countRows(database.db), ROWS_PER_JOB, 'no row written twice');
+    await replacement.stop();
+    await sql`DELETE FROM job_test_rows`.execute(database.db);
+  });
+
+  it('killed with no retry left: failed at once with a reason that tells the user to try again, and announced', async () => {
+    const { child, reached } = await workerUntil('halfway', ['halfway', '900', '0']);
+    const id = await enqueueRows(0);
+    await reached;
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+
+    const replacement = quickReplacement({ expireInSeconds: 900, retryLimit: 0 });
+    const announced: JobDoneEvent[] = [];
+    replacement.events.onDone((e) => announced.push(e));
+    await replacement.start();
+    const failed = await waitFor(() => jobRow(id), (r) => r.status === 'failed', 30_000);
+    assert.equal(failed.error, JOB_MESSAGES.workerLostFinal);
+    assert.equal(failed.message, JOB_MESSAGES.failed);
+    assert.equal(await countRows(database.db), 0);
+    assert.equal((await waitFor(() => bossState(id), (b) => b?.state === 'failed')).state, 'failed');
+    assert.deepEqual(announced.map((e) => [e.jobId, e.status]), [[id, 'failed']]);
+    await replacement.stop();
+  });
+
+  it('a live worker is never reclaimed: a slow job with a beating heart finishes once', async () => {
+    const started = deferred();
+    const release = deferred();
+    const slow = newService([{ name: 'test.slow', expireInSeconds: 900, handler: async () => {
+      started.resolve();
+      await release.promise;
+      return { result: { ok: true } };
+    } }], { heartbeatIntervalMs: 200 });
+    const watcher = newService([], { staleAfterSeconds: 1, reconcileIntervalMs: 200 });
+    await slow.start();
+    await watcher.start();
+    const id = await slow.enqueue('test.slow', {}, { userId });
+    await started.promise;
+    await new Promise((r) => setTimeout(r, 2_500)); // more than the stale limit, many reconciles
+    assert.equal((await jobRow(id)).status, 'running');
+    release.resolve();
+    const done = await waitFor(() => jobRow(id), (r) => r.status === 'done');
+    assert.equal(done.attempts, 1);
+    await watcher.stop();
+    await slow.stop();
+  });
+
   it('enqueue inside a caller’s transaction: a rollback leaves neither our row nor the pg-boss job', async () => {
     const jobs = newService([{ name: 'test.tx', handler: async () => undefined }]);
     let id = '';

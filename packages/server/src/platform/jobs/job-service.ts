@@ -8,10 +8,15 @@
  *   It works in any process: the first call installs/opens pg-boss without starting workers.
  * - `start` (main.ts; tests) also runs the workers and the cron schedules; `stop` stops fetching,
  *   waits for running handlers, then aborts them through their AbortSignal.
- * - Jobs live in PostgreSQL, so they survive restarts: a queued job waits; a job whose process
- *   died is expired by pg-boss after `expireInSeconds` and retried.
+ * - Jobs live in PostgreSQL, so they survive restarts: a queued job waits. A running job carries
+ *   its process's instance id and a heartbeat renewed every `heartbeatIntervalMs`; when the beat
+ *   stops for `staleAfterSeconds` (the process died), the reconciler of any live process hands the
+ *   job back to pg-boss, which runs it again from its stored input, or — no retries left — fails it
+ *   with a reason the user can act on. Within a minute, not after pg-boss's `expireInSeconds`.
  * - Handlers must write their domain rows in one transaction at the end (or idempotently): an
- *   aborted or killed attempt then leaves nothing behind, and the retry starts clean.
+ *   aborted or killed attempt then leaves nothing behind, and the retry starts clean. A handler
+ *   calls `job.recordEffects(trx, result)` inside that transaction; an attempt resumed after a crash
+ *   between that commit and the job's end finds `job.committed` and must not write again.
  */
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
@@ -31,6 +36,8 @@ export const JOB_MESSAGES = {
   shutdown: 'Server berhenti saat proses berjalan; proses akan diulang',
   timeout: 'Waktu proses habis',
   orphaned: 'Proses terhenti dan tidak dapat dilanjutkan',
+  workerLost: 'Server berhenti saat proses berjalan; proses diulang dari data yang tersimpan',
+  workerLostFinal: 'Server berhenti saat proses berjalan dan proses tidak dapat diulang lagi; silakan ulangi permintaan (untuk impor: unggah ulang berkasnya)',
   unknownJob: (name: string) => `Jenis proses tidak dikenal: ${name}`,
 } as const;
 
@@ -63,6 +70,10 @@ export interface JobContext<D> {
   signal: AbortSignal;
   /** 0–100 (rounded, clamped) with an optional message; repeated values are not written again. */
   reportProgress(percent: number, message?: string): Promise<void>;
+  /** Call inside the transaction that writes the job's domain rows: marks them written, with the result. */
+  recordEffects(trx: Db, result?: unknown): Promise<void>;
+  /** Set when an earlier attempt already committed its rows (then crashed before the end): don't write again. */
+  committed: { result: unknown } | null;
 }
 
 export interface JobOutcome {
@@ -110,8 +121,12 @@ export interface JobServiceOptions {
   stopGraceMs?: number;
   /** pg-boss schema (default 'pgboss'). */
   schema?: string;
-  /** Checks for rows whose pg-boss job vanished (default 60 s). */
+  /** Checks for rows whose pg-boss job vanished or whose worker died (default 10 s). */
   reconcileIntervalMs?: number;
+  /** How often this process renews the heartbeat of the jobs it runs (default 10 s). */
+  heartbeatIntervalMs?: number;
+  /** A running job without a heartbeat for this long belongs to a dead process (default 30 s). */
+  staleAfterSeconds?: number;
 }
 
 interface Running {
@@ -152,6 +167,9 @@ export class JobService {
   private connecting: Promise<PgBoss> | undefined;
   private working = false;
   private reconcileTimer: NodeJS.Timeout | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  /** Who runs a job: stamped on its row, renewed by the heartbeat. Random per process. */
+  readonly instanceId = randomUUID();
 
   constructor(private readonly options: JobServiceOptions) {
     this.events = this.localEvents;
@@ -252,8 +270,10 @@ export class JobService {
       if (definition.schedule) await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data ?? {}, { ...this.sendOptions(definition), tz: 'Asia/Jakarta' });
     }
     await this.reconcile();
-    this.reconcileTimer = setInterval(() => void this.reconcile(), this.options.reconcileIntervalMs ?? 60_000);
+    this.reconcileTimer = setInterval(() => void this.reconcile(), this.options.reconcileIntervalMs ?? 10_000);
     this.reconcileTimer.unref();
+    this.heartbeatTimer = setInterval(() => void this.beat(), this.options.heartbeatIntervalMs ?? 10_000);
+    this.heartbeatTimer.unref();
   }
 
   /** Stops fetching, lets running handlers finish for `graceMs`, aborts the rest, closes pg-boss. */
@@ -262,6 +282,7 @@ export class JobService {
     if (!connecting) return;
     this.connecting = undefined;
     clearInterval(this.reconcileTimer);
+    clearInterval(this.heartbeatTimer);
     const boss = await connecting.catch(() => undefined);
     if (!boss) return;
     for (const ids of this.workerIds.values()) for (const id of ids) await boss.offWork({ id });
@@ -275,15 +296,50 @@ export class JobService {
     await boss.stop({ graceful: true, timeout: 1_000, wait: true });
   }
 
-  /** Marks rows failed whose pg-boss job is gone for good (see repo.failOrphans). */
+  /**
+   * Hands jobs of dead workers back to pg-boss (resumed, or failed when no retry is left), then
+   * marks rows failed whose pg-boss job is gone for good (see repo.claimStale, repo.failOrphans).
+   * Returns how many rows it changed.
+   */
   async reconcile(): Promise<number> {
     try {
+      const stale = await this.reclaimStale();
       const rows = await repo.failOrphans(this.options.db, this.schema, JOB_MESSAGES.orphaned);
       for (const row of rows) await this.announceDone(row, null);
-      return rows.length;
+      return stale + rows.length;
     } catch (err) {
       this.options.log.warn({ err }, 'job reconcile failed');
       return 0;
+    }
+  }
+
+  private async reclaimStale(): Promise<number> {
+    const boss = await this.connecting;
+    if (!boss) return 0;
+    const claimed = await this.options.db.transaction().execute(async (trx) => {
+      const rows = await repo.claimStale(trx, this.schema, {
+        staleSeconds: this.options.staleAfterSeconds ?? 30,
+        exclude: [...this.running.keys()],
+        resumed: { message: JOB_MESSAGES.workerLost, error: JOB_MESSAGES.workerLost },
+        failed: { message: JOB_MESSAGES.failed, error: JOB_MESSAGES.workerLostFinal },
+      });
+      // Failing the abandoned attempt is what makes pg-boss retry it now rather than after expireIn.
+      for (const row of rows) await boss.fail(row.name, row.id, { message: JOB_MESSAGES.workerLost }, { db: bossDb(trx) });
+      return rows;
+    });
+    for (const row of claimed) {
+      this.options.log.warn({ jobId: row.id, job: row.name, resumed: row.resumable }, 'job of a dead worker reclaimed');
+      if (!row.resumable) await this.announceDone(row, null);
+    }
+    return claimed.length;
+  }
+
+  /** Renews the heartbeat of this process's running jobs (a failure is retried at the next beat). */
+  private async beat(): Promise<void> {
+    try {
+      await repo.beat(this.options.db, [...this.running.keys()]);
+    } catch (err) {
+      this.options.log.warn({ err }, 'job heartbeat failed');
     }
   }
 
@@ -334,9 +390,9 @@ export class JobService {
     // Our row's id is the pg-boss id (enqueue uses one id for both; markRunning inserts it so).
     const entry: Running = { controller, settled: new Promise((r) => (settle = r)), lastProgress: 0, lastMessage: undefined };
     this.running.set(job.id, entry);
-    let row: repo.JobRecord;
+    let row: Awaited<ReturnType<typeof repo.markRunning>>;
     try {
-      row = await repo.markRunning(this.options.db, { bossId: job.id, name: definition.name, attempt, message: JOB_MESSAGES.running });
+      row = await repo.markRunning(this.options.db, { bossId: job.id, name: definition.name, attempt, message: JOB_MESSAGES.running, instance: this.instanceId });
     } catch (err) {
       clearTimeout(timer);
       this.running.delete(job.id);
@@ -353,6 +409,8 @@ export class JobService {
         attempt,
         signal: controller.signal,
         reportProgress: (percent, message) => this.reportProgress(row.id, percent, message),
+        recordEffects: (trx, result) => repo.recordEffects(trx, row.id, result),
+        committed: row.committed ? { result: row.committed_result } : null,
       })) ?? {};
       await this.finish(row.id, { status: 'done', message: outcome.message ?? JOB_MESSAGES.done, resultLocation: outcome.resultLocation, result: outcome.result });
       return { jobId: row.id };

@@ -1,20 +1,24 @@
 /**
- * A worker process for the "killed half-way" test: it takes the `test.rows` job, inserts half of
- * its rows inside one transaction, says "halfway" on stdout and waits to be killed (SIGKILL).
- * Run: node --import tsx kill-worker.fixture.ts <database url>
+ * A worker process for the "killed half-way" tests: it takes the `test.rows` job and, on its first
+ * attempt, says where it is on stdout and waits to be killed (SIGKILL) there:
+ *   halfway   — half of the rows inserted inside the open transaction (default)
+ *   committed — the rows' transaction committed, the job not yet ended
+ * Run: node --import tsx kill-worker.fixture.ts <database url> [halfway|committed] [expireInSeconds] [retryLimit]
  */
 import { createDatabase } from '../../db/database.js';
 import { JobService } from '../job-service.js';
 import { registerRowsJob } from './rows-job.js';
 
-const url = process.argv[2];
+const [url, where = 'halfway', expire, retries] = process.argv.slice(2);
 const { db } = createDatabase(url, 2);
-const jobs = new JobService({ db, connectionString: url, log: { info() {}, warn() {}, error() {} }, pollingIntervalSeconds: 0.5 });
+// A fast heartbeat, so the replacement's short stale limit never mistakes this live worker for a dead one.
+const jobs = new JobService({ db, connectionString: url, log: { info() {}, warn() {}, error() {} }, pollingIntervalSeconds: 0.5, heartbeatIntervalMs: 300 });
+const untilKilled = () => new Promise<void>(() => undefined);
 registerRowsJob(jobs, db, {
-  onHalfway: async () => {
-    process.stdout.write('halfway\n');
-    await new Promise(() => undefined); // until killed
-  },
+  expireInSeconds: expire ? Number(expire) : undefined,
+  retryLimit: retries ? Number(retries) : undefined,
+  onHalfway: where === 'halfway' ? async () => { process.stdout.write('halfway\n'); await untilKilled(); } : undefined,
+  afterCommit: where === 'committed' ? async () => { process.stdout.write('committed\n'); await untilKilled(); } : undefined,
 });
 await jobs.start();
 process.stdout.write('ready\n');

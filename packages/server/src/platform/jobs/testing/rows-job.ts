@@ -18,14 +18,23 @@ export async function countRows(db: Kysely<Database>): Promise<number> {
   return (await sql<{ n: number }>`SELECT count(*)::int AS n FROM job_test_rows`.execute(db)).rows[0].n;
 }
 
-export function registerRowsJob(jobs: JobService, db: Kysely<Database>, hooks: { onHalfway?: (signal: AbortSignal) => Promise<void> } = {}): void {
+export interface RowsJobHooks {
+  onHalfway?: (signal: AbortSignal) => Promise<void>;
+  /** After the rows' transaction committed, before the job ends (a crash there must not double them). */
+  afterCommit?: () => Promise<void>;
+  /** Default 3 s, so a replacement worker sees a killed attempt expire quickly through pg-boss alone. */
+  expireInSeconds?: number;
+  retryLimit?: number;
+}
+
+export function registerRowsJob(jobs: JobService, db: Kysely<Database>, hooks: RowsJobHooks = {}): void {
   jobs.register<{ rows?: number }>({
     name: ROWS_JOB,
-    retryLimit: 2,
+    retryLimit: hooks.retryLimit ?? 2,
     retryDelaySeconds: 0,
-    // Short, so the test's replacement worker sees a killed attempt expire quickly.
-    expireInSeconds: 3,
+    expireInSeconds: hooks.expireInSeconds ?? 3,
     handler: async (job) => {
+      if (job.committed) return { result: job.committed.result };
       const total = job.data.rows ?? ROWS_PER_JOB;
       await db.transaction().execute(async (trx) => {
         for (let n = 1; n <= total; n++) {
@@ -36,7 +45,9 @@ export function registerRowsJob(jobs: JobService, db: Kysely<Database>, hooks: {
             if (hooks.onHalfway && job.attempt === 1) await hooks.onHalfway(job.signal);
           }
         }
+        await job.recordEffects(trx, { rows: total });
       });
+      if (hooks.afterCommit && job.attempt === 1) await hooks.afterCommit();
       return { result: { rows: total } };
     },
   });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { PortalProvider } from '@portal/design-system';
+import { PortalProvider } from './PortalProvider';
 import { JobProgress, jobPercent } from './JobProgress';
 
 const wrapper = ({ children }: { children?: ReactNode }) => <PortalProvider withToaster={false}>{children}</PortalProvider>;

@@ -1,27 +1,33 @@
 import { Form, Formik } from 'formik';
 import { useTransport } from '@portal/api-client';
 import { LEAVE_TYPE_OPTIONS } from '@portal/domain';
-import type { IzinMutationAnswer } from '@portal/contracts';
+import type { IzinDetail, IzinMutationAnswer } from '@portal/contracts';
 import { submitToApi, DatePicker, FormActions, FormField, Input, NativeSelect, Stack, Textarea } from '@portal/design-system';
-import { createIzin, fileToInput } from '../api';
-import { EMPTY_IZIN_FORM, izinFormSchema, JENIS_NEEDING_ATTACHMENT, toIzinBody, type IzinFormValues } from '../izin-form';
+import { createIzin, fileToInput, updateIzin } from '../api';
+import { EMPTY_IZIN_FORM, izinEditSchema, izinFormSchema, izinFormValuesOf, JENIS_NEEDING_ATTACHMENT, toIzinBody, type IzinFormValues } from '../izin-form';
 
-export interface IzinCreateFormProps {
-  onCreated: (answer: IzinMutationAnswer) => void;
+export interface IzinFormProps {
+  /** The Draft being changed; without it the form creates a new izin (with its attachment). */
+  izin?: IzinDetail;
+  onSaved: (answer: IzinMutationAnswer) => void;
   onCancel: () => void;
 }
 
-/** New leave/permit for the signed-in employee (formik + yup); server field errors land under the fields. */
-export function IzinCreateForm({ onCreated, onCancel }: IzinCreateFormProps) {
+/**
+ * A leave/permit of the signed-in employee, new or a Draft being changed (formik + yup); server
+ * field errors land under the fields. A Draft's files are changed on its page, not here.
+ */
+export function IzinForm({ izin, onSaved, onCancel }: IzinFormProps) {
   const transport = useTransport();
   return (
     <Formik<IzinFormValues>
-      initialValues={EMPTY_IZIN_FORM}
-      validationSchema={izinFormSchema}
+      initialValues={izin ? izinFormValuesOf(izin) : EMPTY_IZIN_FORM}
+      validationSchema={izin ? izinEditSchema : izinFormSchema}
       onSubmit={async (values, helpers) => {
         await submitToApi(helpers, async () => {
+          if (izin) return onSaved(await updateIzin(transport, izin.id, toIzinBody(values)));
           const attachment = values.attachment ? await fileToInput(values.attachment) : null;
-          onCreated(await createIzin(transport, { ...toIzinBody(values), attachment }));
+          onSaved(await createIzin(transport, { ...toIzinBody(values), attachment }));
         });
       }}
     >
@@ -59,6 +65,7 @@ export function IzinCreateForm({ onCreated, onCancel }: IzinCreateFormProps) {
             <FormField<string> name="alasan" label="Alasan" required>
               {({ field }) => <Textarea {...field} rows={3} data-testid="izin-alasan" />}
             </FormField>
+            {izin ? null : (
             <FormField<File | null>
               name="attachment"
               label="Lampiran"
@@ -78,6 +85,7 @@ export function IzinCreateForm({ onCreated, onCancel }: IzinCreateFormProps) {
                 />
               )}
             </FormField>
+            )}
             <FormActions onCancel={onCancel} isSubmitting={isSubmitting} submitTestId="izin-form-submit" />
           </Stack>
         </Form>

@@ -1,11 +1,10 @@
-// Storybook (packages/design-system/.storybook collects mf-*/src/**/*.stories.tsx). Plain CSF objects:
-// this remote does not depend on Storybook's packages, so no types are imported from them.
-import { Stack } from '@portal/design-system';
+// Storybook: one background job as users follow it (export, import, reset).
+import { Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { JobProgress, type JobProgressProps } from './JobProgress';
 
 const meta = {
-  title: 'mf-pegawai/Export/JobProgress',
+  title: 'Design system/JobProgress',
   component: JobProgress,
   args: {
     name: 'Data pegawai (.xlsx)',

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Progress, Text } from '@portal/design-system';
+import { Badge, Box, Button, Flex, HStack, Progress, Text } from '@chakra-ui/react';
 import type { JobStatus } from '@portal/api-client';
 import type { ReactNode } from 'react';
 
@@ -74,7 +74,7 @@ export function JobProgress({ name, status, progress, message, error, detail, on
       </Flex>
       <Progress.Root value={percent} max={100} size="sm" mt="3" colorPalette={PALETTES[status]} striped={running} animated={running}>
         <HStack justify="space-between" mb="1" fontSize="sm" gap="3">
-          <Progress.Label color={status === 'failed' ? 'fg.error' : 'fg.muted'} fontWeight="normal" truncate>
+          <Progress.Label color={status === 'failed' ? 'fg.error' : 'fg.muted'} fontWeight="normal" truncate data-testid={`${testId}-message`}>
             {text || JOB_STATUS_LABELS[status]}
           </Progress.Label>
           <Progress.ValueText data-testid={`${testId}-percent`}>{`${percent}%`}</Progress.ValueText>

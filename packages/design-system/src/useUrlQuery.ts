@@ -1,0 +1,77 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** How a list query's field is written in the address. */
+export type UrlQueryKind = 'string' | 'number' | 'boolean';
+export type UrlQuerySchema<Q> = { [K in keyof Q]-?: UrlQueryKind };
+
+function parse(kind: UrlQueryKind, raw: string | null): string | number | boolean | undefined {
+  if (raw === null || raw === '') return undefined;
+  if (kind === 'number') {
+    const n = Number(raw);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  if (kind === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : undefined;
+  return raw;
+}
+
+/** The field as the address has it: absent → nothing (the default stays); empty → cleared; else parsed. */
+function read(kind: UrlQueryKind, key: string, params: URLSearchParams): Record<string, unknown> {
+  if (!params.has(key)) return {};
+  const raw = params.get(key);
+  if (raw === '') return { [key]: undefined };
+  const value = parse(kind, raw);
+  return value === undefined ? {} : { [key]: value };
+}
+
+/**
+ * A list's state (page, page size, search, filters, sort) kept in the address instead of in
+ * memory (issue #12): back from a detail page returns to the same list state, and the address can
+ * be shared. Fields equal to their default are left out of the address; a value that does not
+ * parse (typed by hand) falls back to the default. Changes replace the current history entry, so
+ * typing in the search box does not fill the back button.
+ */
+export function useUrlQuery<Q extends object>(schema: UrlQuerySchema<Q>, defaults: Q): [Q, (update: (current: Q) => Q) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => {
+    const out = { ...defaults } as Record<string, unknown>;
+    for (const key of Object.keys(schema) as (keyof Q & string)[]) Object.assign(out, read(schema[key], key, params));
+    return out as Q;
+    // `defaults` and `schema` are constants of the page; the address is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
+
+  const update = useCallback(
+    (change: (current: Q) => Q) => {
+      setParams(
+        (previous) => {
+          const current = { ...defaults } as Record<string, unknown>;
+          for (const key of Object.keys(schema) as (keyof Q & string)[]) Object.assign(current, read(schema[key], key, previous));
+          const next = change(current as Q) as Record<string, unknown>;
+          const out = new URLSearchParams();
+          // Parameters that are not the list's (e.g. a tab) are kept.
+          previous.forEach((value, key) => {
+            if (!(key in schema)) out.set(key, value);
+          });
+          for (const key of Object.keys(schema)) {
+            const value = next[key];
+            const fallback = (defaults as Record<string, unknown>)[key];
+            if (value === fallback) continue;
+            const empty = value === undefined || value === null || value === '';
+            // Emptied although it has a default ('Semua tahun'): an empty parameter says so.
+            if (empty) {
+              if (fallback !== undefined) out.set(key, '');
+              continue;
+            }
+            out.set(key, String(value));
+          }
+          return out;
+        },
+        { replace: true },
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setParams],
+  );
+  return [query, update];
+}

@@ -52,7 +52,7 @@ export interface CvFieldDef {
 }
 
 /** The general lists CV texts are chosen from. */
-export type CvChoiceList = 'pendidikan' | 'institusi' | 'family' | 'prestasi';
+export type CvChoiceList = 'pendidikan' | 'institusi' | 'family' | 'family_status' | 'prestasi';
 
 /**
  * What a date may be, by its meaning (issue #12): the picker, the form's yup schema and the server
@@ -107,7 +107,7 @@ export const CV_SUBLISTS: readonly CvSubListDef[] = [
     title: 'Keluarga',
     entity: 'Family',
     path: '/sdm/pegawai/x/family',
-    fields: [text('nama', 'Nama'), { ...text('hubungan', 'Hubungan', true, 50), choices: 'family' }, date('tanggal_lahir', 'Tanggal Lahir', false, DATE_BOUNDS.familyBirth), year('tahun', 'Tahun'), keterangan],
+    fields: [text('nama', 'Nama'), { ...text('hubungan', 'Hubungan', true, 50), choices: 'family' }, { ...text('status', 'Status Tanggungan', false, 50), choices: 'family_status' }, date('tanggal_lahir', 'Tanggal Lahir', false, DATE_BOUNDS.familyBirth), year('tahun', 'Tahun'), keterangan],
   },
   {
     key: 'diklat',

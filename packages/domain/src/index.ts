@@ -22,3 +22,4 @@ export * from './api-types-pegawai-options';
 export * from './api-types-izin';
 export * from './api-types-absen';
 export * from './api-types-absen-extra';
+export * from './family-status';

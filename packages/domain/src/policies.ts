@@ -155,6 +155,8 @@ export const POLICY = definePolicies({
   manageAttendanceRegisters: { hasRolesId: [ADMIN_ABSENSI, ADMIN_SISTEM] },
   restoreDeletedAttendance: { hasRolesId: [ADMIN_ABSENSI, ADMIN_SISTEM] },
   fixDoubleAttendance: { hasRolesId: [SUPER_ADMIN] },
+  /** The `renew` event: rows brought back in line with their delete requests (attendance admins). */
+  renewAttendance: { hasRolesId: [ADMIN_ABSENSI, ADMIN_SISTEM] },
   exportAttendance: { hasRolesId: [SUPER_ADMIN, ADMIN_ABSENSI, ADMIN_SISTEM, ADMIN_UMUM, ADMIN_SDM] },
   manageHolidays: { hasRolesId: ATTENDANCE_OVERSIGHT },
   useDeleteRequests: { hasRolesId: [PEGAWAI, ...ATTENDANCE_OVERSIGHT] },

@@ -107,6 +107,7 @@ export function useCvChoices(enabled: boolean): Record<CvChoiceList, CvChoice[]>
     pendidikan: choices(useGeneralList(transport, 'pendidikan', { enabled })),
     institusi: choices(useGeneralList(transport, 'institusi', { enabled })),
     family: choices(useGeneralList(transport, 'family', { enabled })),
+    family_status: choices(useGeneralList(transport, 'family_status', { enabled })),
     prestasi: choices(useGeneralList(transport, 'prestasi', { enabled })),
   };
 }

@@ -74,10 +74,10 @@ export async function loadCvDemo(trx: Transaction<Database>, data: DemoData): Pr
     if (rng.chance(0.6)) {
       const married = Math.min(thisYear, born + rng.int(24, 32));
       const spouse = makeName(rng, p.jenis_kelamin === 'P' ? 'L' : 'P', pickRegion(rng)).nama;
-      rows.family.push({ pegawai_id, nama: spouse, hubungan: p.jenis_kelamin === 'P' ? 'Suami' : 'Istri', tanggal_lahir: dateOf(born + rng.int(-3, 3), rng), tahun: married, keterangan: null });
+      rows.family.push({ pegawai_id, nama: spouse, hubungan: p.jenis_kelamin === 'P' ? 'Suami' : 'Istri', status: 'Tanggungan', tanggal_lahir: dateOf(born + rng.int(-3, 3), rng), tahun: married, keterangan: null });
       for (let c = rng.int(0, 2), year = married + 1; c > 0 && year <= thisYear; c--, year += rng.int(2, 4)) {
         const gender = rng.chance(0.5) ? 'L' : 'P';
-        rows.family.push({ pegawai_id, nama: makeName(rng, gender, pickRegion(rng)).nama, hubungan: 'Anak', tanggal_lahir: dateOf(year, rng), tahun: year, keterangan: null });
+        rows.family.push({ pegawai_id, nama: makeName(rng, gender, pickRegion(rng)).nama, hubungan: 'Anak', status: thisYear - year < 21 ? 'Tanggungan' : 'Bukan Tanggungan', tanggal_lahir: dateOf(year, rng), tahun: year, keterangan: null });
       }
     }
     const taken = new Set<number>();

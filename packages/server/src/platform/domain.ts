@@ -20,6 +20,7 @@ export const {
   POLICY,
   ROLE,
   allows,
+  familyStatusOf,
   formatTime,
   isWeakPassword,
   kantorDisplayNameWithParent,

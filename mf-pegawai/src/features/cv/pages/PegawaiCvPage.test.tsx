@@ -170,7 +170,7 @@ describe('PegawaiCvPage', () => {
     await waitFor(() => expect(put).toEqual([{ jabatan_id: 2, kantor_id: null, awal: '2015-01-01', akhir: null, is_permanent: true, nomor_sk: 'SK-15', keterangan: null }]));
   });
 
-  it('jenjang is picked from the general list, institusi suggested from its list', async () => {
+  it('jenjang and a family member’s status are picked from their general lists, institusi suggested from its list', async () => {
     const item = (id: number, nama: string, akronim: string | null = null) => ({ id, nama, akronim, parent_id: null, label: akronim ? `${nama} | ${akronim}` : nama });
     const { transport } = fakeTransport({
       'GET /sdm/pegawai/x/profile/5': { data: cv({ can_edit: true }) },
@@ -179,9 +179,16 @@ describe('PegawaiCvPage', () => {
       'GET /general/pendidikan': { data: [item(1, 'SMA'), item(2, 'S1'), item(3, 'S2')] },
       'GET /general/institusi': { data: [item(1, 'Universitas Indonesia', 'UI')] },
       'GET /general/family': { data: [item(1, 'Istri')] },
+      'GET /general/family/x/status': { data: [item(1, 'Tanggungan'), item(2, 'Bukan Tanggungan')] },
       'GET /general/prestasi': { data: [] },
     });
     renderPage(transport, '/pegawai/show/5');
+    fireEvent.click(await screen.findByTestId('cv-add-family'));
+    const family = await screen.findByTestId('cv-record-dialog');
+    const status = within(family).getByRole('combobox', { name: /^Status Tanggungan/ });
+    await waitFor(() => expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pilih status tanggungan', 'Tanggungan', 'Bukan Tanggungan']));
+    fireEvent.click(within(family).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByTestId('cv-record-dialog')).not.toBeInTheDocument());
     fireEvent.click(await screen.findByTestId('cv-add-pendidikan'));
     const form = await screen.findByTestId('cv-record-dialog');
     const jenjang = within(form).getByRole('combobox', { name: /^Jenjang/ });

@@ -140,3 +140,61 @@ export async function countExportRows(db: Db, f: RecordFilter): Promise<number> 
     select count(*)::int as n from absen a join pegawai p on p.id = a.pegawai_id where ${live} and ${filterWhere(f)}`.execute(db);
   return rows[0].n;
 }
+
+/** index_export_excel: one page of the rows the export writes, in the same order. */
+export async function listExportRows(db: Db, f: RecordFilter, limit: number, offset: number): Promise<ExportRow[]> {
+  const { rows } = await sql<ExportRow>`
+    select a.id::text as id, p.npp, p.nama, k.nama as kantor_nama, to_char(a.tanggal, 'YYYY-MM-DD') as tanggal, a.jenis,
+           to_char(a.waktu at time zone 'Asia/Jakarta', 'HH24:MI:SS') as jam, a.sumber, a.mocked, a.latitude, a.longitude
+    from absen a join pegawai p on p.id = a.pegawai_id left join kantor k on k.id = a.kantor_id
+    where ${live} and ${filterWhere(f)}
+    order by a.tanggal, a.id limit ${limit} offset ${offset}`.execute(db);
+  return rows;
+}
+
+export interface RenewCounts {
+  /** Rows made live again: their request was rejected, cancelled, deleted or is gone. */
+  released: number;
+  /** Rows soft-deleted: their request was approved. */
+  deleted: number;
+  /** Rows hidden again: their request is still a draft or waiting. */
+  held: number;
+}
+
+/**
+ * renew: every row of the period that a delete request touches (or that is hidden without one)
+ * is brought back in line with that request's state now, in the caller's transaction — the repair
+ * for rows left behind by an interrupted or hand-made change. Rows already in line are not written.
+ */
+export async function renewRows(trx: Db, f: RecordFilter, requestType: string): Promise<RenewCounts> {
+  const { rows } = await sql<{ wanted: keyof RenewCounts; n: number }>`
+    with target as (
+      select a.id, a.is_active, a.deleted_at,
+             case
+               when a.delete_request_id is null or dr.id is null or dr.deleted_at is not null or ar.status in ('ditolak', 'dibatalkan') then 'released'
+               when ar.status = 'disetujui' then 'deleted'
+               else 'held'
+             end as wanted
+      from absen a
+      join pegawai p on p.id = a.pegawai_id
+      left join absen_delete_request dr on dr.id = a.delete_request_id
+      left join approval_request ar on ar.type = ${requestType} and ar.subject_id = dr.id
+      where ${filterWhere(f)} and (a.delete_request_id is not null or (not a.is_active and a.deleted_at is null))
+    ), changed as (
+      update absen set
+        is_active = target.wanted <> 'held',
+        deleted_at = case target.wanted when 'deleted' then coalesce(absen.deleted_at, now()) else null end,
+        delete_request_id = case target.wanted when 'released' then null else absen.delete_request_id end
+      from target
+      where absen.id = target.id and not (
+        (target.wanted = 'released' and absen.is_active and absen.deleted_at is null and absen.delete_request_id is null) or
+        (target.wanted = 'deleted' and absen.deleted_at is not null) or
+        (target.wanted = 'held' and not absen.is_active and absen.deleted_at is null)
+      )
+      returning target.wanted
+    )
+    select wanted, count(*)::int as n from changed group by wanted`.execute(trx);
+  const counts: RenewCounts = { released: 0, deleted: 0, held: 0 };
+  for (const r of rows) counts[r.wanted] = r.n;
+  return counts;
+}

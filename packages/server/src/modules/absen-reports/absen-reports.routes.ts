@@ -1,13 +1,14 @@
 /**
  * Attendance reports (spec section 7 "/sdm/pegawai/x/absen": GET /x/report, POST /x/report_year;
  * list selectors index_report, index_rincian, indexAkumulasi, index_double, index_deleted;
- * events update_delete_double, update_set_active; export through the job service). ADR 0017.
+ * events renew, update_delete_double, update_set_active; index_export_excel; export through the job service). ADR 0017.
  *   GET  /api/sdm/pegawai/x/absen/x/report        event (default index_report), per event roles:
  *        index_report, index_rincian, indexAkumulasi (10; own rows unless 1/57/59/9),
- *        index_double (1), index_deleted (59, 9)
+ *        index_double (1), index_deleted (59, 9), index_export_excel (1, 59, 9, 4, 57)
  *   POST /api/sdm/pegawai/x/absen/x/report_year    (10) queues the year report → spec message
  *   POST /api/sdm/pegawai/x/absen/x/report         event export (1, 59, 9, 4, 57) queues the xlsx
- *   PUT  /api/sdm/pegawai/x/absen/x/report         event update_delete_double (1), update_set_active (59, 9)
+ *   PUT  /api/sdm/pegawai/x/absen/x/report         event update_delete_double (1), update_set_active (59, 9),
+ *        renew (59, 9; period): rows brought back in line with their delete requests
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/audit.js';
@@ -64,6 +65,7 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
     indexAkumulasi: { access: EMPLOYEE, required: ['date_start', 'date_end'], run: (r) => service.akumulasi(requireAuth(r), r.query as PeriodQuery) },
     index_double: { access: POLICY.fixDoubleAttendance, required: ['date_start', 'date_end'], run: (r) => service.doubles(r.query as PeriodQuery) },
     index_deleted: { access: POLICY.restoreDeletedAttendance, required: ['date_start', 'date_end'], run: (r) => service.deleted(r.query as PeriodQuery) },
+    index_export_excel: { access: POLICY.exportAttendance, required: ['date_start', 'date_end'], run: (r) => service.exportRows(r.query as PeriodQuery) },
   };
 
   app.get<{ Querystring: ReportQuery }>(
@@ -73,7 +75,7 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
       // Roles per event (checked in the handler): the admin lists are not the employee's.
       schema: {
         tags: ['absen'],
-        summary: 'Attendance reports by event: index_report (default; tahun, bulan), index_rincian, indexAkumulasi, index_double, index_deleted (date_start, date_end)',
+        summary: 'Attendance reports by event: index_report (default; tahun, bulan), index_rincian, indexAkumulasi, index_double, index_deleted, index_export_excel (the export\'s rows, paged) (date_start, date_end)',
         querystring: {
           type: 'object',
           properties: {
@@ -157,6 +159,10 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
   } as const;
 
   const updateEvents = {
+    renew: {
+      access: POLICY.renewAttendance,
+      run: (request: FastifyRequest) => service.renew(actorOf(request), validateWith<PeriodBody>(request, periodBody, request.body)),
+    },
     update_delete_double: {
       access: POLICY.fixDoubleAttendance,
       run: (request: FastifyRequest) => service.deleteDoubles(actorOf(request), validateWith<PeriodBody>(request, periodBody, request.body)),
@@ -173,7 +179,7 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
       config: { authenticated: true },
       schema: {
         tags: ['absen'],
-        summary: 'Events: update_delete_double (1; period) keeps the earliest of each double and soft-deletes the rest; update_set_active (59, 9; ids) restores deleted rows',
+        summary: 'Events: renew (59, 9; period) brings rows back in line with their delete requests (released, deleted, held counts); update_delete_double (1; period) keeps the earliest of each double and soft-deletes the rest; update_set_active (59, 9; ids) restores deleted rows',
         body: { type: 'object', properties: { event: selectorSchema(Object.keys(updateEvents)) }, additionalProperties: true },
         response: { 200: looseData, ...errorResponses },
       },

@@ -20,6 +20,7 @@ import { containsPattern, toPaged } from '../../platform/paging.js';
 import * as records from './absen-records.repo.js';
 import * as repo from './absen-reports.repo.js';
 import { POLICY } from '../../platform/domain.js';
+import { DELETE_REQUEST_TYPE } from '../absen-delete-request/public.js';
 
 export const NO_PEGAWAI_MESSAGE = 'Akun Anda tidak terhubung dengan data pegawai';
 const MAX_PERIOD_DAYS = 366;
@@ -140,5 +141,28 @@ export class AbsenReportsService {
       return done;
     });
     return { message: 'Absen updated', data: { restored } };
+  }
+
+  /** index_export_excel: the export's rows as a page, so the screen can show what the file will hold. */
+  async exportRows(q: PeriodQuery): Promise<Paged<records.ExportRow>> {
+    const filter = this.recordFilter(q);
+    const [rows, total] = await Promise.all([
+      records.listExportRows(this.ctx.db, filter, q.per_page, (q.page - 1) * q.per_page),
+      records.countExportRows(this.ctx.db, filter),
+    ]);
+    return toPaged(rows, total, q.page, q.per_page);
+  }
+
+  /** renew: the period's rows brought back in line with their delete requests (see renewRows). */
+  async renew(actor: Actor, q: Omit<PeriodQuery, 'page' | 'per_page' | 'search'>): Promise<{ message: string; data: records.RenewCounts }> {
+    const filter = this.recordFilter({ ...q, page: 1, per_page: 1 });
+    const counts = await this.ctx.db.transaction().execute(async (trx) => {
+      const changed = await records.renewRows(trx, filter, DELETE_REQUEST_TYPE);
+      if (changed.released + changed.deleted + changed.held > 0) {
+        await recordAudit(trx, { ...actor, entity: 'absen', entityId: 'renew', after: { action: 'renew', filter, ...changed } });
+      }
+      return changed;
+    });
+    return { message: 'Absen updated', data: counts };
   }
 }

@@ -3,7 +3,9 @@
  *   GET /api/sdm/set/jabatan, GET /api/sdm/set/jabatan/{id}                   roles 1/57 (read by the parent/unit/label/surat pages)
  *     (list: page, per_page, search on nama/ket, sortby/sortbydesc, is_disabled)
  *   POST /api/sdm/set/jabatan, PUT/DELETE /api/sdm/set/jabatan/{id}           roles 1/57, not 8 (the index page)
+ *   GET /api/sdm/set/jabatan/x/parent?jabatan_id&search&limit                 roles 1/57: the positions that may be its parent
  *   PUT /api/sdm/set/jabatan/x/parent/{id} { parent_id }                      roles 1/57 (the parent page)
+ *   GET /api/sdm/x/jabatan/x/bidang_tugas (page, per_page, search)            roles 1/57: every position's task areas
  *   /api/sdm/x/jabatan/x/level, /api/sdm/set/jabatan/x/eselon                 role 57, not 8
  *   /api/sdm/set/jabatan/x/label                                              roles 1/57, not 8
  *   GET /api/sdm/x/jabatan/x/invalid?event=index_invalid|index_invalid_eselon role 57, not 8
@@ -20,7 +22,8 @@ import { selectHandler } from '../../platform/selectors.js';
 import { ADMIN_OR_HR, HR_ACCESS, HR_ONLY } from './access.js';
 import { jabatanDetailRoutes } from './jabatan-details.routes.js';
 import { JABATAN_EXPORT } from './jabatan-export.js';
-import { JABATAN_SORT_COLUMNS } from './jabatan.repo.js';
+import { JABATAN_SORT_COLUMNS, listBidangTugas, parentCandidates } from './jabatan.repo.js';
+import { toPaged } from '../../platform/paging.js';
 import { JabatanService, type JabatanListParams } from './jabatan.service.js';
 import { namedRegisterRoutes } from './named-register.js';
 import { registerExportJob, requestExport } from './xlsx-export-job.js';
@@ -102,6 +105,59 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/api/sdm/set/jabatan/:id',
     { config: HR_ACCESS, schema: { tags, summary: 'Change a position (also its parent, label, disabled flag)', params: idParamsSchema, body: jabatanBody, response: { 200: answer, ...errorResponses } } },
     async (request) => service.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.get<{ Querystring: { jabatan_id?: number; search?: string; limit: number } }>(
+    '/api/sdm/set/jabatan/x/parent',
+    {
+      config: ADMIN_OR_HR,
+      schema: {
+        tags,
+        summary: 'Positions that may be the parent of jabatan_id (never itself or a descendant; disabled ones left out), by name',
+        querystring: {
+          type: 'object',
+          properties: { jabatan_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, search: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'array',
+                items: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, level_nama: { type: ['string', 'null'] }, parent_id: { type: ['integer', 'null'] }, parent_nama: { type: ['string', 'null'] } } },
+              },
+            },
+            required: ['data'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { jabatan_id, search, limit } = request.query;
+      return { data: await parentCandidates(ctx.db, jabatan_id, search?.trim() || undefined, limit) };
+    },
+  );
+
+  app.get<{ Querystring: { page: number; per_page: number; search?: string } }>(
+    '/api/sdm/x/jabatan/x/bidang_tugas',
+    {
+      config: ADMIN_OR_HR,
+      schema: {
+        tags,
+        summary: 'Every position’s task areas (bidang tugas) with their position, paged; search on either name',
+        querystring: { type: 'object', properties: { page: pageQueryProperties.page, per_page: pageQueryProperties.per_page, search: pageQueryProperties.search } },
+        response: {
+          200: pagedSchema({ type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, jabatan: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' } } } } }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { page, per_page, search } = request.query;
+      const { rows, total } = await listBidangTugas(ctx.db, search?.trim() || undefined, per_page, (page - 1) * per_page);
+      return toPaged(rows, total, page, per_page);
+    },
   );
 
   app.put<{ Params: { id: number }; Body: { parent_id: number | null } }>(

@@ -115,6 +115,36 @@ describe('position register (/api/sdm/set/jabatan)', () => {
     assert.equal((await call(s.hr, 'PUT', '/api/sdm/set/jabatan/x/parent/999999', { parent_id: null })).statusCode, 404);
   });
 
+  test('the parent choices leave out the position, its descendants and disabled positions', async () => {
+    // After the test above: Staf Umum's parent is Kepala Cabang.
+    const names = async (query: string) => (await call(s.hr, 'GET', `/api/sdm/set/jabatan/x/parent?${query}`)).json().data.map((j: { nama: string }) => j.nama);
+    const forKepala: string[] = await names(`jabatan_id=${s.jabatan.kepala}`);
+    assert.ok(!forKepala.includes('Kepala Cabang') && !forKepala.includes('Staf Umum'), `itself and its child left out: ${forKepala}`);
+    const forStaf: string[] = await names(`jabatan_id=${s.jabatan.staf}`);
+    assert.ok(forStaf.includes('Kepala Cabang') && !forStaf.includes('Staf Umum'), `${forStaf}`);
+    assert.ok(!forStaf.includes('Juru Tik'), 'a disabled position is no parent');
+    assert.deepEqual(await names('search=kepala'), ['Kepala Cabang']);
+    const staf = (await call(s.hr, 'GET', `/api/sdm/set/jabatan/x/parent?search=staf`)).json().data[0];
+    assert.deepEqual([staf.nama, staf.parent_nama, staf.level_nama], ['Staf Umum', 'Kepala Cabang', 'Pelaksana']);
+    assert.equal((await call(s.pegawaiOnly, 'GET', '/api/sdm/set/jabatan/x/parent')).statusCode, 403);
+    assert.equal((await call(s.hr, 'GET', '/api/sdm/set/jabatan/x/parent?jabatan_id=0')).statusCode, 422, 'schema problems are 422 with a message');
+  });
+
+  test('the task-area register lists every position’s bidang tugas with its position, searchable', async () => {
+    await call(s.hr, 'POST', '/api/sdm/bidang_tugas', { jabatan_id: s.jabatan.kepala, nama: 'Pemasaran Kredit' });
+    await call(s.hr, 'POST', '/api/sdm/bidang_tugas', { jabatan_id: s.jabatan.staf, nama: 'Arsip' });
+    const all = (await call(s.hr, 'GET', '/api/sdm/x/jabatan/x/bidang_tugas?per_page=100')).json();
+    const pairs = all.data.map((b: { nama: string; jabatan: { nama: string } }) => [b.jabatan.nama, b.nama]);
+    assert.ok(pairs.some(([j, b]: string[]) => j === 'Kepala Cabang' && b === 'Pemasaran Kredit'), JSON.stringify(pairs));
+    assert.ok(pairs.some(([j, b]: string[]) => j === 'Staf Umum' && b === 'Arsip'));
+    assert.equal(all.total, pairs.length);
+    const byPosition = (await call(s.admin, 'GET', '/api/sdm/x/jabatan/x/bidang_tugas?search=staf%20umum')).json();
+    assert.deepEqual(byPosition.data.map((b: { nama: string }) => b.nama), ['Arsip']);
+    const beyond = (await call(s.hr, 'GET', '/api/sdm/x/jabatan/x/bidang_tugas?page=99')).json();
+    assert.deepEqual([beyond.data.length, beyond.total], [0, all.total], 'a page past the end still tells the total');
+    assert.equal((await call(s.pegawaiOnly, 'GET', '/api/sdm/x/jabatan/x/bidang_tugas')).statusCode, 403);
+  });
+
   test('role 8 may read the register (parent/unit/label pages) but not change it on the index; plain employees are refused', async () => {
     assert.equal((await call(s.terbatas, 'GET', '/api/sdm/set/jabatan')).statusCode, 200);
     assert.equal((await call(s.terbatas, 'POST', '/api/sdm/set/jabatan', input())).statusCode, 403);

@@ -84,6 +84,55 @@ export async function isSelfOrDescendant(db: Db, id: number, parentId: number): 
   return rows[0]?.found ?? false;
 }
 
+export interface ParentCandidate {
+  id: number;
+  nama: string;
+  level_nama: string | null;
+  parent_id: number | null;
+  parent_nama: string | null;
+}
+
+/**
+ * Positions that may become the parent of `jabatanId` (all positions in use when it is not given):
+ * never the position itself or one of its descendants, which would make a cycle; by name.
+ */
+export async function parentCandidates(db: Db, jabatanId: number | undefined, search: string | undefined, limit: number): Promise<ParentCandidate[]> {
+  const match = search ? sql`AND j.nama ILIKE ${containsPattern(search)}` : sql``;
+  const { rows } = await sql<ParentCandidate>`
+    WITH RECURSIVE down AS (SELECT id FROM jabatan WHERE id = ${jabatanId ?? null}
+      UNION SELECT j.id FROM jabatan j JOIN down ON j.parent_id = down.id)
+    SELECT j.id, j.nama, l.nama AS level_nama, j.parent_id, p.nama AS parent_nama
+    FROM jabatan j
+    LEFT JOIN jabatan_level l ON l.id = j.level_id
+    LEFT JOIN jabatan p ON p.id = j.parent_id
+    WHERE NOT j.is_disabled AND j.id NOT IN (SELECT id FROM down) ${match}
+    ORDER BY j.nama, j.id
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+export interface BidangTugasRow {
+  id: number;
+  nama: string;
+  jabatan: { id: number; nama: string };
+}
+
+/** Every position's task areas (the register view of /sdm/x/jabatan/x/bidang_tugas), by position then name. */
+export async function listBidangTugas(db: Db, search: string | undefined, limit: number, offset: number): Promise<{ rows: BidangTugasRow[]; total: number }> {
+  const match = search ? sql`WHERE b.nama ILIKE ${containsPattern(search)} OR j.nama ILIKE ${containsPattern(search)}` : sql``;
+  const { rows } = await sql<{ id: number; nama: string; jabatan_id: number; jabatan_nama: string; total: number }>`
+    SELECT b.id, b.nama, j.id AS jabatan_id, j.nama AS jabatan_nama, (count(*) OVER ())::int AS total
+    FROM bidang_tugas b JOIN jabatan j ON j.id = b.jabatan_id ${match}
+    ORDER BY j.nama, b.nama, b.id
+    LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const { rows: counted } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bidang_tugas b JOIN jabatan j ON j.id = b.jabatan_id ${match}`.execute(db);
+    total = counted[0].n;
+  }
+  return { rows: rows.map((r) => ({ id: r.id, nama: r.nama, jabatan: { id: r.jabatan_id, nama: r.jabatan_nama } })), total };
+}
+
 /** Where a position is still used: employees' records, current positions, child positions. */
 export async function usageOf(db: Db, id: number): Promise<number> {
   const { rows } = await sql<{ n: number }>`

@@ -27,13 +27,15 @@ export function findJob(db: Db, id: string): Promise<JobRow | undefined> {
 
 export interface JobListFilters {
   userId: number;
-  name?: string;
+  /** One queue name, or several (an export offered in two formats). */
+  name?: string | readonly string[];
   status?: JobStatus;
 }
 
 function filtered(db: Db, f: JobListFilters) {
   let query = db.selectFrom('jobs').where('user_id', '=', f.userId);
-  if (f.name) query = query.where('name', '=', f.name);
+  if (typeof f.name === 'string') query = query.where('name', '=', f.name);
+  else if (f.name && f.name.length > 0) query = query.where('name', 'in', f.name);
   if (f.status) query = query.where('status', '=', f.status);
   return query;
 }

@@ -80,7 +80,7 @@ export class JobsService {
     return { data: toView(await this.visibleJob(id, auth)) };
   }
 
-  async list(auth: AuthContext, q: { page: number; per_page: number; name?: string; status?: JobStatus }): Promise<Paged<JobView>> {
+  async list(auth: AuthContext, q: { page: number; per_page: number; name?: string | readonly string[]; status?: JobStatus }): Promise<Paged<JobView>> {
     const filters = { userId: auth.userId, name: q.name, status: q.status };
     const rows = await repo.listJobs(this.ctx.db, { ...filters, limit: q.per_page, offset: (q.page - 1) * q.per_page });
     const total = rows.length > 0 ? rows[0].total : q.page > 1 ? await repo.countJobs(this.ctx.db, filters) : 0;

@@ -158,3 +158,59 @@ export function listDiklatEvents(db: Db) {
 export async function setPhoto(trx: Db, pegawaiId: number, column: 'photo' | 'photo_cv', key: string) {
   return trx.updateTable('pegawai').set({ [column]: key, updated_at: new Date() }).where('id', '=', pegawaiId).returning(['photo', 'photo_cv']).executeTakeFirstOrThrow();
 }
+
+export interface FamilyMemberRow {
+  id: number;
+  nama: string;
+  hubungan: string;
+  status: string | null;
+  tanggal_lahir: string | null;
+}
+
+/** The family records of one employee, as the CV orders them. */
+export async function familyMembers(db: Db, pegawaiId: number): Promise<FamilyMemberRow[]> {
+  const { rows } = await sql<FamilyMemberRow>`
+    SELECT id, nama, hubungan, status, to_char(tanggal_lahir, 'YYYY-MM-DD') AS tanggal_lahir
+    FROM pegawai_family WHERE pegawai_id = ${pegawaiId} ORDER BY tahun, id`.execute(db);
+  return rows;
+}
+
+export interface KantorHistoryRow {
+  /** class_name: the office's class ('KCP'), shown before the name as everywhere else. */
+  kantor: { id: number; nama: string; class_name: string | null };
+  jabatan: { id: number; nama: string } | null;
+  awal: string | null;
+  akhir: string | null;
+  /** The office the employee belongs to now (pegawai.kantor_id). */
+  is_current: boolean;
+}
+
+/**
+ * The offices an employee has served in: each position record's office (newest first), and the
+ * current office on top when no record names it (an employee placed before any record exists).
+ */
+export async function kantorHistory(db: Db, pegawaiId: number): Promise<KantorHistoryRow[]> {
+  const { rows } = await sql<{ kantor_id: number; kantor_nama: string; class_name: string | null; jabatan_id: number | null; jabatan_nama: string | null; awal: string | null; akhir: string | null; is_current: boolean }>`
+    WITH current AS (SELECT kantor_id FROM pegawai WHERE id = ${pegawaiId})
+    SELECT k.id AS kantor_id, k.nama AS kantor_nama, kc.nama AS class_name, j.id AS jabatan_id, j.nama AS jabatan_nama,
+           to_char(pj.awal, 'YYYY-MM-DD') AS awal, to_char(pj.akhir, 'YYYY-MM-DD') AS akhir,
+           (pj.akhir IS NULL AND pj.kantor_id = (SELECT kantor_id FROM current)) AS is_current
+    FROM pegawai_jabatan pj JOIN kantor k ON k.id = pj.kantor_id LEFT JOIN kantor_kelas kc ON kc.id = k.kelas_id JOIN jabatan j ON j.id = pj.jabatan_id
+    WHERE pj.pegawai_id = ${pegawaiId}
+    UNION ALL
+    SELECT k.id, k.nama, kc.nama, NULL, NULL, NULL, NULL, true
+    FROM current c JOIN kantor k ON k.id = c.kantor_id LEFT JOIN kantor_kelas kc ON kc.id = k.kelas_id
+    WHERE NOT EXISTS (SELECT 1 FROM pegawai_jabatan pj WHERE pj.pegawai_id = ${pegawaiId} AND pj.kantor_id = c.kantor_id AND pj.akhir IS NULL)
+    ORDER BY is_current DESC, awal DESC NULLS FIRST`.execute(db);
+  return rows.map((r) => ({
+    kantor: { id: r.kantor_id, nama: r.kantor_nama, class_name: r.class_name },
+    jabatan: r.jabatan_id === null ? null : { id: r.jabatan_id, nama: r.jabatan_nama! },
+    awal: r.awal,
+    akhir: r.akhir,
+    is_current: r.is_current,
+  }));
+}
+
+export async function pegawaiExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('pegawai').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

@@ -6,6 +6,8 @@
  *   DELETE {sub-list path}/{id}                 delete → '{Entity} deleted'                 (HR)
  *     sub-list paths: /api/sdm/pegawai/x/{pendidikan, family, diklat, perawatan, rek/tab, kompetensi,
  *     prestasi}, /api/sdm/pegawai/link/{sertifikasi, klasifikasi} (CV_SUBLISTS in @portal/domain)
+ *   GET    /api/sdm/pegawai/x/family_status?pegawai_id   the 'kawin' code from the family records (own; HR anyone)
+ *   GET    /api/sdm/pegawai/x/kantor?pegawai_id          offices served in, the current one first (own; HR anyone)
  *   GET    /api/sdm/pegawai/x/diklat?event=select_option   diklat events for the participation form (HR)
  *   POST   /api/sdm/pegawai/x/photo | x/photo_cv            { pegawai_id, image (base64) } (HR)
  * Position/rank history (x/jabatan, x/pangkat) are the jabatan-pangkat module's.
@@ -91,6 +93,63 @@ export async function pegawaiCvRoutes(app: FastifyInstance, { ctx }: ModuleOptio
     config: readAccess,
     schema: { tags: ['pegawai-cv'], summary: "An employee's CV (HR: anyone; others: only their own, else 403)", params: idParamsSchema, response: cvResponse },
   }, async (request) => service.show(requireAuth(request), request.params.id));
+
+  const pegawaiQuery = { type: 'object', properties: { pegawai_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
+  const idName = { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' } } } as const;
+
+  app.get<{ Querystring: { pegawai_id?: number } }>('/api/sdm/pegawai/x/family_status', {
+    config: readAccess,
+    schema: {
+      tags: ['pegawai-cv'],
+      summary: "An employee's family status: the 'kawin' code (TK/0, K/0 … K/3) from the CV's family records and their status (own; HR anyone)",
+      querystring: pegawaiQuery,
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'object',
+              properties: {
+                pegawai_id: { type: 'integer' },
+                kawin: { type: 'string' },
+                menikah: { type: 'boolean' },
+                tanggungan: { type: 'integer', description: 'Children marked Tanggungan (all, also beyond three)' },
+                belum_diisi: { type: 'integer', description: 'Children without a status yet' },
+                anggota: {
+                  type: 'array',
+                  items: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, hubungan: { type: 'string' }, status: { type: ['string', 'null'] }, tanggal_lahir: { type: ['string', 'null'] } } },
+                },
+              },
+            },
+          },
+          required: ['data'],
+        },
+        ...errorResponses,
+      },
+    },
+  }, async (request) => service.familyStatus(requireAuth(request), request.query.pegawai_id ?? null));
+
+  app.get<{ Querystring: { pegawai_id?: number } }>('/api/sdm/pegawai/x/kantor', {
+    config: readAccess,
+    schema: {
+      tags: ['pegawai-cv'],
+      summary: 'The offices an employee has served in (from the position records), the current one first (own; HR anyone)',
+      querystring: pegawaiQuery,
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              items: { type: 'object', properties: { kantor: { type: 'object', properties: { ...idName.properties, class_name: { type: ['string', 'null'] } } }, jabatan: { ...idName, type: ['object', 'null'] }, awal: { type: ['string', 'null'] }, akhir: { type: ['string', 'null'] }, is_current: { type: 'boolean' } } },
+            },
+          },
+          required: ['data'],
+        },
+        ...errorResponses,
+      },
+    },
+  }, async (request) => service.kantor(requireAuth(request), request.query.pegawai_id ?? null));
 
   app.get<{ Querystring: { event: string } }>('/api/sdm/pegawai/x/diklat', {
     config: hrAccess,

@@ -3,7 +3,7 @@
  * and its two photos (HR). Access rule: every signed-in user without role 8 opens their own CV;
  * only HR (roles 1, 57) opens another employee's, so an id in the address is no way around it.
  */
-import type { CvPhotoAnswer, CvSubRecordAnswer, DiklatEventOption, PegawaiCv } from '@portal/domain';
+import type { CvPhotoAnswer, CvSubRecordAnswer, DiklatEventOption, FamilyStatusSummary, PegawaiCv } from '@portal/domain';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -12,7 +12,7 @@ import { HttpError, validationError } from '../../platform/errors.js';
 import { CV_MESSAGES, cvMessage, retirementDate, rowValues, type ServerSubList } from './cv-sublists.js';
 import { decodeImage, photoKey, type PhotoKind } from './cv-photo.js';
 import * as repo from './pegawai-cv.repo.js';
-import { POLICY } from '../../platform/domain.js';
+import { POLICY, familyStatusOf } from '../../platform/domain.js';
 
 export class PegawaiCvService {
   constructor(private readonly ctx: AppContext) {}
@@ -21,23 +21,40 @@ export class PegawaiCvService {
     return hasAccess(auth, POLICY.seeAnyCv);
   }
 
-  /** No id: the caller's own CV. An id: allowed for HR, or when it is the caller's own employee. */
-  async show(auth: AuthContext, requestedId: number | null): Promise<{ data: PegawaiCv }> {
-    let pegawaiId = requestedId;
-    if (pegawaiId === null || !this.isHr(auth)) {
-      const own = await repo.pegawaiIdOfUser(this.ctx.db, auth.userId);
-      if (pegawaiId === null) {
-        if (own === null) throw new HttpError(404, CV_MESSAGES.noPegawai);
-        pegawaiId = own;
-      } else if (pegawaiId !== own) {
-        throw new HttpError(403, CV_MESSAGES.forbidden);
-      }
+  /** No id: the caller's own employee. An id: allowed for HR, or when it is the caller's own employee. */
+  private async visiblePegawaiId(auth: AuthContext, requestedId: number | null): Promise<number> {
+    if (requestedId !== null && this.isHr(auth)) return requestedId;
+    const own = await repo.pegawaiIdOfUser(this.ctx.db, auth.userId);
+    if (requestedId === null) {
+      if (own === null) throw new HttpError(404, CV_MESSAGES.noPegawai);
+      return own;
     }
+    if (requestedId !== own) throw new HttpError(403, CV_MESSAGES.forbidden);
+    return requestedId;
+  }
+
+  async show(auth: AuthContext, requestedId: number | null): Promise<{ data: PegawaiCv }> {
+    const pegawaiId = await this.visiblePegawaiId(auth, requestedId);
     const cv = await repo.findCv(this.ctx.db, pegawaiId);
     if (!cv) throw new HttpError(404, CV_MESSAGES.notFound);
     return {
       data: { ...cv, profile: { ...cv.profile, retirement_date: retirementDate(cv.profile.tanggal_lahir) }, can_edit: this.isHr(auth) },
     };
+  }
+
+  /** /sdm/pegawai/x/family_status: the family records with their status and the 'kawin' code they give. */
+  async familyStatus(auth: AuthContext, requestedId: number | null): Promise<{ data: FamilyStatusSummary & { pegawai_id: number; anggota: repo.FamilyMemberRow[] } }> {
+    const pegawaiId = await this.visiblePegawaiId(auth, requestedId);
+    if (!(await repo.pegawaiExists(this.ctx.db, pegawaiId))) throw new HttpError(404, CV_MESSAGES.notFound);
+    const anggota = await repo.familyMembers(this.ctx.db, pegawaiId);
+    return { data: { pegawai_id: pegawaiId, ...familyStatusOf(anggota), anggota } };
+  }
+
+  /** /sdm/pegawai/x/kantor: the offices the employee has served in, the current one first. */
+  async kantor(auth: AuthContext, requestedId: number | null): Promise<{ data: repo.KantorHistoryRow[] }> {
+    const pegawaiId = await this.visiblePegawaiId(auth, requestedId);
+    if (!(await repo.pegawaiExists(this.ctx.db, pegawaiId))) throw new HttpError(404, CV_MESSAGES.notFound);
+    return { data: await repo.kantorHistory(this.ctx.db, pegawaiId) };
   }
 
   async create(def: ServerSubList, actor: Actor, body: Record<string, unknown>): Promise<CvSubRecordAnswer> {

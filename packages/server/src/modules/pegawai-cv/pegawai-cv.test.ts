@@ -149,6 +149,42 @@ describe('employee CV (/api/sdm/pegawai/x/profile and sub-records)', () => {
     assert.deepEqual(cv.pangkat, [{ id: cv.pangkat[0]!.id, pegawai_id: budi.pegawaiId, pangkat: { id: pangkat.id, nama: 'Staf', grade: '5', corporate_title: 'Officer' }, awal: '2016-04-01', akhir: null, nomor_sk: 'SK-P' }]);
   });
 
+  test('x/kantor: the offices from the position records, the current office first; own only for non-HR', async () => {
+    // After the test above: Budi's records name Makassar (open) and no office (2015); he belongs to KCP Dago.
+    const res = await call(hr, 'GET', `/api/sdm/pegawai/x/kantor?pegawai_id=${budi.pegawaiId}`);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json().data.map((r: { kantor: { nama: string; class_name: string | null }; awal: string | null; is_current: boolean }) => [r.kantor.class_name, r.kantor.nama, r.awal, r.is_current]), [
+      ['KCP', 'Dago', null, true],
+      [null, 'Makassar', '2018-01-01', false],
+    ]);
+    const own = await call(budi.token, 'GET', '/api/sdm/pegawai/x/kantor');
+    assert.deepEqual(own.json(), res.json(), 'without an id: the caller’s own');
+    assert.equal((await call(ani.token, 'GET', `/api/sdm/pegawai/x/kantor?pegawai_id=${budi.pegawaiId}`)).statusCode, 403);
+    assert.equal((await call(terbatas, 'GET', '/api/sdm/pegawai/x/kantor')).statusCode, 403);
+    assert.equal((await call(hr, 'GET', '/api/sdm/pegawai/x/kantor?pegawai_id=999999')).statusCode, 404);
+  });
+
+  test('x/family_status: the kawin code from the family records and their status (closed list); own only for non-HR', async () => {
+    const add = (body: Record<string, unknown>) => call(hr, 'POST', SAMPLES.family!.path, { pegawai_id: budi.pegawaiId, tahun: 2015, ...body });
+    const before = (await call(budi.token, 'GET', '/api/sdm/pegawai/x/family_status')).json().data;
+    assert.deepEqual([before.kawin, before.anggota.length], ['TK/0', 0]);
+    assert.equal((await add({ nama: 'Rina', hubungan: 'Istri', status: 'Bukan Tanggungan' })).statusCode, 200);
+    assert.equal((await add({ nama: 'Dimas', hubungan: 'Anak', status: 'Tanggungan' })).statusCode, 200);
+    assert.equal((await add({ nama: 'Dewi', hubungan: 'Anak' })).statusCode, 200);
+    const wrong = await add({ nama: 'Dodi', hubungan: 'Anak', status: 'Kadang-kadang' });
+    assert.equal(wrong.statusCode, 422);
+    assert.match(wrong.json().errors.status[0], /Tanggungan, Bukan Tanggungan, Meninggal/);
+
+    const res = await call(hr, 'GET', `/api/sdm/pegawai/x/family_status?pegawai_id=${budi.pegawaiId}`);
+    assert.equal(res.statusCode, 200, res.body);
+    const data = res.json().data;
+    assert.deepEqual([data.kawin, data.menikah, data.tanggungan, data.belum_diisi], ['K/1', true, 1, 1]);
+    assert.deepEqual(data.anggota.map((m: { nama: string; status: string | null }) => [m.nama, m.status]), [['Rina', 'Bukan Tanggungan'], ['Dimas', 'Tanggungan'], ['Dewi', null]]);
+    assert.equal((await cvOf(hr, budi.pegawaiId)).family.find((f) => f.nama === 'Dimas')?.status, 'Tanggungan', 'the CV shows the status too');
+    assert.equal((await call(ani.token, 'GET', `/api/sdm/pegawai/x/family_status?pegawai_id=${budi.pegawaiId}`)).statusCode, 403);
+    assert.equal((await call(terbatas, 'GET', '/api/sdm/pegawai/x/family_status')).statusCode, 403);
+  });
+
   test('sort orders: pendidikan by tahun, kompetensi held first then by nama', async () => {
     for (const tahun of [2010, 2004]) await call(hr, 'POST', SAMPLES.pendidikan!.path, { pegawai_id: ani.pegawaiId, jenjang: 'SMA', institusi: 'SMAN 1', tahun });
     for (const [nama, is_exist] of [['Zakat', true], ['Audit', false], ['Bahasa', true]] as const) await call(hr, 'POST', SAMPLES.kompetensi!.path, { pegawai_id: ani.pegawaiId, nama, is_exist });

@@ -177,4 +177,20 @@ describe('pegawai export', () => {
     assert.equal(first.getCell(header.indexOf('Grade') + 1).value, '5');
     assert.equal(sheet.getRow(EMPLOYEES + 1).getCell(7).value, null, 'no birth date, no remaining time');
   });
+
+  it('GET event=export: the caller’s own employee exports of both formats, newest first (57 only)', async () => {
+    for (const name of ['pegawai', 'terbatas']) {
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/sdm/pegawai?event=export', headers: bearer(tokens[name]) })).statusCode, 403, name);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/sdm/pegawai?event=export&per_page=50', headers: bearer(tokens.hr) });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    const mine = await t.db.selectFrom('jobs').select(['id', 'name']).where('name', 'in', ['pegawai.export', 'pegawai.export1']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    assert.ok(mine.length >= 3, 'two exports and one export1 by now');
+    assert.deepEqual(body.data.map((j: { id: string }) => j.id), mine.map((j) => j.id));
+    assert.deepEqual(new Set(body.data.map((j: { name: string }) => j.name)), new Set(['pegawai.export', 'pegawai.export1']));
+    assert.ok(body.data.every((j: { status: string; result_url: string | null }) => j.status !== 'done' || j.result_url), 'finished exports carry their file address');
+    const admins = (await t.app.inject({ method: 'GET', url: '/api/sdm/pegawai?event=export', headers: bearer(tokens.admin) }));
+    assert.equal(admins.statusCode, 403, 'role 1 alone is not an HR admin');
+  });
 });

@@ -1,19 +1,21 @@
 /**
  * /api/sdm/pegawai: the employee list (GET without event, roles 57 not 8: spec route /pegawai),
  * its list events (GET ?event=options|multiple|kantor_absen|umur|hirarki|rules, each with its own
- * role rule: pegawai-selectors.routes.ts), GET link/kantor/{id}, and the create events (spec
+ * role rule: pegawai-selectors.routes.ts; ?event=export: the caller's own employee exports, newest
+ * first, so the export page shows earlier files again), GET link/kantor/{id}, and the create events (spec
  * section 7): `export` and `export1` queue the two xlsx formats (roles 57, not 8 / 57).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POLICY } from '../../platform/domain.js';
 import { actorOf } from '../../platform/audit.js';
 import type { PolicyRule } from '@portal/domain';
-import { assertAccess } from '../../platform/auth/guard.js';
+import { assertAccess, requireAuth } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
-import { PegawaiExportService, registerPegawaiExportJob } from './pegawai-export.service.js';
+import { JobsService } from '../jobs/public.js';
+import { PEGAWAI_EXPORT1_JOB, PEGAWAI_EXPORT_JOB, PegawaiExportService, registerPegawaiExportJob } from './pegawai-export.service.js';
 import { PEGAWAI_SORT_COLUMNS } from './pegawai-list.repo.js';
 import { PegawaiListService, type PegawaiListParams } from './pegawai-list.service.js';
 import { contactListEvents, registerPegawaiContactRoutes } from './pegawai-contacts.routes.js';
@@ -62,7 +64,17 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   registerPegawaiExportJob(ctx);
   const exports = new PegawaiExportService(ctx);
   const list = new PegawaiListService(ctx);
-  const listEvents = { ...pegawaiListEvents(new PegawaiSelectorService(ctx)), ...contactListEvents(ctx) };
+  const jobs = new JobsService(ctx);
+  const listEvents = {
+    ...pegawaiListEvents(new PegawaiSelectorService(ctx)),
+    ...contactListEvents(ctx),
+    export: {
+      access: POLICY.hrAdmin,
+      query: { type: 'object', properties: { page: pageQueryProperties.page, per_page: pageQueryProperties.per_page } },
+      run: (request: FastifyRequest, q: Record<string, unknown>) =>
+        jobs.list(requireAuth(request), { page: q.page as number, per_page: q.per_page as number, name: [PEGAWAI_EXPORT_JOB, PEGAWAI_EXPORT1_JOB] }),
+    },
+  };
   const listAccess = POLICY.hrAdminUnrestricted;
 
   app.get<{ Querystring: PegawaiListParams & { event?: string } }>(
@@ -73,7 +85,7 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
         tags: ['pegawai'],
         summary:
           'Without event: employees (roles 57, not 8), paged, searchable (nama, npp, jabatan, kantor), filterable by kantor/jabatan, sortable. ' +
-          'event=options|multiple|kantor_absen (roles 1, 10, 57), umur (57, not 8), hirarki (own; 1 and 57 anyone), rules (signed in)',
+          'event=options|multiple|kantor_absen (roles 1, 10, 57), umur (57, not 8), hirarki (own; 1 and 57 anyone), rules (signed in), export (57: the caller’s own employee exports, newest first)',
         querystring: {
           type: 'object',
           properties: {

@@ -17,7 +17,7 @@ interface SubRecordColumns {
 type Money = ColumnType<string, number | null, number | null>;
 
 export interface PegawaiPendidikanTable extends SubRecordColumns { jenjang: string; institusi: string; jurusan: string | null; tahun: number; keterangan: string | null }
-export interface PegawaiFamilyTable extends SubRecordColumns { nama: string; hubungan: string; tanggal_lahir: DateOnly | null; tahun: number; keterangan: string | null }
+export interface PegawaiFamilyTable extends SubRecordColumns { nama: string; hubungan: string; status: string | null; tanggal_lahir: DateOnly | null; tahun: number; keterangan: string | null }
 export interface PegawaiDiklatTable extends SubRecordColumns { diklat_event_id: number; keterangan: string | null }
 export interface PegawaiSertifikasiTable extends SubRecordColumns { nama: string; nomor: string | null; penerbit: string | null; tanggal: DateOnly; berlaku_sampai: DateOnly | null }
 export interface PegawaiKlasifikasiTable extends SubRecordColumns { nama: string; keterangan: string | null }

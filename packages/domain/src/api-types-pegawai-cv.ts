@@ -180,7 +180,7 @@ export interface PegawaiCvProfile {
 }
 
 export interface PegawaiPendidikanRow { id: number; jenjang: string; institusi: string; jurusan: string | null; tahun: number; keterangan: string | null }
-export interface PegawaiFamilyRow { id: number; nama: string; hubungan: string; tanggal_lahir: string | null; tahun: number; keterangan: string | null }
+export interface PegawaiFamilyRow { id: number; nama: string; hubungan: string; /** From the family_status list; null until someone says. */ status: string | null; tanggal_lahir: string | null; tahun: number; keterangan: string | null }
 export interface DiklatEventSummary { id: number; nama: string; jenis_id: number; awal: string; akhir: string | null; penyelenggara: string | null }
 export interface PegawaiDiklatRow { id: number; diklat_event_id: number; event: DiklatEventSummary; keterangan: string | null }
 export interface PegawaiSertifikasiRow { id: number; nama: string; nomor: string | null; penerbit: string | null; tanggal: string; berlaku_sampai: string | null }

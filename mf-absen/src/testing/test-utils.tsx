@@ -6,8 +6,9 @@ import { renderPage } from '@portal/design-system/testing';
 
 export { fakeTransport, type TransportAnswer as Answer } from '@portal/api-client/testing';
 
-export function renderWithProviders(ui: ReactElement, { transport }: { transport: Transport }) {
-  return renderPage(ui, { transport });
+/** `route`: the address the page starts at (list state lives in the query string). */
+export function renderWithProviders(ui: ReactElement, { transport, route }: { transport: Transport; route?: string }) {
+  return renderPage(ui, { transport, route });
 }
 
 type Success = (p: GeolocationPosition) => void;

@@ -1,4 +1,5 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
+import { Button } from './Button';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -11,8 +12,7 @@ function WithHook() {
   const [result, setResult] = useState<string>('-');
   return (
     <HStack gap="3">
-      <Button
-        colorPalette="red"
+      <Button kind="danger"
         onClick={async () => {
           const ok = await confirm({
             title: 'Hapus data pegawai?',

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog, Portal } from '@chakra-ui/react';
+import { Button } from './Button';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TEXTS } from './texts';
 
@@ -70,11 +71,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               </Dialog.Body>
             ) : null}
             <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" disabled={loading} onClick={() => onClose(false)}>
+              <Button kind="secondary" ref={cancelRef} disabled={loading} onClick={() => onClose(false)}>
                 {props.cancelLabel ?? TEXTS.cancel}
               </Button>
               <Button
-                colorPalette={destructive ? 'red' : undefined}
+                kind={destructive ? 'danger' : 'primary'}
                 loading={loading}
                 loadingText={props.confirmLabel ?? TEXTS.confirm}
                 onClick={confirm}

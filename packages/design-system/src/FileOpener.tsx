@@ -1,8 +1,10 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+// A link's look, outside the button hierarchy: Chakra's button itself, styled as a link.
+import { Button } from '@chakra-ui/react';
+import type { ButtonProps } from './Button';
 import type { ReactNode } from 'react';
 import { useFileOpener, type FileLoader } from './useFileOpener';
 
-export interface FileOpenerProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
+export interface FileOpenerProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children' | 'kind'> {
   /** Storage location, e.g. `link/7/surat.pdf`. */
   location: string;
   /** Loads the file, normally `(location) => downloadFile(transport, location)` from @portal/api-client. */

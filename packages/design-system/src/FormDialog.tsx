@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Button } from './Button';
 import type { ReactNode } from 'react';
 import { TEXTS } from './texts';
 
@@ -48,7 +49,7 @@ export interface FormActionsProps {
 export function FormActions({ onCancel, isSubmitting, submitLabel = TEXTS.save, submitTestId }: FormActionsProps) {
   return (
     <HStack justify="flex-end" gap="2">
-      <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+      <Button kind="secondary" onClick={onCancel} disabled={isSubmitting}>
         {TEXTS.cancel}
       </Button>
       <Button type="submit" loading={isSubmitting} data-testid={submitTestId}>

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, HStack, Progress, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Progress, Text } from '@chakra-ui/react';
+import { Button } from './Button';
 import type { JobStatus } from '@portal/api-client';
 import type { ReactNode } from 'react';
 
@@ -66,7 +67,7 @@ export function JobProgress({ name, status, progress, message, error, detail, on
         <HStack gap="3">
           <JobStatusBadge status={status} testId={`${testId}-status`} />
           {status === 'done' && onDownload ? (
-            <Button size="sm" colorPalette="green" onClick={onDownload} loading={downloading} data-testid={`${testId}-download`}>
+            <Button size="sm" onClick={onDownload} loading={downloading} data-testid={`${testId}-download`}>
               {DOWNLOAD_LABEL}
             </Button>
           ) : null}

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from './Button';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { EmptyState, LoadingState, ModuleUnavailable, UnderConstruction } from './PageStates';
 

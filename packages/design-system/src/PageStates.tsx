@@ -1,4 +1,5 @@
-import { Badge, Box, Button, EmptyState as ChakraEmptyState, Heading, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, EmptyState as ChakraEmptyState, Heading, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Button } from './Button';
 import type { ReactNode } from 'react';
 import { TEXTS } from './texts';
 
@@ -102,7 +103,7 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
     <VStack role="alert" gap="2" py="6" textAlign="center" data-testid="error-state">
       <Text color="fg.error">{message}</Text>
       {onRetry ? (
-        <Button size="sm" variant="outline" onClick={onRetry}>
+        <Button kind="secondary" size="sm" onClick={onRetry}>
           {TEXTS.retry}
         </Button>
       ) : null}

@@ -1,4 +1,5 @@
-import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Text } from '@chakra-ui/react';
+import { Button } from './Button';
 import { TEXTS } from './texts';
 
 export interface PaginationProps {
@@ -33,7 +34,7 @@ export function Pagination({ page, lastPage, onPageChange, disabled, siblings = 
   };
   return (
     <HStack as="nav" aria-label={TEXTS.pagination} gap="1" flexWrap="wrap">
-      <Button size="sm" variant="outline" onClick={() => go(page - 1)} disabled={disabled || page <= 1}>
+      <Button kind="secondary" size="sm" onClick={() => go(page - 1)} disabled={disabled || page <= 1}>
         {TEXTS.previous}
       </Button>
       {pageSlots(page, last, siblings).map((slot) =>
@@ -55,7 +56,7 @@ export function Pagination({ page, lastPage, onPageChange, disabled, siblings = 
           </Text>
         ),
       )}
-      <Button size="sm" variant="outline" onClick={() => go(page + 1)} disabled={disabled || page >= last}>
+      <Button kind="secondary" size="sm" onClick={() => go(page + 1)} disabled={disabled || page >= last}>
         {TEXTS.next}
       </Button>
     </HStack>

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from './Button';
 import { render, screen } from '@testing-library/react';
 import * as api from './index';
 import { PortalProvider } from './PortalProvider';

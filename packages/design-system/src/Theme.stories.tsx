@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button } from './Button';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 
 const STEPS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
@@ -17,9 +18,9 @@ function ThemeOverview() {
       </SimpleGrid>
       <HStack gap="2">
         <Button>Simpan</Button>
-        <Button variant="outline">Batal</Button>
-        <Button variant="subtle">Filter</Button>
-        <Button colorPalette="red">Hapus</Button>
+        <Button kind="secondary">Batal</Button>
+        <Button kind="quiet">Filter</Button>
+        <Button kind="danger">Hapus</Button>
       </HStack>
       <HStack gap="2">
         <Badge bg="status.success" color="white">Fit</Badge>

@@ -1,4 +1,5 @@
-import { Button, Wrap } from '@chakra-ui/react';
+import { Wrap } from '@chakra-ui/react';
+import { Button } from './Button';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { notify } from './toast';
 
@@ -15,7 +16,7 @@ function NotifyPlayground() {
       <Button onClick={() => notify.defaultPassword(true)}>defaultPassword hold (10 s)</Button>
       <Button onClick={() => notify.draftWarning()}>draftWarning</Button>
       <Button onClick={() => notify.processing()}>processing</Button>
-      <Button variant="outline" onClick={() => notify.clear()}>
+      <Button kind="secondary" onClick={() => notify.clear()}>
         clear
       </Button>
     </Wrap>

@@ -1,4 +1,5 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Button } from './Button';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useEffect, useState } from 'react';
 import { UploadProgress } from './UploadProgress';

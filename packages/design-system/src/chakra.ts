@@ -10,7 +10,6 @@ export {
   Avatar,
   Badge,
   Box,
-  Button,
   Card,
   Checkbox,
   CloseButton,
@@ -46,4 +45,4 @@ export {
   Wrap,
   chakra,
 } from '@chakra-ui/react';
-export type { ButtonProps, BoxProps, StackProps, TextProps } from '@chakra-ui/react';
+export type { BoxProps, StackProps, TextProps } from '@chakra-ui/react';

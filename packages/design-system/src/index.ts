@@ -59,3 +59,5 @@ export { useFileOpener, showFile, downloadFile, fileOpenMode, resolveFileType, r
 
 // Chakra UI's building blocks, tree-shaken inside this shared package (see chakra.ts).
 export * from './chakra';
+// The button hierarchy (primary, secondary, danger, quiet) instead of Chakra's free variants.
+export { APPROVAL_ACTION_KIND, Button, BUTTON_LOOK, type ButtonKind, type ButtonProps } from './Button';

@@ -44,7 +44,7 @@ export function Navbar({ user, onOpenMenu, onLogout }: NavbarProps) {
         <Box flex="1" />
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <Button variant="ghost" size="sm" data-testid="navbar-user-menu" aria-label={`Menu pengguna ${displayName}`}>
+            <Button kind="quiet" size="sm" data-testid="navbar-user-menu" aria-label={`Menu pengguna ${displayName}`}>
               <Text as="span" maxW="48" truncate>
                 {displayName}
               </Text>

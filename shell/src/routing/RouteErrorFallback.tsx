@@ -43,7 +43,7 @@ export function RouteErrorFallback() {
         {detail ? <Text fontFamily="mono" fontSize="sm">{detail}</Text> : null}
         <Text color="fg.muted">Coba muat ulang halaman. Jika masih terjadi, hubungi Divisi SDM.</Text>
         <Button size="sm" onClick={() => window.location.reload()}>Muat ulang</Button>
-        <Button size="sm" variant="ghost" asChild>
+        <Button kind="quiet" size="sm" asChild>
           <RouterLink to="/home">Kembali ke Beranda</RouterLink>
         </Button>
       </VStack>

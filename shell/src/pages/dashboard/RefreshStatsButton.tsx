@@ -64,7 +64,7 @@ export function RefreshStatsButton({ onRefreshed }: { onRefreshed: () => void })
           </Progress.Root>
         </Box>
       ) : null}
-      <Button size="sm" variant="outline" onClick={() => void start()} loading={starting || running} data-testid="dashboard-refresh">
+      <Button kind="secondary" size="sm" onClick={() => void start()} loading={starting || running} data-testid="dashboard-refresh">
         {REFRESH_TEXTS.button}
       </Button>
     </HStack>

@@ -54,7 +54,7 @@ export function AuditLogFilters({ value, entities, onChange }: AuditLogFiltersPr
         <DatePicker label="Dari tanggal" value={value.from ?? null} max={value.to ?? undefined} onChange={(from) => set({ from: from ?? undefined })} />
         <DatePicker label="Sampai tanggal" value={value.to ?? null} min={value.from ?? undefined} onChange={(to) => set({ to: to ?? undefined })} />
         {hasFilter ? (
-          <Button size="sm" variant="ghost" onClick={() => onChange({})}>
+          <Button kind="quiet" size="sm" onClick={() => onChange({})}>
             Hapus filter
           </Button>
         ) : null}

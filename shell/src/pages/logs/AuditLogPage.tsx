@@ -32,7 +32,7 @@ export default function AuditLogPage() {
       header: 'Detail',
       align: 'end',
       render: (row) => (
-        <Button size="xs" variant="outline" onClick={() => setDetail(row)} data-testid={`audit-detail-${row.id}`}>
+        <Button kind="secondary" size="xs" onClick={() => setDetail(row)} data-testid={`audit-detail-${row.id}`}>
           Lihat
         </Button>
       ),

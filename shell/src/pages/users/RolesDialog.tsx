@@ -75,7 +75,7 @@ export function RolesDialog({ user, onClose, onSaved }: RolesDialogProps) {
               </SimpleGrid>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>Batal</Button>
+              <Button kind="secondary" onClick={onClose}>Batal</Button>
               <Button onClick={() => void save()} loading={saving} disabled={!options.data} data-testid="roles-save">
                 Simpan
               </Button>

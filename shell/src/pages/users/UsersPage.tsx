@@ -32,7 +32,7 @@ export default function UsersPage() {
       header: 'Aksi',
       align: 'end',
       render: (row) => (
-        <Button size="xs" variant="outline" onClick={() => setEditing(row)} data-testid={`edit-roles-${row.id}`}>
+        <Button kind="secondary" size="xs" onClick={() => setEditing(row)} data-testid={`edit-roles-${row.id}`}>
           Akses role
         </Button>
       ),

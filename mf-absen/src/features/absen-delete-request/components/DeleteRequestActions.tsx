@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { APPROVAL_ACTION_LABELS, type ApprovalAction } from '@portal/domain';
-import { useConfirm, Button, HStack, Textarea } from '@portal/design-system';
+import { useConfirm, Button, HStack, Textarea, APPROVAL_ACTION_KIND } from '@portal/design-system';
 
 /** Actions that change the outcome ask first. */
 const CONFIRM: Partial<Record<ApprovalAction, string>> = {
@@ -36,15 +36,13 @@ export function DeleteRequestActions({ allowed, canDelete, onAct, onDelete }: De
       {decides ? <Textarea aria-label="Catatan keputusan" placeholder="Catatan (opsional)" rows={2} value={note} onChange={(e) => setNote(e.target.value)} /> : null}
       <HStack gap="2" wrap="wrap" data-testid="delete-request-actions">
         {allowed.map((action) => (
-          <Button key={action} size="sm" colorPalette={action === 'approve' || action === 'request' ? 'green' : action === 'reject' ? 'red' : 'gray'} onClick={() => void run(action)}>
+          <Button key={action} size="sm" kind={APPROVAL_ACTION_KIND[action]} onClick={() => void run(action)}>
             {APPROVAL_ACTION_LABELS[action]}
           </Button>
         ))}
         {canDelete ? (
-          <Button
+          <Button kind="danger"
             size="sm"
-            colorPalette="red"
-            variant="outline"
             onClick={() => void confirm({ title: 'Hapus draft?', message: 'Draft dihapus dan absen pada tanggal tersebut aktif kembali.', destructive: true, confirmLabel: 'Hapus', onConfirm: onDelete })}
           >
             Hapus

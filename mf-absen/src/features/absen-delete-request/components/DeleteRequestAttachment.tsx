@@ -41,7 +41,7 @@ export function DeleteRequestAttachment({ requestId, files, canEdit, onRecord, o
         <HStack key={f.id} justify="space-between">
           <FileOpener location={f.location} load={(location) => downloadFile(transport, location)}>{f.name}</FileOpener>
           {canEdit ? (
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void confirm({ title: 'Hapus lampiran?', message: f.name, destructive: true, confirmLabel: 'Hapus', onConfirm: () => onDestroy(f.id) })}>
+            <Button kind="danger" size="xs" onClick={() => void confirm({ title: 'Hapus lampiran?', message: f.name, destructive: true, confirmLabel: 'Hapus', onConfirm: () => onDestroy(f.id) })}>
               Hapus
             </Button>
           ) : null}

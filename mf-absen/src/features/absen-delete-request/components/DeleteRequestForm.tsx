@@ -19,7 +19,7 @@ export function DeleteRequestForm({ onSubmit }: { onSubmit: (values: AbsenDelete
             <FormField name="alasan" label="Alasan" required>
               <Textarea rows={3} {...getFieldProps('alasan')} />
             </FormField>
-            <Button type="submit" alignSelf="start" colorPalette="blue" loading={isSubmitting}>
+            <Button type="submit" alignSelf="start" loading={isSubmitting}>
               Simpan Draft
             </Button>
           </Stack>

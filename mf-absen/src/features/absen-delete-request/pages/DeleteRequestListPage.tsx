@@ -48,7 +48,7 @@ export default function DeleteRequestListPage() {
     <Stack gap="4" data-testid="delete-request-list-page">
       <HStack justify="space-between">
         <Heading as="h1" size="xl">Pengajuan Hapus Absen</Heading>
-        <Button colorPalette="blue" onClick={() => setCreating(true)}>Ajukan Hapus Absen</Button>
+        <Button onClick={() => setCreating(true)}>Ajukan Hapus Absen</Button>
       </HStack>
       <DataTable
         caption="Daftar pengajuan hapus absen"

@@ -49,8 +49,8 @@ export function RegisterPage({ config }: { config: RegisterConfig }) {
       header: 'Aksi',
       render: (row) => (
         <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => setEditing(row)} data-testid={`register-edit-${row.id}`}>Ubah</Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(row)} data-testid={`register-delete-${row.id}`}>Hapus</Button>
+          <Button kind="secondary" size="xs" onClick={() => setEditing(row)} data-testid={`register-edit-${row.id}`}>Ubah</Button>
+          <Button kind="danger" size="xs" onClick={() => void remove(row)} data-testid={`register-delete-${row.id}`}>Hapus</Button>
         </HStack>
       ),
     },

@@ -26,7 +26,7 @@ export function YearReportButton({ tahun, kantor_id, pegawai_id }: { tahun: numb
 
   return (
     <Stack gap="2">
-      <Button alignSelf="start" size="sm" variant="outline" onClick={() => void start()} loading={busy} data-testid="absen-year-report">
+      <Button kind="secondary" alignSelf="start" size="sm" onClick={() => void start()} loading={busy} data-testid="absen-year-report">
         {`Laporan Tahun ${tahun} (.xlsx)`}
       </Button>
       {message ? (

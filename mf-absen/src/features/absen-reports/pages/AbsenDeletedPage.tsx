@@ -31,7 +31,7 @@ export default function AbsenDeletedPage() {
     { key: 'jenis', header: 'Jenis', render: (r) => (r.jenis === 'masuk' ? 'Masuk' : 'Pulang') },
     { key: 'deleted_at', header: 'Dihapus', render: (r) => formatDate(r.deleted_at) },
     { key: 'sebab', header: 'Sebab', render: (r) => (r.delete_request_id ? `Pengajuan hapus #${r.delete_request_id}` : 'Absen ganda / admin') },
-    { key: 'aksi', header: 'Aksi', render: (r) => <Button size="xs" variant="outline" onClick={() => void restore(r)}>Aktifkan</Button> },
+    { key: 'aksi', header: 'Aksi', render: (r) => <Button kind="secondary" size="xs" onClick={() => void restore(r)}>Aktifkan</Button> },
   ];
 
   return (

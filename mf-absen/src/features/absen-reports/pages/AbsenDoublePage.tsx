@@ -52,7 +52,7 @@ export default function AbsenDoublePage() {
         onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
         emptyText="Tidak ada absen ganda pada periode ini"
       />
-      <Button alignSelf="start" colorPalette="red" disabled={!list.data?.total} onClick={() => void cleanup()} data-testid="absen-double-cleanup">
+      <Button kind="danger" alignSelf="start" disabled={!list.data?.total} onClick={() => void cleanup()} data-testid="absen-double-cleanup">
         Hapus Absen Ganda
       </Button>
     </Stack>

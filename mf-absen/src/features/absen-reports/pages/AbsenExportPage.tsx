@@ -34,7 +34,7 @@ export default function AbsenExportPage() {
       <Text color="fg.muted" fontSize="sm">File Excel berisi setiap absen masuk dan pulang pada periode (paling lama 1 tahun).</Text>
       <PeriodFilter value={period} onChange={setPeriod} />
       <PegawaiKantorFilter value={scope} onChange={setScope} />
-      <Button alignSelf="start" colorPalette="blue" onClick={() => void start()} loading={busy} data-testid="absen-export-start">
+      <Button alignSelf="start" onClick={() => void start()} loading={busy} data-testid="absen-export-start">
         Ekspor (.xlsx)
       </Button>
       {jobId ? <FollowedJob jobId={jobId} label="Ekspor absensi" downloadable testId="job-follower" /> : null}

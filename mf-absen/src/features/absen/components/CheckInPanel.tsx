@@ -122,7 +122,7 @@ export function CheckInPanel({ onRecorded }: CheckInPanelProps) {
             <Button onClick={() => send('masuk')} disabled={!canSend || sending !== null || doneToday.masuk !== null} loading={sending === 'masuk'} data-testid="absen-masuk">
               Absen Masuk
             </Button>
-            <Button variant="outline" onClick={() => send('pulang')} disabled={!canSend || sending !== null || doneToday.pulang !== null} loading={sending === 'pulang'} data-testid="absen-pulang">
+            <Button kind="secondary" onClick={() => send('pulang')} disabled={!canSend || sending !== null || doneToday.pulang !== null} loading={sending === 'pulang'} data-testid="absen-pulang">
               Absen Pulang
             </Button>
           </HStack>
@@ -150,7 +150,7 @@ function LocationStatus({ state, nearest, hasPlaces, onRetry }: {
     return (
       <HStack justify="space-between" wrap="wrap" data-testid="absen-location-error" role="alert">
         <Text color="fg.error">{state.message}</Text>
-        <Button size="sm" variant="outline" onClick={onRetry}>
+        <Button kind="secondary" size="sm" onClick={onRetry}>
           Coba Lagi
         </Button>
       </HStack>
@@ -169,7 +169,7 @@ function LocationStatus({ state, nearest, hasPlaces, onRetry }: {
           <Badge colorPalette="gray">{hasPlaces ? 'Memeriksa lokasi absen…' : 'Tidak ada lokasi absen yang berlaku untuk Anda'}</Badge>
         )}
         {position.mocked ? <Badge colorPalette="orange">Lokasi palsu terdeteksi</Badge> : null}
-        <Button size="xs" variant="ghost" onClick={onRetry}>
+        <Button kind="quiet" size="xs" onClick={onRetry}>
           Perbarui lokasi
         </Button>
       </HStack>

@@ -26,7 +26,7 @@ export default function AbsenKantorPage() {
     { key: 'latitude', header: 'Koordinat', render: (k) => (k.latitude !== null && k.longitude !== null ? `${k.latitude.toFixed(5)}, ${k.longitude.toFixed(5)}` : 'Belum diatur') },
     { key: 'radius_m', header: 'Radius', align: 'end', render: (k) => `${k.radius_m} m` },
     { key: 'is_allow_absence', header: 'Absensi', render: (k) => <Badge colorPalette={k.is_allow_absence ? 'green' : 'red'}>{k.is_allow_absence ? 'Diizinkan' : 'Tidak diizinkan'}</Badge> },
-    { key: 'id', header: '', render: (k) => <Button size="xs" variant="outline" onClick={() => setKantorId(k.id)}>Lihat rekap</Button> },
+    { key: 'id', header: '', render: (k) => <Button kind="secondary" size="xs" onClick={() => setKantorId(k.id)}>Lihat rekap</Button> },
   ];
   const m = matrix.data?.data;
   const days = Array.from({ length: m?.days ?? 0 }, (_, i) => String(i + 1));

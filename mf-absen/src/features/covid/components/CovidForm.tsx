@@ -48,7 +48,7 @@ export function CovidForm({ statuses, onSubmit }: { statuses: CovidStatus[]; onS
             <FormField name="keterangan" label="Keterangan">
               <Textarea rows={2} {...getFieldProps('keterangan')} />
             </FormField>
-            <Button type="submit" alignSelf="start" colorPalette="blue" loading={isSubmitting}>Kirim Laporan</Button>
+            <Button type="submit" alignSelf="start" loading={isSubmitting}>Kirim Laporan</Button>
           </Stack>
         </Form>
       )}

@@ -32,9 +32,9 @@ export function CovidTable({ caption, data, isLoading, isHr, toolbar, onApprove,
       header: 'Aksi',
       render: (r) => (
         <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => onSurat(r)}>{`Surat (${r.surat_count})`}</Button>
+          <Button kind="secondary" size="xs" onClick={() => onSurat(r)}>{`Surat (${r.surat_count})`}</Button>
           {isHr ? (
-            <Button size="xs" colorPalette={r.approved ? 'gray' : 'green'} onClick={() => onApprove(r, !r.approved)}>
+            <Button size="xs" kind={r.approved ? 'secondary' : 'primary'} onClick={() => onApprove(r, !r.approved)}>
               {r.approved ? 'Batalkan Persetujuan' : 'Setujui'}
             </Button>
           ) : null}

@@ -38,10 +38,8 @@ export function SuratDialog({ row, onClose }: { row: CovidPivotRow; onClose: () 
                 {surat.data?.data.map((f) => (
                   <HStack key={f.id} justify="space-between">
                     <FileOpener location={f.location} load={(location) => downloadFile(transport, location)}>{f.name}</FileOpener>
-                    <Button
+                    <Button kind="danger"
                       size="xs"
-                      variant="ghost"
-                      colorPalette="red"
                       onClick={() =>
                         void confirm({
                           title: 'Hapus surat?', message: f.name, destructive: true, confirmLabel: 'Hapus',

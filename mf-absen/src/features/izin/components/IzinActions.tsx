@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { APPROVAL_ACTION_LABELS, type ApprovalAction } from '@portal/domain';
 import type { IzinDetail } from '@portal/contracts';
-import { notifyError, notify, useConfirm, Button, Field, HStack, Stack, Textarea } from '@portal/design-system';
+import { notifyError, notify, useConfirm, Button, Field, HStack, Stack, Textarea, APPROVAL_ACTION_KIND } from '@portal/design-system';
 import { actOnIzin } from '../api';
 
 /** Actions that change someone else's view or cannot be taken back lightly: asked first. */
@@ -12,8 +12,6 @@ const CONFIRM: Partial<Record<ApprovalAction, { title: string; message: string }
   reset: { title: 'Reset izin ke Draft?', message: 'Riwayat persetujuan dihapus dan izin kembali menjadi Draft.' },
   reverse: { title: 'Batalkan keputusan terakhir?', message: 'Keputusan terakhir dibatalkan dan tahap tersebut kembali menunggu persetujuan.' },
 };
-
-const PALETTE: Record<ApprovalAction, string> = { request: 'blue', approve: 'green', reject: 'red', cancel: 'red', reset: 'gray', reverse: 'orange' };
 
 export interface IzinActionsProps {
   izin: IzinDetail;
@@ -57,7 +55,7 @@ export function IzinActions({ izin, onChanged }: IzinActionsProps) {
       </Field.Root>
       <HStack gap="2" wrap="wrap">
         {actions.map((action) => (
-          <Button key={action} size="sm" colorPalette={PALETTE[action]} loading={busy === action} disabled={busy !== null} onClick={() => void choose(action)} data-testid={`izin-action-${action}`}>
+          <Button key={action} size="sm" kind={APPROVAL_ACTION_KIND[action]} loading={busy === action} disabled={busy !== null} onClick={() => void choose(action)} data-testid={`izin-action-${action}`}>
             {APPROVAL_ACTION_LABELS[action]}
           </Button>
         ))}

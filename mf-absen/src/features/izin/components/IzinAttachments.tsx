@@ -51,9 +51,9 @@ export function IzinAttachments({ izin, onChanged }: { izin: IzinDetail; onChang
       {izin.attachments.length === 0 ? <Text fontSize="sm" color="fg.muted">Tidak ada lampiran</Text> : null}
       {izin.attachments.map((f) => (
         <HStack key={f.id} gap="2">
-          <Button size="xs" variant="ghost" onClick={() => void open(f.id)}>{f.name}</Button>
+          <Button kind="quiet" size="xs" onClick={() => void open(f.id)}>{f.name}</Button>
           {izin.can_edit_attachments ? (
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(f.id, f.name)} aria-label={`Hapus lampiran ${f.name}`}>Hapus</Button>
+            <Button kind="danger" size="xs" onClick={() => void remove(f.id, f.name)} aria-label={`Hapus lampiran ${f.name}`}>Hapus</Button>
           ) : null}
         </HStack>
       ))}

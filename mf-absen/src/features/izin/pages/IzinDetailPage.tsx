@@ -63,8 +63,8 @@ export default function IzinDetailPage() {
         {/* can_delete means "the requester's Draft": the same rule as changing it (server: 409 otherwise). */}
         {izin.can_delete ? (
           <HStack gap="2">
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)} data-testid="izin-edit">Ubah Draft</Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove(izin)}>Hapus Draft</Button>
+            <Button kind="secondary" size="sm" onClick={() => setEditing(true)} data-testid="izin-edit">Ubah Draft</Button>
+            <Button kind="danger" size="sm" onClick={() => void remove(izin)}>Hapus Draft</Button>
           </HStack>
         ) : null}
       </HStack>

@@ -22,7 +22,7 @@ const columns: DataTableColumn<IzinRow>[] = [
       </HStack>
     ),
   },
-  { key: 'actions', header: 'Aksi', render: (r) => <Button asChild size="xs" variant="outline"><Link to={`/pegawai/izin/${r.token}`}>Detail</Link></Button> },
+  { key: 'actions', header: 'Aksi', render: (r) => <Button kind="secondary" asChild size="xs"><Link to={`/pegawai/izin/${r.token}`}>Detail</Link></Button> },
 ];
 
 

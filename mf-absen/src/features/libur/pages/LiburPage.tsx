@@ -70,8 +70,8 @@ export default function LiburPage() {
           header: 'Aksi',
           render: (r: LiburRow) => (
             <HStack gap="1">
-              <Button size="xs" variant="outline" onClick={() => setEditing(r)}>Ubah</Button>
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(r)}>Hapus</Button>
+              <Button kind="secondary" size="xs" onClick={() => setEditing(r)}>Ubah</Button>
+              <Button kind="danger" size="xs" onClick={() => void remove(r)}>Hapus</Button>
             </HStack>
           ),
         }]

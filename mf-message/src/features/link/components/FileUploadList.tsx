@@ -121,7 +121,7 @@ export function FileUploadList({ pathFor, onRecord, onUploaded, accept = UPLOAD_
             onChange={(e) => choose(e.currentTarget.files)}
           />
         </VisuallyHidden>
-        <Button size="sm" variant="outline" disabled={disabled} onClick={() => inputRef.current?.click()}>
+        <Button kind="secondary" size="sm" disabled={disabled} onClick={() => inputRef.current?.click()}>
           Pilih File
         </Button>
         <Text fontSize="sm" color="fg.muted">

@@ -61,7 +61,7 @@ export function LinkFiles({ link, onChanged }: LinkFilesProps) {
                     Buka
                   </FileOpener>
                   {link.can_edit ? (
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(file)} aria-label={`Hapus ${file.name}`}>
+                    <Button kind="danger" size="xs" onClick={() => void remove(file)} aria-label={`Hapus ${file.name}`}>
                       Hapus
                     </Button>
                   ) : null}

@@ -31,7 +31,7 @@ export function LinkForm({ initialValues = EMPTY_LINK_FORM, submitLabel = 'Simpa
             </FormField>
             <HStack justify="flex-end" gap="2">
               {onCancel ? (
-                <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                <Button kind="secondary" onClick={onCancel} disabled={isSubmitting}>
                   Batal
                 </Button>
               ) : null}

@@ -33,7 +33,7 @@ export default function LinkDetailPage() {
       <EmptyState
         title="Link tidak ditemukan"
         description="Link mungkin sudah dihapus."
-        action={<Button asChild size="sm" variant="outline"><RouterLink to={LINK_LIST_ROUTE}>Kembali ke daftar</RouterLink></Button>}
+        action={<Button kind="secondary" asChild size="sm"><RouterLink to={LINK_LIST_ROUTE}>Kembali ke daftar</RouterLink></Button>}
       />
     );
   }
@@ -82,10 +82,10 @@ export default function LinkDetailPage() {
         </Stack>
         {link.can_edit ? (
           <HStack gap="2">
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)} data-testid="link-edit">
+            <Button kind="secondary" size="sm" onClick={() => setEditing(true)} data-testid="link-edit">
               Ubah
             </Button>
-            <Button size="sm" colorPalette="red" variant="outline" onClick={() => void remove(link)} data-testid="link-delete">
+            <Button kind="danger" size="sm" onClick={() => void remove(link)} data-testid="link-delete">
               Hapus
             </Button>
           </HStack>

@@ -42,7 +42,7 @@ function PhotoButton({ kind, label, pegawaiId, onUploaded }: { kind: PhotoKind; 
           }}
         />
       </VisuallyHidden>
-      <Button size="xs" variant="outline" loading={busy} onClick={() => input.current?.click()}>
+      <Button kind="secondary" size="xs" loading={busy} onClick={() => input.current?.click()}>
         {label}
       </Button>
     </>

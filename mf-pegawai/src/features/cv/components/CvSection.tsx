@@ -23,7 +23,7 @@ export function CvSection({ sectionKey, title, entity, columns, rows, canEdit, o
           {title}
         </Heading>
         {canEdit ? (
-          <Button size="xs" variant="outline" onClick={onAdd} data-testid={`cv-add-${sectionKey}`}>
+          <Button kind="secondary" size="xs" onClick={onAdd} data-testid={`cv-add-${sectionKey}`}>
             Tambah {entity}
           </Button>
         ) : null}
@@ -54,10 +54,10 @@ export function CvSection({ sectionKey, title, entity, columns, rows, canEdit, o
                   {canEdit ? (
                     <Table.Cell>
                       <HStack gap="1">
-                        <Button size="xs" variant="ghost" onClick={() => onEdit(row)} aria-label={`Ubah ${entity} ${index + 1}`}>
+                        <Button kind="quiet" size="xs" onClick={() => onEdit(row)} aria-label={`Ubah ${entity} ${index + 1}`}>
                           Ubah
                         </Button>
-                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(row)} aria-label={`Hapus ${entity} ${index + 1}`}>
+                        <Button kind="danger" size="xs" onClick={() => onDelete(row)} aria-label={`Hapus ${entity} ${index + 1}`}>
                           Hapus
                         </Button>
                       </HStack>

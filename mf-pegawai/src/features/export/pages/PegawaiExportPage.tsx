@@ -74,9 +74,8 @@ export default function PegawaiExportPage({ format = EXPORT_FORMATS.export }: { 
       align: 'end',
       render: (job) =>
         job.status === 'done' && job.result_url ? (
-          <Button
+          <Button kind="secondary"
             size="xs"
-            variant="outline"
             onClick={() => void opener.open(job.id)}
             loading={opener.opening === job.id}
             data-testid={`export-job-download-${job.id}`}
@@ -104,7 +103,7 @@ export default function PegawaiExportPage({ format = EXPORT_FORMATS.export }: { 
       </Stack>
 
       <Box>
-        <Button colorPalette="blue" onClick={() => void start()} loading={starting} data-testid="pegawai-export-start">
+        <Button onClick={() => void start()} loading={starting} data-testid="pegawai-export-start">
           {format.title}
         </Button>
       </Box>

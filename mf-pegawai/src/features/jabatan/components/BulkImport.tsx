@@ -95,7 +95,7 @@ export function BulkImport({ name, uploadPath, templatePath, templateFileName, c
         {columnsHelp} Jika ada satu baris yang salah, tidak ada data yang disimpan.
       </Text>
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" size="sm" onClick={() => void template.open('template')} loading={template.opening === 'template'} data-testid="import-template">
+        <Button kind="secondary" size="sm" onClick={() => void template.open('template')} loading={template.opening === 'template'} data-testid="import-template">
           Unduh Template
         </Button>
       </HStack>

@@ -63,10 +63,10 @@ export default function JabatanPage() {
       header: 'Aksi',
       render: (row) => (
         <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => setEditing({ mode: 'edit', row })} aria-label={`Ubah ${row.nama}`}>
+          <Button kind="secondary" size="xs" onClick={() => setEditing({ mode: 'edit', row })} aria-label={`Ubah ${row.nama}`}>
             Ubah
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(row)} aria-label={`Hapus ${row.nama}`}>
+          <Button kind="danger" size="xs" onClick={() => void remove(row)} aria-label={`Hapus ${row.nama}`}>
             Hapus
           </Button>
         </HStack>

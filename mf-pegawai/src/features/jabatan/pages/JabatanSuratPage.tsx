@@ -92,7 +92,7 @@ export default function JabatanSuratPage() {
                     <Table.Cell>{formatDate(s.tanggal)}</Table.Cell>
                     <Table.Cell>{s.perihal ?? '-'}</Table.Cell>
                     <Table.Cell>
-                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Hapus surat ${s.nomor}`} onClick={() => void remove(s)}>
+                      <Button kind="danger" size="xs" aria-label={`Hapus surat ${s.nomor}`} onClick={() => void remove(s)}>
                         Hapus
                       </Button>
                     </Table.Cell>

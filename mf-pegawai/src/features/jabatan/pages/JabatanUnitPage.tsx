@@ -67,7 +67,7 @@ export default function JabatanUnitPage() {
                     <Table.Cell>{unit.nama}</Table.Cell>
                     <Table.Cell>{unit.kode ?? '-'}</Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Hapus ${unit.nama}`} onClick={() => void remove(unit)}>
+                      <Button kind="danger" size="xs" aria-label={`Hapus ${unit.nama}`} onClick={() => void remove(unit)}>
                         Hapus
                       </Button>
                     </Table.Cell>

@@ -89,11 +89,11 @@ export function NamedRegisterPage({ kind }: { kind: NamedRegisterKind }) {
                         Simpan
                       </Button>
                     ) : (
-                      <Button size="xs" variant="outline" onClick={() => setEditing({ id: row.id, nama: row.nama })} aria-label={`Ubah ${row.nama}`}>
+                      <Button kind="secondary" size="xs" onClick={() => setEditing({ id: row.id, nama: row.nama })} aria-label={`Ubah ${row.nama}`}>
                         Ubah
                       </Button>
                     )}
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(row)} aria-label={`Hapus ${row.nama}`}>
+                    <Button kind="danger" size="xs" onClick={() => void remove(row)} aria-label={`Hapus ${row.nama}`}>
                       Hapus
                     </Button>
                   </HStack>

@@ -47,7 +47,7 @@ export default function KantorListPage() {
       ),
     },
     ...(canEdit
-      ? [{ key: 'aksi', header: 'Aksi', render: (k: KantorRow) => <Button size="xs" variant="outline" onClick={() => setEditing(k)} aria-label={`Ubah ${k.display_name}`}>Ubah</Button> }]
+      ? [{ key: 'aksi', header: 'Aksi', render: (k: KantorRow) => <Button kind="secondary" size="xs" onClick={() => setEditing(k)} aria-label={`Ubah ${k.display_name}`}>Ubah</Button> }]
       : []),
   ];
 

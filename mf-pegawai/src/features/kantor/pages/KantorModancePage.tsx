@@ -24,13 +24,13 @@ export default function KantorModancePage() {
       <Heading as="h1" size="lg">Modance Kantor</Heading>
       {report.data ? null : <PageError error={report.error} />}
       <HStack wrap="wrap" role="group" aria-label="Jumlah kantor per modance">
-        <Button size="sm" variant={query.modance_id === undefined ? 'solid' : 'outline'} onClick={() => change({ modance_id: undefined })} aria-pressed={query.modance_id === undefined}>
+        <Button size="sm" kind={query.modance_id === undefined ? 'primary' : 'secondary'} onClick={() => change({ modance_id: undefined })} aria-pressed={query.modance_id === undefined}>
           Semua
         </Button>
         {report.data?.summary.map((s) => {
           const id = s.modance_id ?? 0;
           return (
-            <Button key={id} size="sm" variant={query.modance_id === id ? 'solid' : 'outline'} aria-pressed={query.modance_id === id} onClick={() => change({ modance_id: id })}>
+            <Button key={id} size="sm" kind={query.modance_id === id ? 'primary' : 'secondary'} aria-pressed={query.modance_id === id} onClick={() => change({ modance_id: id })}>
               {s.modance}: {s.kantor_count}
             </Button>
           );

@@ -35,10 +35,10 @@ export default function PangkatPage() {
       header: 'Aksi',
       render: (r) => (
         <HStack gap="1">
-          <Button size="xs" variant="outline" aria-label={`Ubah ${r.nama}`} onClick={() => setEditing({ id: r.id, values: { nama: r.nama, grade: r.grade, corporate_title: r.corporate_title, is_disabled: r.is_disabled } })}>
+          <Button kind="secondary" size="xs" aria-label={`Ubah ${r.nama}`} onClick={() => setEditing({ id: r.id, values: { nama: r.nama, grade: r.grade, corporate_title: r.corporate_title, is_disabled: r.is_disabled } })}>
             Ubah
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Hapus ${r.nama}`} onClick={() => void remove(r)}>
+          <Button kind="danger" size="xs" aria-label={`Hapus ${r.nama}`} onClick={() => void remove(r)}>
             Hapus
           </Button>
         </HStack>

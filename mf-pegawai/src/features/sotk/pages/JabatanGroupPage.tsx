@@ -45,10 +45,10 @@ export default function JabatanGroupPage() {
       header: 'Aksi',
       render: (g) => (
         <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => setEditing(g)} aria-label={`Ubah ${g.nama}`}>
+          <Button kind="secondary" size="xs" onClick={() => setEditing(g)} aria-label={`Ubah ${g.nama}`}>
             Ubah
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(g)} aria-label={`Hapus ${g.nama}`}>
+          <Button kind="danger" size="xs" onClick={() => void remove(g)} aria-label={`Hapus ${g.nama}`}>
             Hapus
           </Button>
         </HStack>

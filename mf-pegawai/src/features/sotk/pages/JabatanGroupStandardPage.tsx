@@ -52,10 +52,10 @@ export default function JabatanGroupStandardPage() {
       header: 'Aksi',
       render: (s) => (
         <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => setEditing(s)} aria-label={`Ubah standar ${s.jabatan}`}>
+          <Button kind="secondary" size="xs" onClick={() => setEditing(s)} aria-label={`Ubah standar ${s.jabatan}`}>
             Ubah
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(s)} aria-label={`Hapus standar ${s.jabatan}`}>
+          <Button kind="danger" size="xs" onClick={() => void remove(s)} aria-label={`Hapus standar ${s.jabatan}`}>
             Hapus
           </Button>
         </HStack>

@@ -44,7 +44,7 @@ export default function SotkStructurePage() {
       <HStack wrap="wrap">
         <KantorPicker value={kantorId} onChange={(id) => (setKantorId(id), setQuery((q) => ({ ...q, page: DEFAULT_PAGE })))} />
         {canWrite && kantorId ? (
-          <Button variant="outline" colorPalette="red" onClick={() => void reset()}>
+          <Button kind="danger" onClick={() => void reset()}>
             Reset struktur
           </Button>
         ) : null}

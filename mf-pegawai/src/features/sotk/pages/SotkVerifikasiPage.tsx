@@ -66,7 +66,7 @@ export default function SotkVerifikasiPage({ now }: { now?: Date }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         {canWrite && kantorId ? (
-          <Button variant="outline" colorPalette="red" onClick={() => void reset()}>
+          <Button kind="danger" onClick={() => void reset()}>
             Reset verifikasi
           </Button>
         ) : null}
@@ -101,7 +101,7 @@ export default function SotkVerifikasiPage({ now }: { now?: Date }) {
                       <Button size="xs" onClick={() => void verify(r, 1)} loading={saving === `${r.bidangtugas_id}-1`} aria-label={`${r.bidangtugas} sesuai`}>
                         Sesuai
                       </Button>
-                      <Button size="xs" variant="outline" onClick={() => void verify(r, 2)} loading={saving === `${r.bidangtugas_id}-2`} aria-label={`${r.bidangtugas} tidak sesuai`}>
+                      <Button kind="secondary" size="xs" onClick={() => void verify(r, 2)} loading={saving === `${r.bidangtugas_id}-2`} aria-label={`${r.bidangtugas} tidak sesuai`}>
                         Tidak Sesuai
                       </Button>
                     </HStack>

@@ -94,10 +94,10 @@ export default function PegawaiUmurPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Button type="submit" colorPalette="blue">
+          <Button type="submit">
             {UMUR_TEXTS.apply}
           </Button>
-          <Button type="button" variant="outline" onClick={reset}>
+          <Button kind="secondary" type="button" onClick={reset}>
             {UMUR_TEXTS.reset}
           </Button>
         </HStack>

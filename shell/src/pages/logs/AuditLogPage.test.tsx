@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { TransportProvider, type Transport } from '@portal/api-client';
 import { PortalProvider } from '@portal/design-system';
@@ -36,7 +37,10 @@ function renderPage(transport: Transport) {
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <PortalProvider withToaster={false}>
-        <TransportProvider transport={transport}>{children}</TransportProvider>
+        <TransportProvider transport={transport}>
+          {/* The list's filters live in the address. */}
+          <MemoryRouter>{children}</MemoryRouter>
+        </TransportProvider>
       </PortalProvider>
     </SWRConfig>
   );

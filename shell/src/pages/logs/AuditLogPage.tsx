@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useApi, usePagedList, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
-import { DataTable, type DataTableColumn, Button, Heading, Stack } from '@portal/design-system';
+import { DataTable, type DataTableColumn, Button, Heading, Stack, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { AuditDetailDialog } from './AuditDetailDialog';
 import { AuditLogFilters } from './AuditLogFilters';
 import { fetchAuditEntities, LOGS_PATH, type AuditLogFilter, type AuditLogQuery, type AuditLogRow } from './audit-log-api';
+
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<AuditLogQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string', entity: 'string', entity_id: 'string', user_id: 'number', from: 'string', to: 'string' };
 
 /**
  * The audit trail for admins (roles 1 and 63): who changed what, when, through which route.
@@ -12,7 +15,7 @@ import { fetchAuditEntities, LOGS_PATH, type AuditLogFilter, type AuditLogQuery,
  */
 export default function AuditLogPage() {
   const transport = useTransport();
-  const [query, setQuery] = useState<AuditLogQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<AuditLogQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = usePagedList<AuditLogRow>(transport, LOGS_PATH, { ...query });
   const entities = useApi([`${LOGS_PATH}/x/entity`], () => fetchAuditEntities(transport), { revalidateOnFocus: false });
   const [detail, setDetail] = useState<AuditLogRow | null>(null);
@@ -46,6 +49,7 @@ export default function AuditLogPage() {
       </Heading>
       <AuditLogFilters value={filter} entities={entities.data ?? []} onChange={applyFilter} />
       <DataTable<AuditLogRow>
+        initialSearch={query.search}
         caption="Log aktivitas"
         columns={columns}
         data={list.data}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { APPROVAL_STATUS_VARIANTS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { AbsenDeleteRequestInput, AbsenDeleteRequestRow } from '@portal/contracts';
-import { submitToApi, DataTable, notify, type DataTableColumn, Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
+import { submitToApi, DataTable, notify, type DataTableColumn, Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Portal, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { createDeleteRequest, useDeleteRequests, type ListQuery } from '../api';
 import { DeleteRequestForm } from '../components/DeleteRequestForm';
 
@@ -26,11 +26,14 @@ const columns: DataTableColumn<AbsenDeleteRequestRow>[] = [
   { key: 'created_at', header: 'Diajukan', render: (r) => formatDate(r.created_at) },
 ];
 
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<ListQuery> = { page: 'number', per_page: 'number', search: 'string', is_myturn: 'boolean' };
+
 /** /absen/delete/request: own requests and those waiting for me (is_myturn), and a new one. */
 export default function DeleteRequestListPage() {
   const transport = useTransport();
   const navigate = useNavigate();
-  const [query, setQuery] = useState<ListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<ListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const [creating, setCreating] = useState(false);
   const list = useDeleteRequests(query);
 
@@ -51,6 +54,7 @@ export default function DeleteRequestListPage() {
         <Button onClick={() => setCreating(true)}>Ajukan Hapus Absen</Button>
       </HStack>
       <DataTable
+        initialSearch={query.search}
         caption="Daftar pengajuan hapus absen"
         columns={columns}
         data={list.data}

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { notifyError, DataTable, notify, useConfirm, type DataTableColumn, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
+import { notifyError, DataTable, notify, useConfirm, type DataTableColumn, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { createRegisterRow, deleteRegisterRow, updateRegisterRow, useRegisterList, type RegisterListQuery } from '../api';
 import { emptyValues, toFormValues, type RegisterConfig, type RegisterRow } from '../registers';
 import { RegisterForm } from './RegisterForm';
+
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<RegisterListQuery> = { page: 'number', per_page: 'number', search: 'string' };
 
 /** A register's page: searchable paged list, add/edit in a dialog, delete after confirmation. */
 export function RegisterPage({ config }: { config: RegisterConfig }) {
   const transport = useTransport();
   const confirm = useConfirm();
-  const [query, setQuery] = useState<RegisterListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<RegisterListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = useRegisterList<RegisterRow>(config.key, query);
   const [editing, setEditing] = useState<RegisterRow | 'new' | null>(null);
 
@@ -66,6 +69,7 @@ export function RegisterPage({ config }: { config: RegisterConfig }) {
         <Button size="sm" onClick={() => setEditing('new')} data-testid="register-add">Tambah</Button>
       </HStack>
       <DataTable<RegisterRow>
+        initialSearch={query.search}
         caption={config.title}
         columns={columns}
         data={list.data}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type LinkInput, type LinkRow } from '@portal/domain';
-import { DataTable, EmptyState, notify, type DataTableColumn, Badge, Button, Heading, HStack, Link, Stack, Text } from '@portal/design-system';
+import { DataTable, EmptyState, notify, type DataTableColumn, Badge, Button, Heading, HStack, Link, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { createLink, linkRoute, useLinkList, type LinkListQuery } from '../api';
 import { LinkFormDialog } from '../components/LinkFormDialog';
 
@@ -49,11 +49,14 @@ const columns: DataTableColumn<LinkRow>[] = [
   { key: 'created_at', header: 'Tanggal', sortable: true, render: (row) => formatDate(row.created_at) },
 ];
 
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<LinkListQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string' };
+
 /** /message/link: the shared board of links and documents (role 10, not 8). */
 export default function LinkListPage() {
   const transport = useTransport();
   const navigate = useNavigate();
-  const [query, setQuery] = useState<LinkListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<LinkListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = useLinkList(query);
   const [adding, setAdding] = useState(false);
 
@@ -94,6 +97,7 @@ export default function LinkListPage() {
         />
       ) : (
         <DataTable<LinkRow>
+          initialSearch={query.search}
           caption="Daftar tautan dan dokumen"
           columns={columns}
           data={list.data}

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type JabatanInput, type JabatanRow } from '@portal/domain';
-import { DataTable, EmptyState, notify, useConfirm, type DataTableColumn, Badge, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { DataTable, EmptyState, notify, useConfirm, type DataTableColumn, Badge, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { createJabatan, deleteJabatan, JABATAN_DISABLED_TEXT, jabatanFormValues, updateJabatan, useJabatanList, type JabatanListQuery } from '../api';
 import { JabatanFormDialog } from '../components/JabatanFormDialog';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; row: JabatanRow } | null;
 
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<JabatanListQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string' };
+
 /** /pegawai/jabatan (1 or 57, not 8): the position register with search, sort, paging, create, edit, delete. */
 export default function JabatanPage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const [query, setQuery] = useState<JabatanListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<JabatanListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = useJabatanList(query);
   const [editing, setEditing] = useState<Editing>(null);
 
@@ -94,6 +97,7 @@ export default function JabatanPage() {
         <EmptyState title="Belum ada jabatan" description="Tambahkan jabatan yang dipakai di organisasi." action={addButton} />
       ) : (
         <DataTable<JabatanRow>
+          initialSearch={query.search}
           caption="Daftar jabatan"
           columns={columns}
           data={list.data}

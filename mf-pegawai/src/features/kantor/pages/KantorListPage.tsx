@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { DataTable, SearchableSelect, type DataTableColumn, type SortState, Badge, Box, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { DataTable, SearchableSelect, type DataTableColumn, type SortState, Badge, Box, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { useCanEditKantor, useKantorKelas, useKantorLevels, useKantorList, type KantorListQuery, type KantorRow, type KantorSortKey, type Option } from '../api';
 import { KantorFormDialog } from '../components/KantorFormDialog';
 import { PageError } from '../components/PageError';
@@ -13,12 +13,15 @@ const FLAG_LABELS: [keyof KantorRow, string][] = [
   ['is_allow_salary_deduction', 'Potongan gaji'],
 ];
 
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<KantorListQuery> = { page: 'number', per_page: 'number', search: 'string', kantor_level_id: 'number', kelas_id: 'number', parent_id: 'number', sortby: 'string', sortbydesc: 'string' };
+
 /**
  * /kantor (role 10): every office, paged on the server, with search (name, code), level and class
  * filters and sortable headers. Admins (1, 57) add and edit offices here.
  */
 export default function KantorListPage() {
-  const [query, setQuery] = useState<KantorListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<KantorListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const [editing, setEditing] = useState<KantorRow | 'new' | null>(null);
   const list = useKantorList(query);
   const levels = useKantorLevels();
@@ -65,6 +68,7 @@ export default function KantorListPage() {
       </HStack>
       {list.data ? null : <PageError error={list.error} />}
       <DataTable<KantorRow>
+        initialSearch={query.search}
         caption="Daftar kantor"
         columns={columns}
         data={list.data}

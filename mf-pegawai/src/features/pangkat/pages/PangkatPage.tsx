@@ -2,18 +2,21 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type PangkatInput, type PangkatRow } from '@portal/domain';
-import { DataTable, type DataTableColumn, FormActions, FormDialog, FormField, notify, useConfirm, Badge, Button, Checkbox, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { DataTable, type DataTableColumn, FormActions, FormDialog, FormField, notify, useConfirm, Badge, Button, Checkbox, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { deletePangkat, EMPTY_PANGKAT, gradeText, pangkatFormSchema, savePangkat, usePangkatList, type PangkatListQuery } from '../api';
 
 function report(error: unknown) {
   if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
 }
 
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<PangkatListQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string' };
+
 /** /pegawai/pangkat (1 or 57): the rank register; grade shown 'grade | corporate title'. */
 export default function PangkatPage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const [query, setQuery] = useState<PangkatListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<PangkatListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = usePangkatList(query);
   const [editing, setEditing] = useState<{ id?: number; values: PangkatInput } | null>(null);
 
@@ -58,6 +61,7 @@ export default function PangkatPage() {
       </HStack>
       {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<PangkatRow>
+        initialSearch={query.search}
         caption="Daftar pangkat"
         columns={columns}
         data={list.data}

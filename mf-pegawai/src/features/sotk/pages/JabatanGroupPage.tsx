@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkJabatanGroup } from '@portal/domain';
-import { DataTable, FormField, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { DataTable, FormField, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { PageError } from '../../kantor/public';
 import { GROUP_PATH, deleteRegister, saveRegister, useBidangTugas, useJabatanGroups, type PageQuery } from '../api';
 import { RegisterDialog } from '../components/RegisterDialog';
@@ -15,11 +15,14 @@ const schema = yup.object({
   keterangan: yup.string().max(500, 'Paling banyak 500 karakter'),
 });
 
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<PageQuery> = { page: 'number', per_page: 'number', search: 'string' };
+
 /** /sotk/jabatanGroup (role 64): groups of positions, each in one bidang tugas. */
 export default function JabatanGroupPage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const [query, setQuery] = useState<PageQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<PageQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const [editing, setEditing] = useState<SotkJabatanGroup | 'new' | null>(null);
   const list = useJabatanGroups(query);
   const bidangTugas = useBidangTugas();
@@ -65,6 +68,7 @@ export default function JabatanGroupPage() {
       </HStack>
       {list.data ? null : <PageError error={list.error} />}
       <DataTable<SotkJabatanGroup>
+        initialSearch={query.search}
         caption="Grup jabatan"
         columns={columns}
         data={list.data}

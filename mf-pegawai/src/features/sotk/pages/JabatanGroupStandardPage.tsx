@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkJabatanGroupStandard } from '@portal/domain';
-import { DataTable, FormField, SearchableSelect, notify, useConfirm, type DataTableColumn, Box, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { DataTable, FormField, SearchableSelect, notify, useConfirm, type DataTableColumn, Box, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { useKantorLevels, type Option, PageError } from '../../kantor/public';
 import { SOTK_PATH, STANDARD_PATH, deleteRegister, saveRegister, useJabatanGroupStandards, useJabatanGroups, useJabatanOptions, type PageQuery } from '../api';
 import { RegisterDialog } from '../components/RegisterDialog';
@@ -18,11 +18,14 @@ const schema = yup.object({
 
 type Query = PageQuery & { jabatan_group_id?: number; kantor_level_id?: number };
 
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<Query> = { page: 'number', per_page: 'number', search: 'string', jabatan_group_id: 'number', kantor_level_id: 'number' };
+
 /** /sotk/jabatanGroupStandard (role 64): how many people each position should have per office level. */
 export default function JabatanGroupStandardPage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const [query, setQuery] = useState<Query>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<Query>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const [editing, setEditing] = useState<SotkJabatanGroupStandard | 'new' | null>(null);
   const list = useJabatanGroupStandards(query);
   const groups = (useJabatanGroups({ page: 1, per_page: 100 }).data?.data ?? []).map((g) => ({ id: g.id, nama: g.nama }));
@@ -77,6 +80,7 @@ export default function JabatanGroupStandardPage() {
       </HStack>
       {list.data ? null : <PageError error={list.error} />}
       <DataTable<SotkJabatanGroupStandard>
+        initialSearch={query.search}
         caption="Standar grup jabatan"
         columns={columns}
         data={list.data}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkDiffRow } from '@portal/domain';
-import { DataTable, type DataTableColumn, Heading, Stack, Text } from '@portal/design-system';
+import { DataTable, type DataTableColumn, Heading, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { PageError } from '../../kantor/public';
 import { useSotkDiff, type PageQuery } from '../api';
 
@@ -12,9 +11,12 @@ const columns: DataTableColumn<SotkDiffRow>[] = [
   { key: 'lebih', header: 'Lebih', render: (r) => <Text color={r.lebih > 0 ? 'fg.warning' : undefined}>{r.lebih}</Text> },
 ];
 
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<PageQuery> = { page: 'number', per_page: 'number', search: 'string' };
+
 /** /sotk (role 10): every office with a structure, its formation against its active employees. */
 export default function SotkIndexPage() {
-  const [query, setQuery] = useState<PageQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<PageQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = useSotkDiff(query);
   return (
     <Stack gap="4">
@@ -22,6 +24,7 @@ export default function SotkIndexPage() {
       <Text color="fg.muted">Formasi menurut struktur organisasi dibanding pegawai aktif per kantor.</Text>
       {list.data ? null : <PageError error={list.error} />}
       <DataTable<SotkDiffRow>
+        initialSearch={query.search}
         caption="Ringkasan SOTK per kantor"
         columns={columns}
         data={list.data}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type SotkStructureRow } from '@portal/domain';
-import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text, FollowedJob } from '@portal/design-system';
+import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text, FollowedJob, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { KantorPicker, PageError } from '../../kantor/public';
 import { postSotk, useCanWriteSotk, useSotkStructure, type PageQuery } from '../api';
 
@@ -12,6 +12,9 @@ const columns: DataTableColumn<SotkStructureRow>[] = [
   { key: 'updated_at', header: 'Diperbarui', render: (r) => formatDate(r.updated_at) },
 ];
 
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<PageQuery> = { page: 'number', per_page: 'number', search: 'string' };
+
 /**
  * /sotk/structure: the positions an office should have (formasi). Admins (1, 57, 64) rebuild it from
  * the standard of the office's level; the rebuild runs in the background and is followed here.
@@ -21,7 +24,7 @@ export default function SotkStructurePage() {
   const confirm = useConfirm();
   const canWrite = useCanWriteSotk();
   const [kantorId, setKantorId] = useState<number | null>(null);
-  const [query, setQuery] = useState<PageQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<PageQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const [jobId, setJobId] = useState<string | null>(null);
   const list = useSotkStructure(kantorId, query);
 
@@ -56,6 +59,7 @@ export default function SotkStructurePage() {
         <>
           {list.data ? null : <PageError error={list.error} />}
           <DataTable<SotkStructureRow>
+            initialSearch={query.search}
             caption="Struktur SOTK kantor"
             columns={columns}
             data={list.data}

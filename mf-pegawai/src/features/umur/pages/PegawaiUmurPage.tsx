@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatRemainingUntilRetirement, PAST_RETIREMENT_LABEL } from '@portal/domain';
-import { DataTable, PegawaiNameLink, SearchableSelect, type DataTableColumn, Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@portal/design-system';
+import { DataTable, PegawaiNameLink, SearchableSelect, type DataTableColumn, Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { useKantorOptions } from '../../pegawai-list/public';
 import { PENSIUN_CHOICES, UMUR_TEXTS, usePegawaiUmur, type PegawaiUmurItem, type PegawaiUmurQuery } from '../api';
 
@@ -36,13 +36,16 @@ interface AgeDraft {
 const EMPTY_DRAFT: AgeDraft = { umur_min: '', umur_max: '', pensiun_bulan: '' };
 const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<PegawaiUmurQuery> = { page: 'number', per_page: 'number', search: 'string', kantor_id: 'number', umur_min: 'number', umur_max: 'number', pensiun_bulan: 'number' };
+
 /**
  * /pegawai/umur (roles 57, not 8): active employees oldest first with age, retirement date (birth
  * date + 56 years) and the time left, or 'Lewat umur pensiun'; filters office, age range and
  * retiring within N months; server paging and search.
  */
 export default function PegawaiUmurPage() {
-  const [query, setQuery] = useState<PegawaiUmurQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<PegawaiUmurQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const [draft, setDraft] = useState<AgeDraft>(EMPTY_DRAFT);
   const [rangeError, setRangeError] = useState<string | null>(null);
   const list = usePegawaiUmur(query);
@@ -113,6 +116,7 @@ export default function PegawaiUmurPage() {
         </Text>
       ) : null}
       <DataTable<PegawaiUmurItem>
+        initialSearch={query.search}
         caption={UMUR_TEXTS.caption}
         columns={columns}
         data={list.data}

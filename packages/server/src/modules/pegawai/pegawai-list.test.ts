@@ -6,6 +6,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createDatabase } from '../../platform/db/database.js';
+import { PLAN_WITH_VALUES } from '../../platform/db/prepared.js';
+import { listPegawai } from './pegawai-list.repo.js';
 
 interface Row {
   id: number;
@@ -136,6 +139,32 @@ describe('pegawai list', () => {
     assert.deepEqual(names((await get('?sortbydesc=kantor&per_page=1')).body), ['Siti Rahayu']);
     for (const bad of ['?sortby=password_hash', '?sortbydesc=nama;drop%20table%20pegawai', '?sortby=id']) {
       assert.equal((await get(bad)).status, 422, bad);
+    }
+  });
+
+  test('a search is one statement on one round trip (no BEGIN/SET/COMMIT), planned with its fragment; a plain page stays prepared', async () => {
+    const { db, pool } = createDatabase(t.config.databaseUrl!, 1);
+    const sent: { text: string; name?: string }[] = [];
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const first = args[0] as string | { text: string; name?: string };
+        sent.push(typeof first === 'string' ? { text: first } : { text: first.text, name: first.name });
+        return query(...args);
+      };
+    });
+    try {
+      const rows = await listPegawai(db, { search: 'teller 0', limit: 10, offset: 0, sort: null });
+      assert.equal(rows.length, 9, 'Teller 01 … 09');
+      assert.equal(rows[0]!.total, 9);
+      assert.equal(sent.length, 1, sent.map((q) => q.text.slice(0, 40)).join(' | '));
+      assert.ok(sent[0]!.text.startsWith(PLAN_WITH_VALUES) && sent[0]!.name === undefined, 'sent unnamed: planned with the fragment');
+      sent.length = 0;
+      await listPegawai(db, { limit: 10, offset: 0, sort: null });
+      assert.equal(sent.length, 1);
+      assert.ok(sent[0]!.name, 'without a search the prepared statement is used');
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -7,7 +7,6 @@ import { after, before, describe, test } from 'node:test';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { createDatabase } from '../../platform/db/database.js';
-import { PLAN_WITH_VALUES } from '../../platform/db/prepared.js';
 import { listPegawai } from './pegawai-list.repo.js';
 
 interface Row {
@@ -142,7 +141,7 @@ describe('pegawai list', () => {
     }
   });
 
-  test('a search is one statement on one round trip (no BEGIN/SET/COMMIT), planned with its fragment; a plain page stays prepared', async () => {
+  test('a search is one prepared statement on one round trip (no BEGIN/SET/COMMIT around it)', async () => {
     const { db, pool } = createDatabase(t.config.databaseUrl!, 1);
     const sent: { text: string; name?: string }[] = [];
     pool.on('connect', (client) => {
@@ -158,11 +157,12 @@ describe('pegawai list', () => {
       assert.equal(rows.length, 9, 'Teller 01 … 09');
       assert.equal(rows[0]!.total, 9);
       assert.equal(sent.length, 1, sent.map((q) => q.text.slice(0, 40)).join(' | '));
-      assert.ok(sent[0]!.text.startsWith(PLAN_WITH_VALUES) && sent[0]!.name === undefined, 'sent unnamed: planned with the fragment');
+      assert.ok(sent[0]!.name, 'a named (prepared) statement');
+      assert.match(sent[0]!.text, /pegawai_search_ids/);
       sent.length = 0;
-      await listPegawai(db, { limit: 10, offset: 0, sort: null });
+      const byNpp = await listPegawai(db, { search: '7000000', limit: 10, offset: 0, sort: null });
+      assert.equal(byNpp[0]!.total, 10, 'npp 70000000 … 70000009');
       assert.equal(sent.length, 1);
-      assert.ok(sent[0]!.name, 'without a search the prepared statement is used');
     } finally {
       await db.destroy();
     }

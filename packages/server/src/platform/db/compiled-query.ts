@@ -13,7 +13,6 @@
  */
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './database.js';
-import { PLAN_WITH_VALUES } from './prepared.js';
 
 const PARAM = Symbol('compiled-query-param');
 
@@ -30,21 +29,12 @@ function isPlaceholder(value: unknown): value is Placeholder {
   return typeof value === 'object' && value !== null && PARAM in value;
 }
 
-export interface CompiledQueryOptions<Shape extends string> {
-  /**
-   * Shapes whose plan depends on the values (a trigram `ILIKE` on a fragment): planned with the
-   * values on each run instead of once per connection (see PLAN_WITH_VALUES).
-   */
-  planWithValues?: (shape: Shape) => boolean;
-}
-
-export function compiledQuery<Shape extends string, Row>(build: (db: Db, shape: Shape) => Compilable<Row>, options: CompiledQueryOptions<Shape> = {}) {
+export function compiledQuery<Shape extends string, Row>(build: (db: Db, shape: Shape) => Compilable<Row>) {
   const cache = new Map<Shape, CompiledQuery<Row>>();
   return async (db: Db, shape: Shape, values: Record<string, unknown>): Promise<Row[]> => {
     let compiled = cache.get(shape);
     if (!compiled) {
       compiled = build(db, shape).compile();
-      if (options.planWithValues?.(shape)) compiled = { ...compiled, sql: PLAN_WITH_VALUES + compiled.sql };
       cache.set(shape, compiled);
     }
     const parameters = compiled.parameters.map((p) => {

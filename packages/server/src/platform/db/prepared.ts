@@ -12,13 +12,6 @@ import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
-/**
- * Statements that start with this comment are planned with their values every time (sent as the
- * unnamed statement, still one round trip): for queries whose best plan depends on the value, such
- * as `nama ILIKE $1`, where a generic plan guesses a selectivity that sends it to a full scan.
- */
-export const PLAN_WITH_VALUES = '/* plan-with-values */ ';
-
 /** A bound on PostgreSQL memory per connection; shapes beyond it simply run unprepared. */
 const MAX_STATEMENTS_PER_CONNECTION = 300;
 
@@ -43,7 +36,6 @@ function wrapClient(client: pg.PoolClient): PostgresPoolClient {
   const current = new Map<string, string>();
   let generation = 0;
   const run = async (text: string, values: unknown[]) => {
-    if (text.startsWith(PLAN_WITH_VALUES)) return client.query(text, values);
     let name = current.get(text);
     if (!name) {
       if (current.size >= MAX_STATEMENTS_PER_CONNECTION) return client.query(text, values);

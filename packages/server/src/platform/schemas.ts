@@ -40,3 +40,8 @@ export const optionsResponseSchema = {
   properties: { data: { type: 'array', items: optionSchema } },
   required: ['data'],
 } as const;
+
+/** The 200 answer `{ data: … }` with the given schema of `data` (most reads answer this shape). */
+export function dataAnswer<S extends object>(data: S) {
+  return { type: 'object', properties: { data }, required: ['data'] } as const;
+}

@@ -17,7 +17,7 @@ import type { JabatanInput } from '@portal/domain';
 import { actorOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
-import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
+import { dataAnswer, errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
 import { ADMIN_OR_HR, HR_ACCESS, HR_ONLY } from './access.js';
 import { jabatanDetailRoutes } from './jabatan-details.routes.js';
@@ -119,16 +119,10 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
           properties: { jabatan_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, search: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'array',
-                items: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, level_nama: { type: ['string', 'null'] }, parent_id: { type: ['integer', 'null'] }, parent_nama: { type: ['string', 'null'] } } },
-              },
-            },
-            required: ['data'],
-          },
+          200: dataAnswer({
+            type: 'array',
+            items: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, level_nama: { type: ['string', 'null'] }, parent_id: { type: ['integer', 'null'] }, parent_nama: { type: ['string', 'null'] } } },
+          }),
           ...errorResponses,
         },
       },

@@ -17,7 +17,7 @@ import type { CvPhotoInput } from '@portal/domain';
 import { actorOf } from '../../platform/audit.js';
 import { requireAuth } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
-import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
+import { dataAnswer, errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
 import { PHOTO_BODY_LIMIT, type PhotoKind } from './cv-photo.js';
 import { SERVER_SUBLISTS, createBodySchema, updateBodySchema } from './cv-sublists.js';
@@ -104,26 +104,20 @@ export async function pegawaiCvRoutes(app: FastifyInstance, { ctx }: ModuleOptio
       summary: "An employee's family status: the 'kawin' code (TK/0, K/0 … K/3) from the CV's family records and their status (own; HR anyone)",
       querystring: pegawaiQuery,
       response: {
-        200: {
+        200: dataAnswer({
           type: 'object',
           properties: {
-            data: {
-              type: 'object',
-              properties: {
-                pegawai_id: { type: 'integer' },
-                kawin: { type: 'string' },
-                menikah: { type: 'boolean' },
-                tanggungan: { type: 'integer', description: 'Children marked Tanggungan (all, also beyond three)' },
-                belum_diisi: { type: 'integer', description: 'Children without a status yet' },
-                anggota: {
-                  type: 'array',
-                  items: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, hubungan: { type: 'string' }, status: { type: ['string', 'null'] }, tanggal_lahir: { type: ['string', 'null'] } } },
-                },
-              },
+            pegawai_id: { type: 'integer' },
+            kawin: { type: 'string' },
+            menikah: { type: 'boolean' },
+            tanggungan: { type: 'integer', description: 'Children marked Tanggungan (all, also beyond three)' },
+            belum_diisi: { type: 'integer', description: 'Children without a status yet' },
+            anggota: {
+              type: 'array',
+              items: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, hubungan: { type: 'string' }, status: { type: ['string', 'null'] }, tanggal_lahir: { type: ['string', 'null'] } } },
             },
           },
-          required: ['data'],
-        },
+        }),
         ...errorResponses,
       },
     },
@@ -136,16 +130,10 @@ export async function pegawaiCvRoutes(app: FastifyInstance, { ctx }: ModuleOptio
       summary: 'The offices an employee has served in (from the position records), the current one first (own; HR anyone)',
       querystring: pegawaiQuery,
       response: {
-        200: {
-          type: 'object',
-          properties: {
-            data: {
-              type: 'array',
-              items: { type: 'object', properties: { kantor: { type: 'object', properties: { ...idName.properties, class_name: { type: ['string', 'null'] } } }, jabatan: { ...idName, type: ['object', 'null'] }, awal: { type: ['string', 'null'] }, akhir: { type: ['string', 'null'] }, is_current: { type: 'boolean' } } },
-            },
-          },
-          required: ['data'],
-        },
+        200: dataAnswer({
+          type: 'array',
+          items: { type: 'object', properties: { kantor: { type: 'object', properties: { ...idName.properties, class_name: { type: ['string', 'null'] } } }, jabatan: { ...idName, type: ['object', 'null'] }, awal: { type: ['string', 'null'] }, akhir: { type: ['string', 'null'] }, is_current: { type: 'boolean' } } },
+        }),
         ...errorResponses,
       },
     },

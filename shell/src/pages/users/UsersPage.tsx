@@ -1,14 +1,26 @@
 import { useState } from 'react';
 import { usePagedList, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, roleName } from '@portal/domain';
-import { DataTable, type DataTableColumn, Badge, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { DataTable, useUrlQuery, type DataTableColumn, type UrlQuerySchema, Badge, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { RolesDialog } from './RolesDialog';
 import { rolesOfUser, USERS_PATH, type UserRow } from './users-api';
+
+// A type (not an interface) so it passes as the api-client's QueryParams.
+type UsersQuery = {
+  page: number;
+  per_page: number;
+  search?: string;
+  sortby?: string;
+  sortbydesc?: string;
+};
+
+/** The list's state lives in the address: back returns to it, and the address can be shared. */
+const QUERY_SCHEMA: UrlQuerySchema<UsersQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string' };
 
 /** User administration (roles 1/66): server-paged, searchable list; roles are edited in a dialog. */
 export default function UsersPage() {
   const transport = useTransport();
-  const [query, setQuery] = useState({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, search: '', sortby: undefined as string | undefined, sortbydesc: undefined as string | undefined });
+  const [query, setQuery] = useUrlQuery<UsersQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = usePagedList<UserRow>(transport, USERS_PATH, query);
   const [editing, setEditing] = useState<UserRow | null>(null);
 
@@ -45,13 +57,15 @@ export default function UsersPage() {
       {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<UserRow>
         caption="Daftar pengguna"
+        initialSearch={query.search}
+        sort={{ sortby: query.sortby, sortbydesc: query.sortbydesc }}
         columns={columns}
         data={list.data}
         isLoading={list.isLoading}
         numbered
         onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
         onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-        onSearch={(search) => setQuery((q) => ({ ...q, search, page: DEFAULT_PAGE }))}
+        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
         onSortChange={(sort) => setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE }))}
       />
       <RolesDialog user={editing} onClose={() => setEditing(null)} onSaved={() => void list.mutate()} />

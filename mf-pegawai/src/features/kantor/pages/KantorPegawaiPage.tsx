@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { DataTable, PegawaiNameLink, type DataTableColumn, Heading, Stack, Text } from '@portal/design-system';
+import { DataTable, PegawaiNameLink, useUrlQuery, type DataTableColumn, type UrlQuerySchema, Heading, Stack, Text } from '@portal/design-system';
 import type { KantorPegawaiRow } from '@portal/domain';
 import { useKantorPegawai } from '../api';
 import { KantorPicker } from '../components/KantorPicker';
@@ -13,20 +12,27 @@ const columns: DataTableColumn<KantorPegawaiRow>[] = [
   { key: 'pangkat', header: 'Pangkat', render: (p) => p.pangkat ?? '-' },
 ];
 
+interface KantorPegawaiQuery {
+  kantor_id?: number;
+  page: number;
+  per_page: number;
+  search?: string;
+}
+
+/** Office, page and search in the address: back from an employee's CV returns to the same office. */
+const QUERY_SCHEMA: UrlQuerySchema<KantorPegawaiQuery> = { kantor_id: 'number', page: 'number', per_page: 'number', search: 'string' };
+
 /** /kantor/pegawai (role 10): the active employees of one chosen office, paged, searchable by name or NPP. */
 export default function KantorPegawaiPage() {
-  const [kantorId, setKantorId] = useState<number | null>(null);
-  const [query, setQuery] = useState({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, search: '' });
+  const [{ kantor_id, ...query }, setQuery] = useUrlQuery<KantorPegawaiQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const kantorId = kantor_id ?? null;
   const list = useKantorPegawai(kantorId, query);
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">Pegawai per Kantor</Heading>
       <KantorPicker
         value={kantorId}
-        onChange={(id) => {
-          setKantorId(id);
-          setQuery((q) => ({ ...q, page: DEFAULT_PAGE }));
-        }}
+        onChange={(id) => setQuery((q) => ({ ...q, kantor_id: id ?? undefined, page: DEFAULT_PAGE }))}
       />
       {kantorId === null ? (
         <Text color="fg.muted">Pilih kantor untuk melihat pegawainya.</Text>
@@ -35,13 +41,14 @@ export default function KantorPegawaiPage() {
           {list.data ? null : <PageError error={list.error} />}
           <DataTable<KantorPegawaiRow>
             caption="Pegawai kantor"
+            initialSearch={query.search}
             columns={columns}
             data={list.data}
             isLoading={list.isLoading || list.isValidating}
             numbered
             emptyText="Kantor ini belum memiliki pegawai aktif"
             searchPlaceholder="Cari nama atau NPP"
-            onSearch={(search) => setQuery((q) => ({ ...q, search, page: DEFAULT_PAGE }))}
+            onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
             onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
             onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
           />

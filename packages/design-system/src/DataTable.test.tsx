@@ -147,6 +147,29 @@ describe('DataTable', () => {
     }
   });
 
+  it('the search box follows a search changed from outside, but not the echo of its own typing', () => {
+    jest.useFakeTimers();
+    try {
+      const { onSearch, onPageChange, rerender } = setup({ search: 'ani', searchDebounceMs: 500 });
+      const input = screen.getByRole('searchbox', { name: 'Cari' });
+      expect(input).toHaveValue('ani');
+      const table = (search: string | undefined) => <DataTable<Row> caption="Pegawai" columns={columns} data={page(1)} onPageChange={onPageChange} onSearch={onSearch} search={search} searchDebounceMs={500} />;
+      // Typed 'budi', sent; more typed before the address caught up with 'budi'.
+      fireEvent.change(input, { target: { value: 'budi' } });
+      act(() => jest.advanceTimersByTime(500));
+      fireEvent.change(input, { target: { value: 'budi s' } });
+      rerender(table('budi'));
+      expect(input).toHaveValue('budi s');
+      // Back to an earlier address, or a page clearing the search: the box shows it.
+      rerender(table('ani'));
+      expect(input).toHaveValue('ani');
+      rerender(table(undefined));
+      expect(input).toHaveValue('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("shows 'Tidak ada data' for an empty page and a loading state while the first page loads", () => {
     const empty: Paged<Row> = { data: [], current_page: 1, per_page: 10, from: null, to: null, total: 0, last_page: 1 };
     const { rerender } = setup({ data: empty });

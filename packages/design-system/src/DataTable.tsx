@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, Input, NativeSelect, Spinner, Table, Text, chakra } from '@chakra-ui/react';
-import { useState, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from './PageStates';
 import { Pagination } from './Pagination';
 import { ariaSortOf, getPath, nextSort, type Paged, type SortState } from './paged';
@@ -29,8 +29,12 @@ export interface DataTableProps<T> {
   /** Shows the search box; called after `searchDebounceMs` of quiet (or at once on Enter). */
   onSearch?: (search: string) => void;
   searchDebounceMs?: number;
-  /** The search box's text when the table appears (e.g. from the address: back returns to it). */
-  initialSearch?: string;
+  /**
+   * The search the list is filtered by (e.g. from the address). The box starts with it and follows
+   * it when it changes from outside — back to an earlier address, a page that clears it — but not
+   * when it is only the address catching up with what was typed.
+   */
+  search?: string;
   searchPlaceholder?: string;
   /** Accessible name of the table. */
   caption?: string;
@@ -60,8 +64,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, data, isLoading = false, onPageChange, onPerPageChange, onSortChange, onSearch } = props;
   const [ownSort, setOwnSort] = useState<SortState>(props.defaultSort ?? {});
   const sort = props.sort ?? ownSort;
-  const [search, setSearch] = useState(props.initialSearch ?? '');
-  const debouncedSearch = useDebouncedCallback((text: string) => onSearch?.(text), props.searchDebounceMs ?? SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useState(props.search ?? '');
+  // What the box last handed to onSearch: a `search` prop equal to it is our own text coming back.
+  const sent = useRef(props.search ?? '');
+  useEffect(() => {
+    const outside = props.search ?? '';
+    if (outside === sent.current) return;
+    sent.current = outside;
+    setSearch(outside);
+  }, [props.search]);
+  const debouncedSearch = useDebouncedCallback((text: string) => {
+    sent.current = text;
+    onSearch?.(text);
+  }, props.searchDebounceMs ?? SEARCH_DEBOUNCE_MS);
 
   const rows = data?.data ?? [];
   const page = data?.current_page ?? 1;

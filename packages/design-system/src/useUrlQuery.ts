@@ -24,6 +24,13 @@ function read(kind: UrlQueryKind, key: string, params: URLSearchParams): Record<
   return value === undefined ? {} : { [key]: value };
 }
 
+/** The defaults overlaid with what the address says. */
+function queryOf<Q extends object>(schema: UrlQuerySchema<Q>, defaults: Q, params: URLSearchParams): Q {
+  const out = { ...defaults } as Record<string, unknown>;
+  for (const key of Object.keys(schema) as (keyof Q & string)[]) Object.assign(out, read(schema[key], key, params));
+  return out as Q;
+}
+
 /**
  * A list's state (page, page size, search, filters, sort) kept in the address instead of in
  * memory (issue #12): back from a detail page returns to the same list state, and the address can
@@ -33,21 +40,15 @@ function read(kind: UrlQueryKind, key: string, params: URLSearchParams): Record<
  */
 export function useUrlQuery<Q extends object>(schema: UrlQuerySchema<Q>, defaults: Q): [Q, (update: (current: Q) => Q) => void] {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => {
-    const out = { ...defaults } as Record<string, unknown>;
-    for (const key of Object.keys(schema) as (keyof Q & string)[]) Object.assign(out, read(schema[key], key, params));
-    return out as Q;
-    // `defaults` and `schema` are constants of the page; the address is what changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  // `defaults` and `schema` are constants of the page; the address is what changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const query = useMemo(() => queryOf(schema, defaults, params), [params]);
 
   const update = useCallback(
     (change: (current: Q) => Q) => {
       setParams(
         (previous) => {
-          const current = { ...defaults } as Record<string, unknown>;
-          for (const key of Object.keys(schema) as (keyof Q & string)[]) Object.assign(current, read(schema[key], key, previous));
-          const next = change(current as Q) as Record<string, unknown>;
+          const next = change(queryOf(schema, defaults, previous)) as Record<string, unknown>;
           const out = new URLSearchParams();
           // Parameters that are not the list's (e.g. a tab) are kept.
           previous.forEach((value, key) => {

@@ -49,7 +49,7 @@ export default function AuditLogPage() {
       </Heading>
       <AuditLogFilters value={filter} entities={entities.data ?? []} onChange={applyFilter} />
       <DataTable<AuditLogRow>
-        initialSearch={query.search}
+        search={query.search}
         caption="Log aktivitas"
         columns={columns}
         data={list.data}

@@ -57,7 +57,7 @@ export default function UsersPage() {
       {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<UserRow>
         caption="Daftar pengguna"
-        initialSearch={query.search}
+        search={query.search}
         sort={{ sortby: query.sortby, sortbydesc: query.sortbydesc }}
         columns={columns}
         data={list.data}

@@ -54,7 +54,7 @@ export default function DeleteRequestListPage() {
         <Button onClick={() => setCreating(true)}>Ajukan Hapus Absen</Button>
       </HStack>
       <DataTable
-        initialSearch={query.search}
+        search={query.search}
         caption="Daftar pengajuan hapus absen"
         columns={columns}
         data={list.data}

@@ -69,7 +69,7 @@ export function RegisterPage({ config }: { config: RegisterConfig }) {
         <Button size="sm" onClick={() => setEditing('new')} data-testid="register-add">Tambah</Button>
       </HStack>
       <DataTable<RegisterRow>
-        initialSearch={query.search}
+        search={query.search}
         caption={config.title}
         columns={columns}
         data={list.data}

@@ -78,7 +78,7 @@ export default function IzinIndexPage() {
         onSortChange={(s) => filter({ sortby: s.sortby as IzinSortColumn | undefined, sortbydesc: s.sortbydesc as IzinSortColumn | undefined })}
         onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
         onPerPageChange={(per_page) => filter({ per_page })}
-        initialSearch={query.search}
+        search={query.search}
         onSearch={(search) => filter({ search: search || undefined })}
         toolbar={
           <HStack gap="3" wrap="wrap">

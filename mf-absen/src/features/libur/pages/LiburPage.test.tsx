@@ -34,7 +34,6 @@ describe('LiburPage', () => {
     await userEvent.click(screen.getByTestId('libur-form-submit'));
 
     await waitFor(() => expect(request).toHaveBeenCalledWith('GET', '/sdm/x/libur', { query: { page: 1, per_page: 10, tahun: 2027 } }));
-    // The table starts afresh (its search box emptied): look it up again.
     await waitFor(() => expect(screen.getByRole('table', { name: 'Hari libur' })).toHaveTextContent('Tahun Baru'));
     expect(screen.getByRole('table', { name: 'Hari libur' })).toHaveTextContent('Idul Fitri');
     expect(screen.getByRole('searchbox')).toHaveValue('');

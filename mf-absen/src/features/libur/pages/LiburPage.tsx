@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, POLICY, type LiburRow } from '@portal/domain';
 import { DataTable, notify, useConfirm, useUrlQuery, YearPicker, type DataTableColumn, type UrlQuerySchema, Button, CloseButton, Dialog, Field, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
@@ -19,15 +19,6 @@ export default function LiburPage() {
   const [query, setQuery] = useUrlQuery<LiburQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, tahun: DateTime.now().setZone('Asia/Jakarta').year });
   const list = useLiburList(query);
   const [editing, setEditing] = useState<LiburRow | 'new' | null>(null);
-  // Bumped to start the table afresh (its search box empty) once a save has cleared the search;
-  // after the address changed, as the router applies it as a transition.
-  const [tableKey, setTableKey] = useState(0);
-  const clearingSearch = useRef(false);
-  useEffect(() => {
-    if (!clearingSearch.current || query.search) return;
-    clearingSearch.current = false;
-    setTableKey((k) => k + 1);
-  }, [query.search]);
 
   async function save(body: { tanggal: string; nama: string }) {
     const answer = await saveLibur(transport, editing === 'new' || editing === null ? null : editing.id, body);
@@ -35,12 +26,13 @@ export default function LiburPage() {
     setEditing(null);
     // Show the saved row where it now lives: its year (maybe not the one on screen) and its page,
     // without a search that would hide it.
+    // (A new address loads its own page; only the same page needs fetching again.)
     const place = await placeOfLibur(transport, answer.data, query.per_page).catch(() => null);
     if (place && (place.tahun !== query.tahun || place.page !== query.page || query.search)) {
-      clearingSearch.current = Boolean(query.search);
       setQuery((q) => ({ ...q, tahun: place.tahun, page: place.page, search: undefined }));
+    } else {
+      void list.mutate();
     }
-    void list.mutate();
   }
 
   async function remove(row: LiburRow) {
@@ -86,7 +78,6 @@ export default function LiburPage() {
       </HStack>
       {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<LiburRow>
-        key={tableKey}
         caption="Hari libur"
         columns={columns}
         data={list.data}
@@ -96,7 +87,7 @@ export default function LiburPage() {
         emptyText="Belum ada hari libur pada tahun ini"
         onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
         onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-        initialSearch={query.search}
+        search={query.search}
         onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
         toolbar={
           <Field.Root width="auto">

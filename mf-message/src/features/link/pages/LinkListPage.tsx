@@ -97,7 +97,7 @@ export default function LinkListPage() {
         />
       ) : (
         <DataTable<LinkRow>
-          initialSearch={query.search}
+          search={query.search}
           caption="Daftar tautan dan dokumen"
           columns={columns}
           data={list.data}

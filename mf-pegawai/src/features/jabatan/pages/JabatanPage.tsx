@@ -97,7 +97,7 @@ export default function JabatanPage() {
         <EmptyState title="Belum ada jabatan" description="Tambahkan jabatan yang dipakai di organisasi." action={addButton} />
       ) : (
         <DataTable<JabatanRow>
-          initialSearch={query.search}
+          search={query.search}
           caption="Daftar jabatan"
           columns={columns}
           data={list.data}

@@ -68,7 +68,7 @@ export default function KantorListPage() {
       </HStack>
       {list.data ? null : <PageError error={list.error} />}
       <DataTable<KantorRow>
-        initialSearch={query.search}
+        search={query.search}
         caption="Daftar kantor"
         columns={columns}
         data={list.data}

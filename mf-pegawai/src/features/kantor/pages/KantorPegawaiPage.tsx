@@ -41,7 +41,7 @@ export default function KantorPegawaiPage() {
           {list.data ? null : <PageError error={list.error} />}
           <DataTable<KantorPegawaiRow>
             caption="Pegawai kantor"
-            initialSearch={query.search}
+            search={query.search}
             columns={columns}
             data={list.data}
             isLoading={list.isLoading || list.isValidating}

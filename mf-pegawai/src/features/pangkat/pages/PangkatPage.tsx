@@ -61,7 +61,7 @@ export default function PangkatPage() {
       </HStack>
       {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<PangkatRow>
-        initialSearch={query.search}
+        search={query.search}
         caption="Daftar pangkat"
         columns={columns}
         data={list.data}

@@ -47,7 +47,7 @@ export default function PegawaiListPage() {
         numbered
         emptyText={PEGAWAI_LIST_TEXTS.empty}
         searchPlaceholder={PEGAWAI_LIST_TEXTS.searchPlaceholder}
-        initialSearch={query.search}
+        search={query.search}
         onSearch={(search) => change({ search })}
         sort={sort}
         onSortChange={(next) => change({ sortby: next.sortby as PegawaiSortKey | undefined, sortbydesc: next.sortbydesc as PegawaiSortKey | undefined })}

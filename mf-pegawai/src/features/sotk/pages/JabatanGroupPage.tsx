@@ -68,7 +68,7 @@ export default function JabatanGroupPage() {
       </HStack>
       {list.data ? null : <PageError error={list.error} />}
       <DataTable<SotkJabatanGroup>
-        initialSearch={query.search}
+        search={query.search}
         caption="Grup jabatan"
         columns={columns}
         data={list.data}

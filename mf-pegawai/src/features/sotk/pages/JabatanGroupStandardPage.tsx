@@ -80,7 +80,7 @@ export default function JabatanGroupStandardPage() {
       </HStack>
       {list.data ? null : <PageError error={list.error} />}
       <DataTable<SotkJabatanGroupStandard>
-        initialSearch={query.search}
+        search={query.search}
         caption="Standar grup jabatan"
         columns={columns}
         data={list.data}

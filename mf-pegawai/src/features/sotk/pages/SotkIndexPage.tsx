@@ -24,7 +24,7 @@ export default function SotkIndexPage() {
       <Text color="fg.muted">Formasi menurut struktur organisasi dibanding pegawai aktif per kantor.</Text>
       {list.data ? null : <PageError error={list.error} />}
       <DataTable<SotkDiffRow>
-        initialSearch={query.search}
+        search={query.search}
         caption="Ringkasan SOTK per kantor"
         columns={columns}
         data={list.data}

@@ -59,7 +59,7 @@ export default function SotkStructurePage() {
         <>
           {list.data ? null : <PageError error={list.error} />}
           <DataTable<SotkStructureRow>
-            initialSearch={query.search}
+            search={query.search}
             caption="Struktur SOTK kantor"
             columns={columns}
             data={list.data}

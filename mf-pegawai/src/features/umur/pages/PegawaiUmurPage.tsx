@@ -116,7 +116,7 @@ export default function PegawaiUmurPage() {
         </Text>
       ) : null}
       <DataTable<PegawaiUmurItem>
-        initialSearch={query.search}
+        search={query.search}
         caption={UMUR_TEXTS.caption}
         columns={columns}
         data={list.data}

@@ -7,11 +7,11 @@
  * Answers `{ data: [{ id, nama, akronim, parent_id, label }] }` with an ETag (304 on If-None-Match):
  * the lists change rarely and a form opened twice should not fetch them twice.
  */
-import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { GENERAL_LISTS, GeneralListAnswer, JurusanQuery, type GeneralListItem, type GeneralListName } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../platform/context.js';
+import { etagged, sendEtagged } from '../../platform/etag.js';
 import { POLICY } from '../../platform/domain.js';
 import { errorResponses } from '../../platform/schemas.js';
 import * as repo from './general-lists.repo.js';
@@ -22,11 +22,7 @@ function labelled(rows: repo.GeneralItemRow[]): GeneralListItem[] {
 
 /** The answer with a content ETag; 304 when the client already has these bytes. */
 function send(request: FastifyRequest, reply: FastifyReply, rows: repo.GeneralItemRow[]) {
-  const body = JSON.stringify({ data: labelled(rows) });
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  if (request.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  return sendEtagged(request, reply, etagged(JSON.stringify({ data: labelled(rows) })));
 }
 
 export async function generalListsRoutes(baseApp: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {

@@ -5,17 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../platform/context.js';
+import { sendEtagged } from '../../platform/etag.js';
 import { errorResponses, optionSchema } from '../../platform/schemas.js';
 import { OPTION_NAMES } from './invalidate-options.js';
 import { OptionsService } from './options.service.js';
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
 
 export async function optionsRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const service = new OptionsService(ctx);
@@ -31,13 +24,7 @@ export async function optionsRoutes(app: FastifyInstance, { ctx }: ModuleOptions
           response: { 200: { type: 'array', items: optionSchema }, 304: { type: 'null', description: 'Not modified' }, ...errorResponses },
         },
       },
-      async (request, reply) => {
-        const file = await service.get(name);
-        // private: organisation data behind a login must not sit in shared caches; no-cache: revalidate each time.
-        reply.header('etag', file.etag).header('cache-control', 'private, no-cache');
-        if (matches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(file.body);
-      },
+      async (request, reply) => sendEtagged(request, reply, await service.get(name)),
     );
   }
 }

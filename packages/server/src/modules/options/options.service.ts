@@ -4,19 +4,16 @@
  * every process through NOTIFY options_changed and drops the copy; a generation counter keeps a
  * build that started before the change from storing stale bytes afterwards.
  */
-import { createHash } from 'node:crypto';
 import { kantorDisplayNameWithParent } from '../../platform/domain.js';
 import type { AppContext } from '../../platform/context.js';
+import { etagged, type EtaggedJson } from '../../platform/etag.js';
 import { OPTIONS_CHANGED_CHANNEL, optionsAffectedBy, type OptionName } from './invalidate-options.js';
 import * as repo from './options.repo.js';
 
 /** A safety net for a notification lost without the connection noticing. */
 const MAX_AGE_MS = 5 * 60_000;
 
-export interface OptionFile {
-  body: string;
-  etag: string;
-}
+export type OptionFile = EtaggedJson;
 
 interface Entry extends OptionFile {
   builtAt: number;
@@ -74,9 +71,7 @@ export class OptionsService {
   private async build(name: OptionName): Promise<OptionFile> {
     const generation = this.generation.get(name) ?? 0;
     const rows = await BUILDERS[name](this.ctx);
-    const body = JSON.stringify(rows.map((r) => ({ id: r.id, nama: r.nama })));
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const file = { body, etag };
+    const file = etagged(JSON.stringify(rows.map((r) => ({ id: r.id, nama: r.nama }))));
     if ((this.generation.get(name) ?? 0) === generation) this.entries.set(name, { ...file, builtAt: Date.now() });
     return file;
   }

@@ -39,6 +39,8 @@ export function FollowedJob({ jobId, label, downloadable = false, onDone, childr
   const download = async () => {
     setDownloading(true);
     try {
+      // Read the finished row once more: pushed events update status and address, not the result
+      // (its file name), so the row kept from an earlier poll may still lack it.
       const { blob, fileName } = await downloadJobResult(transport, await getJob(transport, job.id));
       downloadFile(blob, fileName);
     } catch (error) {

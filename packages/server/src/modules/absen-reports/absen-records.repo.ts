@@ -116,6 +116,12 @@ export interface ExportRow {
   longitude: number | null;
 }
 
+/** The export's columns, shared by the job (iterateExportRows) and its preview page (index_export_excel). */
+const exportSelect = sql`
+  select a.id::text as id, p.npp, p.nama, k.nama as kantor_nama, to_char(a.tanggal, 'YYYY-MM-DD') as tanggal, a.jenis,
+         to_char(a.waktu at time zone 'Asia/Jakarta', 'HH24:MI:SS') as jam, a.sumber, a.mocked, a.latitude, a.longitude
+  from absen a join pegawai p on p.id = a.pegawai_id left join kantor k on k.id = a.kantor_id`;
+
 /** The period's live rows in keyset batches (tanggal, id) for the export job. */
 export async function* iterateExportRows(db: Db, f: RecordFilter, batch: number): AsyncGenerator<ExportRow> {
   let after: { tanggal: string; id: string } | null = null;
@@ -123,10 +129,7 @@ export async function* iterateExportRows(db: Db, f: RecordFilter, batch: number)
     const cursor: { tanggal: string; id: string } | null = after;
     const keyset: RawBuilder<unknown> = cursor ? sql`and (a.tanggal, a.id) > (${cursor.tanggal}::date, ${cursor.id}::bigint)` : sql``;
     const { rows }: { rows: ExportRow[] } = await sql<ExportRow>`
-      select a.id::text as id, p.npp, p.nama, k.nama as kantor_nama, to_char(a.tanggal, 'YYYY-MM-DD') as tanggal, a.jenis,
-             to_char(a.waktu at time zone 'Asia/Jakarta', 'HH24:MI:SS') as jam, a.sumber, a.mocked, a.latitude, a.longitude
-      from absen a join pegawai p on p.id = a.pegawai_id left join kantor k on k.id = a.kantor_id
-      where ${live} and ${filterWhere(f)} ${keyset}
+      ${exportSelect} where ${live} and ${filterWhere(f)} ${keyset}
       order by a.tanggal, a.id limit ${batch}`.execute(db);
     yield* rows;
     if (rows.length < batch) return;
@@ -144,10 +147,7 @@ export async function countExportRows(db: Db, f: RecordFilter): Promise<number> 
 /** index_export_excel: one page of the rows the export writes, in the same order. */
 export async function listExportRows(db: Db, f: RecordFilter, limit: number, offset: number): Promise<ExportRow[]> {
   const { rows } = await sql<ExportRow>`
-    select a.id::text as id, p.npp, p.nama, k.nama as kantor_nama, to_char(a.tanggal, 'YYYY-MM-DD') as tanggal, a.jenis,
-           to_char(a.waktu at time zone 'Asia/Jakarta', 'HH24:MI:SS') as jam, a.sumber, a.mocked, a.latitude, a.longitude
-    from absen a join pegawai p on p.id = a.pegawai_id left join kantor k on k.id = a.kantor_id
-    where ${live} and ${filterWhere(f)}
+    ${exportSelect} where ${live} and ${filterWhere(f)}
     order by a.tanggal, a.id limit ${limit} offset ${offset}`.execute(db);
   return rows;
 }

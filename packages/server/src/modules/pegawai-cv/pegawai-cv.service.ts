@@ -42,19 +42,24 @@ export class PegawaiCvService {
     };
   }
 
+  /** Like visiblePegawaiId, and 404 for an id HR asked for that no employee has (the caller's own exists). */
+  private async existingVisiblePegawaiId(auth: AuthContext, requestedId: number | null): Promise<number> {
+    const pegawaiId = await this.visiblePegawaiId(auth, requestedId);
+    const own = requestedId === null || !this.isHr(auth);
+    if (!own && !(await repo.pegawaiExists(this.ctx.db, pegawaiId))) throw new HttpError(404, CV_MESSAGES.notFound);
+    return pegawaiId;
+  }
+
   /** /sdm/pegawai/x/family_status: the family records with their status and the 'kawin' code they give. */
   async familyStatus(auth: AuthContext, requestedId: number | null): Promise<{ data: FamilyStatusSummary & { pegawai_id: number; anggota: repo.FamilyMemberRow[] } }> {
-    const pegawaiId = await this.visiblePegawaiId(auth, requestedId);
-    if (!(await repo.pegawaiExists(this.ctx.db, pegawaiId))) throw new HttpError(404, CV_MESSAGES.notFound);
+    const pegawaiId = await this.existingVisiblePegawaiId(auth, requestedId);
     const anggota = await repo.familyMembers(this.ctx.db, pegawaiId);
     return { data: { pegawai_id: pegawaiId, ...familyStatusOf(anggota), anggota } };
   }
 
   /** /sdm/pegawai/x/kantor: the offices the employee has served in, the current one first. */
   async kantor(auth: AuthContext, requestedId: number | null): Promise<{ data: repo.KantorHistoryRow[] }> {
-    const pegawaiId = await this.visiblePegawaiId(auth, requestedId);
-    if (!(await repo.pegawaiExists(this.ctx.db, pegawaiId))) throw new HttpError(404, CV_MESSAGES.notFound);
-    return { data: await repo.kantorHistory(this.ctx.db, pegawaiId) };
+    return { data: await repo.kantorHistory(this.ctx.db, await this.existingVisiblePegawaiId(auth, requestedId)) };
   }
 
   async create(def: ServerSubList, actor: Actor, body: Record<string, unknown>): Promise<CvSubRecordAnswer> {

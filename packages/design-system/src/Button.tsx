@@ -26,7 +26,8 @@ export interface ButtonProps extends Omit<ChakraButtonProps, 'variant' | 'colorP
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ kind = 'primary', ...rest }, ref) {
-  return <ChakraButton ref={ref} data-kind={kind} {...BUTTON_LOOK[kind]} {...rest} />;
+  // The look last: a variant smuggled past the type (a spread of unknown props) cannot override it.
+  return <ChakraButton ref={ref} {...rest} data-kind={kind} {...BUTTON_LOOK[kind]} />;
 });
 
 /** The approval actions (leave, attendance delete requests …) in the hierarchy: going on, or undoing. */

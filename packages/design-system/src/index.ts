@@ -51,6 +51,7 @@ export { submitToApi, fieldErrorsOf, notifyError, type SubmitToApiOptions } from
 
 export { useDebouncedCallback } from './useDebouncedCallback';
 export { useUrlQuery, type UrlQueryKind, type UrlQuerySchema } from './useUrlQuery';
+export { tableQueryHandlers, type TableQuery } from './tableQueryHandlers';
 // Business constants, MONTHS and formatNumber/formatDate come from @portal/domain; these are the
 // design system's own additions.
 export { PER_PAGE_OPTIONS, NOTIFY_DURATION, TEXTS } from './texts';

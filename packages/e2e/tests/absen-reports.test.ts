@@ -4,6 +4,17 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../lib/browser.ts';
 import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
 
+/** Monday–Friday of the current month before today, in the portal's zone (Asia/Jakarta). */
+function weekdaysEndedThisMonth(): number {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()).split('-').map(Number);
+  let count = 0;
+  for (let d = 1; d < day; d += 1) {
+    const weekday = new Date(Date.UTC(year, month - 1, d)).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count += 1;
+  }
+  return count;
+}
+
 const DELETED_API = '/sdm/pegawai/x/absen/x/report?event=index_deleted&date_start=2026-01-01&date_end=2026-01-31';
 
 describe('attendance reports', () => {
@@ -34,12 +45,31 @@ describe('attendance reports', () => {
     await page.getByTestId('absen-report-page').waitFor();
     const summary = page.getByTestId('absen-report-summary');
     await summary.waitFor();
+    // Only days that have ended count: Monday–Friday of this month before today (Jakarta), less holidays.
     const workingDays = Number(await page.getByTestId('absen-total-hari_kerja-value').innerText());
-    assert.ok(workingDays >= 18 && workingDays <= 23, `working days of a month: ${workingDays}`);
+    const holidays = Number(await page.getByTestId('absen-total-libur-value').innerText());
+    const ended = weekdaysEndedThisMonth();
+    assert.ok(workingDays <= ended && workingDays + holidays >= ended, `working days ${workingDays}, holidays ${holidays}, weekdays ended ${ended}`);
     assert.match(await summary.innerText(), /Pegawai\s*1/);
     const table = page.getByRole('table', { name: 'Laporan absensi bulanan' });
     await table.getByText('Hari Kerja').waitFor();
     assert.equal(await table.locator('tbody tr').count(), 1, 'an employee sees only their own row');
+    await context.close();
+  });
+
+  it('the report keeps its month in the address: a shared link opens that month, and back after another month returns to it', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAt(page, '/absen/report?tahun=2025&bulan=3', DEMO.pegawai);
+    await page.getByTestId('absen-report-summary').waitFor();
+    const month = page.getByRole('combobox', { name: 'Bulan' });
+    assert.equal(await month.inputValue(), '3', 'the month of the link, not this month');
+    assert.equal(await page.getByRole('combobox', { name: 'Tahun' }).inputValue(), '2025');
+
+    await month.selectOption('4');
+    await page.waitForURL((url) => url.searchParams.get('bulan') === '4' && url.searchParams.get('tahun') === '2025');
+    await page.reload();
+    await page.getByTestId('absen-report-summary').waitFor();
+    assert.equal(await page.getByRole('combobox', { name: 'Bulan' }).inputValue(), '4', 'a reload keeps the month chosen');
     await context.close();
   });
 });

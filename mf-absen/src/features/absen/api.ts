@@ -29,8 +29,9 @@ export function useTodayChecks(pegawaiId: number | null | undefined, today: stri
   return usePagedList<AbsenRow>(useTransport(), pegawaiId ? ABSEN_PATH : null, { date: today, pegawai_id: pegawaiId ?? 0, page: 1, per_page: 20, sortby: 'waktu' });
 }
 
-export function useAbsenDaily(query: AbsenDailyQuery & { page: number; per_page: number }) {
-  return usePagedList<AbsenRow>(useTransport(), ABSEN_PATH, query as unknown as QueryParams);
+/** The daily list; not fetched while `enabled` is false (its page shows another tab). */
+export function useAbsenDaily(query: AbsenDailyQuery & { page: number; per_page: number }, enabled = true) {
+  return usePagedList<AbsenRow>(useTransport(), enabled ? ABSEN_PATH : null, query as unknown as QueryParams);
 }
 
 /** Refused check-ins (selector `error` of the daily list): own for employees, everyone for admins. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApi, usePagedList, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
-import { DataTable, type DataTableColumn, Button, Heading, Stack, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import { DataTable, tableQueryHandlers, type DataTableColumn, Button, Heading, Stack, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { AuditDetailDialog } from './AuditDetailDialog';
 import { AuditLogFilters } from './AuditLogFilters';
 import { fetchAuditEntities, LOGS_PATH, type AuditLogFilter, type AuditLogQuery, type AuditLogRow } from './audit-log-api';
@@ -59,10 +59,7 @@ export default function AuditLogPage() {
         numbered
         defaultSort={{ sortbydesc: 'at' }}
         searchPlaceholder="Cari route, entitas, user…"
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
-        onSortChange={(sort) => setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
       />
       <AuditDetailDialog row={detail} onClose={() => setDetail(null)} />
     </Stack>

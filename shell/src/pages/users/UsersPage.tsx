@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePagedList, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, roleName } from '@portal/domain';
-import { DataTable, useUrlQuery, type DataTableColumn, type UrlQuerySchema, Badge, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { DataTable, tableQueryHandlers, useUrlQuery, type DataTableColumn, type UrlQuerySchema, Badge, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { RolesDialog } from './RolesDialog';
 import { rolesOfUser, USERS_PATH, type UserRow } from './users-api';
 
@@ -63,10 +63,7 @@ export default function UsersPage() {
         data={list.data}
         isLoading={list.isLoading}
         numbered
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
-        onSortChange={(sort) => setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
       />
       <RolesDialog user={editing} onClose={() => setEditing(null)} onSaved={() => void list.mutate()} />
     </Stack>

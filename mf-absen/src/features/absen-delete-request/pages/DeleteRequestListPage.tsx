@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { APPROVAL_STATUS_VARIANTS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { AbsenDeleteRequestInput, AbsenDeleteRequestRow } from '@portal/contracts';
-import { submitToApi, DataTable, notify, type DataTableColumn, Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Portal, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import { submitToApi, DataTable, tableQueryHandlers, notify, type DataTableColumn, Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Portal, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { createDeleteRequest, useDeleteRequests, type ListQuery } from '../api';
 import { DeleteRequestForm } from '../components/DeleteRequestForm';
 
@@ -72,9 +72,7 @@ export default function DeleteRequestListPage() {
             <Checkbox.Label>Menunggu persetujuan saya</Checkbox.Label>
           </Checkbox.Root>
         }
-        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
         emptyText="Belum ada pengajuan hapus absen"
       />
       <Dialog.Root open={creating} onOpenChange={(e) => setCreating(e.open)}>

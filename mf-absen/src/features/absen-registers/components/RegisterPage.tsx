@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { notifyError, DataTable, notify, useConfirm, type DataTableColumn, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import { notifyError, DataTable, tableQueryHandlers, notify, useConfirm, type DataTableColumn, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { createRegisterRow, deleteRegisterRow, updateRegisterRow, useRegisterList, type RegisterListQuery } from '../api';
 import { emptyValues, toFormValues, type RegisterConfig, type RegisterRow } from '../registers';
 import { RegisterForm } from './RegisterForm';
@@ -79,9 +79,7 @@ export function RegisterPage({ config }: { config: RegisterConfig }) {
         numbered
         searchPlaceholder={config.searchPlaceholder}
         emptyText={query.search ? 'Tidak ada data yang cocok dengan pencarian' : `Belum ada ${config.entity}`}
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
       />
       <Dialog.Root open={editing !== null} onOpenChange={(e) => !e.open && setEditing(null)} size="lg" lazyMount unmountOnExit>
         <Portal>

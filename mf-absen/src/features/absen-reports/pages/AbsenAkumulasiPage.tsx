@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useAllows } from '@portal/api-client';
-import { portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type AbsenAkumulasiRow } from '@portal/domain';
-import { DataTable, type DataTableColumn, Box, Heading, HStack, Stack, Text } from '@portal/design-system';
-import { monthRange, useAkumulasi, type PeriodQuery } from '../api';
+import { DEFAULT_PAGE, POLICY, type AbsenAkumulasiRow } from '@portal/domain';
+import { DataTable, tableQueryHandlers, type DataTableColumn, Box, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { useAkumulasi } from '../api';
+import { usePeriodQuery } from '../report-query';
 import { PegawaiKantorFilter } from '../components/PegawaiKantorFilter';
 import { PeriodFilter } from '../components/PeriodFilter';
 import { TOTAL_COLUMNS } from '../components/ReportTable';
@@ -10,9 +10,9 @@ import { TOTAL_COLUMNS } from '../components/ReportTable';
 /** /absen/akumulasi: totals per employee over a chosen period (default: this month). */
 export default function AbsenAkumulasiPage() {
   const isAdmin = useAllows(POLICY.seeAllAttendance);
-  const now = portalNow();
-  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.year, now.month), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
+  const [query, setQuery] = usePeriodQuery();
   const list = useAkumulasi(query);
+  const paging = tableQueryHandlers(setQuery);
   const columns: DataTableColumn<AbsenAkumulasiRow>[] = [
     { key: 'nama', header: 'Pegawai', render: (r) => <Box><Text fontWeight="medium">{r.pegawai.nama}</Text><Text fontSize="xs" color="fg.muted">{r.pegawai.kantor?.nama ?? '-'}</Text></Box> },
     ...TOTAL_COLUMNS.map((c) => ({ key: c.key, header: c.label, align: 'end' as const, render: (r: AbsenAkumulasiRow) => r.totals[c.key] })),
@@ -24,8 +24,8 @@ export default function AbsenAkumulasiPage() {
         caption="Akumulasi absensi per pegawai"
         columns={columns}
         data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         rowKey={(r) => r.pegawai.id}
         toolbar={
@@ -34,9 +34,9 @@ export default function AbsenAkumulasiPage() {
             {isAdmin ? <PegawaiKantorFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} /> : null}
           </HStack>
         }
-        onSearch={isAdmin ? (search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE })) : undefined}
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        {...paging}
+        onSearch={isAdmin ? paging.onSearch : undefined}
+        search={query.search}
         emptyText="Tidak ada data pada periode ini"
       />
     </Stack>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import { formatTime, portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDeletedRow } from '@portal/domain';
-import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, Stack } from '@portal/design-system';
-import { monthRange, restoreRows, useDeleted, type PeriodQuery } from '../api';
+import { formatTime, DEFAULT_PAGE, formatDate, type AbsenDeletedRow } from '@portal/domain';
+import { DataTable, tableQueryHandlers, notify, useConfirm, type DataTableColumn, Button, Heading, Stack } from '@portal/design-system';
+import { restoreRows, useDeleted } from '../api';
+import { usePeriodQuery } from '../report-query';
 import { PeriodFilter } from '../components/PeriodFilter';
 
 const time = (iso: string) => formatTime(iso);
@@ -11,8 +11,7 @@ const time = (iso: string) => formatTime(iso);
 export default function AbsenDeletedPage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const now = portalNow();
-  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.year, now.month), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
+  const [query, setQuery] = usePeriodQuery();
   const list = useDeleted(query);
 
   const restore = async (row: AbsenDeletedRow) => {
@@ -41,14 +40,13 @@ export default function AbsenDeletedPage() {
         caption="Daftar absen terhapus"
         columns={columns}
         data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         rowKey={(r) => r.id}
         toolbar={<PeriodFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />}
-        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
+        search={query.search}
         emptyText="Tidak ada absen terhapus pada periode ini"
       />
     </Stack>

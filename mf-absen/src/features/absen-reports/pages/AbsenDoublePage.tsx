@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import { portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenDoubleRow } from '@portal/domain';
-import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, Stack } from '@portal/design-system';
-import { deleteDoubles, monthRange, useDoubles, type PeriodQuery } from '../api';
+import { DEFAULT_PAGE, formatDate, type AbsenDoubleRow } from '@portal/domain';
+import { DataTable, tableQueryHandlers, notify, useConfirm, type DataTableColumn, Button, Heading, Stack } from '@portal/design-system';
+import { deleteDoubles, useDoubles } from '../api';
+import { usePeriodQuery } from '../report-query';
 import { PeriodFilter } from '../components/PeriodFilter';
 
 const columns: DataTableColumn<AbsenDoubleRow>[] = [
@@ -17,8 +17,7 @@ const columns: DataTableColumn<AbsenDoubleRow>[] = [
 export default function AbsenDoublePage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const now = portalNow();
-  const [query, setQuery] = useState<PeriodQuery>(() => ({ ...monthRange(now.year, now.month), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
+  const [query, setQuery] = usePeriodQuery();
   const list = useDoubles(query);
 
   const cleanup = async () => {
@@ -42,14 +41,13 @@ export default function AbsenDoublePage() {
         caption="Daftar absen ganda"
         columns={columns}
         data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         rowKey={(r) => `${r.pegawai.id}-${r.tanggal}-${r.jenis}`}
         toolbar={<PeriodFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />}
-        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
+        search={query.search}
         emptyText="Tidak ada absen ganda pada periode ini"
       />
       <Button kind="danger" alignSelf="start" disabled={!list.data?.total} onClick={() => void cleanup()} data-testid="absen-double-cleanup">

@@ -1,23 +1,19 @@
-import { Heading, HStack, Stack, Text } from '@portal/design-system';
-import { useState } from 'react';
+import { Heading, HStack, Stack, tableQueryHandlers, Text } from '@portal/design-system';
 import { useAllows } from '@portal/api-client';
-import { portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
-import { useMonthReport, type MonthQuery } from '../api';
+import { DEFAULT_PAGE, POLICY } from '@portal/domain';
+import { useMonthReport } from '../api';
 import { MonthYearFilter } from '../components/MonthYearFilter';
 import { PegawaiKantorFilter } from '../components/PegawaiKantorFilter';
 import { DayLegend, ReportSummary, ReportTable } from '../components/ReportTable';
 import { YearReportButton } from '../components/YearReportButton';
-
-function thisMonth(): { tahun: number; bulan: number } {
-  const { year: tahun, month: bulan } = portalNow();
-  return { tahun, bulan };
-}
+import { useMonthQuery } from '../report-query';
 
 /** /absen/report: the month's day-by-day attendance with totals; admins pick office and employee. */
 export default function AbsenReportPage() {
   const isAdmin = useAllows(POLICY.seeAllAttendance);
-  const [query, setQuery] = useState<MonthQuery>(() => ({ ...thisMonth(), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
+  const [query, setQuery] = useMonthQuery();
   const report = useMonthReport(query);
+  const paging = tableQueryHandlers(setQuery);
 
   return (
     <Stack gap="4" data-testid="absen-report-page">
@@ -38,8 +34,8 @@ export default function AbsenReportPage() {
       <ReportTable
         data={report.data}
         isLoading={report.isLoading}
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        onPageChange={paging.onPageChange}
+        onPerPageChange={paging.onPerPageChange}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatTime, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenErrorQuery, type AbsenErrorRow } from '@portal/domain';
-import { DataTable, DatePicker, type DataTableColumn, Badge, HStack, List, Stack } from '@portal/design-system';
+import { DataTable, DatePicker, tableQueryHandlers, useUrlQuery, type DataTableColumn, type UrlQuerySchema, Badge, HStack, List, Stack } from '@portal/design-system';
 import { JENIS_LABEL, useAbsenErrors } from '../api';
 import { MockedFilter } from './AbsenFilters';
 
@@ -24,9 +24,15 @@ const columns: DataTableColumn<AbsenErrorRow>[] = [
 
 type Query = AbsenErrorQuery & { page: number; per_page: number };
 
+const QUERY_SCHEMA: UrlQuerySchema<Query> = {
+  page: 'number', per_page: 'number', search: 'string', date: 'string', tahun: 'number', bulan: 'number', pegawai_id: 'number', kantor_id: 'number', mocked: 'boolean',
+};
+
 /** "Absen Ditolak": check-ins the server refused (outside the geofence, no position), with the reasons shown to the employee. */
 export function AbsenErrorList({ isAdmin, initialDate }: { isAdmin: boolean; initialDate?: string }) {
-  const [query, setQuery] = useState<Query>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, date: initialDate });
+  const [defaults] = useState<Query>(() => ({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, date: initialDate }));
+  const [query, setQuery] = useUrlQuery<Query>(QUERY_SCHEMA, defaults);
+  const paging = tableQueryHandlers(setQuery);
   const list = useAbsenErrors(query);
   const filter = (patch: Partial<Query>) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));
 
@@ -43,16 +49,17 @@ export function AbsenErrorList({ isAdmin, initialDate }: { isAdmin: boolean; ini
         caption="Daftar absen ditolak"
         columns={columns}
         data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         numbered
         toolbar={toolbar}
         searchPlaceholder={isAdmin ? 'Cari nama atau NPP...' : undefined}
         emptyText="Tidak ada absen yang ditolak"
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-        onSearch={isAdmin ? (search) => filter({ search: search || undefined }) : undefined}
+        onPageChange={paging.onPageChange}
+        onPerPageChange={paging.onPerPageChange}
+        onSearch={isAdmin ? paging.onSearch : undefined}
+        search={query.search}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { AbsenRow, AbsenSortColumn, Paged } from '@portal/domain';
+import type { AbsenRow, Paged } from '@portal/domain';
 import { formatTime, formatDate } from '@portal/domain';
 import { DataTable, type DataTableColumn, type SortState, Badge } from '@portal/design-system';
 import { JENIS_LABEL, SUMBER_LABEL } from '../api';
@@ -28,7 +28,10 @@ export interface AbsenTableProps {
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
   onSearch?: (search: string) => void;
-  onSortChange?: (sort: { sortby?: AbsenSortColumn; sortbydesc?: AbsenSortColumn }) => void;
+  /** The search the list is filtered by (from the address). */
+  search?: string;
+  /** The sort keys are the sortable columns' keys (AbsenSortColumn). */
+  onSortChange?: (sort: SortState) => void;
 }
 
 /** Check events as the daily list, activity and mobile pages show them. */
@@ -48,7 +51,8 @@ export function AbsenTable(props: AbsenTableProps) {
       onPageChange={props.onPageChange}
       onPerPageChange={props.onPerPageChange}
       onSearch={props.onSearch}
-      onSortChange={props.onSortChange ? (sort: SortState) => props.onSortChange?.(sort as { sortby?: AbsenSortColumn; sortbydesc?: AbsenSortColumn }) : undefined}
+      search={props.search}
+      onSortChange={props.onSortChange}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { Heading, Stack, Tabs, Text } from '@portal/design-system';
+import { Heading, Stack, tableQueryHandlers, Tabs, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAllows } from '@portal/api-client';
 import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type AbsenDailyQuery } from '@portal/domain';
 import { useAbsenDaily } from '../api';
@@ -8,16 +9,24 @@ import { AbsenFilters } from '../components/AbsenFilters';
 import { AbsenTable } from '../components/AbsenTable';
 import { CheckInPanel } from '../components/CheckInPanel';
 
+type DailyQuery = AbsenDailyQuery & { page: number; per_page: number };
+
+const DAILY_SCHEMA: UrlQuerySchema<DailyQuery> = {
+  page: 'number', per_page: 'number', search: 'string', date: 'string', tahun: 'number', bulan: 'number', pegawai_id: 'number', kantor_id: 'number',
+  kantor_induk_id: 'number', jabatan_name: 'string', mocked: 'boolean', jenis: 'string', sortby: 'string', sortbydesc: 'string',
+};
+
 /** /absen: check in/out, then the daily list and the refused check-ins (own rows; admins see everyone and filter mocked). */
 export default function AbsenIndexPage() {
   const isAdmin = useAllows(POLICY.seeAllAttendance);
   const mayCheckIn = useAllows(POLICY.employee);
   // Admins start on today's checks: the whole table holds every employee's history.
-  const [initialDate] = useState(() => (isAdmin ? portalToday() : undefined));
-  const [query, setQuery] = useState<AbsenDailyQuery & { page: number; per_page: number }>(() => ({
-    page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, date: initialDate,
-  }));
-  const list = useAbsenDaily(query);
+  const [defaults] = useState<DailyQuery>(() => ({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, date: isAdmin ? portalToday() : undefined }));
+  const [query, setQuery] = useUrlQuery<DailyQuery>(DAILY_SCHEMA, defaults);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'ditolak' ? 'ditolak' : 'harian';
+  const paging = tableQueryHandlers(setQuery);
+  const list = useAbsenDaily(query, tab === 'harian');
 
   return (
     <Stack gap="4" data-testid="absen-index-page">
@@ -26,7 +35,8 @@ export default function AbsenIndexPage() {
         <Text color="fg.muted" fontSize="sm">{isAdmin ? 'Absensi harian seluruh pegawai.' : 'Absensi harian Anda.'}</Text>
       </Stack>
       {mayCheckIn ? <CheckInPanel onRecorded={() => void list.mutate()} /> : null}
-      <Tabs.Root defaultValue="harian" lazyMount unmountOnExit>
+      {/* Another tab starts from its own defaults: the two lists share the address's page and search. */}
+      <Tabs.Root value={tab} onValueChange={(e) => setParams(e.value === 'ditolak' ? { tab: 'ditolak' } : {}, { replace: true })} lazyMount unmountOnExit>
         <Tabs.List>
           <Tabs.Trigger value="harian">Absensi Harian</Tabs.Trigger>
           <Tabs.Trigger value="ditolak">Absen Ditolak</Tabs.Trigger>
@@ -35,18 +45,17 @@ export default function AbsenIndexPage() {
           <AbsenTable
             caption="Daftar absensi harian"
             data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
+            error={list.error}
+            onRetry={() => void list.mutate()}
             isLoading={list.isLoading}
             toolbar={<AbsenFilters value={query} showMocked={isAdmin} onChange={(f) => setQuery((q) => ({ ...q, ...f, page: DEFAULT_PAGE }))} />}
-            onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-            onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-            onSearch={isAdmin ? (search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE })) : undefined}
-            onSortChange={(sort) => setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE }))}
+            {...paging}
+            onSearch={isAdmin ? paging.onSearch : undefined}
+            search={query.search}
           />
         </Tabs.Content>
         <Tabs.Content value="ditolak">
-          <AbsenErrorList isAdmin={isAdmin} initialDate={initialDate} />
+          <AbsenErrorList isAdmin={isAdmin} initialDate={defaults.date} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

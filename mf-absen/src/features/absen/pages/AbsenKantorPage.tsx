@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import { useCurrentUser } from '@portal/api-client';
 import { formatTime, portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, MONTH_OPTIONS, type AbsenKantorRow } from '@portal/domain';
-import { DataTable, LoadingState, YearPicker, type DataTableColumn, Badge, Button, Field, Heading, HStack, NativeSelect, Stack, Table, Text } from '@portal/design-system';
+import { DataTable, LoadingState, tableQueryHandlers, useUrlQuery, YearPicker, type DataTableColumn, type TableQuery, type UrlQuerySchema, Badge, Button, Field, Heading, HStack, NativeSelect, Stack, Table, Text } from '@portal/design-system';
 import { useAbsenKantor, useAbsenMatrix } from '../api';
 
 const time = (iso: string | null) => (iso ? formatTime(iso) : '');
+
+/** The office list's page and search, and the office and month of the matrix: all in the address. */
+interface Query extends TableQuery {
+  kantor_id?: number;
+  tahun: number;
+  bulan: number;
+}
+
+const QUERY_SCHEMA: UrlQuerySchema<Query> = {
+  page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string', kantor_id: 'number', tahun: 'number', bulan: 'number',
+};
 
 /**
  * /absen/kantor: attendance offices with their geofence, and the month matrix (employee × day) of
@@ -12,13 +23,18 @@ const time = (iso: string | null) => (iso ? formatTime(iso) : '');
  */
 export default function AbsenKantorPage() {
   const user = useCurrentUser();
-  const today = portalNow();
-  const [query, setQuery] = useState<{ page: number; per_page: number; search?: string }>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
-  const [kantorId, setKantorId] = useState<number | null>(user?.kantor_id ?? null);
-  const [tahun, setTahun] = useState(today.year);
-  const [bulan, setBulan] = useState(today.month);
-  const offices = useAbsenKantor(query);
-  const matrix = useAbsenMatrix(kantorId, tahun, bulan);
+  const [defaults] = useState<Query>(() => {
+    const today = portalNow();
+    return { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, kantor_id: user?.kantor_id ?? undefined, tahun: today.year, bulan: today.month };
+  });
+  const [query, setQuery] = useUrlQuery<Query>(QUERY_SCHEMA, defaults);
+  const { kantor_id: kantorId, tahun, bulan } = query;
+  const setKantorId = (kantor_id: number) => setQuery((q) => ({ ...q, kantor_id }));
+  const setTahun = (value: number) => setQuery((q) => ({ ...q, tahun: value }));
+  const setBulan = (value: number) => setQuery((q) => ({ ...q, bulan: value }));
+  const offices = useAbsenKantor({ page: query.page, per_page: query.per_page, search: query.search });
+  const matrix = useAbsenMatrix(kantorId ?? null, tahun, bulan);
+  const paging = tableQueryHandlers(setQuery);
 
   const columns: DataTableColumn<AbsenKantorRow>[] = [
     { key: 'nama', header: 'Kantor', render: (k) => `${k.nama}${k.kode ? ` (${k.kode})` : ''}` },
@@ -41,9 +57,12 @@ export default function AbsenKantorPage() {
         isLoading={offices.isLoading}
         searchPlaceholder="Cari nama atau kode kantor..."
         emptyText="Tidak ada kantor absen"
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
+        error={offices.error}
+        onRetry={() => void offices.mutate()}
+        onPageChange={paging.onPageChange}
+        onPerPageChange={paging.onPerPageChange}
+        onSearch={paging.onSearch}
+        search={query.search}
       />
       <HStack gap="3" align="end" wrap="wrap">
         <Heading as="h2" size="md" flex="1">{m ? `Rekap ${m.kantor.nama}` : 'Rekap bulanan'}</Heading>
@@ -58,7 +77,7 @@ export default function AbsenKantorPage() {
         </Field.Root>
         <YearPicker aria-label="Tahun" value={tahun} onChange={(y) => y && setTahun(y)} />
       </HStack>
-      {kantorId === null ? <Text color="fg.muted">Pilih kantor pada tabel di atas.</Text> : null}
+      {kantorId === undefined ? <Text color="fg.muted">Pilih kantor pada tabel di atas.</Text> : null}
       {matrix.error ? <Text color="fg.error">{matrix.error.message}</Text> : null}
       {matrix.isLoading ? <LoadingState /> : null}
       {m ? (

@@ -16,10 +16,14 @@ export interface CovidTableProps {
   onPerPageChange: (perPage: number) => void;
   onSearch?: (search: string) => void;
   onSortChange?: (sort: SortState) => void;
+  /** The search the list is filtered by (from the address). */
+  search?: string;
+  error?: { message: string } | null;
+  onRetry?: () => void;
 }
 
 /** Declarations with their status badge, approval and the letters button. */
-export function CovidTable({ caption, data, isLoading, isHr, toolbar, onApprove, onSurat, onPageChange, onPerPageChange, onSearch, onSortChange }: CovidTableProps) {
+export function CovidTable({ caption, data, isLoading, isHr, toolbar, onApprove, onSurat, onPageChange, onPerPageChange, onSearch, onSortChange, search, error, onRetry }: CovidTableProps) {
   const columns: DataTableColumn<CovidPivotRow>[] = [
     { key: 'tanggal', header: 'Tanggal', sortable: true, render: (r) => formatDate(r.tanggal) },
     { key: 'nama', header: 'Pegawai', sortable: true, render: (r) => r.pegawai.nama },
@@ -54,6 +58,9 @@ export function CovidTable({ caption, data, isLoading, isHr, toolbar, onApprove,
       onPerPageChange={onPerPageChange}
       onSearch={onSearch}
       onSortChange={onSortChange}
+      search={search}
+      error={error}
+      onRetry={onRetry}
       emptyText="Belum ada laporan kesehatan"
     />
   );

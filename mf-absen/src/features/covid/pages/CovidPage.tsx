@@ -1,23 +1,38 @@
 import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
 import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type CovidInput, type CovidPivotRow } from '@portal/domain';
-import { notifyError, DatePicker, notify, Badge, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@portal/design-system';
+import { notifyError, DatePicker, notify, tableQueryHandlers, useUrlQuery, type UrlQuerySchema, Badge, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@portal/design-system';
 import { approveCovid, createCovid, useCovidKantor, useCovidList, useCovidStatuses, type PivotQuery } from '../api';
 import { CovidForm } from '../components/CovidForm';
 import { CovidTable } from '../components/CovidTable';
 import { SuratDialog } from '../components/SuratDialog';
 
-const today = () => portalToday();
+type CovidTab = 'lapor' | 'pivot' | 'terkini' | 'kantor';
+
+/** The open tab, the list's page, search, filters and sort, and the office view's day: all in the address. */
+interface CovidQuery extends PivotQuery {
+  tab: CovidTab;
+  tanggal?: string;
+}
+
+const QUERY_SCHEMA: UrlQuerySchema<CovidQuery> = {
+  tab: 'string', tanggal: 'string', page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string',
+  tahun: 'number', bulan: 'number', status_id: 'number', type: 'string', approved: 'boolean', kantor_id: 'number',
+};
+
+const TABS: readonly CovidTab[] = ['lapor', 'pivot', 'terkini', 'kantor'];
 
 /** /absen/covid: health declarations — own report form, the list (HR: everyone, approval), latest, per office. */
 export default function CovidPage() {
   const transport = useTransport();
   const isHr = useAllows(POLICY.reviewHealthDeclarations);
   const statuses = useCovidStatuses();
-  const [view, setView] = useState<'pivot' | 'terkini'>('pivot');
-  const [query, setQuery] = useState<PivotQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [defaults] = useState<CovidQuery>(() => ({ tab: 'lapor', tanggal: portalToday(), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
+  const [{ tab: asked, tanggal = defaults.tanggal as string, ...query }, setQuery] = useUrlQuery<CovidQuery>(QUERY_SCHEMA, defaults);
+  const tab = TABS.includes(asked) ? asked : 'lapor';
+  const view = tab === 'terkini' ? 'terkini' : 'pivot';
+  const paging = tableQueryHandlers(setQuery);
   const [surat, setSurat] = useState<CovidPivotRow | null>(null);
-  const [tanggal, setTanggal] = useState(today());
   const list = useCovidList(view, query);
   const kantor = useCovidKantor(isHr ? tanggal : null);
 
@@ -62,22 +77,23 @@ export default function CovidPage() {
     <CovidTable
       caption={view === 'pivot' ? 'Daftar laporan kesehatan' : 'Laporan kesehatan terkini'}
       data={list.data}
+      error={list.error}
+      onRetry={() => void list.mutate()}
       isLoading={list.isLoading}
       isHr={isHr}
       toolbar={filters}
       onApprove={(row, approved) => void approve(row, approved)}
       onSurat={setSurat}
-      onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-      onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-      onSearch={isHr ? (search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE })) : undefined}
-      onSortChange={(sort) => setQuery((q) => ({ ...q, ...sort, page: DEFAULT_PAGE }))}
+      {...paging}
+      onSearch={isHr ? paging.onSearch : undefined}
+      search={query.search}
     />
   );
 
   return (
     <Stack gap="4" data-testid="covid-page">
       <Heading as="h1" size="xl">Laporan Kesehatan</Heading>
-      <Tabs.Root defaultValue="lapor" lazyMount onValueChange={(e) => e.value !== 'lapor' && e.value !== 'kantor' && setView(e.value as 'pivot' | 'terkini')}>
+      <Tabs.Root value={tab} lazyMount onValueChange={(e) => setQuery((q) => ({ ...q, tab: e.value as CovidTab, page: DEFAULT_PAGE }))}>
         <Tabs.List>
           <Tabs.Trigger value="lapor">Lapor</Tabs.Trigger>
           <Tabs.Trigger value="pivot">Daftar</Tabs.Trigger>
@@ -92,7 +108,7 @@ export default function CovidPage() {
         {isHr ? (
           <Tabs.Content value="kantor">
             <Stack gap="3">
-              <DatePicker label="Tanggal" value={tanggal} onChange={(d) => d && setTanggal(d)} />
+              <DatePicker label="Tanggal" value={tanggal} onChange={(d) => d && setQuery((q) => ({ ...q, tanggal: d }))} />
               {kantor.data?.data.length === 0 ? <Text color="fg.muted">Tidak ada data.</Text> : null}
               <Table.Root size="sm" aria-label="Laporan kesehatan per kantor">
                 <Table.Header>

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, POLICY, type LiburRow } from '@portal/domain';
-import { DataTable, notify, useConfirm, useUrlQuery, YearPicker, type DataTableColumn, type UrlQuerySchema, Button, CloseButton, Dialog, Field, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
+import { DataTable, tableQueryHandlers, notify, useConfirm, useUrlQuery, YearPicker, type DataTableColumn, type UrlQuerySchema, Button, CloseButton, Dialog, Field, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
 import { deleteLibur, placeOfLibur, saveLibur, useLiburList, type LiburQuery } from '../api';
 import { LiburForm } from '../components/LiburForm';
 
@@ -85,10 +85,8 @@ export default function LiburPage() {
         numbered
         searchPlaceholder="Cari nama hari libur"
         emptyText="Belum ada hari libur pada tahun ini"
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
         search={query.search}
-        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
         toolbar={
           <Field.Root width="auto">
             <YearPicker aria-label="Tahun" value={query.tahun ?? null} max={DateTime.now().year + 2} placeholder="Semua tahun" onChange={(tahun) => setQuery((q) => ({ ...q, tahun: tahun ?? undefined, page: DEFAULT_PAGE }))} />

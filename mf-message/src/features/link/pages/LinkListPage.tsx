@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type LinkInput, type LinkRow } from '@portal/domain';
-import { DataTable, EmptyState, notify, type DataTableColumn, Badge, Button, Heading, HStack, Link, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import { DataTable, tableQueryHandlers, EmptyState, notify, type DataTableColumn, Badge, Button, Heading, HStack, Link, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { createLink, linkRoute, useLinkList, type LinkListQuery } from '../api';
 import { LinkFormDialog } from '../components/LinkFormDialog';
 
@@ -107,10 +107,7 @@ export default function LinkListPage() {
           numbered
           searchPlaceholder="Cari judul atau keterangan..."
           emptyText="Tidak ada tautan yang cocok dengan pencarian"
-          onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-          onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-          onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
-          onSortChange={(sort) => setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE }))}
+          {...tableQueryHandlers(setQuery)}
         />
       )}
       <LinkFormDialog open={adding} title="Tambah Link" submitLabel="Simpan" onSubmit={create} onClose={() => setAdding(false)} />

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatNumber } from '@portal/domain';
-import { DataTable, DOWNLOAD_LABEL, JobProgress, JobStatusBadge, jobPercent, jobToastId, notify, useFileOpener, type DataTableColumn, Box, Button, Heading, List, Stack, Text } from '@portal/design-system';
+import { DataTable, DOWNLOAD_LABEL, useUrlQuery, type UrlQuerySchema, JobProgress, JobStatusBadge, jobPercent, jobToastId, notify, useFileOpener, type DataTableColumn, Box, Button, Heading, List, Stack, Text } from '@portal/design-system';
 import { downloadPegawaiExport, EXPORT_FORMATS, EXPORT_TEXTS, startPegawaiExport, type ExportFormat, type ExportJobsQuery, type PegawaiExportJob } from '../api';
 import { useExportJobs } from '../useExportJobs';
 
@@ -16,6 +16,10 @@ function announceFinished(job: PegawaiExportJob): void {
   notify.success(typeof rows === 'number' ? `${EXPORT_TEXTS.done}: ${formatNumber(rows)} pegawai` : EXPORT_TEXTS.done, { title: EXPORT_TEXTS.doneTitle, id });
 }
 
+/** The page of the export list, in the address like every list (`realtime` is kept beside it). */
+const QUERY_SCHEMA: UrlQuerySchema<ExportJobsQuery> = { page: 'number', per_page: 'number' };
+const DEFAULTS: ExportJobsQuery = { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE };
+
 /**
  * /pegawai/export (roles 57, not 8) and, with `format` export1, /pegawai/export1 (57): starts the
  * employee export on the server, shows its real progress as the server pushes it (polling only when
@@ -26,7 +30,7 @@ export default function PegawaiExportPage({ format = EXPORT_FORMATS.export }: { 
   const transport = useTransport();
   const [searchParams] = useSearchParams();
   const realtimeOnly = searchParams.get('realtime') === 'only';
-  const [query, setQuery] = useState<ExportJobsQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<ExportJobsQuery>(QUERY_SCHEMA, DEFAULTS);
   const [activeJobId, setActiveJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
@@ -126,16 +130,17 @@ export default function PegawaiExportPage({ format = EXPORT_FORMATS.export }: { 
         <Heading as="h2" size="md">
           Ekspor Saya
         </Heading>
-        {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
         <DataTable<PegawaiExportJob>
           caption="Daftar ekspor data pegawai"
           columns={columns}
           data={paged}
+          error={list.error}
+          onRetry={() => void list.mutate()}
           isLoading={list.isLoading}
           numbered
           emptyText="Belum ada ekspor"
           onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-          onPerPageChange={(per_page) => setQuery({ page: DEFAULT_PAGE, per_page })}
+          onPerPageChange={(per_page) => setQuery(() => ({ page: DEFAULT_PAGE, per_page }))}
         />
       </Stack>
     </Stack>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type JabatanInvalidRow } from '@portal/domain';
-import { DataTable, PegawaiNameLink, type DataTableColumn, Heading, NativeSelect, Stack, Text } from '@portal/design-system';
+import { DataTable, PegawaiNameLink, tableQueryHandlers, useUrlQuery, type DataTableColumn, type TableQuery, type UrlQuerySchema, Heading, NativeSelect, Stack } from '@portal/design-system';
 import { INVALID_KIND_TEXT, useJabatanInvalid, type InvalidEvent } from '../api';
 
 const columns: DataTableColumn<JabatanInvalidRow>[] = [
@@ -9,10 +8,17 @@ const columns: DataTableColumn<JabatanInvalidRow>[] = [
   { key: 'jabatan_nama', header: 'Jabatan', render: (r) => r.jabatan_nama ?? '-' },
 ];
 
+interface InvalidQuery extends TableQuery {
+  event: InvalidEvent;
+}
+
+const QUERY_SCHEMA: UrlQuerySchema<InvalidQuery> = { event: 'string', page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string' };
+const DEFAULTS: InvalidQuery = { event: 'index_invalid', page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE };
+
 /** /pegawai/jabatan/invalid (57): inconsistent positions and employees' position data (docs/adr/0014). */
 export default function JabatanInvalidPage() {
-  const [query, setQuery] = useState<{ event: InvalidEvent; page: number; per_page: number; search?: string }>({ event: 'index_invalid', page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
-  const list = useJabatanInvalid(query);
+  const [query, setQuery] = useUrlQuery<InvalidQuery>(QUERY_SCHEMA, DEFAULTS);
+  const list = useJabatanInvalid({ event: query.event, page: query.page, per_page: query.per_page, search: query.search });
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
@@ -25,19 +31,19 @@ export default function JabatanInvalidPage() {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<JabatanInvalidRow>
         caption="Daftar data jabatan tidak valid"
         columns={columns}
         data={list.data}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         numbered
         rowKey={(r, i) => `${r.kind}-${r.pegawai_id ?? ''}-${r.jabatan_id ?? ''}-${i}`}
         searchPlaceholder="Cari pegawai, NPP atau jabatan..."
         emptyText="Tidak ada data yang tidak valid"
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
+        search={query.search}
       />
     </Stack>
   );

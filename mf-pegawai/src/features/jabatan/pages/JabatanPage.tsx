@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type JabatanInput, type JabatanRow } from '@portal/domain';
-import { DataTable, EmptyState, notify, useConfirm, type DataTableColumn, Badge, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import { DataTable, tableQueryHandlers, EmptyState, notify, useConfirm, type DataTableColumn, Badge, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { createJabatan, deleteJabatan, JABATAN_DISABLED_TEXT, jabatanFormValues, updateJabatan, useJabatanList, type JabatanListQuery } from '../api';
 import { JabatanFormDialog } from '../components/JabatanFormDialog';
 
@@ -105,10 +105,7 @@ export default function JabatanPage() {
           numbered
           searchPlaceholder="Cari nama atau keterangan jabatan..."
           emptyText="Tidak ada jabatan yang cocok dengan pencarian"
-          onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-          onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-          onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
-          onSortChange={(sort) => setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE }))}
+          {...tableQueryHandlers(setQuery)}
         />
       )}
       <JabatanFormDialog

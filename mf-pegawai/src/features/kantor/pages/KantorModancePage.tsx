@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type KantorModanceRow } from '@portal/domain';
-import { DataTable, type DataTableColumn, Box, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { DataTable, tableQueryHandlers, useUrlQuery, type DataTableColumn, type TableQuery, type UrlQuerySchema, Box, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { useModanceReport } from '../api';
 import { PageError } from '../components/PageError';
 
@@ -11,12 +10,19 @@ const columns: DataTableColumn<KantorModanceRow>[] = [
   { key: 'pegawai_count', header: 'Pegawai aktif', render: (k) => k.pegawai_count },
 ];
 
+interface ModanceQuery extends TableQuery {
+  modance_id?: number;
+}
+
+const QUERY_SCHEMA: UrlQuerySchema<ModanceQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string', modance_id: 'number' };
+const DEFAULTS: ModanceQuery = { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE };
+
 /**
  * /kantor/modance (role 1): the attendance mode (mode absensi) of every office
  * (indexReportModanceKantor): offices counted per mode, and the offices of the chosen mode.
  */
 export default function KantorModancePage() {
-  const [query, setQuery] = useState<{ page: number; per_page: number; search?: string; modance_id?: number }>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<ModanceQuery>(QUERY_SCHEMA, DEFAULTS);
   const report = useModanceReport(query);
   const change = (patch: Partial<typeof query>) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));
   return (
@@ -45,9 +51,8 @@ export default function KantorModancePage() {
           numbered
           emptyText="Tidak ada kantor untuk modance ini"
           searchPlaceholder="Cari kantor"
-          onSearch={(search) => change({ search })}
-          onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-          onPerPageChange={(per_page) => change({ per_page })}
+          {...tableQueryHandlers(setQuery)}
+          search={query.search}
         />
       </Box>
     </Stack>

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { DataTable, PegawaiNameLink, useUrlQuery, type DataTableColumn, type UrlQuerySchema, Heading, Stack, Text } from '@portal/design-system';
+import { DataTable, tableQueryHandlers, PegawaiNameLink, useUrlQuery, type DataTableColumn, type UrlQuerySchema, Heading, Stack, Text } from '@portal/design-system';
 import type { KantorPegawaiRow } from '@portal/domain';
 import { useKantorPegawai } from '../api';
 import { KantorPicker } from '../components/KantorPicker';
@@ -48,9 +48,7 @@ export default function KantorPegawaiPage() {
             numbered
             emptyText="Kantor ini belum memiliki pegawai aktif"
             searchPlaceholder="Cari nama atau NPP"
-            onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
-            onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-            onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+            {...tableQueryHandlers(setQuery)}
           />
         </>
       )}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type PegawaiCurrentPangkatRow } from '@portal/domain';
-import { DataTable, PegawaiNameLink, type DataTableColumn, Heading, Stack, Text } from '@portal/design-system';
+import { DataTable, PegawaiNameLink, tableQueryHandlers, useUrlQuery, type DataTableColumn, type TableQuery, type UrlQuerySchema, Heading, Stack, Text } from '@portal/design-system';
 import { gradeText, useCurrentPangkat, type CurrentPangkatEvent } from '../api';
 
 const TITLES: Record<CurrentPangkatEvent, { title: string; note: string }> = {
@@ -9,10 +8,13 @@ const TITLES: Record<CurrentPangkatEvent, { title: string; note: string }> = {
   index_simulasi: { title: 'Simulasi Kenaikan Pangkat', note: 'Perkiraan tanggal kenaikan pangkat berikutnya: TMT pangkat saat ini ditambah 4 tahun.' },
 };
 
+const QUERY_SCHEMA: UrlQuerySchema<TableQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string' };
+const DEFAULTS: TableQuery = { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE };
+
 /** Employees with their current rank; expired and simulasi add the years in rank and the next date. */
 export function CurrentPangkatList({ event }: { event: CurrentPangkatEvent }) {
-  const [query, setQuery] = useState({ event, page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, search: undefined as string | undefined });
-  const list = useCurrentPangkat(query);
+  const [query, setQuery] = useUrlQuery<TableQuery>(QUERY_SCHEMA, DEFAULTS);
+  const list = useCurrentPangkat({ event, page: query.page, per_page: query.per_page, search: query.search });
   const columns: DataTableColumn<PegawaiCurrentPangkatRow>[] = [
     { key: 'nama', header: 'Pegawai', render: (r) => <PegawaiNameLink id={r.pegawai_id} nama={r.nama} detail={`(${r.npp})`} /> },
     { key: 'pangkat', header: 'Pangkat', render: (r) => r.pangkat?.nama ?? '-' },
@@ -29,19 +31,19 @@ export function CurrentPangkatList({ event }: { event: CurrentPangkatEvent }) {
       <Text color="fg.muted" fontSize="sm">
         {TITLES[event].note}
       </Text>
-      {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<PegawaiCurrentPangkatRow>
         caption={TITLES[event].title}
         columns={columns}
         data={list.data}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         numbered
         rowKey={(r) => r.pegawai_id}
         searchPlaceholder="Cari nama, NPP atau pangkat..."
         emptyText="Tidak ada pegawai"
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
+        search={query.search}
       />
     </Stack>
   );

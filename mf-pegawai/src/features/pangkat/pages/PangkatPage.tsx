@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type PangkatInput, type PangkatRow } from '@portal/domain';
-import { DataTable, type DataTableColumn, FormActions, FormDialog, FormField, notify, useConfirm, Badge, Button, Checkbox, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import { DataTable, tableQueryHandlers, type DataTableColumn, FormActions, FormDialog, FormField, notify, useConfirm, Badge, Button, Checkbox, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { deletePangkat, EMPTY_PANGKAT, gradeText, pangkatFormSchema, savePangkat, usePangkatList, type PangkatListQuery } from '../api';
 
 function report(error: unknown) {
@@ -69,10 +69,7 @@ export default function PangkatPage() {
         numbered
         searchPlaceholder="Cari nama, grade atau corporate title..."
         emptyText="Belum ada pangkat"
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
-        onSearch={(search) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE }))}
-        onSortChange={(sort) => setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
       />
       <FormDialog open={editing !== null} title={editing?.id ? 'Ubah Pangkat' : 'Tambah Pangkat'} onClose={() => setEditing(null)}>
         <Formik<PangkatInput>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkJabatanGroup } from '@portal/domain';
-import { DataTable, FormField, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import { DataTable, tableQueryHandlers, FormField, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { PageError } from '../../kantor/public';
 import { GROUP_PATH, deleteRegister, saveRegister, useBidangTugas, useJabatanGroups, type PageQuery } from '../api';
 import { RegisterDialog } from '../components/RegisterDialog';
@@ -76,9 +76,7 @@ export default function JabatanGroupPage() {
         numbered
         emptyText="Belum ada grup jabatan"
         searchPlaceholder="Cari grup"
-        onSearch={(search) => setQuery((q) => ({ ...q, search, page: DEFAULT_PAGE }))}
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
       />
       <RegisterDialog<Values>
         open={editing !== null}

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkDiffRow } from '@portal/domain';
-import { DataTable, type DataTableColumn, Heading, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import { DataTable, tableQueryHandlers, type DataTableColumn, Heading, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { PageError } from '../../kantor/public';
 import { useSotkDiff, type PageQuery } from '../api';
 
@@ -33,9 +33,7 @@ export default function SotkIndexPage() {
         numbered
         emptyText="Belum ada kantor dengan struktur SOTK"
         searchPlaceholder="Cari kantor"
-        onSearch={(search) => setQuery((q) => ({ ...q, search, page: DEFAULT_PAGE }))}
-        onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+        {...tableQueryHandlers(setQuery)}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type SotkStructureRow } from '@portal/domain';
-import { DataTable, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text, FollowedJob, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import { DataTable, tableQueryHandlers, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text, FollowedJob, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { KantorPicker, PageError } from '../../kantor/public';
 import { postSotk, useCanWriteSotk, useSotkStructure, type PageQuery } from '../api';
 
@@ -67,9 +67,7 @@ export default function SotkStructurePage() {
             numbered
             emptyText="Kantor ini belum memiliki struktur SOTK"
             searchPlaceholder="Cari jabatan"
-            onSearch={(search) => setQuery((q) => ({ ...q, search, page: DEFAULT_PAGE }))}
-            onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-            onPerPageChange={(per_page) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE }))}
+            {...tableQueryHandlers(setQuery)}
           />
         </>
       )}

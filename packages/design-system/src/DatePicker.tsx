@@ -1,5 +1,6 @@
 import { Box, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useInsideFieldGroup } from './field-group';
 import { clampIso, composeDate, daysInMonth, partsOf, yearRange, type DateParts } from './date-range';
 import { MONTHS, TEXTS } from './texts';
 
@@ -11,7 +12,7 @@ export interface DatePickerProps {
   min?: string | null;
   /** Latest allowed date, ISO. Also bounds the year list. */
   max?: string | null;
-  /** Accessible name of the group, e.g. 'Tanggal lahir'. */
+  /** Accessible name of the group, e.g. 'Tanggal lahir' (inside a FormField group its legend names it). */
   label?: string;
   required?: boolean;
   /** Show the required error even before the user touched the picker (e.g. after a submit). */
@@ -28,6 +29,7 @@ export function DatePicker({ value, onChange, min, max, label, required, touched
   const [parts, setParts] = useState<DateParts>(() => partsOf(value));
   const [blurred, setBlurred] = useState(false);
   const errorId = useId();
+  const inFieldGroup = useInsideFieldGroup();
 
   // Follow the value from outside, and pull it into range when it lies outside [min, max].
   useEffect(() => {
@@ -63,16 +65,18 @@ export function DatePicker({ value, onChange, min, max, label, required, touched
   };
 
   const message = error ?? (required && !value && (touched || blurred) ? TEXTS.fieldRequired : undefined);
+  // In a FormField group the fieldset's legend names the three selects and its error text shows the message.
+  const ownMessage = inFieldGroup ? undefined : message;
   const selectProps = {
     disabled,
     onBlur: handleBlur,
     'aria-invalid': message ? true : undefined,
-    'aria-describedby': message ? errorId : undefined,
+    'aria-describedby': ownMessage ? errorId : undefined,
     'aria-required': required || undefined,
   };
 
   return (
-    <Box role="group" aria-label={label} data-name={name}>
+    <Box role={inFieldGroup ? undefined : 'group'} aria-label={inFieldGroup ? undefined : label} data-name={name}>
       <HStack gap="2">
         <NativeSelect.Root size="sm" width="24" invalid={Boolean(message)}>
           <NativeSelect.Field aria-label={TEXTS.day} value={parts.day ?? ''} onChange={(e) => change('day', e.currentTarget.value)} {...selectProps}>
@@ -108,9 +112,9 @@ export function DatePicker({ value, onChange, min, max, label, required, touched
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      {message ? (
+      {ownMessage ? (
         <Text id={errorId} mt="1" fontSize="sm" color="fg.error" role="alert">
-          {message}
+          {ownMessage}
         </Text>
       ) : null}
     </Box>

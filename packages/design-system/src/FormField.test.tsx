@@ -25,6 +25,9 @@ function TestForm({ onSubmit = jest.fn() }: { onSubmit?: (values: Values) => voi
         <FormField<string | null> name="tanggal" label="Tanggal izin" required group>
           {({ field, helpers }) => (
             <DatePicker
+              label="Tanggal izin"
+              required
+              touched
               value={field.value}
               onChange={(value) => helpers.setValue(value)}
               onBlur={() => helpers.setTouched(true)}
@@ -75,5 +78,17 @@ describe('FormField', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ nama: 'Budi', tanggal: `${new Date().getFullYear()}-01-02` });
+  });
+
+  it('names a date picker in a group once and shows its error once (no nested group of the same name)', async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<TestForm />);
+    const groups = screen.getAllByRole('group', { name: /Tanggal/ });
+    expect(groups).toHaveLength(1);
+    expect(groups[0].tagName).toBe('FIELDSET');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(screen.getByText('Field is required')).toBeInTheDocument());
+    expect(screen.getAllByText('Field is required')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Bulan' })).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,6 +1,7 @@
 import { Field, Fieldset, Input, chakra } from '@chakra-ui/react';
 import { useField, type FieldHelperProps, type FieldInputProps, type FieldMetaProps } from 'formik';
 import type { ReactNode } from 'react';
+import { FieldGroupContext } from './field-group';
 
 export interface FormFieldRenderProps<V> {
   field: FieldInputProps<V>;
@@ -61,7 +62,9 @@ export function FormField<V = unknown>(props: FormFieldProps<V>) {
             {props.required ? <RequiredMark /> : null}
           </Fieldset.Legend>
         ) : null}
-        <Fieldset.Content>{content}</Fieldset.Content>
+        <Fieldset.Content>
+          <FieldGroupContext.Provider value={true}>{content}</FieldGroupContext.Provider>
+        </Fieldset.Content>
         {props.helperText && !error ? <Fieldset.HelperText fontSize="xs">{props.helperText}</Fieldset.HelperText> : null}
         {error ? <Fieldset.ErrorText fontSize="xs">{error}</Fieldset.ErrorText> : null}
       </Fieldset.Root>

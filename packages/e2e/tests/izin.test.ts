@@ -16,7 +16,7 @@ function nextMondayTuesday(from = new Date()): [Date, Date] {
 }
 
 async function pickDate(page: Page, name: string, date: Date) {
-  const group = page.locator(`[role="group"][data-name="${name}"]`);
+  const group = page.locator(`[data-name="${name}"]`);
   await group.getByRole('combobox', { name: 'Tahun' }).selectOption(String(date.getUTCFullYear()));
   await group.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: MONTHS[date.getUTCMonth()] });
   await group.getByRole('combobox', { name: 'Tanggal' }).selectOption(String(date.getUTCDate()));

@@ -6,7 +6,7 @@ import { IzinForm } from './IzinForm';
 
 /** The DatePicker's own group (the form field's fieldset bears the same name). */
 async function pickDate(name: 'tanggal_mulai' | 'tanggal_selesai', day: string, month: string, year: string) {
-  const group = document.querySelector<HTMLElement>(`[role="group"][data-name="${name}"]`)!;
+  const group = document.querySelector<HTMLElement>(`[data-name="${name}"]`)!;
   await userEvent.selectOptions(within(group).getByRole('combobox', { name: 'Tahun' }), year);
   await userEvent.selectOptions(within(group).getByRole('combobox', { name: 'Bulan' }), month);
   await userEvent.selectOptions(within(group).getByRole('combobox', { name: 'Tanggal' }), day);

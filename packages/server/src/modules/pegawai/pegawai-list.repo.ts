@@ -74,8 +74,9 @@ type ListShape = `${'s' | 't' | '-'}${'k' | '-'}${'j' | '-'}:${string}`;
 
 /**
  * One round trip. Without a search the page is cut from `pegawai` alone (in pegawai_list_order_idx
- * order by default) and the total is an uncorrelated count. With a search the matching ids are
- * found once (a MATERIALIZED CTE): the page is sorted out of them and the total counts them, so
+ * order by default) and the total is an uncorrelated count. With a search the matches are found
+ * once (a MATERIALIZED CTE; in name order with their names, see below): the page is sorted out of
+ * them and the total counts them, so
  * the trigram conditions run once per request instead of twice, and a rare fragment no longer
  * walks the whole name index looking for ten matches. Only the page's rows are joined to position,
  * office and rank.
@@ -103,6 +104,21 @@ const listPegawaiQuery = compiledQuery((db: Db, shape: ListShape) => {
       .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
       .leftJoin('pangkat as pg', 'pg.id', 'p.pangkat_id')
       .select([...EMPLOYEE_COLUMNS, ...outerColumns, sql<number>`(${filtered(db, filterParams).select(sql`count(*)::int`.as('n'))})`.as('total')])
+      .orderBy(order);
+  }
+  if (sortSql === null && filterParams.kantorId === undefined && filterParams.jabatanId === undefined) {
+    // What a user typing in the search box asks for: the matches come with their names (migration
+    // 0027), so the page of ten is sorted from them and only those ten rows are read again.
+    const searched = sql<{ id: number; nama: string }>`pegawai_search_rows(${filterParams.search}, ${sql.lit(filterParams.nppSearch)})`;
+    return db
+      .with((cte) => cte('hits').materialized(), (q) => q.selectFrom(searched.as('h')).select(['h.id', 'h.nama']))
+      .with('top', (q) => q.selectFrom('hits').select('hits.id').orderBy('hits.nama').orderBy('hits.id').limit(param<number>('limit')).offset(param<number>('offset')))
+      .with('page', (q) => q.selectFrom('top as t').innerJoin('pegawai as p', 'p.id', 't.id').select([...EMPLOYEE_COLUMNS]))
+      .selectFrom('page as p')
+      .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
+      .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
+      .leftJoin('pangkat as pg', 'pg.id', 'p.pangkat_id')
+      .select([...EMPLOYEE_COLUMNS, ...outerColumns, sql<number>`(SELECT count(*)::int FROM hits)`.as('total')])
       .orderBy(order);
   }
   return db

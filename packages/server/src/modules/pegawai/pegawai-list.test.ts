@@ -158,11 +158,16 @@ describe('pegawai list', () => {
       assert.equal(rows[0]!.total, 9);
       assert.equal(sent.length, 1, sent.map((q) => q.text.slice(0, 40)).join(' | '));
       assert.ok(sent[0]!.name, 'a named (prepared) statement');
-      assert.match(sent[0]!.text, /pegawai_search_ids/);
+      assert.match(sent[0]!.text, /pegawai_search_rows/, 'the default order sorts the matches by the names the search returned');
       sent.length = 0;
       const byNpp = await listPegawai(db, { search: '7000000', limit: 10, offset: 0, sort: null });
       assert.equal(byNpp[0]!.total, 10, 'npp 70000000 … 70000009');
       assert.equal(sent.length, 1);
+      sent.length = 0;
+      const sorted = await listPegawai(db, { search: 'teller 0', limit: 3, offset: 3, sort: { column: 'nama', direction: 'desc' } });
+      assert.deepEqual(sorted.map((r) => r.total), [9, 9, 9]);
+      assert.deepEqual(sorted.map((r) => r.nama), rows.map((r) => r.nama).reverse().slice(3, 6), 'another order still pages the same matches');
+      assert.match(sent[0]!.text, /pegawai_search_ids/);
     } finally {
       await db.destroy();
     }

@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 import { boundaryZones } from './packages/tooling/lint/boundaries.mjs';
 
 const focusedTests = {
-  selector: "CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|test|describe)$/]",
+  selector: 'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|test|describe)$/]',
   message: 'Focused or skipped tests hide the rest of the suite.',
 };
 // Role rules are named policies (packages/domain/src/policies.ts), used by route, guard and menu alike.
@@ -23,8 +23,9 @@ const roleNumbers = [
     message: 'A role rule is a named policy: use POLICY.<name> from @portal/domain (packages/domain/src/policies.ts).',
   },
   {
-    selector: "CallExpression[callee.property.name=/^(includes|some)$/][callee.object.property.name=/^(rolesId|roles)$/]",
-    message: "Decide with the one predicate: allows(POLICY.<name>, user) / useAllows / hasAccess, not a role list.",
+    selector:
+      'CallExpression[callee.property.name=/^(includes|some)$/][callee.object.property.name=/^(rolesId|roles)$/]',
+    message: 'Decide with the one predicate: allows(POLICY.<name>, user) / useAllows / hasAccess, not a role list.',
   },
 ];
 
@@ -44,7 +45,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -58,7 +62,15 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': [
         'error',
         // node:test's describe/it return promises the runner itself awaits.
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] },
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['describe', 'it', 'test', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
       ],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
@@ -116,20 +128,41 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname) },
+      ],
     },
   },
   {
     // Browser code takes the API's types from the contracts, never their schemas: a value import
     // would put TypeBox and every schema into a bundle (docs/adr/0024-one-contract-per-endpoint.md).
-    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/api-client/**/*.{ts,tsx}', 'packages/design-system/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'mf-*/**/*.{ts,tsx}',
+      'packages/api-client/**/*.{ts,tsx}',
+      'packages/design-system/**/*.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@portal/contracts', allowTypeImports: true, message: 'Browser code imports the contracts as types only: import type { … } from \'@portal/contracts\'.' }] },
+        {
+          paths: [
+            {
+              name: '@portal/contracts',
+              allowTypeImports: true,
+              message: "Browser code imports the contracts as types only: import type { … } from '@portal/contracts'.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -142,10 +175,20 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@portal/contracts', allowTypeImports: true, message: 'Browser code imports the contracts as types only: import type { … } from \'@portal/contracts\'.' },
-            { name: '@chakra-ui/react', message: 'Import Chakra components from \'@portal/design-system\' (add the name to packages/design-system/src/chakra.ts if it is missing).' },
+            {
+              name: '@portal/contracts',
+              allowTypeImports: true,
+              message: "Browser code imports the contracts as types only: import type { … } from '@portal/contracts'.",
+            },
+            {
+              name: '@chakra-ui/react',
+              message:
+                "Import Chakra components from '@portal/design-system' (add the name to packages/design-system/src/chakra.ts if it is missing).",
+            },
           ],
-          patterns: [{ group: ['@chakra-ui/react/*'], message: 'Import Chakra components from \'@portal/design-system\'.' }],
+          patterns: [
+            { group: ['@chakra-ui/react/*'], message: "Import Chakra components from '@portal/design-system'." },
+          ],
         },
       ],
     },

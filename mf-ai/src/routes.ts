@@ -10,6 +10,14 @@ const AI = 'Asisten AI';
 
 export const routes: PortalRoute[] = [
   { path: '/ai/chat', name: 'ai.chat', meta: { policy: POLICY.useAiAssistant, title: 'Chat AI', menu: { group: AI } } },
-  { path: '/ai/agent', name: 'ai.agent', meta: { policy: POLICY.useAiAssistant, title: 'Agen AI', menu: { group: AI } } },
-  { path: '/ai/session', name: 'ai.session', meta: { policy: POLICY.useAiAssistant, title: 'Sesi Chat AI', menu: { group: AI } } },
+  {
+    path: '/ai/agent',
+    name: 'ai.agent',
+    meta: { policy: POLICY.useAiAssistant, title: 'Agen AI', menu: { group: AI } },
+  },
+  {
+    path: '/ai/session',
+    name: 'ai.session',
+    meta: { policy: POLICY.useAiAssistant, title: 'Sesi Chat AI', menu: { group: AI } },
+  },
 ];

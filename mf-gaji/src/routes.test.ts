@@ -12,7 +12,9 @@ describe('mf-gaji routes', () => {
     expect(byPath('/gaji').meta).toMatchObject({ policy: { hasRolesId: [10], doesntHaveRolesId: [8, 52] } });
     expect(byPath('/gaji/potongan/belum_upload').meta.policy?.hasRolesId).toEqual([3, 53]);
     expect(byPath('/gaji/potongan/pegawai').meta.policy?.hasRolesId).toBeUndefined();
-    expect(byPath('/gaji/penghasilan').meta).toMatchObject({ policy: { hasRolesId: [63, 53], doesntHaveRolesId: [8, 52] } });
+    expect(byPath('/gaji/penghasilan').meta).toMatchObject({
+      policy: { hasRolesId: [63, 53], doesntHaveRolesId: [8, 52] },
+    });
     expect(byPath('/gaji/penghasilan/imbalan_kerja').meta.policy?.doesntHaveRolesId).toBeUndefined();
     expect(byPath('/pegawai/plafond/index').meta).toMatchObject({ policy: { doesntHaveRolesId: [8] } });
   });

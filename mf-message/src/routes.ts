@@ -10,15 +10,22 @@ import { POLICY, type PortalRoute } from '@portal/domain';
 const KOMUNIKASI = 'Komunikasi';
 const TUGAS = 'Tugas & Pembelajaran';
 
-
 export const routes: PortalRoute[] = [
   // Internal mailbox, notifications and the public info channel (any signed-in user unless noted)
   { path: '/message/inbox', name: 'message.inbox', meta: { title: 'Kotak Masuk', menu: { group: KOMUNIKASI } } },
   { path: '/message/outbox', name: 'message.outbox', meta: { title: 'Kotak Keluar', menu: { group: KOMUNIKASI } } },
   { path: '/message/trash', name: 'message.trash', meta: { title: 'Pesan Terhapus', menu: { group: KOMUNIKASI } } },
   { path: '/message/mail', name: 'message.mail', meta: { title: 'Tulis Pesan', menu: { group: KOMUNIKASI } } },
-  { path: '/message/officer', name: 'message.officer', meta: { title: 'Pesan ke Petugas', menu: { group: KOMUNIKASI } } },
-  { path: '/message/notification', name: 'message.notification', meta: { title: 'Notifikasi', menu: { group: KOMUNIKASI } } },
+  {
+    path: '/message/officer',
+    name: 'message.officer',
+    meta: { title: 'Pesan ke Petugas', menu: { group: KOMUNIKASI } },
+  },
+  {
+    path: '/message/notification',
+    name: 'message.notification',
+    meta: { title: 'Notifikasi', menu: { group: KOMUNIKASI } },
+  },
   {
     path: '/message/link',
     name: 'message.link.index',
@@ -31,26 +38,86 @@ export const routes: PortalRoute[] = [
     meta: { title: 'Detail Tautan Informasi', menu: false },
     load: () => import(/* webpackChunkName: "link-detail" */ './features/link/pages/LinkDetailPage'),
   },
-  { path: '/message/infobank', name: 'message.infobank', meta: { policy: POLICY.manageInfoBoard, title: 'Info Bank', menu: { group: KOMUNIKASI } } },
-  { path: '/message/broadcast', name: 'message.broadcast', meta: { policy: POLICY.manageInfoBoard, title: 'Broadcast', menu: { group: KOMUNIKASI } } },
+  {
+    path: '/message/infobank',
+    name: 'message.infobank',
+    meta: { policy: POLICY.manageInfoBoard, title: 'Info Bank', menu: { group: KOMUNIKASI } },
+  },
+  {
+    path: '/message/broadcast',
+    name: 'message.broadcast',
+    meta: { policy: POLICY.manageInfoBoard, title: 'Broadcast', menu: { group: KOMUNIKASI } },
+  },
 
   // Helpdesk and the WhatsApp (Ultramsg) webhook viewer
-  { path: '/helpdesk/index', name: 'helpdesk.index', meta: { policy: POLICY.developer, title: 'Helpdesk', menu: { group: KOMUNIKASI } } },
-  { path: '/webhook_whatsapp', name: 'webhookWhatsapp.index', meta: { policy: POLICY.developer, title: 'Ultramsg', menu: { group: KOMUNIKASI } } },
-  { path: '/webhook_whatsapp/inbox', name: 'webhookWhatsapp.inbox', meta: { policy: POLICY.developer, title: 'Kotak Masuk WhatsApp', menu: { group: KOMUNIKASI } } },
+  {
+    path: '/helpdesk/index',
+    name: 'helpdesk.index',
+    meta: { policy: POLICY.developer, title: 'Helpdesk', menu: { group: KOMUNIKASI } },
+  },
+  {
+    path: '/webhook_whatsapp',
+    name: 'webhookWhatsapp.index',
+    meta: { policy: POLICY.developer, title: 'Ultramsg', menu: { group: KOMUNIKASI } },
+  },
+  {
+    path: '/webhook_whatsapp/inbox',
+    name: 'webhookWhatsapp.inbox',
+    meta: { policy: POLICY.developer, title: 'Kotak Masuk WhatsApp', menu: { group: KOMUNIKASI } },
+  },
 
   // Tasks and worksheets
-  { path: '/task', name: 'task.index', meta: { policy: POLICY.developer, title: 'Daftar Tugas', menu: { group: TUGAS } } },
-  { path: '/task/calendar', name: 'task.calendar', meta: { policy: POLICY.developer, title: 'Kalender Tugas', menu: { group: TUGAS } } },
+  {
+    path: '/task',
+    name: 'task.index',
+    meta: { policy: POLICY.developer, title: 'Daftar Tugas', menu: { group: TUGAS } },
+  },
+  {
+    path: '/task/calendar',
+    name: 'task.calendar',
+    meta: { policy: POLICY.developer, title: 'Kalender Tugas', menu: { group: TUGAS } },
+  },
   { path: '/task/show', name: 'task.show', meta: { title: 'Detail Tugas', menu: false } },
-  { path: '/pegawai/worksheet', name: 'pegawai.worksheet.index', meta: { policy: POLICY.developer, title: 'Worksheet', menu: { group: TUGAS } } },
-  { path: '/pegawai/worksheet/dashboard', name: 'pegawai.worksheet.dashboard', meta: { policy: POLICY.developer, title: 'Dashboard Worksheet', menu: { group: TUGAS } } },
-  { path: '/pegawai/worksheet/tugas', name: 'pegawai.worksheet.tugas', meta: { policy: POLICY.developer, title: 'Tugas Worksheet', menu: { group: TUGAS } } },
-  { path: '/pegawai/worksheet/kantor', name: 'pegawai.worksheet.kantor', meta: { policy: POLICY.developer, title: 'Worksheet per Kantor', menu: { group: TUGAS } } },
+  {
+    path: '/pegawai/worksheet',
+    name: 'pegawai.worksheet.index',
+    meta: { policy: POLICY.developer, title: 'Worksheet', menu: { group: TUGAS } },
+  },
+  {
+    path: '/pegawai/worksheet/dashboard',
+    name: 'pegawai.worksheet.dashboard',
+    meta: { policy: POLICY.developer, title: 'Dashboard Worksheet', menu: { group: TUGAS } },
+  },
+  {
+    path: '/pegawai/worksheet/tugas',
+    name: 'pegawai.worksheet.tugas',
+    meta: { policy: POLICY.developer, title: 'Tugas Worksheet', menu: { group: TUGAS } },
+  },
+  {
+    path: '/pegawai/worksheet/kantor',
+    name: 'pegawai.worksheet.kantor',
+    meta: { policy: POLICY.developer, title: 'Worksheet per Kantor', menu: { group: TUGAS } },
+  },
 
   // Surveys and learning
-  { path: '/survey', name: 'survey.index', meta: { policy: POLICY.developer, title: 'Survei', menu: { group: TUGAS } } },
-  { path: '/learning', name: 'learning.index', meta: { policy: POLICY.developer, title: 'Pembelajaran', menu: { group: TUGAS } } },
-  { path: '/learning/quiz/index', name: 'learning.quiz.index', meta: { policy: POLICY.developer, title: 'Kuis', menu: { group: TUGAS } } },
-  { path: '/learning/materi/index', name: 'learning.materi.index', meta: { policy: POLICY.developer, title: 'Materi Pembelajaran', menu: { group: TUGAS } } },
+  {
+    path: '/survey',
+    name: 'survey.index',
+    meta: { policy: POLICY.developer, title: 'Survei', menu: { group: TUGAS } },
+  },
+  {
+    path: '/learning',
+    name: 'learning.index',
+    meta: { policy: POLICY.developer, title: 'Pembelajaran', menu: { group: TUGAS } },
+  },
+  {
+    path: '/learning/quiz/index',
+    name: 'learning.quiz.index',
+    meta: { policy: POLICY.developer, title: 'Kuis', menu: { group: TUGAS } },
+  },
+  {
+    path: '/learning/materi/index',
+    name: 'learning.materi.index',
+    meta: { policy: POLICY.developer, title: 'Materi Pembelajaran', menu: { group: TUGAS } },
+  },
 ];

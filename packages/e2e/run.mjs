@@ -16,7 +16,10 @@ const root = path.resolve(here, '../..');
 
 function freePort() {
   return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
 }
 
@@ -37,7 +40,11 @@ async function waitForHealth(baseUrl, server, seconds) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try { if ((await fetch(`${baseUrl}/api/health`)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server not healthy after ${seconds} s`);
@@ -59,31 +66,62 @@ const sharedEnv = {
 };
 // The remote list as a file the tests may rewrite (the server re-reads it): same as the built-in one.
 const remotesJson = path.join(dataDir, 'remotes.json');
-fs.writeFileSync(remotesJson, JSON.stringify(Object.fromEntries(
-  ['mf-pegawai', 'mf-absen', 'mf-sppd', 'mf-kpi', 'mf-gaji', 'mf-message', 'mf-ai'].map((folder) => [folder.replace('-', '_'), `/remotes/${folder}/mf-manifest.json`]),
-)));
+fs.writeFileSync(
+  remotesJson,
+  JSON.stringify(
+    Object.fromEntries(
+      ['mf-pegawai', 'mf-absen', 'mf-sppd', 'mf-kpi', 'mf-gaji', 'mf-message', 'mf-ai'].map((folder) => [
+        folder.replace('-', '_'),
+        `/remotes/${folder}/mf-manifest.json`,
+      ]),
+    ),
+  ),
+);
 const env = {
   ...process.env,
   ...sharedEnv,
-  PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl,
-  EMBEDDED_PG_PORT: String(embeddedPgPort), REMOTES_JSON: remotesJson,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseUrl,
+  EMBEDDED_PG_PORT: String(embeddedPgPort),
+  REMOTES_JSON: remotesJson,
 };
 const databaseUrl = await freshDatabaseUrl();
-if (databaseUrl) env.DATABASE_URL = databaseUrl; else delete env.DATABASE_URL;
+if (databaseUrl) env.DATABASE_URL = databaseUrl;
+else delete env.DATABASE_URL;
 // The embedded PostgreSQL's address (packages/server/src/platform/db/embedded.ts: user, password, database).
 const sharedDatabaseUrl = databaseUrl ?? `postgres://postgres:portal-embedded@127.0.0.1:${embeddedPgPort}/portal`;
 
 const logFile = path.join(dataDir, 'server.log');
 const log = fs.openSync(logFile, 'a');
-const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.mjs')], { env, stdio: ['ignore', log, log] });
+const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.mjs')], {
+  env,
+  stdio: ['ignore', log, log],
+});
 let code = 1;
 try {
   await waitForHealth(baseUrl, server, 120);
   // `node run.mjs tests/a.test.ts …` runs only those files.
   const chosen = process.argv.slice(2);
-  const tests = chosen.length > 0 ? chosen : fs.readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...tests],
-    { cwd: here, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_REMOTES_JSON: remotesJson, E2E_DATABASE_URL: sharedDatabaseUrl, E2E_SERVER_ENV: JSON.stringify(sharedEnv) } });
+  const tests =
+    chosen.length > 0
+      ? chosen
+      : fs
+          .readdirSync(path.join(here, 'tests'))
+          .filter((f) => f.endsWith('.test.ts'))
+          .map((f) => path.join('tests', f));
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...tests], {
+    cwd: here,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_REMOTES_JSON: remotesJson,
+      E2E_DATABASE_URL: sharedDatabaseUrl,
+      E2E_SERVER_ENV: JSON.stringify(sharedEnv),
+    },
+  });
   code = result.status ?? 1;
 } catch (err) {
   console.error(String(err));

@@ -35,7 +35,13 @@ if (readSession()) void loadRouteTable();
 // Browser tests drive the shell's real transport (single-flight refresh) from the page; only a
 // server started with PORTAL_TEST_HOOKS=1 turns this on.
 void config.then(({ testHooks }) => {
-  if (testHooks) Object.assign(window, { __portalSdmTest: { request: (method: Parameters<typeof controller.transport.request>[0], path: string) => controller.transport.request(method, path) } });
+  if (testHooks)
+    Object.assign(window, {
+      __portalSdmTest: {
+        request: (method: Parameters<typeof controller.transport.request>[0], path: string) =>
+          controller.transport.request(method, path),
+      },
+    });
 });
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -6,7 +6,15 @@ import { renderPage } from '@portal/design-system/testing';
 export { fakeTransport, type TransportHandler as Handler } from '@portal/api-client/testing';
 
 export function paged<T>(rows: T[]) {
-  return { data: rows, current_page: 1, per_page: 10, from: rows.length ? 1 : null, to: rows.length || null, total: rows.length, last_page: 1 };
+  return {
+    data: rows,
+    current_page: 1,
+    per_page: 10,
+    from: rows.length ? 1 : null,
+    to: rows.length || null,
+    total: rows.length,
+    last_page: 1,
+  };
 }
 
 export function renderWith(ui: ReactElement, transport: Transport) {

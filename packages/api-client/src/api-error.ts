@@ -20,8 +20,12 @@ export class ApiError extends Error {
 }
 
 export function isApiErrorBody(body: unknown): body is ApiErrorBody {
-  return typeof body === 'object' && body !== null && typeof (body as ApiErrorBody).message === 'string'
-    && (body as ApiErrorBody).message.trim() !== '';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as ApiErrorBody).message === 'string' &&
+    (body as ApiErrorBody).message.trim() !== ''
+  );
 }
 
 /** Builds the error from an already-read body text: the server's `{message, errors}`, else the status text. */

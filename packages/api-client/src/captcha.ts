@@ -41,14 +41,25 @@ export async function solveCaptchaChallenge(challenge: CaptchaChallenge, signal?
   if (signal?.aborted) throw abortError();
   // Loaded on first use, so the shared api-client chunk does not carry the solver.
   const { solveChallenge } = await import(/* webpackChunkName: "altcha-solver" */ 'altcha-lib/v1');
-  const run = solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber ?? DEFAULT_MAX_NUMBER);
+  const run = solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber ?? DEFAULT_MAX_NUMBER,
+  );
   const onAbort = () => run.controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const solution = await run.promise;
     if (signal?.aborted) throw abortError();
     if (!solution) throw new ApiError(0, CAPTCHA_UNSOLVED);
-    const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+    const payload = {
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    };
     return btoa(JSON.stringify(payload));
   } finally {
     signal?.removeEventListener('abort', onAbort);

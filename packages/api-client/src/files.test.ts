@@ -36,20 +36,39 @@ describe('requestUploadUrl', () => {
     const url = await requestUploadUrl(transport, { path: 'link/7/a.pdf', bucket: 'portal', captcha: 'solved' });
     expect(url).toBe('/api/storage/local/link/7/a.pdf?expires=1&signature=s');
     expect(calls[0]).toMatchObject({ url: '/api/storage', method: 'POST' });
-    expect(calls[0].headers).toMatchObject({ Captcha: 'solved', Authorization: 'Bearer tok', 'Content-Type': 'application/json' });
-    expect(json(calls[0])).toEqual({ action: 'store_get_url_upload', bucket: 'portal', minutes: 5, path: 'link/7/a.pdf' });
+    expect(calls[0].headers).toMatchObject({
+      Captcha: 'solved',
+      Authorization: 'Bearer tok',
+      'Content-Type': 'application/json',
+    });
+    expect(json(calls[0])).toEqual({
+      action: 'store_get_url_upload',
+      bucket: 'portal',
+      minutes: 5,
+      path: 'link/7/a.pdf',
+    });
   });
 
   it('leaves the bucket out when none is given; attendance delete request paths too', async () => {
     const { transport, calls } = transportAnswering({ data: 'u' });
     await requestUploadUrl(transport, { path: 'absen/delete/request/3/foto.jpeg', captcha: 'c' });
-    expect(json(calls[0])).toEqual({ action: 'store_get_url_upload', minutes: 5, path: 'absen/delete/request/3/foto.jpeg' });
+    expect(json(calls[0])).toEqual({
+      action: 'store_get_url_upload',
+      minutes: 5,
+      path: 'absen/delete/request/3/foto.jpeg',
+    });
   });
 
   it('rejects with the server message and field errors', async () => {
-    const fake = fakeFetch(() => ({ status: 422, body: { message: 'Data yang dikirim tidak valid', errors: { captcha: ['Captcha wajib diisi'] } } }));
+    const fake = fakeFetch(() => ({
+      status: 422,
+      body: { message: 'Data yang dikirim tidak valid', errors: { captcha: ['Captcha wajib diisi'] } },
+    }));
     const transport = createTransport({ fetch: fake.fetch, now: () => NOW });
-    await expect(requestUploadUrl(transport, { path: 'link/1/a.pdf', captcha: '' })).rejects.toMatchObject({ status: 422, errors: { captcha: ['Captcha wajib diisi'] } });
+    await expect(requestUploadUrl(transport, { path: 'link/1/a.pdf', captcha: '' })).rejects.toMatchObject({
+      status: 422,
+      errors: { captcha: ['Captcha wajib diisi'] },
+    });
   });
 });
 
@@ -67,7 +86,9 @@ describe('fetchFileUrl, requestStorageUrl, recordUploadedFiles', () => {
     expect(calls[0].headers.Captcha).toBeUndefined();
     await requestStorageUrl(transport, 'store_get_url_temporary', 'link/7/a.pdf', 'solved');
     expect(calls[1].headers.Captcha).toBe('solved');
-    await expect(requestStorageUrl(transport, 'store_get_url_storage_signed_upload', 'link/7/a.pdf')).rejects.toThrow(/captcha/);
+    await expect(requestStorageUrl(transport, 'store_get_url_storage_signed_upload', 'link/7/a.pdf')).rejects.toThrow(
+      /captcha/,
+    );
   });
 
   it('PUTs update_files with the paths and names', async () => {
@@ -82,25 +103,38 @@ describe('fetchFileUrl, requestStorageUrl, recordUploadedFiles', () => {
 describe('downloadFile', () => {
   function transportWithFile(headers: Record<string, string>, status = 200) {
     const fetchImpl = async () => ({
-      ok: status === 200, status, statusText: status === 200 ? 'OK' : 'Forbidden',
-      text: async () => '', blob: async () => new Blob(['%PDF-1.4'], { type: headers['content-type'] }),
+      ok: status === 200,
+      status,
+      statusText: status === 200 ? 'OK' : 'Forbidden',
+      text: async () => '',
+      blob: async () => new Blob(['%PDF-1.4'], { type: headers['content-type'] }),
       headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
     });
     return createTransport({ fetch: fetchImpl as unknown as typeof fetch, now: () => NOW });
   }
 
   it('returns the blob, the name from Content-Disposition, the type and the Location address', async () => {
-    const file = await downloadFile(transportWithFile({
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="Surat_Izin.pdf"; filename*=UTF-8''Surat%20Izin%20%C3%A9.pdf`,
-      location: '/api/storage/local/link/7/a.pdf?sig',
-    }), 'link/7/a.pdf');
-    expect(file).toMatchObject({ fileName: 'Surat Izin é.pdf', contentType: 'application/pdf', url: '/api/storage/local/link/7/a.pdf?sig' });
+    const file = await downloadFile(
+      transportWithFile({
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="Surat_Izin.pdf"; filename*=UTF-8''Surat%20Izin%20%C3%A9.pdf`,
+        location: '/api/storage/local/link/7/a.pdf?sig',
+      }),
+      'link/7/a.pdf',
+    );
+    expect(file).toMatchObject({
+      fileName: 'Surat Izin é.pdf',
+      contentType: 'application/pdf',
+      url: '/api/storage/local/link/7/a.pdf?sig',
+    });
     expect(file.blob.size).toBe(8);
   });
 
   it('falls back to the last segment of the location', async () => {
-    const file = await downloadFile(transportWithFile({ 'content-type': 'image/png; charset=binary' }), 'absen/delete/request/3/foto.png');
+    const file = await downloadFile(
+      transportWithFile({ 'content-type': 'image/png; charset=binary' }),
+      'absen/delete/request/3/foto.png',
+    );
     expect(file).toMatchObject({ fileName: 'foto.png', contentType: 'image/png', url: null });
   });
 
@@ -109,7 +143,11 @@ describe('downloadFile', () => {
     const fetchImpl = async (url: string) => {
       calls.push(url);
       return {
-        ok: true, status: 200, statusText: 'OK', text: async () => '', blob: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+        ok: true,
+        status: 200,
+        statusText: 'OK',
+        text: async () => '',
+        blob: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
         headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/pdf' : null) },
       };
     };
@@ -120,7 +158,10 @@ describe('downloadFile', () => {
   });
 
   it('rejects a refused download with ApiError carrying the status', async () => {
-    await expect(downloadFile(transportWithFile({}, 403), 'x.pdf')).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
+    await expect(downloadFile(transportWithFile({}, 403), 'x.pdf')).rejects.toMatchObject({
+      status: 403,
+      message: 'Forbidden',
+    });
   });
 
   it('parses both Content-Disposition forms', () => {
@@ -135,14 +176,26 @@ describe('uploadToAddress (real XMLHttpRequest)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer((req, res) => {
-      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'PUT', 'Access-Control-Allow-Headers': 'Content-Type' };
-      if (req.method === 'OPTIONS') { res.writeHead(204, cors); return res.end(); }
+      const cors = {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'PUT',
+        'Access-Control-Allow-Headers': 'Content-Type',
+      };
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors);
+        return res.end();
+      }
       if (req.url.includes('expired')) {
         res.writeHead(403, { ...cors, 'Content-Type': 'application/json' });
         return res.end(JSON.stringify({ message: 'Alamat file sudah kedaluwarsa, minta alamat baru' }));
       }
       res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ message: 'File uploaded', data: { size: req.body.length, type: req.headers['content-type'] } }));
+      res.end(
+        JSON.stringify({
+          message: 'File uploaded',
+          data: { size: req.body.length, type: req.headers['content-type'] },
+        }),
+      );
     });
   });
   afterAll(() => server.close());
@@ -150,9 +203,15 @@ describe('uploadToAddress (real XMLHttpRequest)', () => {
   it('PUTs the file with its type and reports rounded percentages ending at 100', async () => {
     const file = new File([new Uint8Array(200 * 1024)], 'surat.pdf', { type: 'application/pdf' });
     const seen: number[] = [];
-    const response = await uploadToAddress(`${server.origin}/api/storage/local/link/7/surat.pdf?max=1&expires=2&signature=s`, file, (p) => seen.push(p));
+    const response = await uploadToAddress(
+      `${server.origin}/api/storage/local/link/7/surat.pdf?max=1&expires=2&signature=s`,
+      file,
+      (p) => seen.push(p),
+    );
     expect(JSON.parse(response.text).data).toEqual({ size: 200 * 1024, type: 'application/pdf' });
-    expect(server.requests.find((r) => r.method === 'PUT')?.url).toBe('/api/storage/local/link/7/surat.pdf?max=1&expires=2&signature=s');
+    expect(server.requests.find((r) => r.method === 'PUT')?.url).toBe(
+      '/api/storage/local/link/7/surat.pdf?max=1&expires=2&signature=s',
+    );
     expect(seen.every((p) => Number.isInteger(p) && p >= 0 && p <= 100)).toBe(true);
     expect(seen[seen.length - 1]).toBe(100);
   });

@@ -31,7 +31,10 @@ export interface UploadAddressRequest {
 }
 
 /** POST /storage `store_get_url_upload` with the captcha: a PUT address for `path`, valid 5 minutes. */
-export async function requestUploadUrl(transport: Transport, { path, bucket, captcha }: UploadAddressRequest): Promise<string> {
+export async function requestUploadUrl(
+  transport: Transport,
+  { path, bucket, captcha }: UploadAddressRequest,
+): Promise<string> {
   const answer = await transport.request<AddressAnswer>('POST', '/storage', {
     body: { action: 'store_get_url_upload', bucket, minutes: UPLOAD_ADDRESS_MINUTES, path },
     captcha,
@@ -44,7 +47,12 @@ export async function requestUploadUrl(transport: Transport, { path, bucket, cap
  * byte is sent, while the server still stores it). Rejects with ApiError on a refusal (403
  * expired address, 422 type or size) or 0 when the server was not reached.
  */
-export function uploadToAddress(url: string, file: Blob, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<UploadResponse> {
+export function uploadToAddress(
+  url: string,
+  file: Blob,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadResponse> {
   return uploadWithProgress({
     url,
     method: 'PUT',
@@ -66,10 +74,18 @@ export type StorageUrlAction =
   | 'store_get_url_temporary'
   | 'store_get_url_storage_signed_upload';
 
-const CAPTCHA_ACTIONS: ReadonlySet<StorageUrlAction> = new Set(['store_get_url_temporary', 'store_get_url_storage_signed_upload']);
+const CAPTCHA_ACTIONS: ReadonlySet<StorageUrlAction> = new Set([
+  'store_get_url_temporary',
+  'store_get_url_storage_signed_upload',
+]);
 
 /** POST /storage with `location` and `action`; `_temporary` and `_storage_signed_upload` need a captcha. */
-export async function requestStorageUrl(transport: Transport, action: StorageUrlAction, location: string, captcha?: string): Promise<string> {
+export async function requestStorageUrl(
+  transport: Transport,
+  action: StorageUrlAction,
+  location: string,
+  captcha?: string,
+): Promise<string> {
   if (CAPTCHA_ACTIONS.has(action) && !captcha) throw new Error(`${action} needs a solved captcha`);
   const answer = await transport.request<AddressAnswer>('POST', '/storage', { body: { action, location }, captcha });
   return answer.data;
@@ -125,7 +141,12 @@ export function downloadFile(transport: Transport, location: string, signal?: Ab
  * GET /storage: for modules that serve their own rows' files to their readers (e.g.
  * `/general/link/7/x/file`).
  */
-export async function downloadFrom(transport: Transport, path: string, location: string, signal?: AbortSignal): Promise<DownloadedFile> {
+export async function downloadFrom(
+  transport: Transport,
+  path: string,
+  location: string,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
   const response = await transport.request<{ blob(): Promise<Blob>; headers?: HeaderBag }>('GET', path, {
     query: { location },
     responseType: 'response',

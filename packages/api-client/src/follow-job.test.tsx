@@ -9,11 +9,21 @@ import { FakeEventSource } from './testing/fake-event-source';
 
 const ID = '0a3fddf7-e72a-4c22-b7be-6b9972586ec3';
 
-
 function job(patch: Partial<Job>): Job {
   return {
-    id: ID, name: 'pegawai.export', status: 'queued', progress: 0, message: null, result_url: null, result: null,
-    error: null, attempts: 0, created_at: '2026-03-01T02:00:00.000Z', started_at: null, finished_at: null, ...patch,
+    id: ID,
+    name: 'pegawai.export',
+    status: 'queued',
+    progress: 0,
+    message: null,
+    result_url: null,
+    result: null,
+    error: null,
+    attempts: 0,
+    created_at: '2026-03-01T02:00:00.000Z',
+    started_at: null,
+    finished_at: null,
+    ...patch,
   };
 }
 
@@ -22,16 +32,32 @@ function fakeTransport(polls: Partial<Job>[]) {
   let i = 0;
   const request = jest.fn(async (method: string, path: string) => {
     if (method === 'POST' && path === '/realtime/ticket') return { data: 'tiket' };
-    if (method === 'GET' && path === `/general/jobs/${ID}`) return { data: job(polls[Math.min(i++, polls.length - 1)]) };
+    if (method === 'GET' && path === `/general/jobs/${ID}`)
+      return { data: job(polls[Math.min(i++, polls.length - 1)]) };
     throw new Error(`unexpected ${method} ${path}`);
   });
-  const transport = { baseUrl: '/api', now: Date.now, url: (p: string) => `/api${p}`, getAccessToken: async () => 't', request } as unknown as Transport;
-  return { transport, request, polled: () => request.mock.calls.filter(([m, p]) => m === 'GET' && p === `/general/jobs/${ID}`).length };
+  const transport = {
+    baseUrl: '/api',
+    now: Date.now,
+    url: (p: string) => `/api${p}`,
+    getAccessToken: async () => 't',
+    request,
+  } as unknown as Transport;
+  return {
+    transport,
+    request,
+    polled: () => request.mock.calls.filter(([m, p]) => m === 'GET' && p === `/general/jobs/${ID}`).length,
+  };
 }
 
 function follow(transport: Transport, options: FollowJobOptions) {
-  const wrapper = ({ children }: { children?: ReactNode }) => <TransportProvider transport={transport}>{children}</TransportProvider>;
-  return renderHook(({ id }: { id: string | null }) => useFollowJob(id, options), { wrapper, initialProps: { id: ID as string | null } });
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <TransportProvider transport={transport}>{children}</TransportProvider>
+  );
+  return renderHook(({ id }: { id: string | null }) => useFollowJob(id, options), {
+    wrapper,
+    initialProps: { id: ID as string | null },
+  });
 }
 
 const stream = () => FakeEventSource.all[FakeEventSource.all.length - 1];
@@ -56,15 +82,43 @@ describe('useFollowJob', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(result.current.job).toMatchObject({ id: ID, status: 'queued', progress: 0 });
 
-    act(() => stream().emit('job.progress', { job_id: 'lain', progress: 90, status: 'running', message: null, result_url: null }));
+    act(() =>
+      stream().emit('job.progress', {
+        job_id: 'lain',
+        progress: 90,
+        status: 'running',
+        message: null,
+        result_url: null,
+      }),
+    );
     expect(result.current.job?.progress).toBe(0);
     await act(() => jest.advanceTimersByTimeAsync(2000));
-    act(() => stream().emit('job.progress', { job_id: ID, progress: 41.6, status: 'running', message: 'Membaca data pegawai', result_url: null }));
+    act(() =>
+      stream().emit('job.progress', {
+        job_id: ID,
+        progress: 41.6,
+        status: 'running',
+        message: 'Membaca data pegawai',
+        result_url: null,
+      }),
+    );
     expect(result.current.job).toMatchObject({ status: 'running', progress: 41.6, message: 'Membaca data pegawai' });
     // Each event restarts the wait: 2 s + 2 s is past the first deadline, but not past the second.
     await act(() => jest.advanceTimersByTimeAsync(2000));
-    act(() => stream().emit('job.done', { job_id: ID, progress: 100, status: 'done', message: 'Selesai', result_url: `/api/general/jobs/${ID}/result` }));
-    expect(result.current.job).toMatchObject({ status: 'done', progress: 100, result_url: `/api/general/jobs/${ID}/result` });
+    act(() =>
+      stream().emit('job.done', {
+        job_id: ID,
+        progress: 100,
+        status: 'done',
+        message: 'Selesai',
+        result_url: `/api/general/jobs/${ID}/result`,
+      }),
+    );
+    expect(result.current.job).toMatchObject({
+      status: 'done',
+      progress: 100,
+      result_url: `/api/general/jobs/${ID}/result`,
+    });
     expect(done).toEqual([[expect.objectContaining({ status: 'done' }), 'realtime']]);
     await act(() => jest.advanceTimersByTimeAsync(10_000));
     expect(polled()).toBe(0);
@@ -75,10 +129,19 @@ describe('useFollowJob', () => {
   it('polls when no event arrives in time, and reports the end once', async () => {
     const { transport, polled } = fakeTransport([
       { status: 'running', progress: 30 },
-      { status: 'done', progress: 100, result_url: `/api/general/jobs/${ID}/result`, result: { file_name: 'data-pegawai.xlsx' } },
+      {
+        status: 'done',
+        progress: 100,
+        result_url: `/api/general/jobs/${ID}/result`,
+        result: { file_name: 'data-pegawai.xlsx' },
+      },
     ]);
     const done: string[] = [];
-    const { result, unmount } = follow(transport, { fallbackAfterMs: 3000, pollIntervalMs: 500, onDone: (_j, via) => done.push(via) });
+    const { result, unmount } = follow(transport, {
+      fallbackAfterMs: 3000,
+      pollIntervalMs: 500,
+      onDone: (_j, via) => done.push(via),
+    });
     await act(() => jest.advanceTimersByTimeAsync(2999));
     expect(polled()).toBe(0);
     await act(() => jest.advanceTimersByTimeAsync(1));
@@ -86,7 +149,9 @@ describe('useFollowJob', () => {
     await act(() => jest.advanceTimersByTimeAsync(500));
     expect(result.current.job).toMatchObject({ status: 'done', job: { result: { file_name: 'data-pegawai.xlsx' } } });
     // A late push for the same job changes nothing.
-    act(() => stream().emit('job.done', { job_id: ID, progress: 100, status: 'done', message: null, result_url: null }));
+    act(() =>
+      stream().emit('job.done', { job_id: ID, progress: 100, status: 'done', message: null, result_url: null }),
+    );
     expect(done).toEqual(['poll']);
     expect(polled()).toBe(2);
     unmount();
@@ -114,9 +179,21 @@ describe('useFollowJob', () => {
 
 describe('mergeJobSnapshot', () => {
   it('keeps the job row and brings it up to date from a push', () => {
-    const polled: JobSnapshot = { id: ID, status: 'running', progress: 10, message: null, result_url: null, job: job({ status: 'running', progress: 10, result: { file_name: 'x.xlsx' } }) };
+    const polled: JobSnapshot = {
+      id: ID,
+      status: 'running',
+      progress: 10,
+      message: null,
+      result_url: null,
+      job: job({ status: 'running', progress: 10, result: { file_name: 'x.xlsx' } }),
+    };
     const pushed: JobSnapshot = { id: ID, status: 'done', progress: 100, message: 'Selesai', result_url: '/api/r' };
-    expect(mergeJobSnapshot(polled, pushed).job).toMatchObject({ status: 'done', progress: 100, result_url: '/api/r', result: { file_name: 'x.xlsx' } });
+    expect(mergeJobSnapshot(polled, pushed).job).toMatchObject({
+      status: 'done',
+      progress: 100,
+      result_url: '/api/r',
+      result: { file_name: 'x.xlsx' },
+    });
     expect(mergeJobSnapshot(null, pushed)).toBe(pushed);
   });
 });

@@ -39,14 +39,24 @@ export function jobSnapshotFromRealtime(data: RealtimeJob, done = false): JobSna
 }
 
 export function jobSnapshotFromJob(job: Job): JobSnapshot {
-  return { id: job.id, status: job.status, progress: job.progress, message: job.message, result_url: job.result_url, job };
+  return {
+    id: job.id,
+    status: job.status,
+    progress: job.progress,
+    message: job.message,
+    result_url: job.result_url,
+    job,
+  };
 }
 
 /** The newer state wins; the job row is kept (and brought up to date) when the newer state has none. */
 export function mergeJobSnapshot(previous: JobSnapshot | null, next: JobSnapshot): JobSnapshot {
   if (next.job || !previous?.job || previous.id !== next.id) return next;
   const { status, progress, message, result_url } = next;
-  return { ...next, job: { ...previous.job, status, progress, message, result_url: result_url ?? previous.job.result_url } };
+  return {
+    ...next,
+    job: { ...previous.job, status, progress, message, result_url: result_url ?? previous.job.result_url },
+  };
 }
 
 export interface FollowJobOptions {
@@ -100,7 +110,11 @@ export function useFollowJob(jobId: string | null | undefined, options: FollowJo
     } else if (source === 'realtime') {
       current.kick();
     }
-    setState((prev) => (prev.id === snapshot.id ? { ...prev, job: mergeJobSnapshot(prev.job, snapshot), polling: finished ? false : prev.polling } : prev));
+    setState((prev) =>
+      prev.id === snapshot.id
+        ? { ...prev, job: mergeJobSnapshot(prev.job, snapshot), polling: finished ? false : prev.polling }
+        : prev,
+    );
     latest.current.onUpdate?.(snapshot, source);
     if (finished) latest.current.onDone?.(snapshot, source);
   }, []);
@@ -148,7 +162,12 @@ export function useFollowJob(jobId: string | null | undefined, options: FollowJo
     };
 
     session.current = { id: jobId, finished: false, kick, stop };
-    setState({ id: jobId, job: { id: jobId, status: 'queued', progress: 0, message: null, result_url: null }, polling: false, error: null });
+    setState({
+      id: jobId,
+      job: { id: jobId, status: 'queued', progress: 0, message: null, result_url: null },
+      polling: false,
+      error: null,
+    });
     kick();
     return () => {
       stop();

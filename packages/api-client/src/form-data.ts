@@ -16,11 +16,11 @@ function appendField(form: FormData, key: string, value: unknown): void {
     const name = fileName(value);
     if (name === undefined) form.append(key, value);
     else form.append(key, value, name);
-  }
-  else if (value instanceof Date) form.append(key, value.toISOString());
+  } else if (value instanceof Date) form.append(key, value.toISOString());
   else if (Array.isArray(value)) value.forEach((item, index) => appendField(form, `${key}[${index}]`, item));
   else if (typeof value === 'object') {
-    for (const [sub, item] of Object.entries(value as Record<string, unknown>)) appendField(form, `${key}[${sub}]`, item);
+    for (const [sub, item] of Object.entries(value as Record<string, unknown>))
+      appendField(form, `${key}[${sub}]`, item);
   } else form.append(key, String(value));
 }
 
@@ -36,6 +36,7 @@ function fileName(blob: Blob): string | undefined {
 export function containsBlob(value: unknown): boolean {
   if (isBlob(value)) return true;
   if (Array.isArray(value)) return value.some(containsBlob);
-  if (typeof value === 'object' && value !== null && !(value instanceof Date)) return Object.values(value).some(containsBlob);
+  if (typeof value === 'object' && value !== null && !(value instanceof Date))
+    return Object.values(value).some(containsBlob);
   return false;
 }

@@ -9,8 +9,19 @@ const ID = '0a3fddf7-e72a-4c22-b7be-6b9972586ec3';
 
 function job(patch: Partial<Job>): Job {
   return {
-    id: ID, name: 'pegawai.export', status: 'queued', progress: 0, message: 'Menunggu proses', result_url: null, result: null,
-    error: null, attempts: 0, created_at: '2026-03-01T02:00:00.000Z', started_at: null, finished_at: null, ...patch,
+    id: ID,
+    name: 'pegawai.export',
+    status: 'queued',
+    progress: 0,
+    message: 'Menunggu proses',
+    result_url: null,
+    result: null,
+    error: null,
+    attempts: 0,
+    created_at: '2026-03-01T02:00:00.000Z',
+    started_at: null,
+    finished_at: null,
+    ...patch,
   };
 }
 
@@ -34,7 +45,10 @@ describe('jobs client', () => {
     const { fake, transport } = setup([{ status: 'running', progress: 40 }]);
     await expect(getJob(transport, ID)).resolves.toMatchObject({ id: ID, status: 'running', progress: 40 });
     await listJobs(transport, { name: 'pegawai.export', status: 'done', page: 2 });
-    expect(fake.calls.map((c) => c.url)).toEqual([`/api/general/jobs/${ID}`, '/api/general/jobs?name=pegawai.export&status=done&page=2']);
+    expect(fake.calls.map((c) => c.url)).toEqual([
+      `/api/general/jobs/${ID}`,
+      '/api/general/jobs?name=pegawai.export&status=done&page=2',
+    ]);
     expect(fake.calls[0].headers.Authorization).toBe('Bearer t');
   });
 
@@ -45,18 +59,32 @@ describe('jobs client', () => {
       { status: 'running', progress: 30, message: 'Membaca data pegawai' },
       { status: 'running', progress: 30, message: 'Membaca data pegawai' },
       { status: 'running', progress: 75 },
-      { status: 'done', progress: 100, message: 'Selesai', result_url: `/api/general/jobs/${ID}/result`, result: { rows: 20000, file_name: 'data-pegawai.xlsx' } },
+      {
+        status: 'done',
+        progress: 100,
+        message: 'Selesai',
+        result_url: `/api/general/jobs/${ID}/result`,
+        result: { rows: 20000, file_name: 'data-pegawai.xlsx' },
+      },
     ]);
     const seen: Array<[string, number]> = [];
     const done = await pollJob(transport, ID, { intervalMs: 1, onProgress: (j) => seen.push([j.status, j.progress]) });
     expect(done.status).toBe('done');
     expect(done.result).toEqual({ rows: 20000, file_name: 'data-pegawai.xlsx' });
-    expect(seen).toEqual([['queued', 0], ['running', 30], ['running', 75], ['done', 100]]);
+    expect(seen).toEqual([
+      ['queued', 0],
+      ['running', 30],
+      ['running', 75],
+      ['done', 100],
+    ]);
     expect(fake.calls).toHaveLength(6);
   });
 
   it('rejects with JobFailedError carrying the server text when the job failed', async () => {
-    const { transport } = setup([{ status: 'running', progress: 10 }, { status: 'failed', progress: 10, error: 'Data pegawai tidak valid', message: 'Gagal' }]);
+    const { transport } = setup([
+      { status: 'running', progress: 10 },
+      { status: 'failed', progress: 10, error: 'Data pegawai tidak valid', message: 'Gagal' },
+    ]);
     const failure = pollJob(transport, ID, { intervalMs: 1 });
     await expect(failure).rejects.toBeInstanceOf(JobFailedError);
     await expect(failure).rejects.toMatchObject({ message: 'Data pegawai tidak valid', job: { status: 'failed' } });
@@ -64,7 +92,9 @@ describe('jobs client', () => {
 
   it('passes on a failed poll (404 for a job that is not the user’s) and stops when aborted', async () => {
     const missing = setup([{ httpStatus: 404, body: { message: 'Proses tidak ditemukan' } }]);
-    await expect(pollJob(missing.transport, ID, { intervalMs: 1 })).rejects.toEqual(new ApiError(404, 'Proses tidak ditemukan'));
+    await expect(pollJob(missing.transport, ID, { intervalMs: 1 })).rejects.toEqual(
+      new ApiError(404, 'Proses tidak ditemukan'),
+    );
 
     const { fake, transport } = setup([{ status: 'running', progress: 5 }]);
     const controller = new AbortController();
@@ -78,7 +108,11 @@ describe('jobs client', () => {
   it('downloads the result file through the transport', async () => {
     const fake = fakeFetch(() => ({ body: 'PK-xlsx-bytes' }));
     const transport = createTransport({ fetch: fake.fetch, now: () => NOW });
-    const finished = job({ status: 'done', result_url: `/api/general/jobs/${ID}/result`, result: { file_name: 'data-pegawai-20260301-0900.xlsx' } });
+    const finished = job({
+      status: 'done',
+      result_url: `/api/general/jobs/${ID}/result`,
+      result: { file_name: 'data-pegawai-20260301-0900.xlsx' },
+    });
     expect(jobResultPath(finished)).toBe(`/general/jobs/${ID}/result`);
     const { blob, fileName } = await downloadJobResult(transport, finished);
     expect(fileName).toBe('data-pegawai-20260301-0900.xlsx');

@@ -42,7 +42,9 @@ export class JobFailedError extends Error {
 }
 
 export function getJob<R = unknown>(transport: Transport, id: string, signal?: AbortSignal): Promise<Job<R>> {
-  return transport.request<{ data: Job<R> }>('GET', `/general/jobs/${encodeURIComponent(id)}`, { signal }).then((r) => r.data);
+  return transport
+    .request<{ data: Job<R> }>('GET', `/general/jobs/${encodeURIComponent(id)}`, { signal })
+    .then((r) => r.data);
 }
 
 /** The caller's own jobs, newest first; filter with `name` and `status`. */
@@ -82,7 +84,11 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
  * Follows a job until it ends: resolves with the finished job, rejects with JobFailedError when
  * it failed, with the signal's reason when aborted, and with the ApiError of a failed poll.
  */
-export async function pollJob<R = unknown>(transport: Transport, id: string, options: PollJobOptions = {}): Promise<Job<R>> {
+export async function pollJob<R = unknown>(
+  transport: Transport,
+  id: string,
+  options: PollJobOptions = {},
+): Promise<Job<R>> {
   const first = options.intervalMs ?? JOB_POLL_INTERVAL_MS;
   const max = Math.max(first, options.maxIntervalMs ?? JOB_POLL_MAX_INTERVAL_MS);
   let interval = first;
@@ -110,7 +116,11 @@ export function jobResultPath(job: Pick<Job, 'result_url'>): string | null {
 }
 
 /** Downloads a finished job's file with the access token: the blob and the name to save it as. */
-export async function downloadJobResult(transport: Transport, job: Job, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadJobResult(
+  transport: Transport,
+  job: Job,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
   const path = jobResultPath(job);
   if (!path) throw new Error('Proses ini belum memiliki file hasil');
   const blob = await transport.request<Blob>('GET', path, { responseType: 'blob', signal });

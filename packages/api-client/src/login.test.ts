@@ -7,8 +7,27 @@ import { readSession, saveSession } from './token-store';
 import { createTransport } from './transport';
 
 const NOW = 1_800_000_000_000;
-const client = { id: 5, name: 'pegawai', pegawai_id: 11, nama: 'Siti Rahayu', rolesId: [10], jabatan_id: 4, kantor_id: 2, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false };
-const answer = { access_token: 'acc', refresh_token: 'ref', expires_in: 900, client, photo: null, is_password_default: false };
+const client = {
+  id: 5,
+  name: 'pegawai',
+  pegawai_id: 11,
+  nama: 'Siti Rahayu',
+  rolesId: [10],
+  jabatan_id: 4,
+  kantor_id: 2,
+  jabatan_nama: null,
+  kantor_nama: null,
+  photo: null,
+  is_password_default: false,
+};
+const answer = {
+  access_token: 'acc',
+  refresh_token: 'ref',
+  expires_in: 900,
+  client,
+  photo: null,
+  is_password_default: false,
+};
 
 function setup(respond: (call: FakeCall) => FakeAnswer) {
   const fake = fakeFetch(respond);
@@ -25,9 +44,15 @@ beforeEach(() => {
 describe('login', () => {
   it('posts the credentials with the captcha header, then stores the session and sets the atoms', async () => {
     const { fake, transport } = setup(() => ({ body: answer }));
-    await expect(login(transport, { username: 'pegawai', password: 'Pegawai#2026', captcha: 'altcha-payload' })).resolves.toEqual(answer);
+    await expect(
+      login(transport, { username: 'pegawai', password: 'Pegawai#2026', captcha: 'altcha-payload' }),
+    ).resolves.toEqual(answer);
 
-    expect(fake.calls[0]).toMatchObject({ method: 'POST', url: '/api/login', body: JSON.stringify({ username: 'pegawai', password: 'Pegawai#2026' }) });
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/login',
+      body: JSON.stringify({ username: 'pegawai', password: 'Pegawai#2026' }),
+    });
     expect(fake.calls[0].headers.Captcha).toBe('altcha-payload');
     expect(fake.calls[0].headers.Authorization).toBeUndefined();
     expect(readSession()).toEqual({ accessToken: 'acc', refreshToken: 'ref', expiresAt: NOW + 900_000, clientId: 5 });
@@ -41,20 +66,31 @@ describe('login', () => {
     const { transport } = setup(() => ({ status, body: { message: 'stack trace' } }));
     const error = await login(transport, { username: 'a', password: 'b', captcha: 'c' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status, message: 'Server lagi maintenance, coba lagi sebentar atau hubungi Divisi SDM' });
+    expect(error).toMatchObject({
+      status,
+      message: 'Server lagi maintenance, coba lagi sebentar atau hubungi Divisi SDM',
+    });
   });
 
   it('turns an unreachable server into the maintenance message too', async () => {
     const { transport } = setup(() => new TypeError('Failed to fetch'));
-    await expect(login(transport, { username: 'a', password: 'b', captcha: 'c' })).rejects.toMatchObject({ status: 0, message: MESSAGES.maintenance });
+    await expect(login(transport, { username: 'a', password: 'b', captcha: 'c' })).rejects.toMatchObject({
+      status: 0,
+      message: MESSAGES.maintenance,
+    });
   });
 
   it("keeps the server's message for other failures and clears what was stored", async () => {
     saveSession({ access_token: 'stale', refresh_token: 'stale', expires_in: 900 }, NOW);
     portalStore.set(sessionTokenAtom, 'stale');
-    const { transport, onSessionEnded } = setup(() => ({ status: 422, body: { message: 'Username atau password salah', errors: { username: ['salah'] } } }));
+    const { transport, onSessionEnded } = setup(() => ({
+      status: 422,
+      body: { message: 'Username atau password salah', errors: { username: ['salah'] } },
+    }));
     await expect(login(transport, { username: 'a', password: 'b', captcha: 'c' })).rejects.toMatchObject({
-      status: 422, message: 'Username atau password salah', errors: { username: ['salah'] },
+      status: 422,
+      message: 'Username atau password salah',
+      errors: { username: ['salah'] },
     });
     expect(readSession()).toBeNull();
     expect(portalStore.get(sessionTokenAtom)).toBeNull();
@@ -70,7 +106,11 @@ describe('logout', () => {
     const { fake, transport } = setup(() => ({ status: 204 }));
     await logout(transport);
     expect(fake.calls).toHaveLength(1);
-    expect(fake.calls[0]).toMatchObject({ method: 'POST', url: '/api/logout', body: JSON.stringify({ refresh_token: 'ref' }) });
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/logout',
+      body: JSON.stringify({ refresh_token: 'ref' }),
+    });
     expect(fake.calls[0].headers.Authorization).toBe('Bearer acc');
     expect(localStorage.length).toBe(0);
     expect(portalStore.get(sessionTokenAtom)).toBeNull();
@@ -91,8 +131,11 @@ describe('logout', () => {
 
   it('refreshes a nearly expired token first, then revokes the new refresh token', async () => {
     saveSession({ ...answer, expires_in: 30 }, NOW);
-    const { fake, transport } = setup((call) => (call.url === '/api/refresh'
-      ? { body: { access_token: 'acc2', refresh_token: 'ref2', expires_in: 900 } } : { status: 204 }));
+    const { fake, transport } = setup((call) =>
+      call.url === '/api/refresh'
+        ? { body: { access_token: 'acc2', refresh_token: 'ref2', expires_in: 900 } }
+        : { status: 204 },
+    );
     await logout(transport);
     expect(fake.calls.map((c) => [c.url, c.body])).toEqual([
       ['/api/refresh', JSON.stringify({ refresh_token: 'ref' })],

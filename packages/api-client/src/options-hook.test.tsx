@@ -5,7 +5,9 @@ import { SWRConfig } from 'swr';
 import { useOptionFile } from './options';
 import type { Transport } from './transport';
 
-const fresh = ({ children }: { children?: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+const fresh = ({ children }: { children?: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+);
 
 function transportWith(fetchImpl: jest.Mock): { transport: Transport; fetch: typeof fetch } {
   const transport = { baseUrl: '/api', getAccessToken: async () => 'tok' } as unknown as Transport;
@@ -18,11 +20,16 @@ it('gives [] first, then the file; two selects share one call', async () => {
   const original = globalThis.fetch;
   globalThis.fetch = fetch;
   try {
-    const { result } = renderHook(() => [useOptionFile(transport, 'agama'), useOptionFile(transport, 'agama')], { wrapper: fresh });
+    const { result } = renderHook(() => [useOptionFile(transport, 'agama'), useOptionFile(transport, 'agama')], {
+      wrapper: fresh,
+    });
     expect(result.current[0]).toEqual([]);
     await waitFor(() => expect(result.current[1]).toEqual([{ id: 1, nama: 'Islam' }]));
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(fetchImpl).toHaveBeenCalledWith('/options/agama.json', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer tok' }) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/options/agama.json',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer tok' }) }),
+    );
   } finally {
     globalThis.fetch = original;
   }
@@ -34,7 +41,10 @@ it('asks nothing while disabled and loads as soon as it is enabled (a CV whose e
   const original = globalThis.fetch;
   globalThis.fetch = fetch;
   try {
-    const { result, rerender } = renderHook(({ enabled }) => useOptionFile(transport, 'jabatan', { enabled }), { wrapper: fresh, initialProps: { enabled: false } });
+    const { result, rerender } = renderHook(({ enabled }) => useOptionFile(transport, 'jabatan', { enabled }), {
+      wrapper: fresh,
+      initialProps: { enabled: false },
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(result.current).toEqual([]);

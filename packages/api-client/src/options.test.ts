@@ -7,7 +7,19 @@ import { clearSession, saveSession } from './token-store';
 import { createTransport } from './transport';
 import { fetchOptions, optionFileUrl } from './options';
 
-const client = { id: 1, name: 'hr', pegawai_id: 1, nama: 'Budi', rolesId: [10], jabatan_id: 2, kantor_id: 3, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false };
+const client = {
+  id: 1,
+  name: 'hr',
+  pegawai_id: 1,
+  nama: 'Budi',
+  rolesId: [10],
+  jabatan_id: 2,
+  kantor_id: 3,
+  jabatan_nama: null,
+  kantor_nama: null,
+  photo: null,
+  is_password_default: false,
+};
 const NOW = 1_800_000_000_000;
 let server: TestServer;
 
@@ -15,11 +27,20 @@ beforeAll(async () => {
   server = await startTestServer((req, res) => {
     if (req.headers.authorization !== 'Bearer tok') return sendJson(res, 401, { message: 'Unauthenticated.' });
     switch (req.url) {
-      case '/options/agama.json': return sendJson(res, 200, [{ id: 1, nama: 'Islam' }, { id: 2, nama: 'Kristen Protestan', extra: true }]);
-      case '/options/jabatan.json': return sendJson(res, 500, { message: 'down' });
-      case '/options/status.json': return sendJson(res, 200, { data: [{ id: 1, nama: 'Tetap' }] });
-      case '/options/kantor.json': res.writeHead(200, { 'content-type': 'application/json' }); return res.end('[{"id":1,');
-      default: return sendJson(res, 404, { message: 'Tidak ditemukan' });
+      case '/options/agama.json':
+        return sendJson(res, 200, [
+          { id: 1, nama: 'Islam' },
+          { id: 2, nama: 'Kristen Protestan', extra: true },
+        ]);
+      case '/options/jabatan.json':
+        return sendJson(res, 500, { message: 'down' });
+      case '/options/status.json':
+        return sendJson(res, 200, { data: [{ id: 1, nama: 'Tetap' }] });
+      case '/options/kantor.json':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end('[{"id":1,');
+      default:
+        return sendJson(res, 404, { message: 'Tidak ditemukan' });
     }
   });
 });
@@ -27,14 +48,20 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   clearSession();
-  saveSession({ access_token: 'tok', refresh_token: 'ref', expires_in: 900, client, photo: null, is_password_default: false }, NOW);
+  saveSession(
+    { access_token: 'tok', refresh_token: 'ref', expires_in: 900, client, photo: null, is_password_default: false },
+    NOW,
+  );
 });
 
 const transport = () => createTransport({ baseUrl: `${server.origin}/api`, now: () => NOW });
 
 describe('fetchOptions', () => {
   it('reads /options/{name}.json beside the API with the access token, keeping only id and nama', async () => {
-    await expect(fetchOptions(transport(), 'agama')).resolves.toEqual([{ id: 1, nama: 'Islam' }, { id: 2, nama: 'Kristen Protestan' }]);
+    await expect(fetchOptions(transport(), 'agama')).resolves.toEqual([
+      { id: 1, nama: 'Islam' },
+      { id: 2, nama: 'Kristen Protestan' },
+    ]);
     const request = server.requests[server.requests.length - 1];
     expect(request.url).toBe('/options/agama.json');
     expect(request.headers.authorization).toBe('Bearer tok');
@@ -51,7 +78,11 @@ describe('fetchOptions', () => {
 
   it('builds the URL from the API base, or from an options host', () => {
     expect(optionFileUrl({ baseUrl: '/api' }, 'kantor')).toBe('/options/kantor.json');
-    expect(optionFileUrl({ baseUrl: 'https://sdm.bank.co.id/api' }, 'kantor_kelas')).toBe('https://sdm.bank.co.id/options/kantor_kelas.json');
-    expect(optionFileUrl({ baseUrl: '/api' }, 'status', 'https://static.bank.co.id/')).toBe('https://static.bank.co.id/options/status.json');
+    expect(optionFileUrl({ baseUrl: 'https://sdm.bank.co.id/api' }, 'kantor_kelas')).toBe(
+      'https://sdm.bank.co.id/options/kantor_kelas.json',
+    );
+    expect(optionFileUrl({ baseUrl: '/api' }, 'status', 'https://static.bank.co.id/')).toBe(
+      'https://static.bank.co.id/options/status.json',
+    );
   });
 });

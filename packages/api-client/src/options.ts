@@ -29,10 +29,23 @@ export function optionFileUrl(transport: Pick<Transport, 'baseUrl'>, name: Optio
 }
 
 function isOptionList(value: unknown): value is OptionItem[] {
-  return Array.isArray(value) && value.every((o) => typeof o === 'object' && o !== null && typeof (o as OptionItem).id === 'number' && typeof (o as OptionItem).nama === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (o) =>
+        typeof o === 'object' &&
+        o !== null &&
+        typeof (o as OptionItem).id === 'number' &&
+        typeof (o as OptionItem).nama === 'string',
+    )
+  );
 }
 
-export async function fetchOptions(transport: Transport, name: OptionFileName, config: FetchOptionsConfig = {}): Promise<OptionItem[]> {
+export async function fetchOptions(
+  transport: Transport,
+  name: OptionFileName,
+  config: FetchOptionsConfig = {},
+): Promise<OptionItem[]> {
   const fetchImpl = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   try {
     const token = await transport.getAccessToken();
@@ -54,7 +67,15 @@ export async function fetchOptions(transport: Transport, name: OptionFileName, c
  * or on failure). `enabled: false` asks for nothing yet; turning it on loads the file at once (SWR's
  * `isPaused` would not: a paused key is not fetched again until some later revalidation).
  */
-export function useOptionFile(transport: Transport, name: OptionFileName, options: { enabled?: boolean; config?: SWRConfiguration<OptionItem[], ApiError> } = {}): OptionItem[] {
-  const { data } = useApi<OptionItem[]>(options.enabled === false ? null : ['options', name], () => fetchOptions(transport, name), { revalidateOnFocus: false, ...options.config });
+export function useOptionFile(
+  transport: Transport,
+  name: OptionFileName,
+  options: { enabled?: boolean; config?: SWRConfiguration<OptionItem[], ApiError> } = {},
+): OptionItem[] {
+  const { data } = useApi<OptionItem[]>(
+    options.enabled === false ? null : ['options', name],
+    () => fetchOptions(transport, name),
+    { revalidateOnFocus: false, ...options.config },
+  );
   return data ?? [];
 }

@@ -18,8 +18,18 @@ export interface PegawaiOptionsFilter {
   limit?: number;
 }
 
-export async function fetchPegawaiOptions(transport: Transport, search: string, filter: PegawaiOptionsFilter = {}): Promise<PegawaiOption[]> {
-  const query = { event: 'options', search, kantor_id: filter.kantor_id, limit: filter.limit, ids: filter.ids ? [...filter.ids] : undefined };
+export async function fetchPegawaiOptions(
+  transport: Transport,
+  search: string,
+  filter: PegawaiOptionsFilter = {},
+): Promise<PegawaiOption[]> {
+  const query = {
+    event: 'options',
+    search,
+    kantor_id: filter.kantor_id,
+    limit: filter.limit,
+    ids: filter.ids ? [...filter.ids] : undefined,
+  };
   const answer = await transport.request<PegawaiOptionsAnswer>('GET', PEGAWAI_OPTIONS_PATH, { query });
   return answer.data;
 }
@@ -30,7 +40,8 @@ export function usePegawaiOptions(filter: PegawaiOptionsFilter = {}): (search: s
   const { kantor_id, limit } = filter;
   const ids = filter.ids?.join(',');
   return useCallback(
-    (search: string) => fetchPegawaiOptions(transport, search, { kantor_id, limit, ids: ids ? ids.split(',').map(Number) : undefined }),
+    (search: string) =>
+      fetchPegawaiOptions(transport, search, { kantor_id, limit, ids: ids ? ids.split(',').map(Number) : undefined }),
     [transport, kantor_id, limit, ids],
   );
 }

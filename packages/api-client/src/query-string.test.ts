@@ -2,7 +2,9 @@ import { buildQueryString } from './query-string';
 
 describe('buildQueryString', () => {
   it('serialises arrays as key[]= and objects with brackets', () => {
-    expect(buildQueryString({ page: 1, per_page: 10, kantor_id: [3, 4] })).toBe('?page=1&per_page=10&kantor_id[]=3&kantor_id[]=4');
+    expect(buildQueryString({ page: 1, per_page: 10, kantor_id: [3, 4] })).toBe(
+      '?page=1&per_page=10&kantor_id[]=3&kantor_id[]=4',
+    );
     expect(buildQueryString({ filter: { status: 'aktif', ids: [1] } })).toBe('?filter[status]=aktif&filter[ids][]=1');
   });
 

@@ -1,5 +1,6 @@
 /** Query values the API understands; arrays become `key[]=`, objects `key[sub]=` (spec section 7). */
-export type QueryValue = string | number | boolean | Date | null | undefined | QueryValue[] | { [key: string]: QueryValue };
+export type QueryValue =
+  string | number | boolean | Date | null | undefined | QueryValue[] | { [key: string]: QueryValue };
 export type QueryParams = Record<string, QueryValue>;
 
 function scalar(value: string | number | boolean | Date): string {
@@ -14,7 +15,10 @@ function appendPairs(pairs: string[], key: string, value: QueryValue): void {
     for (const [sub, item] of Object.entries(value)) appendPairs(pairs, `${key}[${sub}]`, item);
   } else {
     // Brackets stay literal (readable in logs; every server decodes both forms).
-    const name = key.split(/([[\]])/).map((part) => (part === '[' || part === ']' ? part : encodeURIComponent(part))).join('');
+    const name = key
+      .split(/([[\]])/)
+      .map((part) => (part === '[' || part === ']' ? part : encodeURIComponent(part)))
+      .join('');
     pairs.push(`${name}=${encodeURIComponent(scalar(value))}`);
   }
 }

@@ -2,15 +2,33 @@
 // reconnects with backoff and a fresh ticket, the shared connection behind useRealtime.
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { connectRealtime, reconnectDelay, subscribeRealtime, useRealtime, type RealtimeEvent, type RealtimeStatus } from './realtime';
+import {
+  connectRealtime,
+  reconnectDelay,
+  subscribeRealtime,
+  useRealtime,
+  type RealtimeEvent,
+  type RealtimeStatus,
+} from './realtime';
 import { fakeFetch, type FakeAnswer, type FakeCall } from './testing/fake-fetch';
 import { clearSession, saveSession } from './token-store';
 import { createTransport, type Transport } from './transport';
 import { TransportProvider } from './transport-context';
 import { FakeEventSource } from './testing/fake-event-source';
 
-const client = { id: 42, name: 'hr', pegawai_id: 1, nama: 'Budi', rolesId: [10], jabatan_id: 2, kantor_id: 3, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false };
-
+const client = {
+  id: 42,
+  name: 'hr',
+  pegawai_id: 1,
+  nama: 'Budi',
+  rolesId: [10],
+  jabatan_id: 2,
+  kantor_id: 3,
+  jabatan_nama: null,
+  kantor_nama: null,
+  photo: null,
+  is_password_default: false,
+};
 
 const latest = () => FakeEventSource.all[FakeEventSource.all.length - 1];
 const ticketOf = (source: FakeEventSource) => new URL(source.url, 'http://x').searchParams.get('ticket');
@@ -29,7 +47,10 @@ beforeEach(() => {
   calls = fake.calls;
   transport = createTransport({ baseUrl: '/api', fetch: fake.fetch, now: () => 1_800_000_000_000 });
   clearSession();
-  saveSession({ access_token: 'tok', refresh_token: 'ref', expires_in: 900, client, photo: null, is_password_default: false }, 1_800_000_000_000);
+  saveSession(
+    { access_token: 'tok', refresh_token: 'ref', expires_in: 900, client, photo: null, is_password_default: false },
+    1_800_000_000_000,
+  );
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -46,7 +67,10 @@ describe('connectRealtime', () => {
   it('trades the access token for a ticket, opens the stream with it and hands typed events over', async () => {
     const events: RealtimeEvent[] = [];
     const statuses: RealtimeStatus[] = [];
-    const connection = connectRealtime(transport, options((e) => events.push(e), statuses));
+    const connection = connectRealtime(
+      transport,
+      options((e) => events.push(e), statuses),
+    );
     await jest.advanceTimersByTimeAsync(0);
 
     expect(calls).toHaveLength(1);
@@ -74,7 +98,10 @@ describe('connectRealtime', () => {
   });
 
   it('reconnects after an error with a fresh ticket, backing off 1 s, 2 s, 4 s… and resetting once open', async () => {
-    const connection = connectRealtime(transport, options(() => undefined));
+    const connection = connectRealtime(
+      transport,
+      options(() => undefined),
+    );
     await jest.advanceTimersByTimeAsync(0);
     const first = latest();
     first.fail();
@@ -102,7 +129,10 @@ describe('connectRealtime', () => {
   it('retries when the ticket request fails, and stops for good on 401', async () => {
     answer = () => ({ status: 503, body: { message: 'maintenance' } });
     const statuses: RealtimeStatus[] = [];
-    const connection = connectRealtime(transport, options(() => undefined, statuses));
+    const connection = connectRealtime(
+      transport,
+      options(() => undefined, statuses),
+    );
     await jest.advanceTimersByTimeAsync(0);
     expect(FakeEventSource.all).toHaveLength(0);
     expect(statuses).toEqual(['connecting', 'waiting']);
@@ -117,7 +147,10 @@ describe('connectRealtime', () => {
   });
 
   it('close() cancels a pending reconnect', async () => {
-    const connection = connectRealtime(transport, options(() => undefined));
+    const connection = connectRealtime(
+      transport,
+      options(() => undefined),
+    );
     await jest.advanceTimersByTimeAsync(0);
     latest().fail();
     connection.close();
@@ -135,7 +168,9 @@ describe('connectRealtime', () => {
 });
 
 describe('useRealtime / subscribeRealtime', () => {
-  const wrapper = ({ children }: { children?: ReactNode }) => <TransportProvider transport={transport}>{children}</TransportProvider>;
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <TransportProvider transport={transport}>{children}</TransportProvider>
+  );
   const fakeOptions = { createEventSource: (url: string) => new FakeEventSource(url), random: () => 1 };
 
   it('shares one stream between components; the last one to unmount closes it', async () => {
@@ -159,7 +194,10 @@ describe('useRealtime / subscribeRealtime', () => {
 
   it('follows a changed handler without reconnecting', async () => {
     const seen: string[] = [];
-    const { rerender, unmount } = renderHook(({ label }) => useRealtime(() => seen.push(label), fakeOptions), { wrapper, initialProps: { label: 'satu' } });
+    const { rerender, unmount } = renderHook(({ label }) => useRealtime(() => seen.push(label), fakeOptions), {
+      wrapper,
+      initialProps: { label: 'satu' },
+    });
     await act(() => jest.advanceTimersByTimeAsync(0));
     rerender({ label: 'dua' });
     act(() => latest().emit('mail.unread', { count: 1 }));

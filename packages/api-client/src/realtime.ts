@@ -159,7 +159,11 @@ const shared = new WeakMap<Transport, Shared>();
  * One stream per transport (per tab), however many components listen. Returns the unsubscribe
  * function; the last one out closes the stream.
  */
-export function subscribeRealtime(transport: Transport, handler: Handler, options: Omit<RealtimeOptions, 'onEvent'> = {}): () => void {
+export function subscribeRealtime(
+  transport: Transport,
+  handler: Handler,
+  options: Omit<RealtimeOptions, 'onEvent'> = {},
+): () => void {
   let entry = shared.get(transport);
   if (!entry) {
     const handlers = new Set<Handler>();

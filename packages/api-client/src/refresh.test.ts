@@ -9,7 +9,19 @@ import { delay, sendJson, startTestServer, type TestServer } from './testing/tes
 import { clearSession, readClientId, readSession, saveSession } from './token-store';
 import { createTransport } from './transport';
 
-const client = { id: 9, name: 'hr', pegawai_id: 1, nama: 'Budi', rolesId: [10, 57], jabatan_id: 2, kantor_id: 3, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false };
+const client = {
+  id: 9,
+  name: 'hr',
+  pegawai_id: 1,
+  nama: 'Budi',
+  rolesId: [10, 57],
+  jabatan_id: 2,
+  kantor_id: 3,
+  jabatan_nama: null,
+  kantor_nama: null,
+  photo: null,
+  is_password_default: false,
+};
 
 let server: TestServer;
 let refreshCalls = 0;
@@ -48,7 +60,17 @@ beforeEach(() => {
 
 const NOW = 1_800_000_000_000;
 function storeSession(expiresInSeconds: number) {
-  saveSession({ access_token: 'old-access', refresh_token: 'old-refresh', expires_in: expiresInSeconds, client, photo: null, is_password_default: false }, NOW);
+  saveSession(
+    {
+      access_token: 'old-access',
+      refresh_token: 'old-refresh',
+      expires_in: expiresInSeconds,
+      client,
+      photo: null,
+      is_password_default: false,
+    },
+    NOW,
+  );
 }
 function transport(onSessionEnded = jest.fn()) {
   return { onSessionEnded, api: createTransport({ baseUrl: `${server.origin}/api`, now: () => NOW, onSessionEnded }) };
@@ -59,7 +81,9 @@ describe('single-flight refresh', () => {
   it('refreshes once for 20 parallel requests whose token expires within the threshold, and all use the new token', async () => {
     storeSession(299);
     const { api, onSessionEnded } = transport();
-    const results = await Promise.all(twenty().map((i) => api.request<{ token: string; url: string }>('GET', `/items/${i}`)));
+    const results = await Promise.all(
+      twenty().map((i) => api.request<{ token: string; url: string }>('GET', `/items/${i}`)),
+    );
 
     expect(refreshCalls).toBe(1);
     expect(results.map((r) => r.token)).toEqual(twenty().map(() => 'new-access'));
@@ -67,7 +91,12 @@ describe('single-flight refresh', () => {
     const itemRequests = server.requests.filter((r) => r.url.startsWith('/api/items/'));
     expect(itemRequests).toHaveLength(20);
     expect(itemRequests.every((r) => r.headers.authorization === 'Bearer new-access')).toBe(true);
-    expect(readSession()).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh', expiresAt: NOW + 900_000, clientId: 9 });
+    expect(readSession()).toEqual({
+      accessToken: 'new-access',
+      refreshToken: 'new-refresh',
+      expiresAt: NOW + 900_000,
+      clientId: 9,
+    });
     expect(portalStore.get(sessionTokenAtom)).toBe('new-access');
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
@@ -115,15 +144,18 @@ describe('single-flight refresh', () => {
     expect(portalStore.get(currentUserAtom)).toBeNull();
   });
 
-  it.each([503, 429] as const)('keeps the session through a %i on /refresh, using the old token while it is still valid', async (status) => {
-    storeSession(100);
-    refreshBehaviour = status;
-    const { api, onSessionEnded } = transport();
-    const result = await api.request<{ token: string }>('GET', '/items/1');
-    expect(result.token).toBe('old-access');
-    expect(readSession()?.refreshToken).toBe('old-refresh');
-    expect(onSessionEnded).not.toHaveBeenCalled();
-  });
+  it.each([503, 429] as const)(
+    'keeps the session through a %i on /refresh, using the old token while it is still valid',
+    async (status) => {
+      storeSession(100);
+      refreshBehaviour = status;
+      const { api, onSessionEnded } = transport();
+      const result = await api.request<{ token: string }>('GET', '/items/1');
+      expect(result.token).toBe('old-access');
+      expect(readSession()?.refreshToken).toBe('old-refresh');
+      expect(onSessionEnded).not.toHaveBeenCalled();
+    },
+  );
 
   it('fails, but keeps the session, when the outage meets an expired token', async () => {
     storeSession(-1);

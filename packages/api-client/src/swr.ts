@@ -6,7 +6,11 @@ import type { Id } from './resource';
 import type { Transport } from './transport';
 
 /** Thin SWR wrapper typed with ApiError; a null key skips the call. */
-export function useApi<T>(key: Key | null, fetcher: () => Promise<T>, config?: SWRConfiguration<T, ApiError>): SWRResponse<T, ApiError> {
+export function useApi<T>(
+  key: Key | null,
+  fetcher: () => Promise<T>,
+  config?: SWRConfiguration<T, ApiError>,
+): SWRResponse<T, ApiError> {
   return useSWR<T, ApiError>(key, () => fetcher(), config);
 }
 
@@ -23,8 +27,12 @@ export interface PagedListState<T> {
  * for the same page shares one call and one cache entry. The previous page stays shown while the
  * next one loads, so tables do not flash empty when paging.
  */
-export function usePagedList<T>(transport: Transport, path: string | null, query: QueryParams = {},
-  config?: SWRConfiguration<Paged<T>, ApiError>): PagedListState<T> {
+export function usePagedList<T>(
+  transport: Transport,
+  path: string | null,
+  query: QueryParams = {},
+  config?: SWRConfiguration<Paged<T>, ApiError>,
+): PagedListState<T> {
   const { data, error, isLoading, isValidating, mutate } = useApi<Paged<T>>(
     path ? [path, query] : null,
     () => transport.request<Paged<T>>('GET', path as string, { query }),
@@ -34,8 +42,20 @@ export function usePagedList<T>(transport: Transport, path: string | null, query
 }
 
 /** One record: GET {path}/{id}; a null path or id skips the call. */
-export function useShow<T>(transport: Transport, path: string | null, id: Id | null | undefined, query: QueryParams = {},
-  config?: SWRConfiguration<T, ApiError>): SWRResponse<T, ApiError> {
-  const itemPath = path && id !== null && id !== undefined && id !== '' ? `${path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}` : null;
-  return useApi<T>(itemPath ? [itemPath, query] : null, () => transport.request<T>('GET', itemPath as string, { query }), config);
+export function useShow<T>(
+  transport: Transport,
+  path: string | null,
+  id: Id | null | undefined,
+  query: QueryParams = {},
+  config?: SWRConfiguration<T, ApiError>,
+): SWRResponse<T, ApiError> {
+  const itemPath =
+    path && id !== null && id !== undefined && id !== ''
+      ? `${path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`
+      : null;
+  return useApi<T>(
+    itemPath ? [itemPath, query] : null,
+    () => transport.request<T>('GET', itemPath as string, { query }),
+    config,
+  );
 }

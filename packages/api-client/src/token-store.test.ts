@@ -1,7 +1,26 @@
 import { SESSION_KEYS, clearSession, readClientId, readSession, saveSession } from './token-store';
 
-const client = { id: 7, name: 'baru', pegawai_id: 3, nama: 'Baru', rolesId: [10], jabatan_id: 1, kantor_id: 1, jabatan_nama: null, kantor_nama: null, photo: 'p.jpg', is_password_default: true };
-const login = { access_token: 'a1', refresh_token: 'r1', expires_in: 900, client, photo: 'p.jpg', is_password_default: true };
+const client = {
+  id: 7,
+  name: 'baru',
+  pegawai_id: 3,
+  nama: 'Baru',
+  rolesId: [10],
+  jabatan_id: 1,
+  kantor_id: 1,
+  jabatan_nama: null,
+  kantor_nama: null,
+  photo: 'p.jpg',
+  is_password_default: true,
+};
+const login = {
+  access_token: 'a1',
+  refresh_token: 'r1',
+  expires_in: 900,
+  client,
+  photo: 'p.jpg',
+  is_password_default: true,
+};
 
 beforeEach(() => localStorage.clear());
 
@@ -19,7 +38,9 @@ describe('token store (browser local storage)', () => {
   it('never stores the client object or a password', () => {
     saveSession(login, 0);
     expect(localStorage.length).toBe(4);
-    const everything = Object.keys(localStorage).map((key) => localStorage.getItem(key)).join('|');
+    const everything = Object.keys(localStorage)
+      .map((key) => localStorage.getItem(key))
+      .join('|');
     expect(everything).not.toContain('rolesId');
     expect(everything).not.toContain('Baru');
   });

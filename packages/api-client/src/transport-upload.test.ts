@@ -7,11 +7,24 @@ import { createTransport } from './transport';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST, PUT', 'Access-Control-Allow-Headers': 'Authorization, Accept, Captcha, X-Client-Id' };
-    if (req.method === 'OPTIONS') { res.writeHead(204, cors); return res.end(); }
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'POST, PUT',
+      'Access-Control-Allow-Headers': 'Authorization, Accept, Captcha, X-Client-Id',
+    };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors);
+      return res.end();
+    }
     if (req.headers.authorization !== 'Bearer tok') return sendJson(res, 401, { message: 'Unauthenticated.' }, cors);
-    if (req.url.startsWith('/api/bad')) return sendJson(res, 422, { message: 'File wajib diisi', errors: { file: ['wajib'] } }, cors);
-    return sendJson(res, 200, { message: 'Data upload sementara di proses', type: req.headers['content-type'], size: req.body.length }, cors);
+    if (req.url.startsWith('/api/bad'))
+      return sendJson(res, 422, { message: 'File wajib diisi', errors: { file: ['wajib'] } }, cors);
+    return sendJson(
+      res,
+      200,
+      { message: 'Data upload sementara di proses', type: req.headers['content-type'], size: req.body.length },
+      cors,
+    );
   });
 });
 afterAll(() => server.close());
@@ -27,9 +40,15 @@ describe('request with onUploadProgress', () => {
     const transport = createTransport({ baseUrl: `${server.origin}/api`, now: () => NOW });
     const seen: number[] = [];
     const file = new File([new Uint8Array(64 * 1024)], 'potongan.xlsx');
-    const result = await transport.request<{ message: string; type: string; size: number }>('POST', '/sdm/pegawai/x/potongan_gaji', {
-      body: { event: 'store_excel', file }, query: { tahun: 2026 }, onUploadProgress: (p) => seen.push(p),
-    });
+    const result = await transport.request<{ message: string; type: string; size: number }>(
+      'POST',
+      '/sdm/pegawai/x/potongan_gaji',
+      {
+        body: { event: 'store_excel', file },
+        query: { tahun: 2026 },
+        onUploadProgress: (p) => seen.push(p),
+      },
+    );
     expect(result.message).toBe('Data upload sementara di proses');
     expect(result.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(result.size).toBeGreaterThan(64 * 1024);
@@ -40,12 +59,14 @@ describe('request with onUploadProgress', () => {
   it('maps errors and 401 exactly like ordinary requests', async () => {
     const onSessionEnded = jest.fn();
     const transport = createTransport({ baseUrl: `${server.origin}/api`, now: () => NOW, onSessionEnded });
-    await expect(transport.request('POST', '/bad', { body: { a: 1 }, onUploadProgress: () => undefined }))
-      .rejects.toMatchObject({ status: 422, message: 'File wajib diisi', errors: { file: ['wajib'] } });
+    await expect(
+      transport.request('POST', '/bad', { body: { a: 1 }, onUploadProgress: () => undefined }),
+    ).rejects.toMatchObject({ status: 422, message: 'File wajib diisi', errors: { file: ['wajib'] } });
 
     saveSession({ access_token: 'revoked', refresh_token: 'ref', expires_in: 900 }, NOW);
-    await expect(transport.request('POST', '/x', { body: { a: 1 }, onUploadProgress: () => undefined }))
-      .rejects.toMatchObject({ status: 401, message: MESSAGES.sessionEnded });
+    await expect(
+      transport.request('POST', '/x', { body: { a: 1 }, onUploadProgress: () => undefined }),
+    ).rejects.toMatchObject({ status: 401, message: MESSAGES.sessionEnded });
     expect(readSession()).toBeNull();
     expect(onSessionEnded).toHaveBeenCalledWith(MESSAGES.sessionEnded);
   });

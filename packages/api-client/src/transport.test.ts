@@ -10,25 +10,56 @@ import { sendJson, startTestServer, type TestServer } from './testing/test-serve
 import { clearSession, readSession, saveSession } from './token-store';
 import { createTransport, isPublicPath } from './transport';
 
-const client = { id: 42, name: 'hr', pegawai_id: 1, nama: 'Budi', rolesId: [10, 57], jabatan_id: 2, kantor_id: 3, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false };
+const client = {
+  id: 42,
+  name: 'hr',
+  pegawai_id: 1,
+  nama: 'Budi',
+  rolesId: [10, 57],
+  jabatan_id: 2,
+  kantor_id: 3,
+  jabatan_nama: null,
+  kantor_nama: null,
+  photo: null,
+  is_password_default: false,
+};
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
     const [path] = req.url.split('?');
     switch (path) {
-      case '/api/unauthorized': return sendJson(res, 401, { message: 'Unauthenticated.' });
-      case '/api/login': return req.headers.captcha === 'bad' ? sendJson(res, 401, { message: 'Username atau password salah' }) : sendJson(res, 200, { ok: true });
-      case '/api/forbidden': return sendJson(res, 403, { message: 'Forbidden' });
-      case '/api/validation': return sendJson(res, 422, { message: 'Data tidak valid', errors: { nama: ['Nama wajib diisi'] } });
-      case '/api/unknown-event': return sendJson(res, 400, { message: MESSAGES.unsuccessfulEvent });
-      case '/api/crash': res.writeHead(500, { 'Content-Type': 'text/html' }); return res.end('<h1>oops</h1>');
-      case '/api/gateway': res.writeHead(502, 'Bad Gateway'); return res.end();
-      case '/api/teapot': res.writeHead(418, 'I am a teapot'); return res.end(JSON.stringify({ errors: {} }));
-      case '/api/no-content': res.writeHead(204); return res.end();
-      case '/api/plain': res.writeHead(200, { 'Content-Type': 'text/plain' }); return res.end('https://files.example/x.pdf');
-      case '/api/slow': return setTimeout(() => sendJson(res, 200, {}), 500);
-      default: return sendJson(res, 200, { echo: true });
+      case '/api/unauthorized':
+        return sendJson(res, 401, { message: 'Unauthenticated.' });
+      case '/api/login':
+        return req.headers.captcha === 'bad'
+          ? sendJson(res, 401, { message: 'Username atau password salah' })
+          : sendJson(res, 200, { ok: true });
+      case '/api/forbidden':
+        return sendJson(res, 403, { message: 'Forbidden' });
+      case '/api/validation':
+        return sendJson(res, 422, { message: 'Data tidak valid', errors: { nama: ['Nama wajib diisi'] } });
+      case '/api/unknown-event':
+        return sendJson(res, 400, { message: MESSAGES.unsuccessfulEvent });
+      case '/api/crash':
+        res.writeHead(500, { 'Content-Type': 'text/html' });
+        return res.end('<h1>oops</h1>');
+      case '/api/gateway':
+        res.writeHead(502, 'Bad Gateway');
+        return res.end();
+      case '/api/teapot':
+        res.writeHead(418, 'I am a teapot');
+        return res.end(JSON.stringify({ errors: {} }));
+      case '/api/no-content':
+        res.writeHead(204);
+        return res.end();
+      case '/api/plain':
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        return res.end('https://files.example/x.pdf');
+      case '/api/slow':
+        return setTimeout(() => sendJson(res, 200, {}), 500);
+      default:
+        return sendJson(res, 200, { echo: true });
     }
   });
 });
@@ -45,15 +76,20 @@ beforeEach(() => {
   onSessionEnded = jest.fn();
   onForbidden = jest.fn();
   clearSession();
-  saveSession({ access_token: 'tok', refresh_token: 'ref', expires_in: 900, client, photo: null, is_password_default: false }, NOW);
+  saveSession(
+    { access_token: 'tok', refresh_token: 'ref', expires_in: 900, client, photo: null, is_password_default: false },
+    NOW,
+  );
   portalStore.set(sessionTokenAtom, 'tok');
   portalStore.set(currentUserAtom, client);
 });
 
 describe('isPublicPath', () => {
   it('matches paths containing /login, /refresh or /reset', () => {
-    for (const path of ['/login', '/refresh', '/reset', '/auth/login', '/reset?email=a', '/users/x/reset']) expect(isPublicPath(path)).toBe(true);
-    for (const path of ['/logout', '/check', '/general/users', '/general/users/x/password_reset', '/items?next=/login']) expect(isPublicPath(path)).toBe(false);
+    for (const path of ['/login', '/refresh', '/reset', '/auth/login', '/reset?email=a', '/users/x/reset'])
+      expect(isPublicPath(path)).toBe(true);
+    for (const path of ['/logout', '/check', '/general/users', '/general/users/x/password_reset', '/items?next=/login'])
+      expect(isPublicPath(path)).toBe(false);
   });
 });
 
@@ -109,7 +145,10 @@ describe('headers', () => {
 
 describe('bodies and queries', () => {
   it('sends plain data as JSON and serialises the query', async () => {
-    await api().request('POST', '/sdm/izin', { body: { event: 'store_request', ids: [1, 2] }, query: { page: 2, kantor_id: [3, 4] } });
+    await api().request('POST', '/sdm/izin', {
+      body: { event: 'store_request', ids: [1, 2] },
+      query: { page: 2, kantor_id: [3, 4] },
+    });
     expect(lastRequest().url).toBe('/api/sdm/izin?page=2&kantor_id[]=3&kantor_id[]=4');
     expect(lastRequest().headers['content-type']).toBe('application/json');
     expect(JSON.parse(lastRequest().body.toString())).toEqual({ event: 'store_request', ids: [1, 2] });
@@ -117,7 +156,9 @@ describe('bodies and queries', () => {
 
   it('sends FormData, and data holding files, as multipart with bracket names', async () => {
     const file = new File(['isi berkas'], 'surat.pdf', { type: 'application/pdf' });
-    await api().request('POST', '/sdm/diklat/event', { body: { event: 'store_file', meta: { tahun: 2026 }, files: [file] } });
+    await api().request('POST', '/sdm/diklat/event', {
+      body: { event: 'store_file', meta: { tahun: 2026 }, files: [file] },
+    });
     const received = lastRequest();
     expect(received.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const text = received.body.toString();
@@ -157,13 +198,18 @@ describe('401 and 403', () => {
   });
 
   it('treats a 401 from /login as a refused sign-in, not as a session end', async () => {
-    await expect(api().request('POST', '/login', { captcha: 'bad' })).rejects.toMatchObject({ status: 401, message: 'Username atau password salah' });
+    await expect(api().request('POST', '/login', { captcha: 'bad' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Username atau password salah',
+    });
     expect(onSessionEnded).not.toHaveBeenCalled();
     expect(readSession()).not.toBeNull();
   });
 
   it('calls onForbidden on 403 and rejects with the server message, keeping the session', async () => {
-    const error = await api().request('GET', '/forbidden').catch((e: unknown) => e);
+    const error = await api()
+      .request('GET', '/forbidden')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'Forbidden' });
     expect(onForbidden).toHaveBeenCalledWith(error);
@@ -175,23 +221,40 @@ describe('401 and 403', () => {
 describe('error mapping', () => {
   it('keeps the server message and field errors', async () => {
     await expect(api().request('POST', '/validation', { body: {} })).rejects.toMatchObject({
-      status: 422, message: 'Data tidak valid', errors: { nama: ['Nama wajib diisi'] },
+      status: 422,
+      message: 'Data tidak valid',
+      errors: { nama: ['Nama wajib diisi'] },
     });
-    await expect(api().request('GET', '/unknown-event')).rejects.toMatchObject({ status: 400, message: 'Unsuccessful Event' });
+    await expect(api().request('GET', '/unknown-event')).rejects.toMatchObject({
+      status: 400,
+      message: 'Unsuccessful Event',
+    });
     expect(onForbidden).not.toHaveBeenCalled();
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('falls back to the status text when the body is not an error body', async () => {
-    await expect(api().request('GET', '/crash')).rejects.toMatchObject({ status: 500, message: 'Internal Server Error', errors: undefined });
+    await expect(api().request('GET', '/crash')).rejects.toMatchObject({
+      status: 500,
+      message: 'Internal Server Error',
+      errors: undefined,
+    });
     await expect(api().request('GET', '/gateway')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
     await expect(api().request('GET', '/teapot')).rejects.toMatchObject({ status: 418, message: 'I am a teapot' });
   });
 
   it("says 'Something went wrong' when there is neither body nor status text", async () => {
-    const fakeFetch = (async () => ({ ok: false, status: 500, statusText: '', text: async () => '' })) as unknown as typeof fetch;
+    const fakeFetch = (async () => ({
+      ok: false,
+      status: 500,
+      statusText: '',
+      text: async () => '',
+    })) as unknown as typeof fetch;
     const transport = createTransport({ baseUrl: `${server.origin}/api`, fetch: fakeFetch, now: () => NOW });
-    await expect(transport.request('GET', '/x')).rejects.toMatchObject({ status: 500, message: 'Something went wrong' });
+    await expect(transport.request('GET', '/x')).rejects.toMatchObject({
+      status: 500,
+      message: 'Something went wrong',
+    });
   });
 
   it('maps an unreachable server to status 0', async () => {

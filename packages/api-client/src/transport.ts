@@ -53,7 +53,13 @@ export function isPublicPath(path: string): boolean {
   return ['/login', '/refresh', '/reset'].some((segment) => pathname.includes(segment));
 }
 
-interface WireResponse { status: number; statusText: string; ok: boolean; text(): Promise<string>; blob(): Promise<Blob> }
+interface WireResponse {
+  status: number;
+  statusText: string;
+  ok: boolean;
+  text(): Promise<string>;
+  blob(): Promise<Blob>;
+}
 
 export function createTransport(config: TransportConfig = {}): Transport {
   const baseUrl = (config.baseUrl ?? '/api').replace(/\/+$/, '');
@@ -63,7 +69,8 @@ export function createTransport(config: TransportConfig = {}): Transport {
   const thresholdMs = (config.refreshThresholdSeconds ?? REFRESH_THRESHOLD_SECONDS) * 1000;
   let refreshing: Promise<string> | null = null;
 
-  const url = (path: string, query?: QueryParams) => `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${buildQueryString(query)}`;
+  const url = (path: string, query?: QueryParams) =>
+    `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${buildQueryString(query)}`;
   const isFresh = (session: StoredSession) => session.expiresAt - now() > thresholdMs;
 
   /** Clears everything; tells the shell once, however many requests notice the end at the same time. */
@@ -84,7 +91,8 @@ export function createTransport(config: TransportConfig = {}): Transport {
     let response: Response;
     try {
       response = await fetchImpl(url('/refresh'), {
-        method: 'POST', credentials: 'omit',
+        method: 'POST',
+        credentials: 'omit',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ refresh_token: session.refreshToken }),
       });
@@ -93,7 +101,8 @@ export function createTransport(config: TransportConfig = {}): Transport {
     }
     const text = await response.text();
     // 5xx and 429 (rate limit) say nothing about the refresh token; keep the session so a later call can retry.
-    if (response.status >= 500 || response.status === 429) throw apiErrorFromBody(response.status, response.statusText, text);
+    if (response.status >= 500 || response.status === 429)
+      throw apiErrorFromBody(response.status, response.statusText, text);
     if (!response.ok) throw endSession();
     const answer = parseRefreshAnswer(text);
     if (!answer) throw new ApiError(response.status, MESSAGES.somethingWrong);
@@ -104,7 +113,9 @@ export function createTransport(config: TransportConfig = {}): Transport {
 
   /** Single flight: every caller during a refresh waits for the same one. */
   function refreshOnce(): Promise<string> {
-    refreshing ??= withCrossTabLock(performRefresh).finally(() => { refreshing = null; });
+    refreshing ??= withCrossTabLock(performRefresh).finally(() => {
+      refreshing = null;
+    });
     return refreshing;
   }
 
@@ -124,19 +135,34 @@ export function createTransport(config: TransportConfig = {}): Transport {
 
   function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
     if (body === undefined) return {};
-    if ((typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob)
-      || (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) || body instanceof ArrayBuffer) {
+    if (
+      (typeof FormData !== 'undefined' && body instanceof FormData) ||
+      (typeof Blob !== 'undefined' && body instanceof Blob) ||
+      (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+      body instanceof ArrayBuffer
+    ) {
       return { body: body as BodyInit };
     }
     if (containsBlob(body)) return { body: toFormData(body as Record<string, unknown>) };
     return { body: JSON.stringify(body), contentType: 'application/json' };
   }
 
-  async function send(method: HttpMethod, target: string, headers: Record<string, string>, body: BodyInit | undefined,
-    options: RequestOptions): Promise<WireResponse> {
+  async function send(
+    method: HttpMethod,
+    target: string,
+    headers: Record<string, string>,
+    body: BodyInit | undefined,
+    options: RequestOptions,
+  ): Promise<WireResponse> {
     if (options.onUploadProgress) {
-      const answer = await sendWithProgress({ url: target, method: method as UploadMethod, body: body as UploadBody,
-        headers, onProgress: options.onUploadProgress, signal: options.signal });
+      const answer = await sendWithProgress({
+        url: target,
+        method: method as UploadMethod,
+        body: body as UploadBody,
+        headers,
+        onProgress: options.onUploadProgress,
+        signal: options.signal,
+      });
       return { ...answer, text: async () => answer.text, blob: async () => new Blob([answer.text]) };
     }
     return fetchImpl(target, { method, headers, body, signal: options.signal, credentials: 'omit' });
@@ -190,8 +216,10 @@ async function readBody<T>(response: WireResponse, type: NonNullable<RequestOpti
 function parseRefreshAnswer(text: string): RefreshResponse | null {
   try {
     const answer = JSON.parse(text) as Partial<RefreshResponse>;
-    const valid = typeof answer.access_token === 'string' && typeof answer.refresh_token === 'string'
-      && typeof answer.expires_in === 'number';
+    const valid =
+      typeof answer.access_token === 'string' &&
+      typeof answer.refresh_token === 'string' &&
+      typeof answer.expires_in === 'number';
     return valid ? (answer as RefreshResponse) : null;
   } catch {
     return null;
@@ -201,5 +229,5 @@ function parseRefreshAnswer(text: string): RefreshResponse | null {
 /** Serialises refreshes across tabs where the Web Locks API exists (all current browsers). */
 function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  return locks?.request ? locks.request('portal-sdm-token-refresh', work) as Promise<T> : work();
+  return locks?.request ? (locks.request('portal-sdm-token-refresh', work) as Promise<T>) : work();
 }

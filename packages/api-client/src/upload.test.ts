@@ -37,11 +37,27 @@ describe('uploadWithProgress (real XMLHttpRequest)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer((req, res) => {
-      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'PUT, POST', 'Access-Control-Allow-Headers': 'Content-Type, X-Upload-Token' };
-      if (req.method === 'OPTIONS') { res.writeHead(204, cors); return res.end(); }
-      if (req.url === '/denied') { res.writeHead(403, { ...cors, 'Content-Type': 'application/json' }); return res.end(JSON.stringify({ message: 'Signature expired' })); }
+      const cors = {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'PUT, POST',
+        'Access-Control-Allow-Headers': 'Content-Type, X-Upload-Token',
+      };
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors);
+        return res.end();
+      }
+      if (req.url === '/denied') {
+        res.writeHead(403, { ...cors, 'Content-Type': 'application/json' });
+        return res.end(JSON.stringify({ message: 'Signature expired' }));
+      }
       res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ received: req.body.length, type: req.headers['content-type'], token: req.headers['x-upload-token'] ?? null }));
+      res.end(
+        JSON.stringify({
+          received: req.body.length,
+          type: req.headers['content-type'],
+          token: req.headers['x-upload-token'] ?? null,
+        }),
+      );
     });
   });
   afterAll(() => server.close());
@@ -50,8 +66,10 @@ describe('uploadWithProgress (real XMLHttpRequest)', () => {
     const body = new Blob([new Uint8Array(256 * 1024)], { type: 'application/pdf' });
     const seen: number[] = [];
     const response = await uploadWithProgress({
-      url: `${server.origin}/bucket/absen/delete/request/1/surat.pdf`, body,
-      headers: { 'Content-Type': 'application/pdf', 'X-Upload-Token': 'abc' }, onProgress: (p) => seen.push(p),
+      url: `${server.origin}/bucket/absen/delete/request/1/surat.pdf`,
+      body,
+      headers: { 'Content-Type': 'application/pdf', 'X-Upload-Token': 'abc' },
+      onProgress: (p) => seen.push(p),
     });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.text)).toEqual({ received: 256 * 1024, type: 'application/pdf', token: 'abc' });
@@ -85,7 +103,9 @@ describe('uploadWithProgress (real XMLHttpRequest)', () => {
   it('aborts through the signal', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(uploadWithProgress({ url: `${server.origin}/x`, body: 'x', signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      uploadWithProgress({ url: `${server.origin}/x`, body: 'x', signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 
@@ -95,11 +115,18 @@ describe('uploadWithProgress progress events', () => {
   class SlowUploadXhr {
     static events: Array<{ loaded: number; total: number; lengthComputable: boolean }> = [];
     upload: { onprogress?: (e: ProgressEvent) => void; onload?: () => void } = {};
-    status = 0; statusText = ''; responseText = '';
-    onload?: () => void; onerror?: () => void; onabort?: () => void; ontimeout?: () => void;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    onload?: () => void;
+    onerror?: () => void;
+    onabort?: () => void;
+    ontimeout?: () => void;
     open() {}
     setRequestHeader() {}
-    getResponseHeader() { return null; }
+    getResponseHeader() {
+      return null;
+    }
     abort() {}
     send() {
       for (const event of SlowUploadXhr.events) this.upload.onprogress?.(event as ProgressEvent);
@@ -110,8 +137,12 @@ describe('uploadWithProgress progress events', () => {
     }
   }
   const realXhr = globalThis.XMLHttpRequest;
-  beforeEach(() => { globalThis.XMLHttpRequest = SlowUploadXhr as unknown as typeof XMLHttpRequest; });
-  afterEach(() => { globalThis.XMLHttpRequest = realXhr; });
+  beforeEach(() => {
+    globalThis.XMLHttpRequest = SlowUploadXhr as unknown as typeof XMLHttpRequest;
+  });
+  afterEach(() => {
+    globalThis.XMLHttpRequest = realXhr;
+  });
 
   it('turns byte counts into rounded, rising percentages and ignores events without a total', async () => {
     SlowUploadXhr.events = [

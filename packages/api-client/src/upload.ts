@@ -13,7 +13,9 @@ export function uploadPercent(loaded: number, total: number): number {
 }
 
 /** Calls `onProgress` only when the rounded percentage moves forward, so widgets re-render ≤ 101 times. */
-export function createProgressReporter(onProgress?: (percent: number) => void): (loaded: number, total: number) => void {
+export function createProgressReporter(
+  onProgress?: (percent: number) => void,
+): (loaded: number, total: number) => void {
   let last = -1;
   return (loaded, total) => {
     const percent = uploadPercent(loaded, total);
@@ -53,7 +55,9 @@ export function sendWithProgress(options: UploadOptions): Promise<UploadResponse
     const report = createProgressReporter(onProgress);
     xhr.open(method, url, true);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => { if (event.lengthComputable) report(event.loaded, event.total); };
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) report(event.loaded, event.total);
+    };
     // Every byte is out: the server is now storing the file, which the UI shows as 'Finishing...'.
     xhr.upload.onload = () => report(1, 1);
     const onAbort = () => xhr.abort();
@@ -70,9 +74,15 @@ export function sendWithProgress(options: UploadOptions): Promise<UploadResponse
         header: (name) => xhr.getResponseHeader(name),
       });
     };
-    xhr.onerror = () => { settle(); reject(new ApiError(0, MESSAGES.somethingWrong)); };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiError(0, MESSAGES.somethingWrong));
+    };
     xhr.ontimeout = xhr.onerror;
-    xhr.onabort = () => { settle(); reject(abortError()); };
+    xhr.onabort = () => {
+      settle();
+      reject(abortError());
+    };
     xhr.send(body ?? null);
   });
 }

@@ -65,7 +65,10 @@ export const AbsenDeleteRequestListQuery = Type.Object({
 export type AbsenDeleteRequestListQuery = Static<typeof AbsenDeleteRequestListQuery>;
 
 /** GET: the paged list, or (action indexPemutusIds) the ids waiting for the caller's decision. */
-export const AbsenDeleteRequestListAnswer = Type.Union([Paged(AbsenDeleteRequestRow), Type.Object({ data: Type.Array(Type.Integer()) })]);
+export const AbsenDeleteRequestListAnswer = Type.Union([
+  Paged(AbsenDeleteRequestRow),
+  Type.Object({ data: Type.Array(Type.Integer()) }),
+]);
 export type AbsenDeleteRequestListAnswer = Static<typeof AbsenDeleteRequestListAnswer>;
 
 export const AbsenDeleteRequestInput = Type.Object(
@@ -74,20 +77,43 @@ export const AbsenDeleteRequestInput = Type.Object(
 );
 export type AbsenDeleteRequestInput = Static<typeof AbsenDeleteRequestInput>;
 
-export const ABSEN_DELETE_REQUEST_ENGINE_ACTIONS: readonly ApprovalAction[] = ['request', 'approve', 'reject', 'cancel', 'reset', 'reverse'];
-export const ABSEN_DELETE_REQUEST_PUT_ACTIONS = [...ABSEN_DELETE_REQUEST_ENGINE_ACTIONS, 'update_files', 'destroy_file'] as const;
+export const ABSEN_DELETE_REQUEST_ENGINE_ACTIONS: readonly ApprovalAction[] = [
+  'request',
+  'approve',
+  'reject',
+  'cancel',
+  'reset',
+  'reverse',
+];
+export const ABSEN_DELETE_REQUEST_PUT_ACTIONS = [
+  ...ABSEN_DELETE_REQUEST_ENGINE_ACTIONS,
+  'update_files',
+  'destroy_file',
+] as const;
 
-export const AbsenDeleteRequestNoteBody = Type.Object({ action: Type.Optional(Type.String()), note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])) });
+export const AbsenDeleteRequestNoteBody = Type.Object({
+  action: Type.Optional(Type.String()),
+  note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+});
 export const AbsenDeleteRequestFilesBody = Type.Object({
   action: Type.Optional(Type.String()),
   files: Type.Array(
-    Type.Object({ path: Type.String({ minLength: 1, maxLength: 1024 }), name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }),
+    Type.Object({
+      path: Type.String({ minLength: 1, maxLength: 1024 }),
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    }),
     { minItems: 1, maxItems: 5 },
   ),
 });
-export const AbsenDeleteRequestDestroyFileBody = Type.Object({ action: Type.Optional(Type.String()), file_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const AbsenDeleteRequestDestroyFileBody = Type.Object({
+  action: Type.Optional(Type.String()),
+  file_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
 /** PUT on one request: an engine action (note?), update_files { files }, destroy_file { file_id }. */
-export const AbsenDeleteRequestPutBody = Type.Object({ action: Selector(ABSEN_DELETE_REQUEST_PUT_ACTIONS) }, { additionalProperties: true });
+export const AbsenDeleteRequestPutBody = Type.Object(
+  { action: Selector(ABSEN_DELETE_REQUEST_PUT_ACTIONS) },
+  { additionalProperties: true },
+);
 
 export const AbsenDeleteRequestMutation = Type.Object({ message: Type.String(), data: AbsenDeleteRequestDetail });
 export type AbsenDeleteRequestMutation = Static<typeof AbsenDeleteRequestMutation>;

@@ -10,13 +10,19 @@ import { NullableInteger, NullableString } from './common.js';
 
 const APPROVAL_ACTIONS: readonly ApprovalAction[] = ['request', 'approve', 'reject', 'cancel', 'reset', 'reverse'];
 
-export const ApprovalStatusSchema = Type.Unsafe<ApprovalStatus>({ type: 'string', enum: Object.values(APPROVAL_STATUS) });
+export const ApprovalStatusSchema = Type.Unsafe<ApprovalStatus>({
+  type: 'string',
+  enum: Object.values(APPROVAL_STATUS),
+});
 export const ApprovalActionSchema = Type.Unsafe<ApprovalAction>({ type: 'string', enum: [...APPROVAL_ACTIONS] });
 
 export const ApprovalStepView = Type.Object({
   step_no: Type.Integer(),
   label: Type.String(),
-  status: Type.Unsafe<ApprovalStepStatus>({ type: 'string', enum: ['antri', 'terbuka', 'disetujui', 'ditolak'] satisfies ApprovalStepStatus[] }),
+  status: Type.Unsafe<ApprovalStepStatus>({
+    type: 'string',
+    enum: ['antri', 'terbuka', 'disetujui', 'ditolak'] satisfies ApprovalStepStatus[],
+  }),
   approvers: Type.Array(Type.Object({ user_id: Type.Integer(), name: Type.String() })),
   decided_by: NullableInteger,
   decided_by_name: NullableString,
@@ -31,7 +37,10 @@ export const ApprovalHistoryView = Type.Object({
   step_no: NullableInteger,
   actor_user_id: NullableInteger,
   actor_name: NullableString,
-  from_status: Type.Unsafe<ApprovalStatus | null>({ type: ['string', 'null'], enum: [...Object.values(APPROVAL_STATUS), null] }),
+  from_status: Type.Unsafe<ApprovalStatus | null>({
+    type: ['string', 'null'],
+    enum: [...Object.values(APPROVAL_STATUS), null],
+  }),
   to_status: ApprovalStatusSchema,
   note: NullableString,
   created_at: Type.String(),

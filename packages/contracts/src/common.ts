@@ -43,7 +43,12 @@ export const MessageAnswer = Type.Object({ message: Type.String() });
  * validation, because an unknown selector answers 400 with the spec's own text (section 8).
  */
 export function Selector<const V extends readonly string[]>(values: V, description?: string) {
-  return Type.Unsafe<V[number]>({ type: 'string', maxLength: 100, description: description ?? `Salah satu dari: ${values.join(', ')}`, examples: [...values] });
+  return Type.Unsafe<V[number]>({
+    type: 'string',
+    maxLength: 100,
+    description: description ?? `Salah satu dari: ${values.join(', ')}`,
+    examples: [...values],
+  });
 }
 
 /** A background job was queued: `{ message, data: { job_id } }` (progress at /api/jobs/:id). */

@@ -6,7 +6,21 @@
  */
 import { Type, type Static } from 'typebox';
 
-export const GENERAL_LISTS = ['gender', 'nikah_status', 'pendidikan', 'prestasi', 'agama', 'institusi', 'kawin', 'family', 'status', 'rekening', 'dati_code', 'activity', 'file'] as const;
+export const GENERAL_LISTS = [
+  'gender',
+  'nikah_status',
+  'pendidikan',
+  'prestasi',
+  'agama',
+  'institusi',
+  'kawin',
+  'family',
+  'status',
+  'rekening',
+  'dati_code',
+  'activity',
+  'file',
+] as const;
 export type GeneralListName = (typeof GENERAL_LISTS)[number];
 
 export const GeneralListItem = Type.Object({
@@ -22,5 +36,7 @@ export const GeneralListAnswer = Type.Object({ data: Type.Array(GeneralListItem)
 export type GeneralListAnswer = Static<typeof GeneralListAnswer>;
 
 /** /general/pendidikan/x/jurusan: the majors, optionally of one education level. */
-export const JurusanQuery = Type.Object({ pendidikan_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) });
+export const JurusanQuery = Type.Object({
+  pendidikan_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+});
 export type JurusanQuery = Static<typeof JurusanQuery>;

@@ -56,11 +56,24 @@ export const IzinListAnswer = Type.Object({
 });
 export type IzinListAnswer = Static<typeof IzinListAnswer>;
 
-export const IzinBalance = Type.Object({ tahun: Type.Integer(), jatah: Type.Integer(), terpakai: Type.Integer(), menunggu: Type.Integer(), sisa: Type.Integer() });
+export const IzinBalance = Type.Object({
+  tahun: Type.Integer(),
+  jatah: Type.Integer(),
+  terpakai: Type.Integer(),
+  menunggu: Type.Integer(),
+  sisa: Type.Integer(),
+});
 export type IzinBalance = Static<typeof IzinBalance>;
 
 export const IzinConfig = Type.Object({
-  jenis: Type.Array(Type.Object({ id: LeaveTypeSchema, nama: Type.String(), butuh_lampiran: Type.Boolean(), memotong_cuti_tahunan: Type.Boolean() })),
+  jenis: Type.Array(
+    Type.Object({
+      id: LeaveTypeSchema,
+      nama: Type.String(),
+      butuh_lampiran: Type.Boolean(),
+      memotong_cuti_tahunan: Type.Boolean(),
+    }),
+  ),
   jatah_cuti_tahunan: Type.Integer(),
   maks_rentang_hari: Type.Integer(),
   /** The caller's annual leave in the asked year; null for an account without an employee. */
@@ -95,7 +108,13 @@ export type IzinGetAnswer = Static<typeof IzinGetAnswer>;
 
 export const IZIN_SORT_COLUMNS = ['tanggal_mulai', 'created_at', 'pegawai_nama'] as const;
 export type IzinSortColumn = (typeof IZIN_SORT_COLUMNS)[number];
-export const IZIN_GET_EVENTS = ['index', 'index_show_by_token', 'index_config', 'index_calendar', 'index_un_approved'] as const;
+export const IZIN_GET_EVENTS = [
+  'index',
+  'index_show_by_token',
+  'index_config',
+  'index_calendar',
+  'index_un_approved',
+] as const;
 
 export const IzinListQuery = Type.Object({
   ...PageQuery,
@@ -139,11 +158,23 @@ export const IzinCollectionBody = Type.Object({
 });
 export type IzinCollectionBody = Static<typeof IzinCollectionBody>;
 
-export const IZIN_ITEM_EVENTS = ['store_request', 'store_cancel', 'store_reject', 'store_approve', 'store_reset', 'store_reverse', 'store_create_attachment', 'store_delete_attachment'] as const;
+export const IZIN_ITEM_EVENTS = [
+  'store_request',
+  'store_cancel',
+  'store_reject',
+  'store_approve',
+  'store_reset',
+  'store_reverse',
+  'store_create_attachment',
+  'store_delete_attachment',
+] as const;
 
 export const IzinNoteBody = Type.Object({ event: Type.Optional(Type.String()), note: Type.Optional(NullableString) });
 export const IzinAttachBody = Type.Object({ event: Type.Optional(Type.String()), file: IzinFileInput });
-export const IzinDetachBody = Type.Object({ event: Type.Optional(Type.String()), file_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const IzinDetachBody = Type.Object({
+  event: Type.Optional(Type.String()),
+  file_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
 
 /** POST on one izin: an approval step, or adding/removing an attachment. */
 export interface IzinEventInput {

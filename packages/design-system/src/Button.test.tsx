@@ -27,18 +27,33 @@ describe('Button hierarchy', () => {
     renderWithPortal(
       <>
         <Button kind="danger">Hapus</Button>
-        <Button kind="danger" {...smuggled}>Hapus juga</Button>
+        <Button kind="danger" {...smuggled}>
+          Hapus juga
+        </Button>
         {/* @ts-expect-error a page may not choose a variant (the typecheck in npm test fails otherwise) */}
         <Button variant="outline">Lihat</Button>
         <Button>Simpan</Button>
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Hapus juga' }).className).toBe(screen.getByRole('button', { name: 'Hapus' }).className);
-    expect(screen.getByRole('button', { name: 'Lihat' }).className).toBe(screen.getByRole('button', { name: 'Simpan' }).className);
-    expect(screen.getByRole('button', { name: 'Simpan' }).className).not.toBe(screen.getByRole('button', { name: 'Hapus' }).className);
+    expect(screen.getByRole('button', { name: 'Hapus juga' }).className).toBe(
+      screen.getByRole('button', { name: 'Hapus' }).className,
+    );
+    expect(screen.getByRole('button', { name: 'Lihat' }).className).toBe(
+      screen.getByRole('button', { name: 'Simpan' }).className,
+    );
+    expect(screen.getByRole('button', { name: 'Simpan' }).className).not.toBe(
+      screen.getByRole('button', { name: 'Hapus' }).className,
+    );
   });
 
   it('approval actions: going on is primary, refusing or withdrawing is danger, undoing is secondary', () => {
-    expect(APPROVAL_ACTION_KIND).toEqual({ request: 'primary', approve: 'primary', reject: 'danger', cancel: 'danger', reset: 'secondary', reverse: 'secondary' });
+    expect(APPROVAL_ACTION_KIND).toEqual({
+      request: 'primary',
+      approve: 'primary',
+      reject: 'danger',
+      cancel: 'danger',
+      reset: 'secondary',
+      reverse: 'secondary',
+    });
   });
 });

@@ -12,7 +12,8 @@ function WithHook() {
   const [result, setResult] = useState<string>('-');
   return (
     <HStack gap="3">
-      <Button kind="danger"
+      <Button
+        kind="danger"
         onClick={async () => {
           const ok = await confirm({
             title: 'Hapus data pegawai?',

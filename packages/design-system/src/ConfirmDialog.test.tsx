@@ -16,7 +16,9 @@ function Asker({ options, onResult }: { options?: ConfirmOptions; onResult: (ok:
 
 describe('ConfirmDialog', () => {
   it('is an alert dialog with the default labels; focus starts inside it, never on the confirm button', async () => {
-    renderWithPortal(<ConfirmDialog open title="Hapus data?" message="Data tidak bisa dikembalikan." onClose={jest.fn()} />);
+    renderWithPortal(
+      <ConfirmDialog open title="Hapus data?" message="Data tidak bisa dikembalikan." onClose={jest.fn()} />,
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Hapus data?' });
     expect(dialog).toHaveAccessibleDescription('Data tidak bisa dikembalikan.');
     expect(screen.getByRole('button', { name: 'Ya, lanjutkan' })).toBeInTheDocument();
@@ -46,7 +48,9 @@ describe('ConfirmDialog', () => {
     const onClose = jest.fn();
     renderWithPortal(<ConfirmDialog open onConfirm={() => Promise.reject(new Error('422'))} onClose={onClose} />);
     await user.click(await screen.findByRole('button', { name: 'Ya, lanjutkan' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Ya, lanjutkan' })).not.toHaveAttribute('data-loading'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ya, lanjutkan' })).not.toHaveAttribute('data-loading'),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });
@@ -90,7 +94,16 @@ describe('useConfirm', () => {
       return (
         <>
           <Asker
-            options={{ onConfirm: () => new Promise<void>((resolve) => (finish = () => { setDone(true); resolve(); })) }}
+            options={{
+              onConfirm: () =>
+                new Promise<void>(
+                  (resolve) =>
+                    (finish = () => {
+                      setDone(true);
+                      resolve();
+                    }),
+                ),
+            }}
             onResult={onResult}
           />
           {done ? 'selesai' : null}

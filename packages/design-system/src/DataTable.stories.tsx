@@ -19,7 +19,11 @@ function ServerPagedPegawai() {
   const [isLoading, setLoading] = useState(true);
 
   useEffect(() => {
-    const params = new URLSearchParams({ page: String(query.page), per_page: String(query.per_page), search: query.search });
+    const params = new URLSearchParams({
+      page: String(query.page),
+      per_page: String(query.per_page),
+      search: query.search,
+    });
     if (query.sort.sortby) params.set('sortby', query.sort.sortby);
     if (query.sort.sortbydesc) params.set('sortbydesc', query.sort.sortbydesc);
     let live = true;

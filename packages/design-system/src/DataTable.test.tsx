@@ -21,7 +21,11 @@ function page(current: number, overrides: Partial<Paged<Row>> = {}): Paged<Row> 
   const total = 1234;
   const from = (current - 1) * perPage + 1;
   return {
-    data: Array.from({ length: perPage }, (_, i) => ({ id: from + i, nama: `Pegawai ${from + i}`, npp: `N${from + i}` })),
+    data: Array.from({ length: perPage }, (_, i) => ({
+      id: from + i,
+      nama: `Pegawai ${from + i}`,
+      npp: `N${from + i}`,
+    })),
     current_page: current,
     per_page: perPage,
     from,
@@ -33,8 +37,15 @@ function page(current: number, overrides: Partial<Paged<Row>> = {}): Paged<Row> 
 }
 
 function setup(props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
-  const handlers = { onPageChange: jest.fn(), onPerPageChange: jest.fn(), onSortChange: jest.fn(), onSearch: jest.fn() };
-  const view = renderWithPortal(<DataTable<Row> caption="Pegawai" columns={columns} data={page(1)} {...handlers} {...props} />);
+  const handlers = {
+    onPageChange: jest.fn(),
+    onPerPageChange: jest.fn(),
+    onSortChange: jest.fn(),
+    onSearch: jest.fn(),
+  };
+  const view = renderWithPortal(
+    <DataTable<Row> caption="Pegawai" columns={columns} data={page(1)} {...handlers} {...props} />,
+  );
   return { ...handlers, ...view };
 }
 
@@ -78,7 +89,11 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const { onPerPageChange } = setup();
     const select = screen.getByRole('combobox', { name: 'Data per halaman' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100']);
     await user.selectOptions(select, '50');
     expect(onPerPageChange).toHaveBeenCalledWith(50);
   });
@@ -153,7 +168,17 @@ describe('DataTable', () => {
       const { onSearch, onPageChange, rerender } = setup({ search: 'ani', searchDebounceMs: 500 });
       const input = screen.getByRole('searchbox', { name: 'Cari' });
       expect(input).toHaveValue('ani');
-      const table = (search: string | undefined) => <DataTable<Row> caption="Pegawai" columns={columns} data={page(1)} onPageChange={onPageChange} onSearch={onSearch} search={search} searchDebounceMs={500} />;
+      const table = (search: string | undefined) => (
+        <DataTable<Row>
+          caption="Pegawai"
+          columns={columns}
+          data={page(1)}
+          onPageChange={onPageChange}
+          onSearch={onSearch}
+          search={search}
+          searchDebounceMs={500}
+        />
+      );
       // Typed 'budi', sent; more typed before the address caught up with 'budi'.
       fireEvent.change(input, { target: { value: 'budi' } });
       act(() => jest.advanceTimersByTime(500));

@@ -26,11 +26,16 @@ function Controlled({ initial = null, onChange, ...props }: Partial<DatePickerPr
 
 const select = (name: string) => screen.getByRole('combobox', { name });
 const optionValues = (name: string) =>
-  within(select(name)).getAllByRole('option').map((option) => (option as HTMLOptionElement).value).filter(Boolean);
+  within(select(name))
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value)
+    .filter(Boolean);
 
 describe('DatePicker', () => {
   beforeAll(() => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    jest.useFakeTimers({
+      doNotFake: ['queueMicrotask', 'nextTick', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'],
+    });
     jest.setSystemTime(NOW);
   });
   afterAll(() => jest.useRealTimers());
@@ -41,9 +46,24 @@ describe('DatePicker', () => {
     expect(years[0]).toBe(1996);
     expect(years[years.length - 1]).toBe(2056);
     expect(years).toHaveLength(61);
-    expect(within(select('Bulan')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Bulan', 'Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni',
-      'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember',
+    expect(
+      within(select('Bulan'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Bulan',
+      'Januari',
+      'Februari',
+      'Maret',
+      'April',
+      'Mei',
+      'Juni',
+      'Juli',
+      'Agustus',
+      'September',
+      'Oktober',
+      'November',
+      'Desember',
     ]);
   });
 

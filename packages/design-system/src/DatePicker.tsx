@@ -25,7 +25,19 @@ export interface DatePickerProps {
 }
 
 /** Day / month / year selects producing an ISO date, clamped into [min, max]. */
-export function DatePicker({ value, onChange, min, max, label, required, touched, error, disabled, name, onBlur }: DatePickerProps) {
+export function DatePicker({
+  value,
+  onChange,
+  min,
+  max,
+  label,
+  required,
+  touched,
+  error,
+  disabled,
+  name,
+  onBlur,
+}: DatePickerProps) {
   const [parts, setParts] = useState<DateParts>(() => partsOf(value));
   const [blurred, setBlurred] = useState(false);
   const errorId = useId();
@@ -79,7 +91,12 @@ export function DatePicker({ value, onChange, min, max, label, required, touched
     <Box role={inFieldGroup ? undefined : 'group'} aria-label={inFieldGroup ? undefined : label} data-name={name}>
       <HStack gap="2">
         <NativeSelect.Root size="sm" width="24" invalid={Boolean(message)}>
-          <NativeSelect.Field aria-label={TEXTS.day} value={parts.day ?? ''} onChange={(e) => change('day', e.currentTarget.value)} {...selectProps}>
+          <NativeSelect.Field
+            aria-label={TEXTS.day}
+            value={parts.day ?? ''}
+            onChange={(e) => change('day', e.currentTarget.value)}
+            {...selectProps}
+          >
             <option value="">{TEXTS.day}</option>
             {Array.from({ length: dayCount }, (_, i) => i + 1).map((day) => (
               <option key={day} value={day}>
@@ -90,7 +107,12 @@ export function DatePicker({ value, onChange, min, max, label, required, touched
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root size="sm" width="36" invalid={Boolean(message)}>
-          <NativeSelect.Field aria-label={TEXTS.month} value={parts.month ?? ''} onChange={(e) => change('month', e.currentTarget.value)} {...selectProps}>
+          <NativeSelect.Field
+            aria-label={TEXTS.month}
+            value={parts.month ?? ''}
+            onChange={(e) => change('month', e.currentTarget.value)}
+            {...selectProps}
+          >
             <option value="">{TEXTS.month}</option>
             {MONTHS.map((month, index) => (
               <option key={month} value={index + 1}>
@@ -101,7 +123,12 @@ export function DatePicker({ value, onChange, min, max, label, required, touched
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root size="sm" width="24" invalid={Boolean(message)}>
-          <NativeSelect.Field aria-label={TEXTS.year} value={parts.year ?? ''} onChange={(e) => change('year', e.currentTarget.value)} {...selectProps}>
+          <NativeSelect.Field
+            aria-label={TEXTS.year}
+            value={parts.year ?? ''}
+            onChange={(e) => change('year', e.currentTarget.value)}
+            {...selectProps}
+          >
             <option value="">{TEXTS.year}</option>
             {years.map((year) => (
               <option key={year} value={year}>

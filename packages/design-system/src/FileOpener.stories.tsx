@@ -21,12 +21,19 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const loadPdf: FileLoader = async () => {
   await wait(400);
-  return { blob: new Blob([PDF], { type: 'application/pdf' }), fileName: 'Surat Tugas.pdf', contentType: 'application/pdf' };
+  return {
+    blob: new Blob([PDF], { type: 'application/pdf' }),
+    fileName: 'Surat Tugas.pdf',
+    contentType: 'application/pdf',
+  };
 };
 
 const loadXlsx: FileLoader = async () => {
   await wait(400);
-  return { blob: new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName: 'Rekap Absen Mei 2026.xlsx' };
+  return {
+    blob: new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    fileName: 'Rekap Absen Mei 2026.xlsx',
+  };
 };
 
 const refused: FileLoader = async () => {
@@ -66,9 +73,15 @@ function UploadThenOpen() {
 
   return (
     <Stack maxW="md" gap="3">
-      <Text fontSize="sm" color="fg.muted">PDF, JPEG, PNG, XLSX atau DOCX, maksimal 10 MB.</Text>
+      <Text fontSize="sm" color="fg.muted">
+        PDF, JPEG, PNG, XLSX atau DOCX, maksimal 10 MB.
+      </Text>
       <HStack>
-        <Input type="file" accept=".pdf,.jpg,.jpeg,.png,.xlsx,.docx" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <Input
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,.xlsx,.docx"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
         <Button disabled={!file || percent !== null} onClick={() => file && void upload(file)}>
           Unggah
         </Button>
@@ -92,7 +105,9 @@ type Story = StoryObj<typeof meta>;
 export const OpensPdfInNewTab: Story = {};
 
 /** Other types download under their own name. */
-export const DownloadsXlsx: Story = { args: { location: 'link/7/rekap.xlsx', load: loadXlsx, children: 'Rekap Absen Mei 2026.xlsx' } };
+export const DownloadsXlsx: Story = {
+  args: { location: 'link/7/rekap.xlsx', load: loadXlsx, children: 'Rekap Absen Mei 2026.xlsx' },
+};
 
 /** A refused response: its status text as an error notification for 5 s. */
 export const RefusedShowsStatusText: Story = { args: { load: refused } };

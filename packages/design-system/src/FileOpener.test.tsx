@@ -35,7 +35,11 @@ afterEach(() => {
   act(() => notify.clear());
 });
 
-const file = (name: string, type: string, contentType?: string): OpenableFile => ({ blob: new Blob(['x'], { type }), fileName: name, contentType });
+const file = (name: string, type: string, contentType?: string): OpenableFile => ({
+  blob: new Blob(['x'], { type }),
+  fileName: name,
+  contentType,
+});
 
 describe('fileOpenMode', () => {
   it.each([
@@ -73,7 +77,11 @@ describe('useFileOpener', () => {
   });
 
   it('downloads other types under their file name', async () => {
-    const { result } = renderHook(() => useFileOpener(async () => file('Rekap Absen.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')));
+    const { result } = renderHook(() =>
+      useFileOpener(async () =>
+        file('Rekap Absen.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      ),
+    );
     await act(async () => {
       await result.current.open('link/7/rekap.xlsx');
     });
@@ -97,7 +105,14 @@ describe('useFileOpener', () => {
   });
 
   it('a refused response shows its status text as an error for 5 s', async () => {
-    const { result } = renderHook(() => useFileOpener(async () => { throw Object.assign(new Error('Anda tidak memiliki akses ke file ini'), { status: 403, statusText: 'Forbidden' }); }));
+    const { result } = renderHook(() =>
+      useFileOpener(async () => {
+        throw Object.assign(new Error('Anda tidak memiliki akses ke file ini'), {
+          status: 403,
+          statusText: 'Forbidden',
+        });
+      }),
+    );
     await act(async () => {
       expect(await result.current.open('link/7/a.pdf')).toBeNull();
     });
@@ -108,7 +123,11 @@ describe('useFileOpener', () => {
   });
 
   it('without a status text the message of the response is shown', async () => {
-    const { result } = renderHook(() => useFileOpener(async () => { throw Object.assign(new Error('File tidak ditemukan'), { status: 404 }); }));
+    const { result } = renderHook(() =>
+      useFileOpener(async () => {
+        throw Object.assign(new Error('File tidak ditemukan'), { status: 404 });
+      }),
+    );
     await act(async () => {
       await result.current.open('link/7/a.pdf');
     });
@@ -116,7 +135,11 @@ describe('useFileOpener', () => {
   });
 
   it('no response at all (network, status 0) → an alert', async () => {
-    const { result } = renderHook(() => useFileOpener(async () => { throw Object.assign(new Error('Something went wrong'), { status: 0 }); }));
+    const { result } = renderHook(() =>
+      useFileOpener(async () => {
+        throw Object.assign(new Error('Something went wrong'), { status: 0 });
+      }),
+    );
     await act(async () => {
       await result.current.open('link/7/a.pdf');
     });
@@ -128,7 +151,12 @@ describe('useFileOpener', () => {
 describe('<FileOpener>', () => {
   it('shows the file name, is busy while loading, then opens the file', async () => {
     let finish: (value: OpenableFile) => void = () => undefined;
-    const load = jest.fn(() => new Promise<OpenableFile>((resolve) => { finish = resolve; }));
+    const load = jest.fn(
+      () =>
+        new Promise<OpenableFile>((resolve) => {
+          finish = resolve;
+        }),
+    );
     renderWithPortal(<FileOpener location="absen/delete/request/3/bukti sakit.jpeg" load={load} />);
     const button = screen.getByRole('button', { name: 'bukti sakit.jpeg' });
     await userEvent.click(button);
@@ -139,7 +167,11 @@ describe('<FileOpener>', () => {
   });
 
   it('takes a label', () => {
-    renderWithPortal(<FileOpener location="link/7/a.pdf" load={jest.fn()}>Lihat lampiran</FileOpener>);
+    renderWithPortal(
+      <FileOpener location="link/7/a.pdf" load={jest.fn()}>
+        Lihat lampiran
+      </FileOpener>,
+    );
     expect(screen.getByRole('button', { name: 'Lihat lampiran' })).toBeInTheDocument();
   });
 });

@@ -23,7 +23,14 @@ export interface FollowedJobProps {
  * channel is quiet): its real progress and message, a notification when it ends, and the result
  * file to download. Every page that starts a job uses this one (export, import, reset, report).
  */
-export function FollowedJob({ jobId, label, downloadable = false, onDone, children, testId = 'followed-job' }: FollowedJobProps) {
+export function FollowedJob({
+  jobId,
+  label,
+  downloadable = false,
+  onDone,
+  children,
+  testId = 'followed-job',
+}: FollowedJobProps) {
   const transport = useTransport();
   const [downloading, setDownloading] = useState(false);
   const { job } = useFollowJob(jobId, {

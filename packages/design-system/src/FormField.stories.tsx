@@ -48,7 +48,11 @@ function IzinForm() {
           </FormField>
           <FormField<string | null> name="tanggal" label="Tanggal izin" required group>
             {({ field, helpers }) => (
-              <DatePicker value={field.value} onChange={(v) => helpers.setValue(v)} onBlur={() => helpers.setTouched(true)} />
+              <DatePicker
+                value={field.value}
+                onChange={(v) => helpers.setValue(v)}
+                onBlur={() => helpers.setTouched(true)}
+              />
             )}
           </FormField>
           <FormField name="keterangan" label="Keterangan" required helperText="Alasan izin" />

@@ -65,7 +65,9 @@ export function FormField<V = unknown>(props: FormFieldProps<V>) {
         <Fieldset.Content>
           <FieldGroupContext.Provider value={true}>{content}</FieldGroupContext.Provider>
         </Fieldset.Content>
-        {props.helperText && !error ? <Fieldset.HelperText fontSize="xs">{props.helperText}</Fieldset.HelperText> : null}
+        {props.helperText && !error ? (
+          <Fieldset.HelperText fontSize="xs">{props.helperText}</Fieldset.HelperText>
+        ) : null}
         {error ? <Fieldset.ErrorText fontSize="xs">{error}</Fieldset.ErrorText> : null}
       </Fieldset.Root>
     );

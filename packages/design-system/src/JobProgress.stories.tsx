@@ -27,11 +27,21 @@ export const Menunggu = { args: { status: 'queued', progress: 0, message: 'Menun
 export const Berjalan = {};
 
 export const Selesai = {
-  args: { status: 'done', progress: 100, message: 'Export data pegawai selesai: 20.000 pegawai', onDownload: () => undefined },
+  args: {
+    status: 'done',
+    progress: 100,
+    message: 'Export data pegawai selesai: 20.000 pegawai',
+    onDownload: () => undefined,
+  },
 };
 
 export const Gagal = {
-  args: { status: 'failed', progress: 37, message: 'Gagal', error: 'Terjadi kesalahan saat memproses, silakan coba lagi' },
+  args: {
+    status: 'failed',
+    progress: 37,
+    message: 'Gagal',
+    error: 'Terjadi kesalahan saat memproses, silakan coba lagi',
+  },
 };
 
 function Simulated() {

@@ -21,7 +21,12 @@ export function jobPercent(progress: number): number {
 
 export function JobStatusBadge({ status, testId }: { status: JobStatus; testId?: string }) {
   return (
-    <Badge colorPalette={PALETTES[status]} variant={status === 'queued' ? 'outline' : 'subtle'} data-testid={testId} data-status={status}>
+    <Badge
+      colorPalette={PALETTES[status]}
+      variant={status === 'queued' ? 'outline' : 'subtle'}
+      data-testid={testId}
+      data-status={status}
+    >
       {JOB_STATUS_LABELS[status]}
     </Badge>
   );
@@ -49,7 +54,17 @@ export interface JobProgressProps {
  * One background job as a row: name, status in Indonesian, real progress (bar + rounded
  * percentage), the server's message, and 'Unduh' once the file is ready.
  */
-export function JobProgress({ name, status, progress, message, error, detail, onDownload, downloading = false, testId = 'job-progress' }: JobProgressProps) {
+export function JobProgress({
+  name,
+  status,
+  progress,
+  message,
+  error,
+  detail,
+  onDownload,
+  downloading = false,
+  testId = 'job-progress',
+}: JobProgressProps) {
   const percent = status === 'done' ? 100 : jobPercent(progress);
   const running = status === 'running';
   const text = status === 'failed' ? (error ?? message) : message;
@@ -73,9 +88,22 @@ export function JobProgress({ name, status, progress, message, error, detail, on
           ) : null}
         </HStack>
       </Flex>
-      <Progress.Root value={percent} max={100} size="sm" mt="3" colorPalette={PALETTES[status]} striped={running} animated={running}>
+      <Progress.Root
+        value={percent}
+        max={100}
+        size="sm"
+        mt="3"
+        colorPalette={PALETTES[status]}
+        striped={running}
+        animated={running}
+      >
         <HStack justify="space-between" mb="1" fontSize="sm" gap="3">
-          <Progress.Label color={status === 'failed' ? 'fg.error' : 'fg.muted'} fontWeight="normal" truncate data-testid={`${testId}-message`}>
+          <Progress.Label
+            color={status === 'failed' ? 'fg.error' : 'fg.muted'}
+            fontWeight="normal"
+            truncate
+            data-testid={`${testId}-message`}
+          >
             {text || JOB_STATUS_LABELS[status]}
           </Progress.Label>
           <Progress.ValueText data-testid={`${testId}-percent`}>{`${percent}%`}</Progress.ValueText>

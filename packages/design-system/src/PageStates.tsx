@@ -36,7 +36,11 @@ export function UnderConstruction({ title, note }: UnderConstructionProps) {
         <Text color="fg.muted" maxW="lg">
           {TEXTS.underConstructionDetail}
         </Text>
-        {note ? <Text color="fg.muted" fontSize="sm">{note}</Text> : null}
+        {note ? (
+          <Text color="fg.muted" fontSize="sm">
+            {note}
+          </Text>
+        ) : null}
       </VStack>
     </Box>
   );
@@ -56,7 +60,11 @@ export function ModuleUnavailable({ onRetry, moduleName }: ModuleUnavailableProp
         <Heading as="h2" size="md">
           {TEXTS.moduleUnavailable}
         </Heading>
-        {moduleName ? <Text fontFamily="mono" fontSize="sm">{moduleName}</Text> : null}
+        {moduleName ? (
+          <Text fontFamily="mono" fontSize="sm">
+            {moduleName}
+          </Text>
+        ) : null}
         <Text color="fg.muted">{TEXTS.moduleUnavailableDetail}</Text>
         {onRetry ? (
           <Button size="sm" onClick={onRetry}>

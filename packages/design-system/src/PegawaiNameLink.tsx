@@ -19,7 +19,14 @@ export interface PegawaiNameLinkProps {
  */
 export function PegawaiNameLink({ id, nama, detail }: PegawaiNameLinkProps) {
   return (
-    <Link asChild fontWeight="medium" color="fg" textDecoration="underline" textDecorationColor="border.emphasized" _hover={{ textDecorationColor: 'currentColor' }}>
+    <Link
+      asChild
+      fontWeight="medium"
+      color="fg"
+      textDecoration="underline"
+      textDecorationColor="border.emphasized"
+      _hover={{ textDecorationColor: 'currentColor' }}
+    >
       <RouterLink to={pegawaiCvPath(id)}>{detail ? `${nama} ${detail}` : nama}</RouterLink>
     </Link>
   );

@@ -26,9 +26,24 @@ function Demo(props: { multiple?: boolean; allowedIds?: '*' | number[]; disabled
   return (
     <Stack maxW="md" gap="3">
       {props.multiple ? (
-        <PegawaiSelect multiple label="Peserta" loadOptions={loadOptions} value={many} onChange={(next) => setMany(next)} allowedIds={props.allowedIds} disabledIds={props.disabledIds} />
+        <PegawaiSelect
+          multiple
+          label="Peserta"
+          loadOptions={loadOptions}
+          value={many}
+          onChange={(next) => setMany(next)}
+          allowedIds={props.allowedIds}
+          disabledIds={props.disabledIds}
+        />
       ) : (
-        <PegawaiSelect label="Pegawai" loadOptions={loadOptions} value={one} onChange={(next) => setOne(next)} allowedIds={props.allowedIds} disabledIds={props.disabledIds} />
+        <PegawaiSelect
+          label="Pegawai"
+          loadOptions={loadOptions}
+          value={one}
+          onChange={(next) => setOne(next)}
+          allowedIds={props.allowedIds}
+          disabledIds={props.disabledIds}
+        />
       )}
       <Text fontSize="sm" color="fg.muted">
         value: {JSON.stringify(props.multiple ? many : one)}
@@ -45,4 +60,6 @@ type Story = StoryObj<typeof meta>;
 export const Single: Story = {};
 export const Multiple: Story = { args: { multiple: true } };
 /** Only ids 1–40 may be chosen, 2 and 3 are shown but disabled. */
-export const AllowedAndDisabled: Story = { args: { allowedIds: Array.from({ length: 40 }, (_, i) => i + 1), disabledIds: [2, 3] } };
+export const AllowedAndDisabled: Story = {
+  args: { allowedIds: Array.from({ length: 40 }, (_, i) => i + 1), disabledIds: [2, 3] },
+};

@@ -3,8 +3,20 @@ import type { PegawaiOption } from '@portal/domain';
 import { PegawaiSelect } from './PegawaiSelect';
 import { renderWithPortal } from './test-utils';
 
-const dewi: PegawaiOption = { id: 7, nama: 'Dewi Lestari', npp: '20099', jabatan: { id: 3, nama: 'Analis Kredit' }, kantor: { id: 4, nama: 'Cabang Malang' } };
-const tanpaNpp: PegawaiOption = { id: 8, nama: 'Dewi Anggraini', npp: null, jabatan: null, kantor: { id: 4, nama: 'Cabang Malang' } };
+const dewi: PegawaiOption = {
+  id: 7,
+  nama: 'Dewi Lestari',
+  npp: '20099',
+  jabatan: { id: 3, nama: 'Analis Kredit' },
+  kantor: { id: 4, nama: 'Cabang Malang' },
+};
+const tanpaNpp: PegawaiOption = {
+  id: 8,
+  nama: 'Dewi Anggraini',
+  npp: null,
+  jabatan: null,
+  kantor: { id: 4, nama: 'Cabang Malang' },
+};
 
 // Ark/zag schedule some state updates in microtasks: keep those real so only timers are faked.
 const useFakeTimers = () => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
@@ -30,9 +42,22 @@ function setup(props: { multiple?: boolean; disabledIds?: number[] } = {}) {
   const onChange = jest.fn();
   renderWithPortal(
     props.multiple ? (
-      <PegawaiSelect multiple aria-label="Pegawai" loadOptions={loadOptions} value={[]} onChange={onChange} disabledIds={props.disabledIds} />
+      <PegawaiSelect
+        multiple
+        aria-label="Pegawai"
+        loadOptions={loadOptions}
+        value={[]}
+        onChange={onChange}
+        disabledIds={props.disabledIds}
+      />
     ) : (
-      <PegawaiSelect aria-label="Pegawai" loadOptions={loadOptions} value={null} onChange={onChange} disabledIds={props.disabledIds} />
+      <PegawaiSelect
+        aria-label="Pegawai"
+        loadOptions={loadOptions}
+        value={null}
+        onChange={onChange}
+        disabledIds={props.disabledIds}
+      />
     ),
   );
   return { loadOptions, onChange, input: screen.getByRole('combobox', { name: 'Pegawai' }) };
@@ -59,7 +84,10 @@ describe('PegawaiSelect', () => {
     expect(loadOptions).toHaveBeenCalledTimes(1);
     expect(loadOptions).toHaveBeenCalledWith('dewi');
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Dewi Lestari20099 · Analis Kredit · Cabang Malang', 'Dewi AnggrainiCabang Malang']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Dewi Lestari20099 · Analis Kredit · Cabang Malang',
+      'Dewi AnggrainiCabang Malang',
+    ]);
     fireEvent.click(options[0]);
     await act(async () => {});
     expect(onChange).toHaveBeenLastCalledWith(7, dewi);

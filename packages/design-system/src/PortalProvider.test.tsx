@@ -27,9 +27,23 @@ describe('system and PortalProvider', () => {
 
   it('exports the whole public API from index', () => {
     for (const name of [
-      'PortalProvider', 'system', 'notify', 'toaster', 'Toaster', 'DataTable', 'SearchableSelect', 'DatePicker',
-      'YearPicker', 'ConfirmDialog', 'useConfirm', 'UploadProgress', 'UnderConstruction', 'ModuleUnavailable',
-      'EmptyState', 'LoadingState', 'FormField',
+      'PortalProvider',
+      'system',
+      'notify',
+      'toaster',
+      'Toaster',
+      'DataTable',
+      'SearchableSelect',
+      'DatePicker',
+      'YearPicker',
+      'ConfirmDialog',
+      'useConfirm',
+      'UploadProgress',
+      'UnderConstruction',
+      'ModuleUnavailable',
+      'EmptyState',
+      'LoadingState',
+      'FormField',
     ]) {
       expect(api).toHaveProperty(name);
     }

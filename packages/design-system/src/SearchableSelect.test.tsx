@@ -145,7 +145,15 @@ describe('SearchableSelect', () => {
   it('supports multiple values with removable tags', async () => {
     function Multi() {
       const [value, setValue] = useState<OptionId[]>([1]);
-      return <SearchableSelect<Pegawai> multiple aria-label="Pegawai" options={pegawai} value={value} onChange={(v) => setValue(v)} />;
+      return (
+        <SearchableSelect<Pegawai>
+          multiple
+          aria-label="Pegawai"
+          options={pegawai}
+          value={value}
+          onChange={(v) => setValue(v)}
+        />
+      );
     }
     const user = userEvent.setup();
     renderWithPortal(<Multi />);

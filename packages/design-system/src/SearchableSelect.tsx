@@ -67,21 +67,27 @@ export function SearchableSelect<T extends object>(props: SearchableSelectProps<
 
   // Every item ever seen, so chosen values keep their labels when the list changes.
   const known = useRef(new Map<string, T>());
-  [...options, ...remote.lastItems, ...(props.selectedOptions ?? [])].forEach((item) => known.current.set(keyOf(item), item));
+  [...options, ...remote.lastItems, ...(props.selectedOptions ?? [])].forEach((item) =>
+    known.current.set(keyOf(item), item),
+  );
 
   const values = (props.multiple ? (props.value ?? []) : props.value == null ? [] : [props.value]).map(String);
   const selectedItems = values.map((value) => known.current.get(value)).filter((item): item is T => Boolean(item));
   const query = search.trim();
 
+  // The arrays are new on every render; their contents, joined, are what the memo depends on.
+  const searchKeyList = searchKeys.join('|');
+  const valueList = values.join('|');
   const visible = useMemo(() => {
     const found =
-      remote.items ?? filterOptions(uniqueBy([...options, ...remote.lastItems], keyOf), query, [labelKey, ...searchKeys]);
+      remote.items ??
+      filterOptions(uniqueBy([...options, ...remote.lastItems], keyOf), query, [labelKey, ...searchKeys]);
     const offered = allowedIds ? found.filter((item) => idInList(allowedIds, idOf(item))) : found;
     // While not searching, the chosen items stay in the list: the combobox derives the input's
     // text from the collection, so a value picked from an earlier server search keeps its label.
     return query === '' ? uniqueBy([...offered, ...selectedItems], keyOf) : offered;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [options, remote.items, remote.lastItems, query, labelKey, valueKey, searchKeys.join('|'), allowedIds, values.join('|')]);
+  }, [options, remote.items, remote.lastItems, query, labelKey, valueKey, searchKeyList, allowedIds, valueList]);
 
   const collection = useMemo(
     () =>
@@ -101,19 +107,18 @@ export function SearchableSelect<T extends object>(props: SearchableSelectProps<
     else props.onChange(items[0] ? idOf(items[0]) : null, items[0] ?? null);
   };
 
-  const emptyContent =
-    remote.pending ? (
-      <Text>{TEXTS.searching}</Text>
-    ) : query === '' || (props.loadOptions && !remote.active) ? (
-      <Text>{TEXTS.typeToSearch}</Text>
-    ) : (
-      <Box>
-        <Text>{notFoundText(query)}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {TEXTS.notFoundHint}
-        </Text>
-      </Box>
-    );
+  const emptyContent = remote.pending ? (
+    <Text>{TEXTS.searching}</Text>
+  ) : query === '' || (props.loadOptions && !remote.active) ? (
+    <Text>{TEXTS.typeToSearch}</Text>
+  ) : (
+    <Box>
+      <Text>{notFoundText(query)}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {TEXTS.notFoundHint}
+      </Text>
+    </Box>
+  );
 
   return (
     <Combobox.Root

@@ -23,9 +23,15 @@ function ThemeOverview() {
         <Button kind="danger">Hapus</Button>
       </HStack>
       <HStack gap="2">
-        <Badge bg="status.success" color="white">Fit</Badge>
-        <Badge bg="status.danger" color="white">Under Load</Badge>
-        <Badge bg="status.warning" color="white">Over Load</Badge>
+        <Badge bg="status.success" color="white">
+          Fit
+        </Badge>
+        <Badge bg="status.danger" color="white">
+          Under Load
+        </Badge>
+        <Badge bg="status.warning" color="white">
+          Over Load
+        </Badge>
       </HStack>
     </Stack>
   );

@@ -12,7 +12,9 @@ const years = () =>
 
 describe('YearPicker', () => {
   beforeAll(() => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    jest.useFakeTimers({
+      doNotFake: ['queueMicrotask', 'nextTick', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'],
+    });
     jest.setSystemTime(new Date('2026-05-15T09:00:00'));
   });
   afterAll(() => jest.useRealTimers());

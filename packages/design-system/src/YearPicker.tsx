@@ -27,7 +27,18 @@ export function yearOptions(min?: number, max?: number, now = DateTime.now()): n
   return years;
 }
 
-export function YearPicker({ value, onChange, min, max, placeholder, disabled, invalid, name, onBlur, ...rest }: YearPickerProps) {
+export function YearPicker({
+  value,
+  onChange,
+  min,
+  max,
+  placeholder,
+  disabled,
+  invalid,
+  name,
+  onBlur,
+  ...rest
+}: YearPickerProps) {
   const years = useMemo(() => yearOptions(min, max), [min, max]);
   return (
     <NativeSelect.Root size="sm" width="32" disabled={disabled} invalid={invalid}>

@@ -15,7 +15,10 @@ export interface SubmitToApiOptions<V> {
 }
 
 /** A 422's field errors as Formik errors (several messages of a field joined), or null when there are none. */
-export function fieldErrorsOf<V>(error: unknown, fieldOf: SubmitToApiOptions<V>['fieldOf'] = {}): FormikErrors<V> | null {
+export function fieldErrorsOf<V>(
+  error: unknown,
+  fieldOf: SubmitToApiOptions<V>['fieldOf'] = {},
+): FormikErrors<V> | null {
   if (!(error instanceof ApiError) || !error.errors) return null;
   const fields: Record<string, string> = {};
   for (const [field, texts] of Object.entries(error.errors)) {
@@ -32,14 +35,19 @@ export function notifyError(error: unknown): void {
 }
 
 /** Runs a form's action against the API and shows its failure where it belongs; true when it succeeded. */
-export async function submitToApi<V>(helpers: Pick<FormikHelpers<V>, 'setErrors'>, action: () => Promise<unknown>, options: SubmitToApiOptions<V> = {}): Promise<boolean> {
+export async function submitToApi<V>(
+  helpers: Pick<FormikHelpers<V>, 'setErrors'>,
+  action: () => Promise<unknown>,
+  options: SubmitToApiOptions<V> = {},
+): Promise<boolean> {
   try {
     await action();
     return true;
   } catch (error) {
     const fields = fieldErrorsOf<V>(error, options.fieldOf);
     if (fields) helpers.setErrors(fields);
-    else if (options.conflictField && error instanceof ApiError && error.status === 409) helpers.setErrors({ [options.conflictField]: error.message } as FormikErrors<V>);
+    else if (options.conflictField && error instanceof ApiError && error.status === 409)
+      helpers.setErrors({ [options.conflictField]: error.message } as FormikErrors<V>);
     notifyError(error);
     return false;
   }

@@ -30,7 +30,14 @@ export { FormDialog, FormActions, type FormDialogProps, type FormActionsProps } 
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './useConfirm';
 
 export { UploadProgress, type UploadProgressProps } from './UploadProgress';
-export { JobProgress, JobStatusBadge, jobPercent, JOB_STATUS_LABELS, DOWNLOAD_LABEL, type JobProgressProps } from './JobProgress';
+export {
+  JobProgress,
+  JobStatusBadge,
+  jobPercent,
+  JOB_STATUS_LABELS,
+  DOWNLOAD_LABEL,
+  type JobProgressProps,
+} from './JobProgress';
 export { FollowedJob, type FollowedJobProps } from './FollowedJob';
 
 export {
@@ -56,7 +63,18 @@ export { tableQueryHandlers, type TableQuery } from './tableQueryHandlers';
 // design system's own additions.
 export { PER_PAGE_OPTIONS, NOTIFY_DURATION, TEXTS } from './texts';
 export { FileOpener, type FileOpenerProps } from './FileOpener';
-export { useFileOpener, showFile, downloadFile, fileOpenMode, resolveFileType, reportFileOpenError, type FileLoader, type FileOpenMode, type FileOpenerState, type OpenableFile } from './useFileOpener';
+export {
+  useFileOpener,
+  showFile,
+  downloadFile,
+  fileOpenMode,
+  resolveFileType,
+  reportFileOpenError,
+  type FileLoader,
+  type FileOpenMode,
+  type FileOpenerState,
+  type OpenableFile,
+} from './useFileOpener';
 
 // Chakra UI's building blocks, tree-shaken inside this shared package (see chakra.ts).
 export * from './chakra';

@@ -11,7 +11,12 @@ export function idInList(list: IdList, id: OptionId): boolean {
 
 /** Lower case, no accents, single spaces. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function textOf(item: unknown, key: string): string {

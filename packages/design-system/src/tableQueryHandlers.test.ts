@@ -4,7 +4,11 @@ type Query = TableQuery & { tahun?: number };
 
 function run(apply: (h: ReturnType<typeof tableQueryHandlers<Query>>) => void, start: Query): Query {
   let current = start;
-  apply(tableQueryHandlers<Query>((change) => { current = change(current); }));
+  apply(
+    tableQueryHandlers<Query>((change) => {
+      current = change(current);
+    }),
+  );
   return current;
 }
 
@@ -18,7 +22,12 @@ describe('tableQueryHandlers', () => {
   it('goes back to the first page when the page size, the search or the sort change', () => {
     expect(run((h) => h.onPerPageChange(50), start)).toEqual({ ...start, per_page: 50, page: 1 });
     expect(run((h) => h.onSearch('budi'), start)).toEqual({ ...start, search: 'budi', page: 1 });
-    expect(run((h) => h.onSortChange({ sortbydesc: 'nama' }), start)).toEqual({ ...start, sortby: undefined, sortbydesc: 'nama', page: 1 });
+    expect(run((h) => h.onSortChange({ sortbydesc: 'nama' }), start)).toEqual({
+      ...start,
+      sortby: undefined,
+      sortbydesc: 'nama',
+      page: 1,
+    });
   });
 
   it('drops an emptied search instead of searching for nothing', () => {

@@ -20,6 +20,7 @@ export function tableQueryHandlers<Q extends TableQuery>(setQuery: (change: (cur
     onPageChange: (page: number) => setQuery((q) => ({ ...q, page })),
     onPerPageChange: (per_page: number) => setQuery((q) => ({ ...q, per_page, page: DEFAULT_PAGE })),
     onSearch: (search: string) => setQuery((q) => ({ ...q, search: search || undefined, page: DEFAULT_PAGE })),
-    onSortChange: (sort: SortState) => setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE })),
+    onSortChange: (sort: SortState) =>
+      setQuery((q) => ({ ...q, sortby: sort.sortby, sortbydesc: sort.sortbydesc, page: DEFAULT_PAGE })),
   };
 }

@@ -43,7 +43,8 @@ describe('notify', () => {
     });
     const hold = notify.defaultPassword(true);
     expect(find(hold)).toMatchObject({
-      description: 'Password default anda harus diganti, ini demi keamanan. Setelah itu baru bisa akses halaman yang lain.',
+      description:
+        'Password default anda harus diganti, ini demi keamanan. Setelah itu baru bisa akses halaman yang lain.',
       duration: 10000,
     });
   });

@@ -23,7 +23,12 @@ export type FileLoader = (location: string) => Promise<OpenableFile>;
 export type FileOpenMode = 'tab' | 'download';
 
 const VIEWABLE_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
-const VIEWABLE_EXTENSIONS: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const VIEWABLE_EXTENSIONS: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
 
 /** Object URLs are revoked after this long: the new tab must have loaded the file by then. */
 export const OBJECT_URL_LIFETIME_MS = 60_000;

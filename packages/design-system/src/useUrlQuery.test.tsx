@@ -23,7 +23,12 @@ function Probe() {
   );
 }
 
-const renderAt = (url: string) => render(<MemoryRouter initialEntries={[url]}><Probe /></MemoryRouter>);
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Probe />
+    </MemoryRouter>,
+  );
 const query = () => JSON.parse(screen.getByTestId('query').textContent!) as Query;
 
 describe('useUrlQuery', () => {
@@ -43,7 +48,11 @@ describe('useUrlQuery', () => {
   });
 
   it('a field cleared although it has a default (all years) stays cleared', () => {
-    render(<MemoryRouter initialEntries={['/absen/libur']}><YearProbe /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/absen/libur']}>
+        <YearProbe />
+      </MemoryRouter>,
+    );
     expect(JSON.parse(screen.getByTestId('year').textContent!)).toEqual({ page: 1, tahun: 2026 });
     act(() => setYear((q) => ({ ...q, tahun: undefined })));
     expect(screen.getByTestId('year-address').textContent).toBe('?tahun=');
@@ -51,9 +60,13 @@ describe('useUrlQuery', () => {
   });
 });
 
-let setYear: (change: (q: { page: number; tahun?: number }) => { page: number; tahun?: number }) => void = () => undefined;
+let setYear: (change: (q: { page: number; tahun?: number }) => { page: number; tahun?: number }) => void = () =>
+  undefined;
 function YearProbe() {
-  const [query, set] = useUrlQuery<{ page: number; tahun?: number }>({ page: 'number', tahun: 'number' }, { page: 1, tahun: 2026 });
+  const [query, set] = useUrlQuery<{ page: number; tahun?: number }>(
+    { page: 'number', tahun: 'number' },
+    { page: 1, tahun: 2026 },
+  );
   setYear = set;
   return (
     <>

@@ -38,7 +38,10 @@ function queryOf<Q extends object>(schema: UrlQuerySchema<Q>, defaults: Q, param
  * parse (typed by hand) falls back to the default. Changes replace the current history entry, so
  * typing in the search box does not fill the back button.
  */
-export function useUrlQuery<Q extends object>(schema: UrlQuerySchema<Q>, defaults: Q): [Q, (update: (current: Q) => Q) => void] {
+export function useUrlQuery<Q extends object>(
+  schema: UrlQuerySchema<Q>,
+  defaults: Q,
+): [Q, (update: (current: Q) => Q) => void] {
   const [params, setParams] = useSearchParams();
   // `defaults` and `schema` are constants of the page; the address is what changes.
   // eslint-disable-next-line react-hooks/exhaustive-deps

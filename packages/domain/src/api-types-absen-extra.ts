@@ -23,7 +23,13 @@ export const ABSEN_DAY_LABELS: Record<AbsenDayStatus, string> = {
 
 /** Short codes for the day grid of the report table. */
 export const ABSEN_DAY_CODES: Record<AbsenDayStatus, string> = {
-  libur: 'L', weekend: 'W', izin: 'I', hadir: 'H', terlambat: 'T', alpa: 'A', belum: '-',
+  libur: 'L',
+  weekend: 'W',
+  izin: 'I',
+  hadir: 'H',
+  terlambat: 'T',
+  alpa: 'A',
+  belum: '-',
 };
 
 export interface AbsenTotals {

@@ -131,7 +131,14 @@ export interface AbsenMatrix {
 /** Where the signed-in user may check in today (GET /api/general/users/x/lokasi_absen). */
 export interface LokasiAbsen {
   kantor: { id: number; nama: string; latitude: number; longitude: number; radius_m: number }[];
-  temporer: { id: number; nama_lokasi: string; latitude: number; longitude: number; radius_m: number; tanggal_selesai: string }[];
+  temporer: {
+    id: number;
+    nama_lokasi: string;
+    latitude: number;
+    longitude: number;
+    radius_m: number;
+    tanggal_selesai: string;
+  }[];
   /** A dispensation applies today: no location needed. */
   dispensasi: boolean;
   /** The employee or their office is on an exclude list: need not check in. */
@@ -152,26 +159,90 @@ export interface AbsenKantorRow {
 
 // ----- Registers (roles 59, 9) -----
 
-export interface AbsenExcludePegawaiRow { id: number; pegawai_id: number; pegawai_nama: string; npp: string; kantor_nama: string | null; keterangan: string | null; updated_at: string }
-export interface AbsenExcludePegawaiInput { pegawai_id: number; keterangan?: string | null }
+export interface AbsenExcludePegawaiRow {
+  id: number;
+  pegawai_id: number;
+  pegawai_nama: string;
+  npp: string;
+  kantor_nama: string | null;
+  keterangan: string | null;
+  updated_at: string;
+}
+export interface AbsenExcludePegawaiInput {
+  pegawai_id: number;
+  keterangan?: string | null;
+}
 
-export interface AbsenExcludeKantorRow { id: number; kantor_id: number; kantor_nama: string; keterangan: string | null; updated_at: string }
-export interface AbsenExcludeKantorInput { kantor_id: number; keterangan?: string | null }
+export interface AbsenExcludeKantorRow {
+  id: number;
+  kantor_id: number;
+  kantor_nama: string;
+  keterangan: string | null;
+  updated_at: string;
+}
+export interface AbsenExcludeKantorInput {
+  kantor_id: number;
+  keterangan?: string | null;
+}
 
-export interface AbsenDispensasiRow { id: number; pegawai_id: number; pegawai_nama: string; npp: string; tanggal_mulai: string; tanggal_selesai: string; keterangan: string; updated_at: string }
-export interface AbsenDispensasiInput { pegawai_id: number; tanggal_mulai: string; tanggal_selesai: string; keterangan: string }
+export interface AbsenDispensasiRow {
+  id: number;
+  pegawai_id: number;
+  pegawai_nama: string;
+  npp: string;
+  tanggal_mulai: string;
+  tanggal_selesai: string;
+  keterangan: string;
+  updated_at: string;
+}
+export interface AbsenDispensasiInput {
+  pegawai_id: number;
+  tanggal_mulai: string;
+  tanggal_selesai: string;
+  keterangan: string;
+}
 
-export interface AbsenDispensasiJabatanRow { id: number; jabatan_id: number; jabatan_nama: string; tanggal_mulai: string; tanggal_selesai: string; keterangan: string; updated_at: string }
-export interface AbsenDispensasiJabatanInput { jabatan_id: number; tanggal_mulai: string; tanggal_selesai: string; keterangan: string }
+export interface AbsenDispensasiJabatanRow {
+  id: number;
+  jabatan_id: number;
+  jabatan_nama: string;
+  tanggal_mulai: string;
+  tanggal_selesai: string;
+  keterangan: string;
+  updated_at: string;
+}
+export interface AbsenDispensasiJabatanInput {
+  jabatan_id: number;
+  tanggal_mulai: string;
+  tanggal_selesai: string;
+  keterangan: string;
+}
 
 export interface AbsenLokasiTemporerRow {
-  id: number; pegawai_id: number; pegawai_nama: string; npp: string; nama_lokasi: string;
-  latitude: number; longitude: number; radius_m: number; tanggal_mulai: string; tanggal_selesai: string; keterangan: string | null; updated_at: string;
+  id: number;
+  pegawai_id: number;
+  pegawai_nama: string;
+  npp: string;
+  nama_lokasi: string;
+  latitude: number;
+  longitude: number;
+  radius_m: number;
+  tanggal_mulai: string;
+  tanggal_selesai: string;
+  keterangan: string | null;
+  updated_at: string;
 }
 export interface AbsenLokasiTemporerInput {
-  pegawai_id: number; nama_lokasi: string; latitude: number; longitude: number; radius_m: number;
-  tanggal_mulai: string; tanggal_selesai: string; keterangan?: string | null;
+  pegawai_id: number;
+  nama_lokasi: string;
+  latitude: number;
+  longitude: number;
+  radius_m: number;
+  tanggal_mulai: string;
+  tanggal_selesai: string;
+  keterangan?: string | null;
 }
 
 /** Register keys = the last path segments under /api/sdm/pegawai/x/absen/ and the client pages. */
-export type AbsenRegisterKey = 'exclude_pegawai' | 'exclude_kantor' | 'dispensasi' | 'dispensasi_jabatan' | 'lokasi_temporer';
+export type AbsenRegisterKey =
+  'exclude_pegawai' | 'exclude_kantor' | 'dispensasi' | 'dispensasi_jabatan' | 'lokasi_temporer';

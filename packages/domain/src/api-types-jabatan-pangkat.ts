@@ -46,8 +46,14 @@ export interface PegawaiPangkatInput {
   nomor_sk?: string | null;
 }
 
-export interface PegawaiJabatanAnswer { message: string; data: PegawaiJabatanRow }
-export interface PegawaiPangkatAnswer { message: string; data: PegawaiPangkatRow }
+export interface PegawaiJabatanAnswer {
+  message: string;
+  data: PegawaiJabatanRow;
+}
+export interface PegawaiPangkatAnswer {
+  message: string;
+  data: PegawaiPangkatRow;
+}
 
 /** A row of the position register (/sdm/set/jabatan). `is_disabled` shows 'Jabatan ini tidak dipakai lagi'. */
 export interface JabatanRow {
@@ -81,7 +87,10 @@ export interface JabatanInput {
 }
 
 /** A small named register row (jabatan level, eselon, label). */
-export interface NamedRow { id: number; nama: string }
+export interface NamedRow {
+  id: number;
+  nama: string;
+}
 
 /** A rank of the register; `label` is 'nama|grade|corporate_title'. */
 export interface PangkatRow {
@@ -93,11 +102,17 @@ export interface PangkatRow {
   label: string;
 }
 
-export interface PangkatInput { nama: string; grade: string; corporate_title: string; is_disabled: boolean }
+export interface PangkatInput {
+  nama: string;
+  grade: string;
+  corporate_title: string;
+  is_disabled: boolean;
+}
 
 /** An inconsistency found by /sdm/x/jabatan/x/invalid (see docs/adr/0014). */
 export interface JabatanInvalidRow {
-  kind: 'pegawai_jabatan_disabled' | 'jabatan_without_level' | 'jabatan_without_eselon' | 'pegawai_without_jabatan_record';
+  kind:
+    'pegawai_jabatan_disabled' | 'jabatan_without_level' | 'jabatan_without_eselon' | 'pegawai_without_jabatan_record';
   jabatan_id: number | null;
   jabatan_nama: string | null;
   pegawai_id: number | null;
@@ -119,7 +134,11 @@ export interface PegawaiCurrentPangkatRow {
 }
 
 /** One problem of a bulk import: 1-based spreadsheet row, column header, Indonesian message. */
-export interface ImportRowError { row: number; column: string; message: string }
+export interface ImportRowError {
+  row: number;
+  column: string;
+  message: string;
+}
 
 /** The result stored on the background job of a bulk import. */
 export interface BulkImportResult {

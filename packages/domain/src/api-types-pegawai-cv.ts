@@ -67,15 +67,31 @@ export const DATE_BOUNDS = {
 } as const;
 
 /** The Indonesian message when `value` ('YYYY-MM-DD') lies outside the field's bounds, else null. */
-export function dateBoundProblem(field: Pick<CvFieldDef, 'label' | 'min' | 'maxYearsAhead'>, value: string, today: string): string | null {
+export function dateBoundProblem(
+  field: Pick<CvFieldDef, 'label' | 'min' | 'maxYearsAhead'>,
+  value: string,
+  today: string,
+): string | null {
   if (field.min && value < field.min) return `${field.label} tidak boleh sebelum ${field.min.slice(0, 4)}`;
   const years = field.maxYearsAhead ?? 0;
   const max = `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
-  if (value > max) return years === 0 ? `${field.label} tidak boleh setelah hari ini` : `${field.label} paling lambat ${years} tahun dari sekarang`;
+  if (value > max)
+    return years === 0
+      ? `${field.label} tidak boleh setelah hari ini`
+      : `${field.label} paling lambat ${years} tahun dari sekarang`;
   return null;
 }
 
-export type CvSubListKey = 'pendidikan' | 'family' | 'diklat' | 'sertifikasi' | 'klasifikasi' | 'rek_tab' | 'perawatan' | 'kompetensi' | 'prestasi';
+export type CvSubListKey =
+  | 'pendidikan'
+  | 'family'
+  | 'diklat'
+  | 'sertifikasi'
+  | 'klasifikasi'
+  | 'rek_tab'
+  | 'perawatan'
+  | 'kompetensi'
+  | 'prestasi';
 
 export interface CvSubListDef {
   key: CvSubListKey;
@@ -88,8 +104,20 @@ export interface CvSubListDef {
   fields: readonly CvFieldDef[];
 }
 
-const text = (name: string, label: string, required = true, maxLength = 255): CvFieldDef => ({ name, label, kind: 'text', required, maxLength });
-const date = (name: string, label: string, required = true, min: string = DATE_BOUNDS.history, maxYearsAhead = 0): CvFieldDef => ({ name, label, kind: 'date', required, min, maxYearsAhead });
+const text = (name: string, label: string, required = true, maxLength = 255): CvFieldDef => ({
+  name,
+  label,
+  kind: 'text',
+  required,
+  maxLength,
+});
+const date = (
+  name: string,
+  label: string,
+  required = true,
+  min: string = DATE_BOUNDS.history,
+  maxYearsAhead = 0,
+): CvFieldDef => ({ name, label, kind: 'date', required, min, maxYearsAhead });
 const year = (name: string, label: string, required = true): CvFieldDef => ({ name, label, kind: 'year', required });
 const keterangan = text('keterangan', 'Keterangan', false, 1000);
 
@@ -100,14 +128,27 @@ export const CV_SUBLISTS: readonly CvSubListDef[] = [
     title: 'Pendidikan',
     entity: 'Pendidikan',
     path: '/sdm/pegawai/x/pendidikan',
-    fields: [{ ...text('jenjang', 'Jenjang', true, 50), choices: 'pendidikan' }, { ...text('institusi', 'Institusi'), choices: 'institusi', openChoices: true }, text('jurusan', 'Jurusan', false), year('tahun', 'Tahun Lulus'), keterangan],
+    fields: [
+      { ...text('jenjang', 'Jenjang', true, 50), choices: 'pendidikan' },
+      { ...text('institusi', 'Institusi'), choices: 'institusi', openChoices: true },
+      text('jurusan', 'Jurusan', false),
+      year('tahun', 'Tahun Lulus'),
+      keterangan,
+    ],
   },
   {
     key: 'family',
     title: 'Keluarga',
     entity: 'Family',
     path: '/sdm/pegawai/x/family',
-    fields: [text('nama', 'Nama'), { ...text('hubungan', 'Hubungan', true, 50), choices: 'family' }, { ...text('status', 'Status Tanggungan', false, 50), choices: 'family_status' }, date('tanggal_lahir', 'Tanggal Lahir', false, DATE_BOUNDS.familyBirth), year('tahun', 'Tahun'), keterangan],
+    fields: [
+      text('nama', 'Nama'),
+      { ...text('hubungan', 'Hubungan', true, 50), choices: 'family' },
+      { ...text('status', 'Status Tanggungan', false, 50), choices: 'family_status' },
+      date('tanggal_lahir', 'Tanggal Lahir', false, DATE_BOUNDS.familyBirth),
+      year('tahun', 'Tahun'),
+      keterangan,
+    ],
   },
   {
     key: 'diklat',
@@ -121,7 +162,13 @@ export const CV_SUBLISTS: readonly CvSubListDef[] = [
     title: 'Sertifikasi',
     entity: 'Sertifikasi',
     path: '/sdm/pegawai/link/sertifikasi',
-    fields: [text('nama', 'Nama Sertifikasi'), text('nomor', 'Nomor', false, 100), text('penerbit', 'Penerbit', false), date('tanggal', 'Tanggal Terbit'), date('berlaku_sampai', 'Berlaku Sampai', false, DATE_BOUNDS.history, 50)],
+    fields: [
+      text('nama', 'Nama Sertifikasi'),
+      text('nomor', 'Nomor', false, 100),
+      text('penerbit', 'Penerbit', false),
+      date('tanggal', 'Tanggal Terbit'),
+      date('berlaku_sampai', 'Berlaku Sampai', false, DATE_BOUNDS.history, 50),
+    ],
   },
   {
     key: 'klasifikasi',
@@ -135,28 +182,46 @@ export const CV_SUBLISTS: readonly CvSubListDef[] = [
     title: 'Rekening Tabungan',
     entity: 'Rekening Tabungan',
     path: '/sdm/pegawai/x/rek/tab',
-    fields: [text('bank', 'Bank', true, 100), text('nomor_rekening', 'Nomor Rekening', true, 50), text('atas_nama', 'Atas Nama')],
+    fields: [
+      text('bank', 'Bank', true, 100),
+      text('nomor_rekening', 'Nomor Rekening', true, 50),
+      text('atas_nama', 'Atas Nama'),
+    ],
   },
   {
     key: 'perawatan',
     title: 'Perawatan',
     entity: 'Perawatan',
     path: '/sdm/pegawai/x/perawatan',
-    fields: [text('jenis', 'Jenis Perawatan', true, 100), date('tanggal', 'Tanggal'), { name: 'biaya', label: 'Biaya', kind: 'money', required: false }, keterangan],
+    fields: [
+      text('jenis', 'Jenis Perawatan', true, 100),
+      date('tanggal', 'Tanggal'),
+      { name: 'biaya', label: 'Biaya', kind: 'money', required: false },
+      keterangan,
+    ],
   },
   {
     key: 'kompetensi',
     title: 'Kompetensi',
     entity: 'Kompetensi',
     path: '/sdm/pegawai/x/kompetensi',
-    fields: [text('nama', 'Kompetensi'), { name: 'is_exist', label: 'Sudah Dimiliki', kind: 'boolean', required: true }, keterangan],
+    fields: [
+      text('nama', 'Kompetensi'),
+      { name: 'is_exist', label: 'Sudah Dimiliki', kind: 'boolean', required: true },
+      keterangan,
+    ],
   },
   {
     key: 'prestasi',
     title: 'Prestasi',
     entity: 'Prestasi',
     path: '/sdm/pegawai/x/prestasi',
-    fields: [{ ...text('nama', 'Prestasi'), choices: 'prestasi', openChoices: true }, year('tahun', 'Tahun'), text('pemberi', 'Pemberi', false), keterangan],
+    fields: [
+      { ...text('nama', 'Prestasi'), choices: 'prestasi', openChoices: true },
+      year('tahun', 'Tahun'),
+      text('pemberi', 'Pemberi', false),
+      keterangan,
+    ],
   },
 ];
 
@@ -168,7 +233,13 @@ export interface PegawaiCvProfile {
   tanggal_lahir: string | null;
   jabatan: { id: number; nama: string } | null;
   /** With what the spec's display name needs (class name, level, parent for levels 5 to 9). */
-  kantor: { id: number; nama: string; class_name: string | null; kantor_level_id: number; parent_name: string | null } | null;
+  kantor: {
+    id: number;
+    nama: string;
+    class_name: string | null;
+    kantor_level_id: number;
+    parent_name: string | null;
+  } | null;
   label: string | null;
   bidangtugas: string | null;
   permanent_date: string | null;
@@ -179,16 +250,76 @@ export interface PegawaiCvProfile {
   retirement_date: string | null;
 }
 
-export interface PegawaiPendidikanRow { id: number; jenjang: string; institusi: string; jurusan: string | null; tahun: number; keterangan: string | null }
-export interface PegawaiFamilyRow { id: number; nama: string; hubungan: string; /** From the family_status list; null until someone says. */ status: string | null; tanggal_lahir: string | null; tahun: number; keterangan: string | null }
-export interface DiklatEventSummary { id: number; nama: string; jenis_id: number; awal: string; akhir: string | null; penyelenggara: string | null }
-export interface PegawaiDiklatRow { id: number; diklat_event_id: number; event: DiklatEventSummary; keterangan: string | null }
-export interface PegawaiSertifikasiRow { id: number; nama: string; nomor: string | null; penerbit: string | null; tanggal: string; berlaku_sampai: string | null }
-export interface PegawaiKlasifikasiRow { id: number; nama: string; keterangan: string | null }
-export interface PegawaiRekTabRow { id: number; bank: string; nomor_rekening: string; atas_nama: string }
-export interface PegawaiPerawatanRow { id: number; jenis: string; tanggal: string; biaya: number | null; keterangan: string | null }
-export interface PegawaiKompetensiRow { id: number; nama: string; is_exist: boolean; keterangan: string | null }
-export interface PegawaiPrestasiRow { id: number; nama: string; tahun: number; pemberi: string | null; keterangan: string | null }
+export interface PegawaiPendidikanRow {
+  id: number;
+  jenjang: string;
+  institusi: string;
+  jurusan: string | null;
+  tahun: number;
+  keterangan: string | null;
+}
+export interface PegawaiFamilyRow {
+  id: number;
+  nama: string;
+  hubungan: string;
+  /** From the family_status list; null until someone says. */ status: string | null;
+  tanggal_lahir: string | null;
+  tahun: number;
+  keterangan: string | null;
+}
+export interface DiklatEventSummary {
+  id: number;
+  nama: string;
+  jenis_id: number;
+  awal: string;
+  akhir: string | null;
+  penyelenggara: string | null;
+}
+export interface PegawaiDiklatRow {
+  id: number;
+  diklat_event_id: number;
+  event: DiklatEventSummary;
+  keterangan: string | null;
+}
+export interface PegawaiSertifikasiRow {
+  id: number;
+  nama: string;
+  nomor: string | null;
+  penerbit: string | null;
+  tanggal: string;
+  berlaku_sampai: string | null;
+}
+export interface PegawaiKlasifikasiRow {
+  id: number;
+  nama: string;
+  keterangan: string | null;
+}
+export interface PegawaiRekTabRow {
+  id: number;
+  bank: string;
+  nomor_rekening: string;
+  atas_nama: string;
+}
+export interface PegawaiPerawatanRow {
+  id: number;
+  jenis: string;
+  tanggal: string;
+  biaya: number | null;
+  keterangan: string | null;
+}
+export interface PegawaiKompetensiRow {
+  id: number;
+  nama: string;
+  is_exist: boolean;
+  keterangan: string | null;
+}
+export interface PegawaiPrestasiRow {
+  id: number;
+  nama: string;
+  tahun: number;
+  pemberi: string | null;
+  keterangan: string | null;
+}
 
 export interface CvSubListRows {
   pendidikan: PegawaiPendidikanRow[];

@@ -48,7 +48,8 @@ export const MESSAGES = {
   sessionEnded: 'Sesi berakhir, silahkan login kembali',
   maintenance: 'Server lagi maintenance, coba lagi sebentar atau hubungi Divisi SDM',
   defaultPassword: 'Password default anda harus diganti, ini demi keamanan.',
-  defaultPasswordHold: 'Password default anda harus diganti, ini demi keamanan. Setelah itu baru bisa akses halaman yang lain.',
+  defaultPasswordHold:
+    'Password default anda harus diganti, ini demi keamanan. Setelah itu baru bisa akses halaman yang lain.',
   resetLinkSent: 'Link reset password telah dikirim ke email Anda jika email tersebut terdaftar.',
   passwordChanged: 'Password sudah diganti, login ulang dengan password baru tersebut',
   passwordReset: 'Password sudah direset',
@@ -65,7 +66,8 @@ export const MESSAGES = {
   errorTitle: 'Error!',
   warningTitle: 'Warning!',
   incomingMessages: 'Incoming Messages',
-  yearReportStarted: 'Proses generate sudah diterima dan sementara berjalan, silahkan menunggu notifikasi complete atau tunggu 1 (satu) menit, kemudian reload halaman ini.',
+  yearReportStarted:
+    'Proses generate sudah diterima dan sementara berjalan, silahkan menunggu notifikasi complete atau tunggu 1 (satu) menit, kemudian reload halaman ini.',
   familyResetWait: 'This is a High Performance Computing, so please wait.',
   sppdDraft: 'Cek kembali sebelum Request Approval, statusnya Draft',
   checkBeforeRequest: 'Cek kembali sebelum Request Approval',

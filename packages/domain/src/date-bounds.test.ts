@@ -1,6 +1,7 @@
 import { CV_SUBLISTS, DATE_BOUNDS, dateBoundProblem } from './api-types-pegawai-cv';
 
-const field = (key: string, name: string) => CV_SUBLISTS.find((s) => s.key === key)!.fields.find((f) => f.name === name)!;
+const field = (key: string, name: string) =>
+  CV_SUBLISTS.find((s) => s.key === key)!.fields.find((f) => f.name === name)!;
 
 describe('date bounds by meaning', () => {
   const today = '2026-11-24';
@@ -15,7 +16,9 @@ describe('date bounds by meaning', () => {
 
   it('a validity may lie ahead; a family member may be born from 1900', () => {
     expect(dateBoundProblem(field('sertifikasi', 'berlaku_sampai'), '2060-01-01', today)).toBeNull();
-    expect(dateBoundProblem(field('sertifikasi', 'berlaku_sampai'), '2077-01-01', today)).toBe('Berlaku Sampai paling lambat 50 tahun dari sekarang');
+    expect(dateBoundProblem(field('sertifikasi', 'berlaku_sampai'), '2077-01-01', today)).toBe(
+      'Berlaku Sampai paling lambat 50 tahun dari sekarang',
+    );
     expect(dateBoundProblem(field('family', 'tanggal_lahir'), '1932-03-01', today)).toBeNull();
     expect(dateBoundProblem(field('family', 'tanggal_lahir'), '1899-12-31', today)).toMatch(/sebelum 1900/);
   });

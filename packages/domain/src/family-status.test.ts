@@ -6,10 +6,24 @@ describe('familyStatusOf', () => {
   });
   it('a living spouse makes K; only children marked Tanggungan count, at most three in the code', () => {
     const anak = (status: string | null) => ({ hubungan: 'Anak', status });
-    const family = [{ hubungan: 'Istri', status: 'Bukan Tanggungan' }, anak('Tanggungan'), anak('Tanggungan'), anak('Tanggungan'), anak('Tanggungan'), anak('Bukan Tanggungan'), anak(null), { hubungan: 'Ibu', status: 'Tanggungan' }];
+    const family = [
+      { hubungan: 'Istri', status: 'Bukan Tanggungan' },
+      anak('Tanggungan'),
+      anak('Tanggungan'),
+      anak('Tanggungan'),
+      anak('Tanggungan'),
+      anak('Bukan Tanggungan'),
+      anak(null),
+      { hubungan: 'Ibu', status: 'Tanggungan' },
+    ];
     expect(familyStatusOf(family)).toEqual({ kawin: 'K/3', menikah: true, tanggungan: 4, belum_diisi: 1 });
   });
   it('a spouse who has died does not make K', () => {
-    expect(familyStatusOf([{ hubungan: 'Suami', status: 'Meninggal' }, { hubungan: 'Anak', status: 'Tanggungan' }]).kawin).toBe('TK/1');
+    expect(
+      familyStatusOf([
+        { hubungan: 'Suami', status: 'Meninggal' },
+        { hubungan: 'Anak', status: 'Tanggungan' },
+      ]).kawin,
+    ).toBe('TK/1');
   });
 });

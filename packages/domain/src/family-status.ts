@@ -4,7 +4,11 @@
  * three dependants count). Derived from the CV's family records, so there is one truth to edit.
  */
 
-export const FAMILY_STATUS = { tanggungan: 'Tanggungan', bukanTanggungan: 'Bukan Tanggungan', meninggal: 'Meninggal' } as const;
+export const FAMILY_STATUS = {
+  tanggungan: 'Tanggungan',
+  bukanTanggungan: 'Bukan Tanggungan',
+  meninggal: 'Meninggal',
+} as const;
 const SPOUSES = ['Suami', 'Istri'];
 const CHILD = 'Anak';
 /** Dependants beyond three do not change the code. */
@@ -31,5 +35,10 @@ export function familyStatusOf(members: readonly FamilyMemberStatus[]): FamilySt
   const children = members.filter((m) => m.hubungan === CHILD);
   const tanggungan = children.filter((m) => m.status === FAMILY_STATUS.tanggungan).length;
   const belum_diisi = children.filter((m) => m.status === null).length;
-  return { kawin: `${menikah ? 'K' : 'TK'}/${Math.min(tanggungan, MAX_COUNTED_DEPENDANTS)}`, menikah, tanggungan, belum_diisi };
+  return {
+    kawin: `${menikah ? 'K' : 'TK'}/${Math.min(tanggungan, MAX_COUNTED_DEPENDANTS)}`,
+    menikah,
+    tanggungan,
+    belum_diisi,
+  };
 }

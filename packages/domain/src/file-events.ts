@@ -50,8 +50,9 @@ export const FILE_EVENT_GROUP_LABELS: Record<FileEventGroup, string> = {
 };
 
 const GROUP_BY_EVENT_ID = new Map<number, FileEventGroup>(
-  (Object.entries(FILE_EVENT_GROUPS) as [FileEventGroup, readonly number[]][])
-    .flatMap(([group, ids]) => ids.map((id) => [id, group] as const)),
+  (Object.entries(FILE_EVENT_GROUPS) as [FileEventGroup, readonly number[]][]).flatMap(([group, ids]) =>
+    ids.map((id) => [id, group] as const),
+  ),
 );
 
 export function fileEventGroup(eventId: number): FileEventGroup | null {

@@ -1,5 +1,16 @@
 import { DateTime } from 'luxon';
-import { MONTHS, MONTH_OPTIONS, formatDate, formatDateRange, formatNumber, formatTime, getPortalZone, portalToday, setPortalZone, toDateTime } from './format';
+import {
+  MONTHS,
+  MONTH_OPTIONS,
+  formatDate,
+  formatDateRange,
+  formatNumber,
+  formatTime,
+  getPortalZone,
+  portalToday,
+  setPortalZone,
+  toDateTime,
+} from './format';
 
 describe('MONTHS', () => {
   it('names the months in Indonesian, 1-based', () => {

@@ -3,12 +3,24 @@ import { roundDecimals } from './round';
 
 /** Indonesian month names, 1-based as the API sends `bulan` (spec section 3). */
 export const MONTHS: Readonly<Record<number, string>> = {
-  1: 'Januari', 2: 'Februari', 3: 'Maret', 4: 'April', 5: 'Mei', 6: 'Juni',
-  7: 'Juli', 8: 'Agustus', 9: 'September', 10: 'Oktober', 11: 'November', 12: 'Desember',
+  1: 'Januari',
+  2: 'Februari',
+  3: 'Maret',
+  4: 'April',
+  5: 'Mei',
+  6: 'Juni',
+  7: 'Juli',
+  8: 'Agustus',
+  9: 'September',
+  10: 'Oktober',
+  11: 'November',
+  12: 'Desember',
 };
 
-export const MONTH_OPTIONS: ReadonlyArray<{ id: number; nama: string }> = Object.entries(MONTHS)
-  .map(([id, nama]) => ({ id: Number(id), nama }));
+export const MONTH_OPTIONS: ReadonlyArray<{ id: number; nama: string }> = Object.entries(MONTHS).map(([id, nama]) => ({
+  id: Number(id),
+  nama,
+}));
 
 export type NumberPattern = '0,0' | '0,0.00';
 

@@ -1,6 +1,4 @@
-import {
-  KANTOR_LEVELS_OFFERED, LEVELS_SHOWING_PARENT, kantorDisplayName, kantorDisplayNameWithParent,
-} from './kantor';
+import { KANTOR_LEVELS_OFFERED, LEVELS_SHOWING_PARENT, kantorDisplayName, kantorDisplayNameWithParent } from './kantor';
 
 describe('kantorDisplayName', () => {
   it('joins class name and name', () => {
@@ -29,24 +27,43 @@ describe('kantorDisplayNameWithParent', () => {
 
   it('adds the parent for levels 5 to 9', () => {
     for (const level of LEVELS_SHOWING_PARENT) {
-      expect(kantorDisplayNameWithParent({ nama: 'Sudirman', class_name: 'Kantor Kas', level_id: level, parent }))
-        .toBe('Kantor Kas Sudirman (KC Bandung)');
+      expect(kantorDisplayNameWithParent({ nama: 'Sudirman', class_name: 'Kantor Kas', level_id: level, parent })).toBe(
+        'Kantor Kas Sudirman (KC Bandung)',
+      );
     }
   });
 
   it('reads kantor_level_id before level_id and parent_name when no parent object is given', () => {
-    expect(kantorDisplayNameWithParent({ nama: 'Dago', class_name: 'KCP', kantor_level_id: 5, level_id: 2, parent_name: 'KC Bandung' }))
-      .toBe('KCP Dago (KC Bandung)');
-    expect(kantorDisplayNameWithParent({ nama: 'Dago', class_name: 'KCP', kantor_level_id: 2, level_id: 5, parent_name: 'KC Bandung' }))
-      .toBe('KCP Dago');
+    expect(
+      kantorDisplayNameWithParent({
+        nama: 'Dago',
+        class_name: 'KCP',
+        kantor_level_id: 5,
+        level_id: 2,
+        parent_name: 'KC Bandung',
+      }),
+    ).toBe('KCP Dago (KC Bandung)');
+    expect(
+      kantorDisplayNameWithParent({
+        nama: 'Dago',
+        class_name: 'KCP',
+        kantor_level_id: 2,
+        level_id: 5,
+        parent_name: 'KC Bandung',
+      }),
+    ).toBe('KCP Dago');
   });
 
   it('omits the parent for levels 1 to 4, without a level, or without a parent', () => {
     for (const level of [1, 2, 3, 4]) {
-      expect(kantorDisplayNameWithParent({ nama: 'Bandung', class_name: 'KC', level_id: level, parent })).toBe('KC Bandung');
+      expect(kantorDisplayNameWithParent({ nama: 'Bandung', class_name: 'KC', level_id: level, parent })).toBe(
+        'KC Bandung',
+      );
     }
     expect(kantorDisplayNameWithParent({ nama: 'Bandung', class_name: 'KC', parent })).toBe('KC Bandung');
-    expect(kantorDisplayNameWithParent({ nama: 'Sudirman', class_name: 'Kantor Kas', level_id: 9 })).toBe('Kantor Kas Sudirman');
+    expect(kantorDisplayNameWithParent({ nama: 'Sudirman', class_name: 'Kantor Kas', level_id: 9 })).toBe(
+      'Kantor Kas Sudirman',
+    );
   });
 
   it('lists the offered levels without level 4', () => {

@@ -36,6 +36,6 @@ export function kantorDisplayNameWithParent(kantor: KantorWithParent): string {
   const name = kantorDisplayName(kantor);
   const level = kantorLevel(kantor);
   if (level == null || !LEVELS_SHOWING_PARENT.includes(level)) return name;
-  const parentName = (kantor.parent ? kantorDisplayName(kantor.parent) : kantor.parent_name ?? '').trim();
+  const parentName = (kantor.parent ? kantorDisplayName(kantor.parent) : (kantor.parent_name ?? '')).trim();
   return parentName ? `${name} (${parentName})` : name;
 }

@@ -3,8 +3,16 @@ import { LEAVE_TYPE, LEAVE_TYPE_LABELS, LEAVE_TYPE_OPTIONS, isLeaveTypeId, leave
 describe('leave types', () => {
   it('uses the spec codes', () => {
     expect(LEAVE_TYPE).toEqual({
-      SAKIT: 1, SAKIT_SURAT_DOKTER: 2, IZIN: 3, ALPA: 4, CUTI_TAHUNAN: 5, CUTI_ALASAN_PENTING: 6,
-      CUTI_MELAHIRKAN: 7, CUTI_DI_LUAR_TANGGUNGAN_BANK: 16, CUTI_BESAR: 17, CUTI_IBADAH_HAJI_UMRAH: 18,
+      SAKIT: 1,
+      SAKIT_SURAT_DOKTER: 2,
+      IZIN: 3,
+      ALPA: 4,
+      CUTI_TAHUNAN: 5,
+      CUTI_ALASAN_PENTING: 6,
+      CUTI_MELAHIRKAN: 7,
+      CUTI_DI_LUAR_TANGGUNGAN_BANK: 16,
+      CUTI_BESAR: 17,
+      CUTI_IBADAH_HAJI_UMRAH: 18,
     });
   });
 

@@ -10,7 +10,21 @@ describe('isLinkUrl', () => {
   });
 
   it('refuses scripts, data, relative paths, spaces and over-long addresses', () => {
-    for (const value of ['javascript:alert(1)', 'data:text/html,x', '/message/link', 'www.bank.co.id', 'https://a b.id', 'ftp://files.id/a', '', 'https://', 'https://:80/x', 'https:///etc/passwd', 'https://a.id/\u0000x', 'https://a.id\\@evil.id', `https://a.id/${'x'.repeat(2048)}`]) {
+    for (const value of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '/message/link',
+      'www.bank.co.id',
+      'https://a b.id',
+      'ftp://files.id/a',
+      '',
+      'https://',
+      'https://:80/x',
+      'https:///etc/passwd',
+      'https://a.id/\u0000x',
+      'https://a.id\\@evil.id',
+      `https://a.id/${'x'.repeat(2048)}`,
+    ]) {
       expect(isLinkUrl(value)).toBe(false);
     }
   });
@@ -23,6 +37,10 @@ describe('link rules', () => {
   });
 
   it('uses the spec success texts', () => {
-    expect([LINK_MESSAGES.created, LINK_MESSAGES.updated, LINK_MESSAGES.deleted]).toEqual(['Link created', 'Link updated', 'Link deleted']);
+    expect([LINK_MESSAGES.created, LINK_MESSAGES.updated, LINK_MESSAGES.deleted]).toEqual([
+      'Link created',
+      'Link updated',
+      'Link deleted',
+    ]);
   });
 });

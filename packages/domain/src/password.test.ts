@@ -9,17 +9,40 @@ describe('isWeakPassword', () => {
   });
 
   it.each([
-    'password', 'PASSWORD', 'password123', 'admin', 'Admin', 'admin123', 'adminadmin', 'admin2026',
-    '11111111', 'aaaaaa', '12345678', '123456', '1234', '0123456789', '87654321', '7890123', 'qwerty',
+    'password',
+    'PASSWORD',
+    'password123',
+    'admin',
+    'Admin',
+    'admin123',
+    'adminadmin',
+    'admin2026',
+    '11111111',
+    'aaaaaa',
+    '12345678',
+    '123456',
+    '1234',
+    '0123456789',
+    '87654321',
+    '7890123',
+    'qwerty',
   ])('flags %s as weak', (password) => {
     expect(isWeakPassword(password, 'someone')).toBe(true);
   });
 
-  it.each(['Admin#2026', 'Hr#2026', 'Pegawai#2026', 'Terbatas#2026', '12345679', '123', '1357', 'K0pi-Tubruk!', 'admin 123x'])(
-    'accepts %s', (password) => {
-      expect(isWeakPassword(password, 'someone')).toBe(false);
-    },
-  );
+  it.each([
+    'Admin#2026',
+    'Hr#2026',
+    'Pegawai#2026',
+    'Terbatas#2026',
+    '12345679',
+    '123',
+    '1357',
+    'K0pi-Tubruk!',
+    'admin 123x',
+  ])('accepts %s', (password) => {
+    expect(isWeakPassword(password, 'someone')).toBe(false);
+  });
 
   it('treats an empty or blank password as weak', () => {
     expect(isWeakPassword('', 'x')).toBe(true);
@@ -44,7 +67,9 @@ describe('passwordProblems', () => {
 
   it('rejects the user name and weak passwords with their own messages', () => {
     expect(passwordProblems('Budisetiawan', 'budisetiawan')).toEqual(['Password tidak boleh sama dengan nama user']);
-    expect(passwordProblems('password123', 'budi')).toEqual(['Password terlalu mudah ditebak, gunakan kombinasi huruf, angka dan simbol']);
+    expect(passwordProblems('password123', 'budi')).toEqual([
+      'Password terlalu mudah ditebak, gunakan kombinasi huruf, angka dan simbol',
+    ]);
   });
 
   it('reports every problem at once', () => {

@@ -7,9 +7,31 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 const WEAK_PASSWORDS = new Set([
-  'password', 'password1', 'password12', 'password123', 'password1234', 'passw0rd', 'p@ssw0rd', 'p@ssword',
-  'qwerty', 'qwerty123', 'qwertyuiop', 'asdfgh', 'asdfghjkl', 'abc123', 'abcdef', 'abcd1234', 'iloveyou',
-  'letmein', 'welcome', 'welcome123', 'administrator', 'root', 'rahasia', 'bismillah', 'indonesia',
+  'password',
+  'password1',
+  'password12',
+  'password123',
+  'password1234',
+  'passw0rd',
+  'p@ssw0rd',
+  'p@ssword',
+  'qwerty',
+  'qwerty123',
+  'qwertyuiop',
+  'asdfgh',
+  'asdfghjkl',
+  'abc123',
+  'abcdef',
+  'abcd1234',
+  'iloveyou',
+  'letmein',
+  'welcome',
+  'welcome123',
+  'administrator',
+  'root',
+  'rahasia',
+  'bismillah',
+  'indonesia',
 ]);
 
 /** admin, admin1, admin123, adminadmin, admin2026 … (but not "Admin#2026", which has a symbol). */

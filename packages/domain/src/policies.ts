@@ -60,7 +60,8 @@ export interface AccessSubject {
 
 /** The one predicate: position rule, not-having rule and having rule must all pass. */
 export function allows(policy: PolicyRule, user: AccessSubject): boolean {
-  if (policy.hasJabatanId?.length && (user.jabatanId == null || !policy.hasJabatanId.includes(user.jabatanId))) return false;
+  if (policy.hasJabatanId?.length && (user.jabatanId == null || !policy.hasJabatanId.includes(user.jabatanId)))
+    return false;
   if (policy.doesntHaveRolesId?.some((id) => user.rolesId.includes(id))) return false;
   if (policy.hasRolesId?.length && !policy.hasRolesId.some((id) => user.rolesId.includes(id))) return false;
   return true;

@@ -61,8 +61,15 @@ describe('ownerOfPath', () => {
     const all = Object.values(REMOTE_PATH_PREFIXES).flat();
     expect(new Set(all).size).toBe(all.length);
     expect(all.every((p) => p.startsWith('/') && !p.endsWith('/'))).toBe(true);
-    expect(Object.keys(REMOTE_PATH_PREFIXES).sort()).toEqual(
-      ['mf_absen', 'mf_ai', 'mf_gaji', 'mf_kpi', 'mf_message', 'mf_pegawai', 'mf_sppd', 'shell'],
-    );
+    expect(Object.keys(REMOTE_PATH_PREFIXES).sort()).toEqual([
+      'mf_absen',
+      'mf_ai',
+      'mf_gaji',
+      'mf_kpi',
+      'mf_message',
+      'mf_pegawai',
+      'mf_sppd',
+      'shell',
+    ]);
   });
 });

@@ -26,7 +26,9 @@ function normalizePathname(pathname: string): string {
 }
 
 // Longest first, so the first hit is the most specific owner.
-const PREFIXES_LONGEST_FIRST: ReadonlyArray<readonly [prefix: string, owner: string]> = Object.entries(REMOTE_PATH_PREFIXES)
+const PREFIXES_LONGEST_FIRST: ReadonlyArray<readonly [prefix: string, owner: string]> = Object.entries(
+  REMOTE_PATH_PREFIXES,
+)
   .flatMap(([owner, prefixes]) => prefixes.map((prefix) => [normalizePathname(prefix), owner] as const))
   .sort((a, b) => b[0].length - a[0].length);
 

@@ -1,7 +1,5 @@
 import { DateTime } from 'luxon';
-import {
-  formatRemainingUntilRetirement, remainingUntilRetirement, retirementDate, RETIREMENT_AGE,
-} from './retirement';
+import { formatRemainingUntilRetirement, remainingUntilRetirement, retirementDate, RETIREMENT_AGE } from './retirement';
 
 const at = (iso: string) => DateTime.fromISO(iso).toJSDate();
 
@@ -43,8 +41,16 @@ describe('remainingUntilRetirement', () => {
   });
 
   it('accepts epoch milliseconds and luxon DateTimes for now', () => {
-    expect(remainingUntilRetirement('1970-05-10', at('2025-05-10T12:00').getTime())).toEqual({ years: 1, months: 0, days: 0 });
-    expect(remainingUntilRetirement('1970-05-10', DateTime.fromISO('2026-04-10T08:00'))).toEqual({ years: 0, months: 1, days: 0 });
+    expect(remainingUntilRetirement('1970-05-10', at('2025-05-10T12:00').getTime())).toEqual({
+      years: 1,
+      months: 0,
+      days: 0,
+    });
+    expect(remainingUntilRetirement('1970-05-10', DateTime.fromISO('2026-04-10T08:00'))).toEqual({
+      years: 0,
+      months: 1,
+      days: 0,
+    });
   });
 
   it('is null for an invalid birth date', () => {

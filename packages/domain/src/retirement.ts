@@ -21,9 +21,14 @@ function parseBirthDate(birthIsoDate: string | null | undefined): DateTime | nul
 
 /** "Today" is the calendar day where the code runs (the user's office), compared as a plain date. */
 function todayOf(now: NowInput | undefined): DateTime {
-  const local = now === undefined ? DateTime.local()
-    : DateTime.isDateTime(now) ? now
-    : typeof now === 'number' ? DateTime.fromMillis(now) : DateTime.fromJSDate(now);
+  const local =
+    now === undefined
+      ? DateTime.local()
+      : DateTime.isDateTime(now)
+        ? now
+        : typeof now === 'number'
+          ? DateTime.fromMillis(now)
+          : DateTime.fromJSDate(now);
   return DateTime.utc(local.year, local.month, local.day);
 }
 
@@ -41,7 +46,10 @@ export function retirementDate(birthIsoDate: string | null | undefined): string 
  * Time left until the retirement date. On the retirement date itself the age is reached, so nothing
  * remains and the result is null, as it is afterwards (and for an invalid birth date).
  */
-export function remainingUntilRetirement(birthIsoDate: string | null | undefined, now?: NowInput): RemainingTime | null {
+export function remainingUntilRetirement(
+  birthIsoDate: string | null | undefined,
+  now?: NowInput,
+): RemainingTime | null {
   const retirement = retirementDay(birthIsoDate);
   if (!retirement) return null;
   const today = todayOf(now);

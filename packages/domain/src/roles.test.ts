@@ -10,7 +10,11 @@ describe('roles', () => {
 
   it('names every role, with the meanings the spec hints at', () => {
     for (const id of SPEC_ROLE_IDS) expect(ROLE_NAMES[id]).toMatch(/\S/);
-    expect(Object.keys(ROLE_NAMES).map(Number).sort((a, b) => a - b)).toEqual(SPEC_ROLE_IDS);
+    expect(
+      Object.keys(ROLE_NAMES)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(SPEC_ROLE_IDS);
     expect(ROLE_NAMES[57]).toBe('Admin SDM');
     expect(ROLE_NAMES[62]).toBe('Admin Sanksi');
     expect(ROLE_NAMES[63]).toBe('Admin Pengembangan');

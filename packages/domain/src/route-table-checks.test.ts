@@ -6,7 +6,11 @@ const ok: PortalRoute[] = [
   { path: '/absen', name: 'absen.index', meta: { title: 'Rekap Absensi', menu: { group: 'Absensi & Cuti' } } },
   { path: '/absen/delete/request/:id', name: 'absen.deleteRequest.show', meta: { title: 'Detail', menu: false } },
   { path: '/pegawai/izin/:token', name: 'pegawai.izin.show', meta: { title: 'Detail Izin' } },
-  { path: '/pegawai/izin/calendar', name: 'pegawai.izin.calendar', meta: { title: 'Kalender Cuti', policy: POLICY.employee } },
+  {
+    path: '/pegawai/izin/calendar',
+    name: 'pegawai.izin.calendar',
+    meta: { title: 'Kalender Cuti', policy: POLICY.employee },
+  },
 ];
 
 describe('checkRouteTable', () => {

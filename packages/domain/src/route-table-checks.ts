@@ -41,10 +41,13 @@ export function checkRouteTable(routes: readonly PortalRoute[], owner: string): 
       problems.push(`${label}: path does not start with '/'`);
     } else {
       const pathOwner = ownerOfPath(path);
-      if (pathOwner !== owner) problems.push(`${label}: outside the prefixes of ${owner} (owned by ${pathOwner ?? 'nobody'})`);
+      if (pathOwner !== owner)
+        problems.push(`${label}: outside the prefixes of ${owner} (owned by ${pathOwner ?? 'nobody'})`);
     }
 
-    const clash = matchShapes(path).map((shape) => byShape.get(shape)).find((previous) => previous !== undefined);
+    const clash = matchShapes(path)
+      .map((shape) => byShape.get(shape))
+      .find((previous) => previous !== undefined);
     if (clash !== undefined) problems.push(`duplicate path ${label} (matches the same URLs as '${clash}')`);
     for (const shape of matchShapes(path)) if (!byShape.has(shape)) byShape.set(shape, path);
 
@@ -55,7 +58,8 @@ export function checkRouteTable(routes: readonly PortalRoute[], owner: string): 
       if (meta?.policy?.[key]?.length === 0) problems.push(`${label}: empty ${key} in policy ${meta.policy.name}`);
     }
     // A route's rule is a named policy from POLICY, never an ad-hoc object.
-    if (meta?.policy && POLICY[meta.policy.name as PolicyName] !== meta.policy) problems.push(`${label}: policy '${meta.policy.name}' is not one of POLICY`);
+    if (meta?.policy && POLICY[meta.policy.name as PolicyName] !== meta.policy)
+      problems.push(`${label}: policy '${meta.policy.name}' is not one of POLICY`);
   }
   return problems;
 }

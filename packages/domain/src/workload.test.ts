@@ -15,8 +15,15 @@ describe('workloadGap', () => {
 
 describe('workloadStatus', () => {
   it.each([
-    [0, FIT], [0.5, FIT], [-0.5, FIT], [0.49, FIT], [-0.49, FIT],
-    [0.51, UNDER], [3, UNDER], [-0.51, OVER], [-3, OVER],
+    [0, FIT],
+    [0.5, FIT],
+    [-0.5, FIT],
+    [0.49, FIT],
+    [-0.49, FIT],
+    [0.51, UNDER],
+    [3, UNDER],
+    [-0.51, OVER],
+    [-3, OVER],
   ])('gap %p → %p', (gap, expected) => {
     expect(workloadStatus(gap)).toEqual(expected);
   });

@@ -21,8 +21,20 @@ export async function solvedCaptcha(baseUrl = BASE_URL): Promise<string> {
   if (c.algorithm !== 'SHA-256') throw new Error(`unexpected captcha algorithm ${c.algorithm}`);
   const max = c.maxnumber ?? 1_000_000;
   for (let n = 0; n <= max; n++) {
-    if (createHash('sha256').update(c.salt + n).digest('hex') === c.challenge) {
-      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
+    if (
+      createHash('sha256')
+        .update(c.salt + n)
+        .digest('hex') === c.challenge
+    ) {
+      return Buffer.from(
+        JSON.stringify({
+          algorithm: c.algorithm,
+          challenge: c.challenge,
+          number: n,
+          salt: c.salt,
+          signature: c.signature,
+        }),
+      ).toString('base64');
     }
   }
   throw new Error('captcha not solvable');
@@ -40,10 +52,19 @@ export async function apiLogin(baseUrl: string, account: { username: string; pas
 }
 
 /** A JSON call with a bearer token: status and parsed body. */
-export async function apiCall<T = unknown>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function apiCall<T = unknown>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseUrl}/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

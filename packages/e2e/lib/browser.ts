@@ -7,13 +7,27 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
 /** A fresh context (own local storage) and page; `baseUrl` points it at another server process. */
-export async function newPage(browser: Browser, options: { width?: number; baseUrl?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: options.baseUrl ?? BASE_URL, viewport: { width: options.width ?? 1280, height: 800 }, locale: 'id-ID' });
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; baseUrl?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: options.baseUrl ?? BASE_URL,
+    viewport: { width: options.width ?? 1280, height: 800 },
+    locale: 'id-ID',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };

@@ -14,7 +14,13 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   // The ALTCHA widget solves a real proof-of-work challenge from /api/captcha; wait until it has.
-  await page.waitForFunction(() => (document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null)?.getState?.() === 'verified', null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null)?.getState?.() ===
+      'verified',
+    null,
+    { timeout: 30_000 },
+  );
   await page.getByTestId('login-submit').click();
   // Either the portal opens or a message explains why not (the portal chunk may take a moment).
   await Promise.race([
@@ -24,7 +30,11 @@ export async function submitLogin(page: Page, username: string, password: string
 }
 
 /** Opens `path` (the login form appears when signed out) and signs in; resolves when the navbar shows. */
-export async function loginAt(page: Page, path: string, account: { username: string; password: string }): Promise<void> {
+export async function loginAt(
+  page: Page,
+  path: string,
+  account: { username: string; password: string },
+): Promise<void> {
   await page.goto(path);
   await submitLogin(page, account.username, account.password);
   await page.getByTestId('navbar').waitFor();
@@ -40,7 +50,9 @@ export async function accessToken(page: Page): Promise<string> {
 export async function apiStatus(page: Page, method: string, path: string, body?: unknown): Promise<number> {
   const token = await accessToken(page);
   const res = await page.request.fetch(`/api${path}`, {
-    method, headers: { Authorization: `Bearer ${token}` }, data: body === undefined ? undefined : body,
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    data: body === undefined ? undefined : body,
   });
   return res.status();
 }

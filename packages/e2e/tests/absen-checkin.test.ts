@@ -9,9 +9,16 @@ import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 import { apiCall, apiLogin } from '../lib/api.ts';
 import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
 
-interface Office { id: number; nama: string; latitude: number; longitude: number; radius_m: number }
+interface Office {
+  id: number;
+  nama: string;
+  latitude: number;
+  longitude: number;
+  radius_m: number;
+}
 /** A toast (not a panel text that happens to hold the same words). */
-const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
 
 describe('attendance check-in', () => {
   let browser: Browser;
@@ -21,12 +28,19 @@ describe('attendance check-in', () => {
     browser = await launchBrowser();
     // Where the demo `pegawai` may check in: its own office, with coordinates from the demo data.
     const token = await apiLogin(BASE_URL, DEMO.pegawai);
-    const lokasi = await apiCall<{ data: { kantor: Office[] } }>(BASE_URL, token, 'GET', '/general/users/x/lokasi_absen');
+    const lokasi = await apiCall<{ data: { kantor: Office[] } }>(
+      BASE_URL,
+      token,
+      'GET',
+      '/general/users/x/lokasi_absen',
+    );
     assert.equal(lokasi.status, 200);
     assert.ok(lokasi.body.data.kantor.length > 0, 'the demo pegawai has an attendance office');
     office = lokasi.body.data.kantor[0];
   });
-  after(async () => { await browser.close(); });
+  after(async () => {
+    await browser.close();
+  });
 
   it('pegawai checks in inside the geofence, sees the row; far away the check is refused with the reason', async () => {
     const { context, page } = await newPage(browser);

@@ -6,8 +6,12 @@ import { apiStatus, DEMO, loginAt, menuHrefs } from '../lib/portal.ts';
 
 describe('route guard and menu', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it("pegawai's menu lacks /pegawai, and /dashboard is allowed", async () => {
     const { context, page } = await newPage(browser);

@@ -8,22 +8,37 @@ import { DEMO, loginAt } from '../lib/portal.ts';
 const COUNT_REACT_RENDERERS = () => {
   const renderers = new Map();
   (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers, supportsFiber: true, isDisabled: false, checkDCE() {},
-    inject(renderer: unknown) { renderers.set(renderers.size + 1, renderer); return renderers.size; },
-    onScheduleFiberRoot() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    renderers,
+    supportsFiber: true,
+    isDisabled: false,
+    checkDCE() {},
+    inject(renderer: unknown) {
+      renderers.set(renderers.size + 1, renderer);
+      return renderers.size;
+    },
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
   };
 };
 
 describe('module federation composition', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it('loads React exactly once across the shell and several remotes', async () => {
     const { context, page } = await newPage(browser);
     await page.addInitScript(COUNT_REACT_RENDERERS);
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await loginAt(page, '/home', DEMO.admin);
     // Pages of five remotes: built ones by their heading, the rest by the under-construction notice.
     const visits: Array<[string, string | RegExp]> = [
@@ -37,9 +52,16 @@ describe('module federation composition', () => {
       await page.goto(path);
       await page.getByText(text).first().waitFor();
     }
-    const count = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+    const count = await page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    );
     assert.equal(count, 1);
-    assert.deepEqual(errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e)),
+      [],
+    );
     await context.close();
   });
 

@@ -8,15 +8,20 @@ const NEW_PASSWORD = 'Jakarta#Baru2026';
 
 describe('default password', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
   after(async () => {
     // Put the demo account back as it was (password = user name), through the admin's reset event.
     const { context, page } = await newPage(browser);
     await loginAt(page, '/home', DEMO.admin);
-    const users = await page.request.get('/api/general/users?search=baru', { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
+    const users = await page.request.get('/api/general/users?search=baru', {
+      headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    });
     const baru = (await users.json()).data.find((u: { name: string }) => u.name === 'baru');
     await page.request.post('/api/general/users', {
-      headers: { Authorization: `Bearer ${await accessToken(page)}` }, data: { event: 'store_reset_password', user_id: baru.id },
+      headers: { Authorization: `Bearer ${await accessToken(page)}` },
+      data: { event: 'store_reset_password', user_id: baru.id },
     });
     await context.close();
     await browser.close();
@@ -35,7 +40,11 @@ describe('default password', () => {
     await page.getByTestId('profile-password').fill('12345678');
     await page.getByTestId('profile-password_confirmation').fill('12345678');
     await page.getByTestId('profile-submit').click();
-    await page.getByTestId('change-password-form').getByText(/lemah|mudah ditebak/i).first().waitFor();
+    await page
+      .getByTestId('change-password-form')
+      .getByText(/lemah|mudah ditebak/i)
+      .first()
+      .waitFor();
 
     await page.getByTestId('profile-password').fill(NEW_PASSWORD);
     await page.getByTestId('profile-password_confirmation').fill(NEW_PASSWORD);

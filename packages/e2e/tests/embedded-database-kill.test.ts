@@ -46,9 +46,22 @@ describe('npm start: the embedded PostgreSQL killed with SIGKILL', () => {
     const port = await freePort();
     pgPort = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DEMO_EMPLOYEES: '20', PUBLIC_URL: baseUrl };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      DEMO_EMPLOYEES: '20',
+      PUBLIC_URL: baseUrl,
+    };
     delete env.DATABASE_URL; // the embedded one
-    start = spawn(process.execPath, ['packages/tooling/commands/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    start = spawn(process.execPath, ['packages/tooling/commands/start.mjs'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     start.stdout!.on('data', (c: Buffer) => (log += c.toString()));
     start.stderr!.on('data', (c: Buffer) => (log += c.toString()));
     const deadline = Date.now() + 120_000;
@@ -88,7 +101,10 @@ describe('npm start: the embedded PostgreSQL killed with SIGKILL', () => {
     let answeredAgainAt = 0;
     while (Date.now() - killedAt < 60_000) {
       const restarted = /dimulai ulang/.test(log);
-      const check = await fetch(`${baseUrl}/api/check`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(2_000) }).catch(() => null);
+      const check = await fetch(`${baseUrl}/api/check`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(2_000),
+      }).catch(() => null);
       if (check && check.status !== 200) assert.equal(check.status, 503, `while the database is away: ${check.status}`);
       if (restarted && check?.status === 200) {
         answeredAgainAt = Date.now();
@@ -106,7 +122,10 @@ describe('npm start: the embedded PostgreSQL killed with SIGKILL', () => {
     await db.connect();
     try {
       const { rows } = await db.query("SELECT nama FROM libur WHERE tanggal = '2027-02-03'");
-      assert.deepEqual(rows.map((r: { nama: string }) => r.nama), ['Uji Ketahanan Basis Data']);
+      assert.deepEqual(
+        rows.map((r: { nama: string }) => r.nama),
+        ['Uji Ketahanan Basis Data'],
+      );
     } finally {
       await db.end();
     }

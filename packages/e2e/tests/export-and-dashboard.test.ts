@@ -12,7 +12,8 @@ const EXPORT_DONE = 'Export data pegawai selesai';
 const JOB_PATH = /^\/api\/general\/jobs\/[0-9a-f-]{36}$/;
 
 /** The toast (not a table cell that happens to hold the same words). */
-const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
 
 type Pushed = { url: string; type: string; data: { job_id: string; status: string } };
 
@@ -27,7 +28,9 @@ async function recordPushedJobEvents(page: Page): Promise<() => Promise<Pushed[]
         super(url, init);
         const absolute = new URL(String(url), window.location.href).href;
         for (const type of ['job.progress', 'job.done']) {
-          this.addEventListener(type, (event) => log.push({ url: absolute, type, data: JSON.parse((event as MessageEvent).data) }));
+          this.addEventListener(type, (event) =>
+            log.push({ url: absolute, type, data: JSON.parse((event as MessageEvent).data) }),
+          );
         }
       }
     };
@@ -47,8 +50,12 @@ function recordJobPolls(page: Page): string[] {
 
 describe('pegawai export and dashboard', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it('hr starts the export, follows its progress and downloads the xlsx', async () => {
     const { context, page } = await newPage(browser);
@@ -63,14 +70,21 @@ describe('pegawai export and dashboard', () => {
     // Real progress: a bar with a percentage, the status in Indonesian.
     await panel.getByRole('progressbar').waitFor();
     assert.match((await panel.getByTestId('pegawai-export-progress-percent').textContent()) ?? '', /^\d{1,3}%$/);
-    assert.ok(['Menunggu', 'Berjalan', 'Selesai'].includes((await panel.getByTestId('pegawai-export-progress-status').textContent()) ?? ''));
+    assert.ok(
+      ['Menunggu', 'Berjalan', 'Selesai'].includes(
+        (await panel.getByTestId('pegawai-export-progress-status').textContent()) ?? '',
+      ),
+    );
 
     await page.locator('[data-testid="pegawai-export-progress"][data-status="done"]').waitFor({ timeout: 60_000 });
     assert.equal(await panel.getByTestId('pegawai-export-progress-percent').textContent(), '100%');
     assert.equal(await panel.getByTestId('pegawai-export-progress-status').textContent(), 'Selesai');
     await toast(page, EXPORT_DONE).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Unduh' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Unduh' }).click(),
+    ]);
     assert.match(download.suggestedFilename(), /^data-pegawai-\d{8}-\d{4}\.xlsx$/);
     const file = await fs.readFile(await download.path());
     assert.equal(file.subarray(0, 2).toString('latin1'), 'PK', 'an xlsx is a ZIP archive');
@@ -96,7 +110,10 @@ describe('pegawai export and dashboard', () => {
     const values = await gender.getByTestId('bar-value').allTextContents();
     assert.equal(values.length, 2, values.join(' / '));
     for (const value of values) assert.match(value, /^\d{1,3}(\.\d{3})* \(\d+%\)$/);
-    assert.match((await gender.getByTestId('dashboard-topic-updated').textContent()) ?? '', /^Diperbarui \d{2} \S+ \d{4} \d{2}:\d{2} (AM|PM)$/);
+    assert.match(
+      (await gender.getByTestId('dashboard-topic-updated').textContent()) ?? '',
+      /^Diperbarui \d{2} \S+ \d{4} \d{2}:\d{2} (AM|PM)$/,
+    );
 
     const missing = page.locator('[data-available="false"]');
     assert.ok((await missing.count()) >= 1);
@@ -121,8 +138,12 @@ describe('pegawai export and dashboard', () => {
 
   describe('realtime across two server processes', () => {
     let second: SecondServer;
-    before(async () => { second = await startSecondServer(); });
-    after(async () => { await second?.stop(); });
+    before(async () => {
+      second = await startSecondServer();
+    });
+    after(async () => {
+      await second?.stop();
+    });
 
     it('an export started through server A is pushed to the browser connected to server B', async () => {
       assert.notEqual(second.baseUrl, BASE_URL);
@@ -130,7 +151,10 @@ describe('pegawai export and dashboard', () => {
       await loginAt(page, '/home', DEMO.hr);
       const polls = recordJobPolls(page);
       const pushed = await recordPushedJobEvents(page);
-      const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/realtime/stream' && r.status() === 200, { timeout: 30_000 });
+      const streamOpen = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/realtime/stream' && r.status() === 200,
+        { timeout: 30_000 },
+      );
       // realtime=only: the page never polls, so whatever moves the job on screen was pushed by B.
       await page.goto('/pegawai/export?realtime=only');
       await page.getByTestId('pegawai-export-page').waitFor();
@@ -140,14 +164,22 @@ describe('pegawai export and dashboard', () => {
 
       // Server A queues the job and runs it (B has no job workers); B only hears of it through PostgreSQL.
       const token = await apiLogin(BASE_URL, DEMO.hr);
-      const started = await apiCall<{ message: string; data: { job_id: string } }>(BASE_URL, token, 'POST', '/sdm/pegawai', { event: 'export' });
+      const started = await apiCall<{ message: string; data: { job_id: string } }>(
+        BASE_URL,
+        token,
+        'POST',
+        '/sdm/pegawai',
+        { event: 'export' },
+      );
       assert.equal(started.status, 200, JSON.stringify(started.body));
       assert.equal(started.body.message, EXPORT_CREATED);
       const jobId = started.body.data.job_id;
 
       try {
         await toast(page, EXPORT_DONE).waitFor({ timeout: 60_000 });
-        await page.locator(`[data-testid="export-job-status-${jobId}"][data-status="done"]`).waitFor({ timeout: 30_000 });
+        await page
+          .locator(`[data-testid="export-job-status-${jobId}"][data-status="done"]`)
+          .waitFor({ timeout: 30_000 });
       } catch (error) {
         throw new Error(`${String(error)}\n--- server B log ---\n${second.log()}`);
       }
@@ -155,7 +187,10 @@ describe('pegawai export and dashboard', () => {
       assert.deepEqual(polls, [], 'no GET /api/general/jobs/{id}: the state came by the push channel');
       // …from B's stream: the job ran on A, its events crossed over through PostgreSQL NOTIFY.
       const events = (await pushed()).filter((e) => e.data.job_id === jobId);
-      assert.ok(events.some((e) => e.type === 'job.done' && e.data.status === 'done'), JSON.stringify(events));
+      assert.ok(
+        events.some((e) => e.type === 'job.done' && e.data.status === 'done'),
+        JSON.stringify(events),
+      );
       for (const e of events) assert.equal(new URL(e.url).origin, second.baseUrl);
 
       const job = await apiCall<{ data: { status: string } }>(BASE_URL, token, 'GET', `/general/jobs/${jobId}`);

@@ -6,8 +6,12 @@ import { DEMO, loginAt } from '../lib/portal.ts';
 
 describe('idle timeout', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it('logs the user out after 900000 ms without activity', async () => {
     const { context, page } = await newPage(browser);

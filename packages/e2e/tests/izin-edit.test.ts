@@ -19,13 +19,22 @@ function mondayAhead(weeks: number): string {
 
 describe('izin: the requester changes a Draft', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it('pegawai changes the reason of a Draft on its page; hr may not change it; a sent one answers 409', async () => {
     const token = await apiLogin(BASE_URL, DEMO.pegawai);
     const day = mondayAhead(20);
-    const created = await apiCall<{ data: { id: number; token: string } }>(BASE_URL, token, 'POST', IZIN, { jenis_id: 3, tanggal_mulai: day, tanggal_selesai: day, alasan: 'Urusan keluarga' });
+    const created = await apiCall<{ data: { id: number; token: string } }>(BASE_URL, token, 'POST', IZIN, {
+      jenis_id: 3,
+      tanggal_mulai: day,
+      tanggal_selesai: day,
+      alasan: 'Urusan keluarga',
+    });
     assert.equal(created.status, 200);
     const { id, token: izinToken } = created.body.data;
 
@@ -42,9 +51,29 @@ describe('izin: the requester changes a Draft', () => {
     await context.close();
 
     const hr = await apiLogin(BASE_URL, DEMO.hr);
-    assert.equal((await apiCall(BASE_URL, hr, 'PUT', `${IZIN}/${id}`, { jenis_id: 3, tanggal_mulai: day, tanggal_selesai: day, alasan: 'bukan miliknya' })).status, 403);
+    assert.equal(
+      (
+        await apiCall(BASE_URL, hr, 'PUT', `${IZIN}/${id}`, {
+          jenis_id: 3,
+          tanggal_mulai: day,
+          tanggal_selesai: day,
+          alasan: 'bukan miliknya',
+        })
+      ).status,
+      403,
+    );
     assert.equal((await apiCall(BASE_URL, token, 'POST', `${IZIN}/${id}`, { event: 'store_request' })).status, 200);
-    assert.equal((await apiCall(BASE_URL, token, 'PUT', `${IZIN}/${id}`, { jenis_id: 3, tanggal_mulai: day, tanggal_selesai: day, alasan: 'terlambat' })).status, 409);
+    assert.equal(
+      (
+        await apiCall(BASE_URL, token, 'PUT', `${IZIN}/${id}`, {
+          jenis_id: 3,
+          tanggal_mulai: day,
+          tanggal_selesai: day,
+          alasan: 'terlambat',
+        })
+      ).status,
+      409,
+    );
     await apiCall(BASE_URL, token, 'POST', `${IZIN}/${id}`, { event: 'store_cancel' });
   });
 });

@@ -4,7 +4,20 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../lib/browser.ts';
 import { DEMO, loginAt } from '../lib/portal.ts';
 
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 
 /** A Monday and the Tuesday after it, at least 3 days ahead and in one year (annual leave may not cross years). */
 function nextMondayTuesday(from = new Date()): [Date, Date] {
@@ -29,8 +42,12 @@ async function unapproved(page: Page): Promise<number> {
 
 describe('izin: request annual leave and approve it', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it('pegawai creates and requests annual leave; hr sees it as its turn, approves it; the counter falls', async () => {
     const alasan = `Liburan keluarga ${Date.now()}`;
@@ -80,7 +97,10 @@ describe('izin: request annual leave and approve it', () => {
     await hr.page.getByTestId('izin-status').filter({ hasText: 'Disetujui' }).waitFor();
     await hr.page.goto('/pegawai/izin');
     await hr.page.getByTestId('izin-index-page').waitFor();
-    await hr.page.getByTestId('izin-unapproved').filter({ hasText: String(before - 1) }).waitFor();
+    await hr.page
+      .getByTestId('izin-unapproved')
+      .filter({ hasText: String(before - 1) })
+      .waitFor();
     assert.equal(await unapproved(hr.page), before - 1);
 
     // pegawai sees the leave approved, with hr's note in the history.
@@ -95,7 +115,10 @@ describe('izin: request annual leave and approve it', () => {
       // The two days may fall in different months (e.g. 30 November and 1 December).
       await calendar.getByRole('combobox', { name: 'Tahun' }).selectOption(String(day.getUTCFullYear()));
       await calendar.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: MONTHS[day.getUTCMonth()] });
-      await page.getByTestId(`absen-day-${day.toISOString().slice(0, 10)}`).getByText('Cuti Tahunan').waitFor();
+      await page
+        .getByTestId(`absen-day-${day.toISOString().slice(0, 10)}`)
+        .getByText('Cuti Tahunan')
+        .waitFor();
     }
   });
 });

@@ -9,8 +9,12 @@ type Option = { id: number; nama: string };
 
 describe('kantor and SOTK', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it('pegawai (role 10) opens /kantor/struktur and walks the tree with the keyboard', async () => {
     const { context, page } = await newPage(browser);
@@ -57,15 +61,30 @@ describe('kantor and SOTK', () => {
   it('admin resets an office structure and sees the background job finish', async () => {
     // A standard for the office's level, so the reset has something to copy.
     const token = await apiLogin(BASE_URL, DEMO.admin);
-    const offices = (await apiCall<{ data: Option[] }>(BASE_URL, token, 'GET', '/general/kantor?event=options')).body.data;
+    const offices = (await apiCall<{ data: Option[] }>(BASE_URL, token, 'GET', '/general/kantor?event=options')).body
+      .data;
     const kantor = offices[0];
-    const detail = (await apiCall<{ data: { kantor_level_id: number; display_name: string } }>(BASE_URL, token, 'GET', `/general/kantor/${kantor.id}`)).body.data;
-    const bidang = (await apiCall<{ data: Option[] }>(BASE_URL, token, 'GET', '/general/sotk/x/bidang_tugas')).body.data;
+    const detail = (
+      await apiCall<{ data: { kantor_level_id: number; display_name: string } }>(
+        BASE_URL,
+        token,
+        'GET',
+        `/general/kantor/${kantor.id}`,
+      )
+    ).body.data;
+    const bidang = (await apiCall<{ data: Option[] }>(BASE_URL, token, 'GET', '/general/sotk/x/bidang_tugas')).body
+      .data;
     const jabatan = (await apiCall<{ data: Option[] }>(BASE_URL, token, 'GET', '/general/sotk/x/jabatan')).body.data[0];
-    const group = await apiCall<{ data: { id: number } }>(BASE_URL, token, 'POST', '/general/sotk/jabatanGroup', { nama: `Grup uji ${Date.now()}`, bidangtugas_id: bidang[0].id });
+    const group = await apiCall<{ data: { id: number } }>(BASE_URL, token, 'POST', '/general/sotk/jabatanGroup', {
+      nama: `Grup uji ${Date.now()}`,
+      bidangtugas_id: bidang[0].id,
+    });
     assert.equal(group.status, 200);
     const standard = await apiCall(BASE_URL, token, 'POST', '/general/sotk/jabatanGroupStandard', {
-      jabatan_group_id: group.body.data.id, kantor_level_id: detail.kantor_level_id, jabatan_id: jabatan.id, formasi: 2,
+      jabatan_group_id: group.body.data.id,
+      kantor_level_id: detail.kantor_level_id,
+      jabatan_id: jabatan.id,
+      formasi: 2,
     });
     // 409: an earlier run already set this position's standard for the level.
     assert.ok([200, 409].includes(standard.status), `standard: ${standard.status}`);
@@ -76,14 +95,29 @@ describe('kantor and SOTK', () => {
     await page.getByRole('option', { name: kantor.nama, exact: true }).first().click();
     await page.getByRole('button', { name: 'Reset struktur' }).click();
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Reset' }).click();
-    await page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'SOTK Reset By Kantor On Process' }).first().waitFor();
+    await page
+      .locator('[data-scope="toast"][data-part="root"]')
+      .filter({ hasText: 'SOTK Reset By Kantor On Process' })
+      .first()
+      .waitFor();
     const job = page.getByTestId('followed-job');
     await job.waitFor();
     await page.locator('[data-testid="followed-job"][data-status="done"]').waitFor({ timeout: 60_000 });
-    assert.match((await job.getByTestId('followed-job-message').textContent()) ?? '', /^Struktur SOTK .+ disusun ulang: \d+ jabatan$/);
-    await page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Reset struktur SOTK selesai' }).first().waitFor();
+    assert.match(
+      (await job.getByTestId('followed-job-message').textContent()) ?? '',
+      /^Struktur SOTK .+ disusun ulang: \d+ jabatan$/,
+    );
+    await page
+      .locator('[data-scope="toast"][data-part="root"]')
+      .filter({ hasText: 'Reset struktur SOTK selesai' })
+      .first()
+      .waitFor();
     // The rebuilt structure is listed at once.
-    await page.getByRole('table', { name: 'Struktur SOTK kantor' }).getByText(jabatan.nama, { exact: true }).first().waitFor();
+    await page
+      .getByRole('table', { name: 'Struktur SOTK kantor' })
+      .getByText(jabatan.nama, { exact: true })
+      .first()
+      .waitFor();
     await context.close();
   });
 });

@@ -25,12 +25,24 @@ function makePdf(title: string, bytes: number): Buffer {
   const offsets: number[] = [];
   objects.forEach((object, i) => {
     offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.isBuffer(object) ? object : Buffer.from(object, 'latin1'), Buffer.from('\nendobj\n')]);
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      Buffer.isBuffer(object) ? object : Buffer.from(object, 'latin1'),
+      Buffer.from('\nendobj\n'),
+    ]);
     parts.push(part);
     length += part.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
+  parts.push(
+    Buffer.from(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
   return Buffer.concat(parts);
 }
 
@@ -44,8 +56,12 @@ function slowDown(method: string, ms: number) {
 
 describe('link board: upload-address flow in the browser', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it('pegawai creates a link, uploads a PDF with visible progress and opens it in a new tab', async () => {
     const { context, page } = await newPage(browser);
@@ -68,12 +84,14 @@ describe('link board: upload-address flow in the browser', () => {
     await page.route('**/api/storage/local/**', slowDown('PUT', 1500));
     await page.route(`**/api/general/link/${linkId}`, slowDown('PUT', 1500));
     const pdf = makePdf('Pedoman Cuti 2026', 2_500_000);
-    await page.getByTestId('file-upload-input').setInputFiles({ name: 'Pedoman Cuti 2026.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .getByTestId('file-upload-input')
+      .setInputFiles({ name: 'Pedoman Cuti 2026.pdf', mimeType: 'application/pdf', buffer: pdf });
 
     const progress = page.getByTestId('upload-progress');
     await progress.waitFor({ state: 'visible' });
     assert.match(await progress.innerText(), /Pedoman Cuti 2026\.pdf/);
-    assert.equal(await progress.getByRole('progressbar').count() > 0, true, 'a progress bar');
+    assert.equal((await progress.getByRole('progressbar').count()) > 0, true, 'a progress bar');
     await progress.getByText('Finishing...').waitFor();
     assert.match(await progress.innerText(), /100%/);
     await page.getByText('Berhasil diunggah').waitFor();
@@ -97,7 +115,12 @@ describe('link board: upload-address flow in the browser', () => {
     const opened = await page.evaluate(async (url) => {
       const res = await fetch(url);
       const bytes = new Uint8Array(await res.arrayBuffer());
-      return { status: res.status, type: res.headers.get('content-type'), size: bytes.length, head: String.fromCharCode(...bytes.slice(0, 5)) };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        size: bytes.length,
+        head: String.fromCharCode(...bytes.slice(0, 5)),
+      };
     }, tabUrl);
     assert.deepEqual(opened, { status: 200, type: 'application/pdf', size: pdf.length, head: '%PDF-' });
     await context.close();

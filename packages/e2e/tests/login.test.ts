@@ -6,8 +6,12 @@ import { DEMO, loginAt, submitLogin } from '../lib/portal.ts';
 
 describe('login', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   for (const name of ['admin', 'hr', 'pegawai', 'terbatas'] as const) {
     it(`${name} logs in and lands on the path they opened`, async () => {
@@ -17,7 +21,10 @@ describe('login', () => {
       await page.getByTestId('navbar-user-menu').waitFor();
       // The password never reaches local storage; only the spec's session keys do.
       const stored = await page.evaluate(() => Object.keys(localStorage).sort());
-      assert.deepEqual(stored.filter((k) => !k.startsWith('altcha')), ['access_token', 'client_id', 'expires_at', 'refresh_token']);
+      assert.deepEqual(
+        stored.filter((k) => !k.startsWith('altcha')),
+        ['access_token', 'client_id', 'expires_at', 'refresh_token'],
+      );
       const values = await page.evaluate(() => Object.values(localStorage).join('|'));
       assert.ok(!values.includes(DEMO[name].password));
       await context.close();

@@ -30,7 +30,9 @@ function apiWatcher(page: Page) {
   });
   page.on('response', (response) => {
     if (isApi(response.url()) && response.status() === 403) {
-      refused.push(`${response.request().method()} ${new URL(response.url()).pathname}${new URL(response.url()).search}`);
+      refused.push(
+        `${response.request().method()} ${new URL(response.url()).pathname}${new URL(response.url()).search}`,
+      );
     }
   });
   return {
@@ -61,16 +63,24 @@ describe('menu entries and API policies agree', () => {
       const watcher = apiWatcher(page);
       // The links as written (with the spec's menu queries), to click exactly these.
       await page.getByTestId('side-menu').waitFor();
-      const hrefs = await page.locator('[data-testid="menu-link"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await page
+        .locator('[data-testid="menu-link"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       assert.ok(hrefs.length > 3, `menu of ${role} has entries`);
       const problems: string[] = [];
       for (const href of hrefs) {
         const before = watcher.refused.length;
         // A click on the menu link, as a person navigates (the link may sit in a collapsed group).
-        await page.locator(`[data-testid="menu-link"][href="${href}"]`).first().evaluate((link) => (link as HTMLElement).click());
-        await page.waitForURL((url) => url.pathname === href.split('?')[0] || url.pathname === '/unauthorized', { timeout: 10_000 });
+        await page
+          .locator(`[data-testid="menu-link"][href="${href}"]`)
+          .first()
+          .evaluate((link) => (link as HTMLElement).click());
+        await page.waitForURL((url) => url.pathname === href.split('?')[0] || url.pathname === '/unauthorized', {
+          timeout: 10_000,
+        });
         await watcher.settled();
-        if (new URL(page.url()).pathname === '/unauthorized') problems.push(`${href}: the guard refused a page the menu offers`);
+        if (new URL(page.url()).pathname === '/unauthorized')
+          problems.push(`${href}: the guard refused a page the menu offers`);
         for (const call of watcher.refused.slice(before)) problems.push(`${href}: ${call} answered 403`);
       }
       assert.deepEqual(problems, [], `${role} visited ${hrefs.length} menu pages`);

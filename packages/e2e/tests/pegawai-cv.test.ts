@@ -22,7 +22,9 @@ describe('employee CV', () => {
     assert.equal(res.status, 200);
     own = res.body.data.profile;
   });
-  after(async () => { await browser.close(); });
+  after(async () => {
+    await browser.close();
+  });
 
   it("hr opens an employee's CV, adds a pendidikan record and sees 'Pendidikan created' and the row", async () => {
     const { context, page } = await newPage(browser);
@@ -54,9 +56,13 @@ describe('employee CV', () => {
     const dialog = page.getByTestId('cv-record-dialog');
     const jabatan = dialog.getByRole('combobox', { name: /^Jabatan/ });
     const kantor = dialog.getByRole('combobox', { name: /^Kantor/ });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="cv-record-dialog"] select[name="jabatan_id"] option').length > 1, undefined, { timeout: 15_000 });
-    assert.ok(await jabatan.locator('option').count() > 1, 'positions offered');
-    assert.ok(await kantor.locator('option').count() > 1, 'offices offered');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="cv-record-dialog"] select[name="jabatan_id"] option').length > 1,
+      undefined,
+      { timeout: 15_000 },
+    );
+    assert.ok((await jabatan.locator('option').count()) > 1, 'positions offered');
+    assert.ok((await kantor.locator('option').count()) > 1, 'offices offered');
     await jabatan.selectOption({ index: 1 });
     await kantor.selectOption({ index: 1 });
     const awal = dialog.getByRole('group', { name: /^Awal/ });

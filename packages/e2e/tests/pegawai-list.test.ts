@@ -9,8 +9,12 @@ const SHOWING = /Menampilkan .+ dari ([\d.]+) data/;
 
 describe('employee list', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it('hr sees the employees and the search narrows the table', async () => {
     const { context, page } = await newPage(browser);
@@ -28,7 +32,9 @@ describe('employee list', () => {
     await page.getByRole('searchbox').fill(name);
     await page.waitForFunction(
       ({ pattern, total }) => {
-        const text = [...document.querySelectorAll('[aria-live="polite"]')].map((e) => e.textContent ?? '').find((t) => new RegExp(pattern).test(t));
+        const text = [...document.querySelectorAll('[aria-live="polite"]')]
+          .map((e) => e.textContent ?? '')
+          .find((t) => new RegExp(pattern).test(t));
         const m = text ? new RegExp(pattern).exec(text) : null;
         return m !== null && Number(m[1].replace(/\./g, '')) < total;
       },
@@ -47,7 +53,10 @@ describe('employee list', () => {
     // Back returns to the list as it was left: the search is in the address and in the box.
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/pegawai' && url.searchParams.get('search') === name);
-    await page.getByRole('searchbox').and(page.locator(`[value="${name}"]`)).waitFor();
+    await page
+      .getByRole('searchbox')
+      .and(page.locator(`[value="${name}"]`))
+      .waitFor();
     assert.ok((await table.locator('tbody').innerText()).includes(name));
     await context.close();
   });

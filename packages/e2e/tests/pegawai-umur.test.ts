@@ -10,8 +10,12 @@ const totalOf = (text: string) => Number((SHOWING.exec(text) ?? [])[1]?.replace(
 
 describe('employee age report', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it('hr opens /pegawai/umur, sees ages and retirement dates, and filters by age', async () => {
     const { context, page } = await newPage(browser);
@@ -31,14 +35,18 @@ describe('employee age report', () => {
     await page.getByRole('button', { name: 'Terapkan' }).click();
     await page.waitForFunction(
       ({ pattern, total }) => {
-        const text = [...document.querySelectorAll('[aria-live="polite"]')].map((e) => e.textContent ?? '').find((t) => new RegExp(pattern).test(t));
+        const text = [...document.querySelectorAll('[aria-live="polite"]')]
+          .map((e) => e.textContent ?? '')
+          .find((t) => new RegExp(pattern).test(t));
         const m = text ? new RegExp(pattern).exec(text) : null;
         return m !== null && Number(m[1].replace(/\./g, '')) < total;
       },
       { pattern: SHOWING.source, total: before },
       { timeout: 15_000 },
     );
-    const ages = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => /(\d+) tahun/.exec(r.children[6]?.textContent ?? '')?.[1]));
+    const ages = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => /(\d+) tahun/.exec(r.children[6]?.textContent ?? '')?.[1]));
     assert.ok(ages.length > 0 && ages.every((a) => Number(a) >= 50 && Number(a) <= 52), `ages ${ages.join(',')}`);
 
     // Min above max is refused on the page.

@@ -22,15 +22,22 @@ function staticHost(dist: string, allowOrigin: string) {
   const server = http.createServer((req, res) => {
     const file = path.join(dist, path.normalize(new URL(req.url ?? '/', 'http://x').pathname));
     served.push(req.url ?? '');
-    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': allowOrigin, 'cache-control': 'no-cache' });
+    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      return res.writeHead(404).end();
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'access-control-allow-origin': allowOrigin,
+      'cache-control': 'no-cache',
+    });
     fs.createReadStream(file).pipe(res);
   });
   return { server, served };
 }
 
 function listen(server: net.Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+  );
 }
 
 async function timeToHome(page: Page): Promise<number> {
@@ -47,7 +54,9 @@ describe('remotes on other hosts', () => {
   const host = staticHost(path.join(ROOT, 'mf-message', 'dist'), new URL(BASE_URL).origin);
   const sockets = new Set<net.Socket>();
   // Accepts connections and never answers: the worst kind of broken host.
-  const hanging = net.createServer((socket) => { sockets.add(socket); });
+  const hanging = net.createServer((socket) => {
+    sockets.add(socket);
+  });
   let hostPort = 0;
   let hangingPort = 0;
 
@@ -80,8 +89,14 @@ describe('remotes on other hosts', () => {
     const { context, page } = await newPage(browser);
     await loginAt(page, '/message/link', DEMO.admin);
     await page.getByRole('heading', { name: 'Tautan & Dokumen' }).waitFor();
-    assert.ok(host.served.some((url) => url.startsWith('/routes.json')), 'route table read from the other host');
-    assert.ok(host.served.some((url) => url.startsWith('/remoteEntry')), 'code loaded from the other host');
+    assert.ok(
+      host.served.some((url) => url.startsWith('/routes.json')),
+      'route table read from the other host',
+    );
+    assert.ok(
+      host.served.some((url) => url.startsWith('/remoteEntry')),
+      'code loaded from the other host',
+    );
     await context.close();
   });
 
@@ -100,7 +115,9 @@ describe('remotes on other hosts', () => {
     await page.goto('/pegawai/sppd');
     await page.getByText('Modul sedang tidak tersedia').first().waitFor({ timeout: 10_000 });
     const fallback = Date.now() - started;
-    console.log(`# /home: ${healthy} ms with every remote up, ${withHanging} ms with mf_sppd hanging; its route's fallback after ${fallback} ms`);
+    console.log(
+      `# /home: ${healthy} ms with every remote up, ${withHanging} ms with mf_sppd hanging; its route's fallback after ${fallback} ms`,
+    );
     // Figures in the log; the bounds leave room for a loaded CI machine.
     assert.ok(withHanging < healthy + 1500, `home with a hanging remote: ${withHanging} ms vs ${healthy} ms`);
     assert.ok(fallback < 6000, `fallback after ${fallback} ms`);

@@ -35,14 +35,20 @@ function hostPage(session: unknown): string {
 
 async function openHosted(page: Page, path: string, session: unknown): Promise<void> {
   // Only the document comes from the host page; the remote's files and the API are the portal's.
-  await page.route(`${BASE_URL}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: hostPage(session) }));
+  await page.route(`${BASE_URL}${path}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: hostPage(session) }),
+  );
   await page.goto(path);
 }
 
 describe('remote lifecycles on a plain page', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it("renders a remote's page signed in with the session it is given", async () => {
     const { context, page } = await newPage(browser);

@@ -8,28 +8,39 @@ type TestWindow = { __portalSdmTest: { request: (method: string, path: string) =
 
 describe('token refresh', () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
 
   it('twenty parallel requests with an expiring token trigger exactly one refresh', async () => {
     const { context, page } = await newPage(browser);
     await loginAt(page, '/home', DEMO.pegawai);
     await page.waitForFunction(() => Boolean((window as unknown as Partial<TestWindow>).__portalSdmTest));
     const refreshes: string[] = [];
-    page.on('request', (req) => { if (new URL(req.url()).pathname === '/api/refresh') refreshes.push(req.method()); });
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/refresh') refreshes.push(req.method());
+    });
     const before = await page.evaluate(() => localStorage.getItem('access_token'));
 
     // 30 s before expiry: inside the 300 s refresh threshold.
     await page.evaluate(() => localStorage.setItem('expires_at', String(Date.now() + 30_000)));
     const statuses = await page.evaluate(async () => {
       const { request } = (window as unknown as TestWindow).__portalSdmTest;
-      const results = await Promise.allSettled(Array.from({ length: 20 }, () => request('GET', '/general/kantor?per_page=1')));
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, () => request('GET', '/general/kantor?per_page=1')),
+      );
       return results.map((r) => r.status);
     });
 
     assert.deepEqual(statuses, Array(20).fill('fulfilled'));
     assert.deepEqual(refreshes, ['POST']);
-    const after = await page.evaluate(() => ({ token: localStorage.getItem('access_token'), expiresAt: Number(localStorage.getItem('expires_at')) }));
+    const after = await page.evaluate(() => ({
+      token: localStorage.getItem('access_token'),
+      expiresAt: Number(localStorage.getItem('expires_at')),
+    }));
     assert.notEqual(after.token, before);
     assert.ok(after.expiresAt > Date.now() + 600_000, 'the new token lives for minutes again');
     await context.close();

@@ -10,7 +10,11 @@ import type { Database } from './platform/db/schema.js';
 import { registerGuard } from './platform/auth/guard.js';
 import { SessionService } from './platform/auth/sessions.js';
 import { isSessionRevoked } from './platform/auth/sessions.repo.js';
-import { listenForRevocations, SessionRevocations, type RevocationListener } from './platform/auth/session-revocations.js';
+import {
+  listenForRevocations,
+  SessionRevocations,
+  type RevocationListener,
+} from './platform/auth/session-revocations.js';
 import { AccessTokens } from './platform/auth/tokens.js';
 import { CaptchaService, registerCaptchaRoutes } from './platform/captcha.js';
 import type { AppContext } from './platform/context.js';
@@ -99,7 +103,11 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
   attachJobs(app, ctx.jobs);
   // First of the onRequest hooks: a 401/403 from the guard carries the headers too.
   const remotes = createRemotesSource(config, app.log);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl, remoteOrigins: () => remotes.origins() });
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    mapTileUrl: config.mapTileUrl,
+    remoteOrigins: () => remotes.origins(),
+  });
   refuseSourceMaps(app);
   // Before every route: the onSend hook must wrap API answers and static files alike.
   await registerCompression(app);
@@ -112,12 +120,33 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
   registerCaptchaRoutes(app, ctx.captcha);
   // Domain modules: one Fastify plugin each, given the shared context. New modules go here.
   const modules = [
-    authRoutes, usersRoutes, kantorRoutes, realtimeRoutes, optionsRoutes, generalListsRoutes, logsRoutes, outboxRoutes, deliveryWorkerPlugin,
-    storageRoutes, jobsRoutes, pegawaiRoutes, dashboardRoutes, linkRoutes,
+    authRoutes,
+    usersRoutes,
+    kantorRoutes,
+    realtimeRoutes,
+    optionsRoutes,
+    generalListsRoutes,
+    logsRoutes,
+    outboxRoutes,
+    deliveryWorkerPlugin,
+    storageRoutes,
+    jobsRoutes,
+    pegawaiRoutes,
+    dashboardRoutes,
+    linkRoutes,
     // Employees domain
-    pegawaiCvRoutes, jabatanRoutes, pangkatRoutes, sotkRoutes,
+    pegawaiCvRoutes,
+    jabatanRoutes,
+    pangkatRoutes,
+    sotkRoutes,
     // Attendance and leave
-    liburRoutes, izinRoutes, absenRoutes, absenRegistersRoutes, absenReportsRoutes, absenDeleteRequestRoutes, covidRoutes,
+    liburRoutes,
+    izinRoutes,
+    absenRoutes,
+    absenRegistersRoutes,
+    absenReportsRoutes,
+    absenDeleteRequestRoutes,
+    covidRoutes,
   ];
   for (const module of modules) await app.register(module, { ctx });
   await registerStatic(app, config, remotes);

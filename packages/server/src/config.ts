@@ -85,7 +85,10 @@ function deliveryFrom(env: Env): DeliveryConfig {
   return {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Portal SDM <no-reply@portal-sdm.local>',
-    ultramsg: instance && token ? { url: (env.ULTRAMSG_URL || 'https://api.ultramsg.com').replace(/\/+$/, ''), instance, token } : undefined,
+    ultramsg:
+      instance && token
+        ? { url: (env.ULTRAMSG_URL || 'https://api.ultramsg.com').replace(/\/+$/, ''), instance, token }
+        : undefined,
     expireHours: intFrom(env, 'OUTBOX_EXPIRE_HOURS', 24, 1),
     maxAttempts: intFrom(env, 'OUTBOX_MAX_ATTEMPTS', 5, 1),
     pollMs: intFrom(env, 'OUTBOX_POLL_MS', 15_000, 100),
@@ -157,7 +160,9 @@ export function loadConfig(env: Env = process.env): Config {
   const packageRoot = findPackageRoot();
   const repoRoot = resolve(packageRoot, '..', '..');
   const port = intFrom(env, 'PORT', DEFAULT_PORT, 0);
-  const dataDir = resolve(env.DATA_DIR || join(repoRoot, port === DEFAULT_PORT || port === 0 ? 'data' : `data-${port}`));
+  const dataDir = resolve(
+    env.DATA_DIR || join(repoRoot, port === DEFAULT_PORT || port === 0 ? 'data' : `data-${port}`),
+  );
   const jwtSecret = env.JWT_SECRET || readOrCreateSecret(dataDir, 'jwt-secret');
   return {
     port,
@@ -180,7 +185,10 @@ export function loadConfig(env: Env = process.env): Config {
     demoEmployees: intFrom(env, 'DEMO_EMPLOYEES', 300, 0),
     staticRoot: resolve(env.STATIC_ROOT || repoRoot),
     remotesJsonFile: env.REMOTES_JSON ? resolve(env.REMOTES_JSON) : undefined,
-    remotesCorsOrigins: (env.REMOTES_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
+    remotesCorsOrigins: (env.REMOTES_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     logLevel: env.LOG_LEVEL || 'info',

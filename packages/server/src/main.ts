@@ -33,17 +33,28 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
-    process.stdout.write(`Menjalankan PostgreSQL embedded (data: ${embeddedDataDir(config.dataDir)}, port ${config.embeddedPgPort})…\n`);
-    embedded = await startEmbeddedPostgres({ dataDir: embeddedDataDir(config.dataDir), port: config.embeddedPgPort, ownSignals: true });
+    process.stdout.write(
+      `Menjalankan PostgreSQL embedded (data: ${embeddedDataDir(config.dataDir)}, port ${config.embeddedPgPort})…\n`,
+    );
+    embedded = await startEmbeddedPostgres({
+      dataDir: embeddedDataDir(config.dataDir),
+      port: config.embeddedPgPort,
+      ownSignals: true,
+    });
     config.databaseUrl = embedded.url;
   }
 
   // Lost connections are logged through the process's stderr until the app's logger exists.
-  const { db } = createDatabase(config.databaseUrl, config.dbPoolSize, { warn: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) });
+  const { db } = createDatabase(config.databaseUrl, config.dbPoolSize, {
+    warn: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`),
+  });
   const applied = await migrateToLatest(db, config.migrationsDir);
   if (applied.length > 0) process.stdout.write(`Migrasi dijalankan: ${applied.join(', ')}\n`);
 
-  const { count } = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   if (count === 0) {
     process.stdout.write(`Database kosong: memuat data demo (${config.demoEmployees} pegawai)…\n`);
     const loaded = await loadDemoData(db, { employees: config.demoEmployees, hashPassword });

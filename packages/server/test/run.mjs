@@ -52,7 +52,16 @@ async function startThrowAwayPostgres() {
     port,
     database: 'postgres',
     // Durability is worthless for a cluster that is deleted in a minute; speed is not.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+    ],
   });
   process.stdout.write(`embedded PostgreSQL on port ${port} ready in ${Date.now() - started} ms\n`);
   return {
@@ -81,7 +90,10 @@ function runNodeTests(files, env) {
 }
 
 const args = process.argv.slice(2);
-const files = args.length > 0 ? args : [...(await findTests(join(packageRoot, 'src'))), ...(await findTests(join(packageRoot, 'test')))];
+const files =
+  args.length > 0
+    ? args
+    : [...(await findTests(join(packageRoot, 'src'))), ...(await findTests(join(packageRoot, 'test')))];
 let embedded;
 let code = 1;
 try {

@@ -54,7 +54,10 @@ async function benchEmployees(client, secret, count) {
     [count],
   );
   return rows.map((r) => ({
-    headers: { authorization: `Bearer ${signAccessToken(secret, r.user_id, r.session_id, r.jabatan_id)}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${signAccessToken(secret, r.user_id, r.session_id, r.jabatan_id)}`,
+      'content-type': 'application/json',
+    },
     position: { latitude: r.latitude + 0.0002, longitude: r.longitude, accuracy: 12 },
   }));
 }
@@ -72,11 +75,27 @@ function throughput(url, employees, { connections = 50, duration = 10 } = {}) {
   let next = 0;
   let non2xx = 0;
   return new Promise((resolve, reject) => {
-    const instance = autocannon({
-      url, method: 'POST', connections, duration,
-      requests: [{ setupRequest: (req) => ({ ...req, ...checkRequest(employees, next++) }) }],
-    }, (err, result) => (err ? reject(err) : resolve({ rps: result.requests.average, total: result.requests.total, non2xx, errors: result.errors + result.timeouts })));
-    instance.on('response', (_c, status) => { if (status < 200 || status >= 300) non2xx += 1; });
+    const instance = autocannon(
+      {
+        url,
+        method: 'POST',
+        connections,
+        duration,
+        requests: [{ setupRequest: (req) => ({ ...req, ...checkRequest(employees, next++) }) }],
+      },
+      (err, result) =>
+        err
+          ? reject(err)
+          : resolve({
+              rps: result.requests.average,
+              total: result.requests.total,
+              non2xx,
+              errors: result.errors + result.timeouts,
+            }),
+    );
+    instance.on('response', (_c, status) => {
+      if (status < 200 || status >= 300) non2xx += 1;
+    });
   });
 }
 
@@ -87,16 +106,27 @@ async function openLoopChecks(url, employees, { rate, duration = 10, sockets = 5
   const total = Math.round(rate * duration);
   const times = [];
   let non2xx = 0;
-  const send = (due, i) => new Promise((resolve) => {
-    const { headers, body } = checkRequest(employees, offset + i);
-    headers['content-length'] = String(Buffer.byteLength(body));
-    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => { times.push(performance.now() - due); if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1; resolve(); });
+  const send = (due, i) =>
+    new Promise((resolve) => {
+      const { headers, body } = checkRequest(employees, offset + i);
+      headers['content-length'] = String(Buffer.byteLength(body));
+      const req = http.request(
+        { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers, agent },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            times.push(performance.now() - due);
+            if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        non2xx += 1;
+        resolve();
+      });
+      req.end(body);
     });
-    req.on('error', () => { non2xx += 1; resolve(); });
-    req.end(body);
-  });
   const started = performance.now();
   const pending = [];
   for (let i = 0; i < total; i += 1) {
@@ -115,8 +145,14 @@ async function openLoopChecks(url, employees, { rate, duration = 10, sockets = 5
 export async function benchAbsenCheckin({ employees = 20_000, days = 365, pool = 8000 } = {}) {
   const secret = randomBytes(32).toString('hex');
   const pgPort = await freePort();
-  const srv = await startPortalServer({ DEMO_EMPLOYEES: String(employees), JWT_SECRET: secret, EMBEDDED_PG_PORT: String(pgPort) });
-  const client = new pg.Client({ connectionString: `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${pgPort}/portal` });
+  const srv = await startPortalServer({
+    DEMO_EMPLOYEES: String(employees),
+    JWT_SECRET: secret,
+    EMBEDDED_PG_PORT: String(pgPort),
+  });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${pgPort}/portal`,
+  });
   try {
     await client.connect();
     const year = await fillAbsenYear(client, { days });
@@ -129,15 +165,33 @@ export async function benchAbsenCheckin({ employees = 20_000, days = 365, pool =
     // Warm-up (connection pools, JIT) on a separate slice of the pool.
     await openLoopChecks(url, people.slice(-200, -1), { rate: 100, duration: 2 });
     const closed = await throughput(url, people.slice(0, pool - 200));
-    const { rows: [{ n }] } = await client.query("SELECT count(*)::int AS n FROM absen WHERE tanggal = (now() AT TIME ZONE 'Asia/Jakarta')::date");
+    const {
+      rows: [{ n }],
+    } = await client.query(
+      "SELECT count(*)::int AS n FROM absen WHERE tanggal = (now() AT TIME ZONE 'Asia/Jakarta')::date",
+    );
     // Open loop on employees the closed loop did not reach yet in this kind (pulang for the rest).
-    const open = await openLoopChecks(url, people.slice(0, pool - 200), { rate: 300, duration: 10, offset: closed.total });
+    const open = await openLoopChecks(url, people.slice(0, pool - 200), {
+      rate: 300,
+      duration: 10,
+      offset: closed.total,
+    });
 
-    console.log(`\nAbsen check-in (POST /api/absen; ${employees} employees, ${year.rows.toLocaleString('en')} generated attendance rows in ${fmt(year.seconds)} s, ${people.length} signed-in employees)`);
+    console.log(
+      `\nAbsen check-in (POST /api/absen; ${employees} employees, ${year.rows.toLocaleString('en')} generated attendance rows in ${fmt(year.seconds)} s, ${people.length} signed-in employees)`,
+    );
     console.log('figure'.padEnd(44), 'value'.padStart(12), ' target');
-    console.log('throughput, 50 connections'.padEnd(44), `${fmt(closed.rps, 0)}/s`.padStart(12), ` ≥ ${TARGET_RPS}/s ${closed.rps >= TARGET_RPS ? 'ok' : 'MISSED'}  (${closed.total} requests, ${closed.non2xx} non-2xx, ${closed.errors} errors; rows today: ${n})`);
+    console.log(
+      'throughput, 50 connections'.padEnd(44),
+      `${fmt(closed.rps, 0)}/s`.padStart(12),
+      ` ≥ ${TARGET_RPS}/s ${closed.rps >= TARGET_RPS ? 'ok' : 'MISSED'}  (${closed.total} requests, ${closed.non2xx} non-2xx, ${closed.errors} errors; rows today: ${n})`,
+    );
     console.log('p50 at 300/s offered (open loop)'.padEnd(44), `${fmt(open.p50)} ms`.padStart(12));
-    console.log('p95 at 300/s offered (open loop)'.padEnd(44), `${fmt(open.p95)} ms`.padStart(12), ` ≤ ${TARGET_P95_MS} ms ${open.p95 <= TARGET_P95_MS ? 'ok' : 'MISSED'}  (${open.total} requests, ${open.non2xx} non-2xx)`);
+    console.log(
+      'p95 at 300/s offered (open loop)'.padEnd(44),
+      `${fmt(open.p95)} ms`.padStart(12),
+      ` ≤ ${TARGET_P95_MS} ms ${open.p95 <= TARGET_P95_MS ? 'ok' : 'MISSED'}  (${open.total} requests, ${open.non2xx} non-2xx)`,
+    );
     return { closed, open, year };
   } finally {
     await client.end().catch(() => undefined);

@@ -27,9 +27,16 @@ function signAccessToken(secret, userId, sessionId) {
 }
 
 async function benchAdmin(client, secret) {
-  const { rows: [u] } = await client.query("INSERT INTO users (name, password_hash) VALUES ('bench-absen-report', '!') RETURNING id");
+  const {
+    rows: [u],
+  } = await client.query("INSERT INTO users (name, password_hash) VALUES ('bench-absen-report', '!') RETURNING id");
   await client.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, 10), ($1, 59)', [u.id]);
-  const { rows: [s] } = await client.query("INSERT INTO user_sessions (id, user_id, expires_at) VALUES (gen_random_uuid(), $1, now() + interval '1 day') RETURNING id", [u.id]);
+  const {
+    rows: [s],
+  } = await client.query(
+    "INSERT INTO user_sessions (id, user_id, expires_at) VALUES (gen_random_uuid(), $1, now() + interval '1 day') RETURNING id",
+    [u.id],
+  );
   return { authorization: `Bearer ${signAccessToken(secret, u.id, s.id)}` };
 }
 
@@ -39,7 +46,9 @@ async function benchAdmin(client, secret) {
  * their old office; the report filters on the employee's office (pegawai.kantor_id).
  */
 async function officeOf(client, size) {
-  const { rows: [k] } = await client.query(
+  const {
+    rows: [k],
+  } = await client.query(
     'SELECT kantor_id, count(*)::int AS n FROM pegawai WHERE is_active AND kantor_id IS NOT NULL GROUP BY kantor_id ORDER BY count(*) DESC, kantor_id LIMIT 1',
   );
   if (k.n < size) {
@@ -49,7 +58,9 @@ async function officeOf(client, size) {
     );
     await client.query('ANALYZE pegawai');
   }
-  const { rows: [c] } = await client.query('SELECT count(*)::int AS n FROM pegawai WHERE is_active AND kantor_id = $1', [k.kantor_id]);
+  const {
+    rows: [c],
+  } = await client.query('SELECT count(*)::int AS n FROM pegawai WHERE is_active AND kantor_id = $1', [k.kantor_id]);
   return { id: k.kantor_id, employees: c.n };
 }
 
@@ -71,8 +82,14 @@ async function timeRuns(url, headers, runs) {
 export async function benchAbsenReport({ employees = 20_000, days = 365, runs = 9, officeSize = 500 } = {}) {
   const secret = randomBytes(32).toString('hex');
   const pgPort = await freePort();
-  const srv = await startPortalServer({ DEMO_EMPLOYEES: String(employees), JWT_SECRET: secret, EMBEDDED_PG_PORT: String(pgPort) });
-  const client = new pg.Client({ connectionString: `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${pgPort}/portal` });
+  const srv = await startPortalServer({
+    DEMO_EMPLOYEES: String(employees),
+    JWT_SECRET: secret,
+    EMBEDDED_PG_PORT: String(pgPort),
+  });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${pgPort}/portal`,
+  });
   try {
     await client.connect();
     const year = await fillAbsenYear(client, { days });
@@ -90,12 +107,22 @@ export async function benchAbsenReport({ employees = 20_000, days = 365, runs = 
     await timeRuns(allUrl, headers, 1);
     const all = await timeRuns(allUrl, headers, runs);
 
-    console.log(`\nAbsen monthly report (GET …/x/absen/x/report, ${month}; ${employees} employees, ${year.rows.toLocaleString('en')} attendance rows generated in ${fmt(year.seconds)} s; ${runs} runs)`);
+    console.log(
+      `\nAbsen monthly report (GET …/x/absen/x/report, ${month}; ${employees} employees, ${year.rows.toLocaleString('en')} attendance rows generated in ${fmt(year.seconds)} s; ${runs} runs)`,
+    );
     console.log('figure'.padEnd(52), 'median'.padStart(10), 'p95'.padStart(10), ' target');
-    console.log(`one office (${office.employees} employees, all rows with rincian)`.padEnd(52), `${fmt(one.median)} ms`.padStart(10), `${fmt(one.p95)} ms`.padStart(10),
-      ` ≤ ${TARGET_OFFICE_MS} ms ${one.p95 <= TARGET_OFFICE_MS ? 'ok' : 'MISSED'}  (hadir ${one.body.summary.hadir}, alpa ${one.body.summary.alpa})`);
-    console.log(`all ${all.body.summary.pegawai} employees (summary + first 100 with rincian)`.padEnd(52), `${fmt(all.median)} ms`.padStart(10), `${fmt(all.p95)} ms`.padStart(10),
-      ` ≤ ${TARGET_ALL_MS} ms ${all.p95 <= TARGET_ALL_MS ? 'ok' : 'MISSED'}  (hari kerja per employee ${all.body.data[0]?.totals.hari_kerja})`);
+    console.log(
+      `one office (${office.employees} employees, all rows with rincian)`.padEnd(52),
+      `${fmt(one.median)} ms`.padStart(10),
+      `${fmt(one.p95)} ms`.padStart(10),
+      ` ≤ ${TARGET_OFFICE_MS} ms ${one.p95 <= TARGET_OFFICE_MS ? 'ok' : 'MISSED'}  (hadir ${one.body.summary.hadir}, alpa ${one.body.summary.alpa})`,
+    );
+    console.log(
+      `all ${all.body.summary.pegawai} employees (summary + first 100 with rincian)`.padEnd(52),
+      `${fmt(all.median)} ms`.padStart(10),
+      `${fmt(all.p95)} ms`.padStart(10),
+      ` ≤ ${TARGET_ALL_MS} ms ${all.p95 <= TARGET_ALL_MS ? 'ok' : 'MISSED'}  (hari kerja per employee ${all.body.data[0]?.totals.hari_kerja})`,
+    );
     return { office: one, all, year };
   } finally {
     await client.end().catch(() => undefined);
@@ -104,5 +131,8 @@ export async function benchAbsenReport({ employees = 20_000, days = 365, runs = 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await benchAbsenReport({ employees: Number(process.env.ABSEN_BENCH_EMPLOYEES ?? 20_000), days: Number(process.env.ABSEN_BENCH_DAYS ?? 365) });
+  await benchAbsenReport({
+    employees: Number(process.env.ABSEN_BENCH_EMPLOYEES ?? 20_000),
+    days: Number(process.env.ABSEN_BENCH_DAYS ?? 365),
+  });
 }

@@ -13,7 +13,9 @@
 /** Fills `days` days before today (Asia/Jakarta) with attendance; returns the inserted row count. */
 export async function fillAbsenYear(client, { days = 365, sliceSize = 2000 } = {}) {
   const started = performance.now();
-  const { rows: [range] } = await client.query('SELECT coalesce(min(id), 0) AS lo, coalesce(max(id), -1) AS hi FROM pegawai');
+  const {
+    rows: [range],
+  } = await client.query('SELECT coalesce(min(id), 0) AS lo, coalesce(max(id), -1) AS hi FROM pegawai');
   let rows = 0;
   for (let from = Number(range.lo); from <= Number(range.hi); from += sliceSize) {
     const res = await client.query(

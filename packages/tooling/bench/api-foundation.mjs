@@ -9,7 +9,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export async function benchFoundationApi(baseUrl) {
   const rows = [];
   const token = await loginToken(baseUrl, 'admin', 'Admin#2026');
-  const kantor = { url: `${baseUrl}/api/general/kantor?page=1&per_page=10`, headers: { authorization: `Bearer ${token}` } };
+  const kantor = {
+    url: `${baseUrl}/api/general/kantor?page=1&per_page=10`,
+    headers: { authorization: `Bearer ${token}` },
+  };
   await throughput({ ...kantor, duration: 2 }); // warm-up: JIT, prepared statements, pool
   const kThroughput = await throughput({ ...kantor, duration: DURATION });
   const kLatency = await openLoop({ ...kantor, rate: 300, duration: DURATION });
@@ -22,18 +25,43 @@ export async function benchFoundationApi(baseUrl) {
   const body = JSON.stringify({ username: 'pegawai', password: 'Pegawai#2026' });
   let next = 0;
   const login = {
-    url: `${baseUrl}/api/login`, method: 'POST', amount: Math.floor(loginCount / 2),
-    requests: [{ method: 'POST', body, setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', captcha: captchas[next++ % captchas.length] } }) }],
+    url: `${baseUrl}/api/login`,
+    method: 'POST',
+    amount: Math.floor(loginCount / 2),
+    requests: [
+      {
+        method: 'POST',
+        body,
+        setupRequest: (req) => ({
+          ...req,
+          headers: { 'content-type': 'application/json', captcha: captchas[next++ % captchas.length] },
+        }),
+      },
+    ],
   };
   const lThroughput = await throughput({ ...login, duration: undefined });
   const lLatency = await latencyAtRate({ ...login, rate: 300, duration: undefined });
   rows.push(['POST /api/login (argon2id + captcha)', lThroughput, lLatency]);
 
   console.log('\nAPI (50 connections closed loop; latency at an offered 300 req/s)');
-  console.log('endpoint'.padEnd(42), 'req/s'.padStart(8), 'non2xx'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), ' target');
+  console.log(
+    'endpoint'.padEnd(42),
+    'req/s'.padStart(8),
+    'non2xx'.padStart(7),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    ' target',
+  );
   for (const [name, t, l] of rows) {
     const target = name.startsWith('GET') ? '≥ 2000 req/s, p95 ≤ 10 ms' : '(figure only)';
-    console.log(name.padEnd(42), fmt(t.requestsPerSecond, 0).padStart(8), String(t.non2xx + l.non2xx).padStart(7), fmt(l.p50).padStart(8), fmt(l.p95).padStart(8), ' ' + target);
+    console.log(
+      name.padEnd(42),
+      fmt(t.requestsPerSecond, 0).padStart(8),
+      String(t.non2xx + l.non2xx).padStart(7),
+      fmt(l.p50).padStart(8),
+      fmt(l.p95).padStart(8),
+      ' ' + target,
+    );
   }
   return rows;
 }

@@ -32,7 +32,8 @@ function fire(opts) {
   });
 }
 
-export const throughput = ({ url, connections = 50, duration = 10, ...rest }) => fire({ url, connections, duration, ...rest });
+export const throughput = ({ url, connections = 50, duration = 10, ...rest }) =>
+  fire({ url, connections, duration, ...rest });
 export const latencyAtRate = ({ url, rate, connections = 50, duration = 10, ...rest }) =>
   fire({ url, connections, duration, overallRate: rate, ...rest });
 
@@ -52,18 +53,25 @@ export async function openLoop({ url, rate, duration = 10, headers = {}, sockets
   const times = [];
   let non2xx = 0;
   let errors = 0;
-  const send = (due) => new Promise((resolve) => {
-    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        times.push(performance.now() - due);
-        if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+  const send = (due) =>
+    new Promise((resolve) => {
+      const req = http.request(
+        { host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            times.push(performance.now() - due);
+            if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors += 1;
         resolve();
       });
+      req.end();
     });
-    req.on('error', () => { errors += 1; resolve(); });
-    req.end();
-  });
   const started = performance.now();
   const pending = [];
   for (let i = 0; i < total; i += 1) {
@@ -75,5 +83,12 @@ export async function openLoop({ url, rate, duration = 10, headers = {}, sockets
   await Promise.all(pending);
   agent.destroy();
   times.sort((a, b) => a - b);
-  return { total, non2xx, errors, p50: percentile(times, 50), p95: percentile(times, 95), requestsPerSecond: total / ((performance.now() - started) / 1000) };
+  return {
+    total,
+    non2xx,
+    errors,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    requestsPerSecond: total / ((performance.now() - started) / 1000),
+  };
 }

@@ -33,16 +33,25 @@ export function measureRemote(folder) {
   return { remote: folder, files, gzipBytes: bytes, gzipKb: kb(bytes), withinTarget: kb(bytes) <= TARGETS.remoteKb };
 }
 
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.map': 'application/json', '.css': 'text/css' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.css': 'text/css',
+};
 
 function serveShell(dist) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
-    if (url.pathname.startsWith('/api/')) return res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"message":"bench"}');
+    if (url.pathname.startsWith('/api/'))
+      return res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"message":"bench"}');
     if (url.pathname === '/remotes.json') return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-    if (url.pathname === '/portal-config.json') return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    if (url.pathname === '/portal-config.json')
+      return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
     let file = path.join(dist, path.normalize(url.pathname).replace(/^([/\\])+/, ''));
-    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dist, 'index.html');
+    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(dist, 'index.html');
     res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
   });
@@ -61,7 +70,10 @@ export async function measureLoginPage() {
   if (!fs.existsSync(CHROMIUM)) return { error: `${CHROMIUM} tidak ada (apt-get install -y chromium)` };
   const { chromium } = loadPlaywright();
   const server = await serveShell(dist);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     const requested = [];
@@ -92,12 +104,17 @@ export function printBundles({ login, remotes }) {
   console.log('\nBundles (gzip)');
   if (login.error) console.log(`Login page JS: ${login.error}`);
   else {
-    console.log(`Login page JS (gzip, until interactive): ${login.gzipKb} KB  [target ≤ ${TARGETS.loginKb} KB] ${login.withinTarget ? 'OK' : 'OVER'}`);
+    console.log(
+      `Login page JS (gzip, until interactive): ${login.gzipKb} KB  [target ≤ ${TARGETS.loginKb} KB] ${login.withinTarget ? 'OK' : 'OVER'}`,
+    );
     for (const row of login.files) console.log(`  ${row.file.padEnd(40)} ${kb(row.gzipBytes)} KB`);
   }
   for (const remote of remotes) {
     if (remote.error) console.log(`${remote.remote}: ${remote.error}`);
-    else console.log(`${remote.remote.padEnd(11)} remoteEntry + ./routes (gzip): ${remote.gzipKb} KB  [target ≤ ${TARGETS.remoteKb} KB] ${remote.withinTarget ? 'OK' : 'OVER'}`);
+    else
+      console.log(
+        `${remote.remote.padEnd(11)} remoteEntry + ./routes (gzip): ${remote.gzipKb} KB  [target ≤ ${TARGETS.remoteKb} KB] ${remote.withinTarget ? 'OK' : 'OVER'}`,
+      );
   }
 }
 

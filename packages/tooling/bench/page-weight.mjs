@@ -17,7 +17,11 @@ function meter(page) {
     const sizes = await request.sizes().catch(() => null);
     if (!sizes) return;
     const { pathname } = new URL(request.url());
-    seen.push({ path: pathname, js: pathname.endsWith('.js'), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+    seen.push({
+      path: pathname,
+      js: pathname.endsWith('.js'),
+      bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+    });
   });
   return {
     mark: () => seen.length,
@@ -32,7 +36,10 @@ function meter(page) {
 
 export async function measurePageWeight(baseUrl, account = { username: 'pegawai', password: 'Pegawai#2026' }) {
   const { chromium } = createRequire(path.join(ROOT, 'packages/e2e/package.json'))('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
@@ -45,7 +52,9 @@ export async function measurePageWeight(baseUrl, account = { username: 'pegawai'
     const afterLogin = traffic.mark();
     await page.getByTestId('login-username').fill(account.username);
     await page.getByTestId('login-password').fill(account.password);
-    await page.waitForFunction(() => (document.querySelector('altcha-widget')?.getState?.() === 'verified'), null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector('altcha-widget')?.getState?.() === 'verified', null, {
+      timeout: 60_000,
+    });
     await page.getByTestId('login-submit').click();
     await page.getByTestId('navbar').waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
@@ -66,11 +75,18 @@ export async function measurePageWeight(baseUrl, account = { username: 'pegawai'
 }
 
 export function printPageWeight(result) {
-  const line = (label, value, target) => console.log(`${label.padEnd(52)} ${String(value).padStart(7)} KB  [target ≤ ${target} KB] ${value <= target ? 'OK' : 'OVER'}`);
+  const line = (label, value, target) =>
+    console.log(
+      `${label.padEnd(52)} ${String(value).padStart(7)} KB  [target ≤ ${target} KB] ${value <= target ? 'OK' : 'OVER'}`,
+    );
   console.log('\nPage weight (bytes transferred, compressed, empty cache, Chromium)');
   line('login page JavaScript until interactive', result.login.jsKb, PAGE_TARGETS_KB.loginJs);
   line('first signed-in page /home as pegawai (JS, login incl.)', result.home.jsKb, PAGE_TARGETS_KB.homeJs);
   line('first page of one remote /absen adds (JS)', result.remote.jsKb, PAGE_TARGETS_KB.remotePageJs);
-  console.log(`  all bytes: login ${result.login.allKb} KB, sign-in to /home ${result.home.allKb} KB, /absen ${result.remote.allKb} KB`);
-  console.log(`  remote code fetched for /home: ${result.home.files.filter((f) => f.startsWith('/remotes/')).length} files`);
+  console.log(
+    `  all bytes: login ${result.login.allKb} KB, sign-in to /home ${result.home.allKb} KB, /absen ${result.remote.allKb} KB`,
+  );
+  console.log(
+    `  remote code fetched for /home: ${result.home.files.filter((f) => f.startsWith('/remotes/')).length} files`,
+  );
 }

@@ -78,18 +78,22 @@ async function openLoopPaths({ baseUrl, pathOf, headers, rate, duration }) {
   const total = Math.round(rate * duration);
   const times = [];
   let non2xx = 0;
-  const send = (due, path) => new Promise((resolve) => {
-    const req = http.request({ host: target.hostname, port: target.port, path, headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        times.push(performance.now() - due);
-        if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+  const send = (due, path) =>
+    new Promise((resolve) => {
+      const req = http.request({ host: target.hostname, port: target.port, path, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          times.push(performance.now() - due);
+          if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        non2xx += 1;
         resolve();
       });
+      req.end();
     });
-    req.on('error', () => { non2xx += 1; resolve(); });
-    req.end();
-  });
   const started = performance.now();
   const pending = [];
   for (let i = 0; i < total; i += 1) {
@@ -107,45 +111,98 @@ async function openLoopPaths({ baseUrl, pathOf, headers, rate, duration }) {
 export async function benchPegawaiSearchCv({ employees = 20_000 } = {}) {
   const pgPort = await freePort();
   const srv = await startPortalServer({ DEMO_EMPLOYEES: String(employees), EMBEDDED_PG_PORT: String(pgPort) });
-  const pool = new pg.Pool({ connectionString: `postgres://postgres:portal-embedded@127.0.0.1:${pgPort}/portal`, max: CONNECTIONS });
+  const pool = new pg.Pool({
+    connectionString: `postgres://postgres:portal-embedded@127.0.0.1:${pgPort}/portal`,
+    max: CONNECTIONS,
+  });
   try {
     const fragments = await nameFragments(pool);
     const ids = (await pool.query('SELECT id FROM pegawai ORDER BY id')).rows.map((r) => r.id);
     const token = await loginToken(srv.baseUrl, 'hr', 'Hr#2026');
     const headers = { authorization: `Bearer ${token}` };
-    const searchPath = (i) => `/api/sdm/pegawai?page=1&per_page=10&search=${encodeURIComponent(fragments[(i * 7919) % fragments.length])}`;
+    const searchPath = (i) =>
+      `/api/sdm/pegawai?page=1&per_page=10&search=${encodeURIComponent(fragments[(i * 7919) % fragments.length])}`;
     const cvPath = (i) => `/api/sdm/pegawai/x/profile/${ids[(i * 7919) % ids.length]}`;
 
     // Warm-up: JIT, prepared statements on every connection, pool.
     await floor(pool, fragments.slice(0, 50)).catch(() => undefined);
     let next = 0;
     const varied = (pathOf) => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf(next++) }) }];
-    await throughput({ url: srv.baseUrl, headers, connections: CONNECTIONS, duration: 2, requests: varied(searchPath) });
+    await throughput({
+      url: srv.baseUrl,
+      headers,
+      connections: CONNECTIONS,
+      duration: 2,
+      requests: varied(searchPath),
+    });
 
     await floor(pool, fragments.slice(0, 50), plainStatement).catch(() => undefined);
     const db = await floor(pool, fragments);
     const plain = await floor(pool, fragments, plainStatement);
-    const api = await throughput({ url: srv.baseUrl, headers, connections: CONNECTIONS, duration: DURATION, requests: varied(searchPath) });
-    const search = await openLoopPaths({ baseUrl: srv.baseUrl, pathOf: searchPath, headers, rate: RATE, duration: DURATION });
+    const api = await throughput({
+      url: srv.baseUrl,
+      headers,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: varied(searchPath),
+    });
+    const search = await openLoopPaths({
+      baseUrl: srv.baseUrl,
+      pathOf: searchPath,
+      headers,
+      rate: RATE,
+      duration: DURATION,
+    });
     const cvProbe = await fetch(`${srv.baseUrl}${cvPath(0)}`, { headers });
-    const cv = cvProbe.ok ? await openLoopPaths({ baseUrl: srv.baseUrl, pathOf: cvPath, headers, rate: RATE, duration: DURATION }) : null;
+    const cv = cvProbe.ok
+      ? await openLoopPaths({ baseUrl: srv.baseUrl, pathOf: cvPath, headers, rate: RATE, duration: DURATION })
+      : null;
 
     const ratio = api.requestsPerSecond / db.perSecond;
     const plainRatio = api.requestsPerSecond / plain.perSecond;
-    console.log(`\nPegawai search and CV (${employees} employees, ${fragments.length} name fragments, ${CONNECTIONS} connections, ${DURATION} s each)`);
+    console.log(
+      `\nPegawai search and CV (${employees} employees, ${fragments.length} name fragments, ${CONNECTIONS} connections, ${DURATION} s each)`,
+    );
     console.log('figure'.padEnd(58), 'value'.padStart(12), ' target');
     console.log('(a) floor: list search SQL via pg, queries/s'.padEnd(58), fmt(db.perSecond, 0).padStart(12));
     console.log('(a) floor: p95 ms'.padEnd(58), fmt(db.p95).padStart(12));
-    console.log('(a) floor 2: plain trigram name search via pg, queries/s'.padEnd(58), fmt(plain.perSecond, 0).padStart(12));
-    console.log('(a) GET /api/sdm/pegawai?page=1&per_page=10&search=…, req/s'.padEnd(58), fmt(api.requestsPerSecond, 0).padStart(12), `  non2xx ${api.non2xx}`);
+    console.log(
+      '(a) floor 2: plain trigram name search via pg, queries/s'.padEnd(58),
+      fmt(plain.perSecond, 0).padStart(12),
+    );
+    console.log(
+      '(a) GET /api/sdm/pegawai?page=1&per_page=10&search=…, req/s'.padEnd(58),
+      fmt(api.requestsPerSecond, 0).padStart(12),
+      `  non2xx ${api.non2xx}`,
+    );
     console.log('(a) API p95 ms (closed loop)'.padEnd(58), fmt(api.p95).padStart(12));
-    console.log('(a) API / floor'.padEnd(58), `${fmt(ratio * 100, 0)} %`.padStart(12), ` ≥ ${TARGET_RATIO * 100} % ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`);
-    console.log('(a) API / floor 2 (plain search)'.padEnd(58), `${fmt(plainRatio * 100, 0)} %`.padStart(12), ` ≥ ${TARGET_PLAIN_RATIO * 100} % ${plainRatio >= TARGET_PLAIN_RATIO ? 'ok' : 'MISSED'}`);
-    console.log(`(b) search at ${RATE} req/s offered: p50 / p95 ms`.padEnd(58), `${fmt(search.p50)} / ${fmt(search.p95)}`.padStart(12), ` p95 ≤ ${TARGET_SEARCH_P95} ms ${search.p95 <= TARGET_SEARCH_P95 ? 'ok' : 'MISSED'}  non2xx ${search.non2xx}`);
+    console.log(
+      '(a) API / floor'.padEnd(58),
+      `${fmt(ratio * 100, 0)} %`.padStart(12),
+      ` ≥ ${TARGET_RATIO * 100} % ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`,
+    );
+    console.log(
+      '(a) API / floor 2 (plain search)'.padEnd(58),
+      `${fmt(plainRatio * 100, 0)} %`.padStart(12),
+      ` ≥ ${TARGET_PLAIN_RATIO * 100} % ${plainRatio >= TARGET_PLAIN_RATIO ? 'ok' : 'MISSED'}`,
+    );
+    console.log(
+      `(b) search at ${RATE} req/s offered: p50 / p95 ms`.padEnd(58),
+      `${fmt(search.p50)} / ${fmt(search.p95)}`.padStart(12),
+      ` p95 ≤ ${TARGET_SEARCH_P95} ms ${search.p95 <= TARGET_SEARCH_P95 ? 'ok' : 'MISSED'}  non2xx ${search.non2xx}`,
+    );
     if (cv) {
-      console.log(`(b) CV x/profile/{id} at ${RATE} req/s: p50 / p95 ms`.padEnd(58), `${fmt(cv.p50)} / ${fmt(cv.p95)}`.padStart(12), ` p95 ≤ ${TARGET_CV_P95} ms ${cv.p95 <= TARGET_CV_P95 ? 'ok' : 'MISSED'}  non2xx ${cv.non2xx}`);
+      console.log(
+        `(b) CV x/profile/{id} at ${RATE} req/s: p50 / p95 ms`.padEnd(58),
+        `${fmt(cv.p50)} / ${fmt(cv.p95)}`.padStart(12),
+        ` p95 ≤ ${TARGET_CV_P95} ms ${cv.p95 <= TARGET_CV_P95 ? 'ok' : 'MISSED'}  non2xx ${cv.non2xx}`,
+      );
     } else {
-      console.log(`(b) CV x/profile/{id}`.padEnd(58), 'CV endpoint not available'.padStart(12), ` (answered ${cvProbe.status})`);
+      console.log(
+        `(b) CV x/profile/{id}`.padEnd(58),
+        'CV endpoint not available'.padStart(12),
+        ` (answered ${cvProbe.status})`,
+      );
     }
     return { floor: db, plain, api, ratio, plainRatio, search, cv };
   } finally {

@@ -10,7 +10,10 @@ import { ROOT } from '../commands/lib/workspace.mjs';
 
 export function freePort() {
   return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
 }
 
@@ -18,19 +21,38 @@ export async function startPortalServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()),
-    LOGIN_RATE_LIMIT: '0', CAPTCHA_MAX_NUMBER: '1000', NODE_ENV: 'production', ...extraEnv };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    LOGIN_RATE_LIMIT: '0',
+    CAPTCHA_MAX_NUMBER: '1000',
+    NODE_ENV: 'production',
+    ...extraEnv,
+  };
   delete env.DATABASE_URL; // benches measure the embedded setup that `npm start` gives
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/main.mjs')], { env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/main.mjs')], {
+    env,
+    stdio: ['ignore', log, log],
+  });
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}); log: ${path.join(dataDir, 'server.log')}`);
-    try { if ((await fetch(`${baseUrl}/api/health`)).ok) break; } catch { /* starting */ }
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}); log: ${path.join(dataDir, 'server.log')}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
-    baseUrl, pid: child.pid, dataDir,
+    baseUrl,
+    pid: child.pid,
+    dataDir,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

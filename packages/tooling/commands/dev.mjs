@@ -7,21 +7,43 @@ import { ensureInstalled } from './lib/ensure-ready.mjs';
 import { startChild } from './lib/run.mjs';
 import { PNPM, REMOTES } from './lib/workspace.mjs';
 
-const DEV_PORTS = { shell: 3000, 'mf-pegawai': 3001, 'mf-absen': 3002, 'mf-sppd': 3003, 'mf-kpi': 3004, 'mf-gaji': 3005, 'mf-message': 3006, 'mf-ai': 3007 };
+const DEV_PORTS = {
+  shell: 3000,
+  'mf-pegawai': 3001,
+  'mf-absen': 3002,
+  'mf-sppd': 3003,
+  'mf-kpi': 3004,
+  'mf-gaji': 3005,
+  'mf-message': 3006,
+  'mf-ai': 3007,
+};
 
 await ensureInstalled();
 const remotesJson = path.join(os.tmpdir(), 'portal-sdm-dev-remotes.json');
-fs.writeFileSync(remotesJson, JSON.stringify(Object.fromEntries(
-  REMOTES.map((r) => [r.replace('-', '_'), `http://localhost:${DEV_PORTS[r]}/mf-manifest.json`])), null, 2));
+fs.writeFileSync(
+  remotesJson,
+  JSON.stringify(
+    Object.fromEntries(REMOTES.map((r) => [r.replace('-', '_'), `http://localhost:${DEV_PORTS[r]}/mf-manifest.json`])),
+    null,
+    2,
+  ),
+);
 
-const pnpm = (...args) => startChild(PNPM[0], [...PNPM.slice(1), ...args], { env: { ...process.env, REMOTES_JSON: remotesJson } });
-const children = [pnpm('--filter', '@portal/server', 'dev'), ...Object.keys(DEV_PORTS).map((app) => pnpm('--filter', app, 'dev'))];
+const pnpm = (...args) =>
+  startChild(PNPM[0], [...PNPM.slice(1), ...args], { env: { ...process.env, REMOTES_JSON: remotesJson } });
+const children = [
+  pnpm('--filter', '@portal/server', 'dev'),
+  ...Object.keys(DEV_PORTS).map((app) => pnpm('--filter', app, 'dev')),
+];
 console.log(`Portal SDM (dev): http://localhost:${DEV_PORTS.shell} — API di http://localhost:8080/api`);
 // webpack-cli treats the first signal as "shut down gracefully" and can linger on open sockets:
 // ask every group nicely, then make sure nothing outlives this command.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     children.forEach((c) => c.stopGroup(signal));
-    setTimeout(() => { children.forEach((c) => c.stopGroup('SIGKILL')); process.exit(0); }, 3000).unref();
+    setTimeout(() => {
+      children.forEach((c) => c.stopGroup('SIGKILL'));
+      process.exit(0);
+    }, 3000).unref();
   });
 }

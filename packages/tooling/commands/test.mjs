@@ -5,7 +5,8 @@ import { ensureBuilt, ensureInstalled } from './lib/ensure-ready.mjs';
 import { run } from './lib/run.mjs';
 import { PNPM } from './lib/workspace.mjs';
 
-const pnpm = (...args) => run(PNPM[0], [...PNPM.slice(1), ...args], { env: { ...process.env, CI: process.env.CI ?? 'true' } });
+const pnpm = (...args) =>
+  run(PNPM[0], [...PNPM.slice(1), ...args], { env: { ...process.env, CI: process.env.CI ?? 'true' } });
 
 await ensureInstalled();
 // Static checks first: a type error or a crossed import boundary fails the run before any test.

@@ -19,4 +19,7 @@ export declare const DEV_PORTS: Record<string, number>;
 export declare const API_ORIGIN: string;
 export declare const WORKSPACE_ROOT: string;
 export declare function createFederatedConfig(options: FederatedConfigOptions): FederatedConfig;
-export declare function sharedModules(appPackage: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }): Record<string, { singleton: true; requiredVersion: string; version?: string }>;
+export declare function sharedModules(appPackage: {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}): Record<string, { singleton: true; requiredVersion: string; version?: string }>;

@@ -27,7 +27,10 @@ export function keepPreviousBuild(outputDir) {
 export class AssetListPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('AssetListPlugin', (compilation) => {
-      const names = compilation.getAssets().map((asset) => asset.name).sort();
+      const names = compilation
+        .getAssets()
+        .map((asset) => asset.name)
+        .sort();
       fs.writeFileSync(path.join(compiler.outputPath, ASSET_LIST), JSON.stringify(names));
     });
   }

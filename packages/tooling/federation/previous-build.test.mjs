@@ -10,7 +10,10 @@ test('the clean keeps exactly what the previous build emitted', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-previous-build-'));
   try {
     assert.equal(keepPreviousBuild(dist)('main.aaaa1111.js'), false, 'no previous build: nothing kept');
-    fs.writeFileSync(path.join(dist, ASSET_LIST), JSON.stringify(['main.bbbb2222.js', 'assets/logo.cccc3333.svg', 'main.bbbb2222.js.br']));
+    fs.writeFileSync(
+      path.join(dist, ASSET_LIST),
+      JSON.stringify(['main.bbbb2222.js', 'assets/logo.cccc3333.svg', 'main.bbbb2222.js.br']),
+    );
     const keep = keepPreviousBuild(dist);
     assert.equal(keep('main.bbbb2222.js'), true);
     assert.equal(keep('main.bbbb2222.js.br'), true);

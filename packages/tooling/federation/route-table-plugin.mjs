@@ -14,7 +14,9 @@ export const ROUTE_TABLE_ASSET = 'routes.json';
 const pagesExternal = {
   name: 'pages-external',
   setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -32,7 +34,12 @@ export async function readRouteTable(routesFile) {
   const source = result.outputFiles[0].text;
   const module = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
   if (!Array.isArray(module.routes)) throw new Error(`${routesFile} exports no \`routes\` array`);
-  return module.routes.map(({ path: routePath, name, meta, load }) => ({ path: routePath, name, meta, built: typeof load === 'function' }));
+  return module.routes.map(({ path: routePath, name, meta, load }) => ({
+    path: routePath,
+    name,
+    meta,
+    built: typeof load === 'function',
+  }));
 }
 
 export class RouteTablePlugin {
@@ -43,14 +50,19 @@ export class RouteTablePlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RouteTablePlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'RouteTablePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        try {
-          const table = await readRouteTable(this.routesFile);
-          compilation.emitAsset(ROUTE_TABLE_ASSET, new sources.RawSource(JSON.stringify(table)));
-        } catch (error) {
-          compilation.errors.push(new compiler.webpack.WebpackError(`${path.basename(this.routesFile)}: ${error.message}`));
-        }
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'RouteTablePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          try {
+            const table = await readRouteTable(this.routesFile);
+            compilation.emitAsset(ROUTE_TABLE_ASSET, new sources.RawSource(JSON.stringify(table)));
+          } catch (error) {
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`${path.basename(this.routesFile)}: ${error.message}`),
+            );
+          }
+        },
+      );
     });
   }
 }

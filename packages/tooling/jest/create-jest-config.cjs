@@ -6,10 +6,17 @@ module.exports = function createJestConfig({ environment = 'node', setupFiles = 
   return {
     testEnvironment: environment,
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-        module: { type: 'commonjs' },
-      }],
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
     },
     // Workspace packages are consumed as TypeScript source; jsdom must see their ESM deps compiled.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@portal|luxon))'],

@@ -11,7 +11,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const subfolders = (dir) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 
 const PUBLIC_SURFACE = ['./public.ts', './public.tsx'];
 
@@ -37,7 +42,11 @@ export function boundaryZones(root) {
 
   for (const app of apps) {
     for (const other of apps.filter((o) => o !== app)) {
-      zones.push({ target: `./${app}`, from: `./${other}`, message: 'Apps never import each other: share through packages/*.' });
+      zones.push({
+        target: `./${app}`,
+        from: `./${other}`,
+        message: 'Apps never import each other: share through packages/*.',
+      });
     }
   }
   const layers = {
@@ -48,8 +57,10 @@ export function boundaryZones(root) {
     'packages/server': ['packages/api-client', 'packages/design-system'],
   };
   for (const [pkg, forbidden] of Object.entries(layers)) {
-    for (const app of apps) zones.push({ target: `./${pkg}`, from: `./${app}`, message: 'Shared packages never import an app.' });
-    for (const other of forbidden) zones.push({ target: `./${pkg}`, from: `./${other}`, message: `${pkg} does not depend on ${other}.` });
+    for (const app of apps)
+      zones.push({ target: `./${pkg}`, from: `./${app}`, message: 'Shared packages never import an app.' });
+    for (const other of forbidden)
+      zones.push({ target: `./${pkg}`, from: `./${other}`, message: `${pkg} does not depend on ${other}.` });
   }
   zones.push({
     target: './packages/server/src/platform',

@@ -20,14 +20,23 @@ const eslint = new ESLint({
       files: ['**/*.ts'],
       languageOptions: { parser: tseslint.parser },
       plugins: { 'import-x': importX },
-      settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+      settings: {
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            project: ['*/tsconfig.json', 'packages/*/tsconfig.json'],
+            noWarnOnMultipleProjects: true,
+          }),
+        ],
+      },
       rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(root) }] },
     },
   ],
 });
 
 async function crossings(file, specifier) {
-  const [result] = await eslint.lintText(`import * as x from '${specifier}';\nexport { x };\n`, { filePath: path.join(root, file) });
+  const [result] = await eslint.lintText(`import * as x from '${specifier}';\nexport { x };\n`, {
+    filePath: path.join(root, file),
+  });
   return result.messages.map((m) => m.ruleId);
 }
 
@@ -37,11 +46,19 @@ describe('import boundaries', () => {
     ['the shell imports a remote', 'shell/src/probe.ts', '../../mf-absen/src/routes'],
     ['a shared package imports an app', 'packages/domain/src/probe.ts', '../../../shell/src/routing/menu'],
     ['domain imports the api client', 'packages/domain/src/probe.ts', '../../api-client/src/index'],
-    ['domain imports the contracts (they are built on it)', 'packages/domain/src/probe.ts', '../../contracts/src/index'],
+    [
+      'domain imports the contracts (they are built on it)',
+      'packages/domain/src/probe.ts',
+      '../../contracts/src/index',
+    ],
     ['the contracts import the server', 'packages/contracts/src/probe.ts', '../../server/src/platform/errors'],
     ['the platform imports a module', 'packages/server/src/platform/probe.ts', '../modules/kantor/kantor.service.js'],
     ['a feature reaches into a sibling', 'mf-pegawai/src/features/sotk/probe.ts', '../kantor/api'],
-    ['a server module reaches into a sibling', 'packages/server/src/modules/sotk/probe.ts', '../kantor/kantor.service.js'],
+    [
+      'a server module reaches into a sibling',
+      'packages/server/src/modules/sotk/probe.ts',
+      '../kantor/kantor.service.js',
+    ],
   ];
   for (const [what, file, specifier] of forbidden) {
     it(`reports: ${what}`, async () => {
@@ -51,7 +68,11 @@ describe('import boundaries', () => {
 
   const allowed = [
     ['a feature uses a sibling through public.ts', 'mf-pegawai/src/features/sotk/probe.ts', '../kantor/public'],
-    ['a server module uses a sibling through public.ts', 'packages/server/src/modules/sotk/probe.ts', '../kantor/public.js'],
+    [
+      'a server module uses a sibling through public.ts',
+      'packages/server/src/modules/sotk/probe.ts',
+      '../kantor/public.js',
+    ],
     ['a module uses the platform', 'packages/server/src/modules/sotk/probe.ts', '../../platform/errors.js'],
     ['a feature uses its own files', 'mf-pegawai/src/features/kantor/probe.ts', './api'],
   ];

@@ -9,15 +9,104 @@ import path from 'node:path';
 import ts from 'typescript';
 
 export const ENGLISH_UI_WORDS = new Set([
-  'the', 'and', 'of', 'with', 'your', 'please', 'loading', 'save', 'cancel', 'delete', 'edit', 'add', 'search', 'submit', 'close',
-  'back', 'next', 'previous', 'yes', 'error', 'success', 'failed', 'select', 'choose', 'name', 'date', 'page', 'items', 'show',
-  'hide', 'new', 'view', 'details', 'settings', 'invalid', 'empty', 'not', 'found', 'nothing', 'clear', 'confirm', 'are', 'you',
-  'sure', 'this', 'that', 'is', 'will', 'none', 'more', 'there', 'here', 'try', 'again', 'something', 'went', 'wrong', 'welcome',
-  'today', 'yesterday', 'tomorrow', 'week', 'month', 'year', 'from', 'to', 'or', 'complete', 'completed', 'finished',
+  'the',
+  'and',
+  'of',
+  'with',
+  'your',
+  'please',
+  'loading',
+  'save',
+  'cancel',
+  'delete',
+  'edit',
+  'add',
+  'search',
+  'submit',
+  'close',
+  'back',
+  'next',
+  'previous',
+  'yes',
+  'error',
+  'success',
+  'failed',
+  'select',
+  'choose',
+  'name',
+  'date',
+  'page',
+  'items',
+  'show',
+  'hide',
+  'new',
+  'view',
+  'details',
+  'settings',
+  'invalid',
+  'empty',
+  'not',
+  'found',
+  'nothing',
+  'clear',
+  'confirm',
+  'are',
+  'you',
+  'sure',
+  'this',
+  'that',
+  'is',
+  'will',
+  'none',
+  'more',
+  'there',
+  'here',
+  'try',
+  'again',
+  'something',
+  'went',
+  'wrong',
+  'welcome',
+  'today',
+  'yesterday',
+  'tomorrow',
+  'week',
+  'month',
+  'year',
+  'from',
+  'to',
+  'or',
+  'complete',
+  'completed',
+  'finished',
 ]);
 
-const ATTRIBUTES = new Set(['label', 'placeholder', 'title', 'aria-label', 'emptyText', 'searchPlaceholder', 'caption', 'helperText', 'confirmLabel', 'description', 'message', 'alt']);
-const PROPERTIES = new Set(['header', 'label', 'title', 'message', 'placeholder', 'emptyText', 'description', 'confirmLabel', 'helperText', 'caption']);
+const ATTRIBUTES = new Set([
+  'label',
+  'placeholder',
+  'title',
+  'aria-label',
+  'emptyText',
+  'searchPlaceholder',
+  'caption',
+  'helperText',
+  'confirmLabel',
+  'description',
+  'message',
+  'alt',
+]);
+const PROPERTIES = new Set([
+  'header',
+  'label',
+  'title',
+  'message',
+  'placeholder',
+  'emptyText',
+  'description',
+  'confirmLabel',
+  'helperText',
+  'caption',
+]);
 
 /** The spec's own texts: every '…' quotation of the product specification. */
 export function specTexts(specFile) {
@@ -34,17 +123,30 @@ function englishWords(text, allowed) {
 
 function textOf(node) {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
   return null;
 }
 
 /** Findings `{ file, line, text, words }` of one source file. */
 export function scanSource(file, source, allowed) {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const findings = [];
   const report = (node, text) => {
     const words = englishWords(text, allowed);
-    if (words.length > 0) findings.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim(), words });
+    if (words.length > 0)
+      findings.push({
+        file,
+        line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        text: text.trim(),
+        words,
+      });
   };
   const visit = (node) => {
     if (ts.isJsxText(node) && node.text.trim()) report(node, node.text);
@@ -52,7 +154,11 @@ export function scanSource(file, source, allowed) {
       const init = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
       const text = init ? textOf(init) : null;
       if (text) report(node, text);
-    } else if (ts.isCallExpression(node) && /^notify\.(success|error|warning|info)$/.test(node.expression.getText()) && node.arguments[0]) {
+    } else if (
+      ts.isCallExpression(node) &&
+      /^notify\.(success|error|warning|info)$/.test(node.expression.getText()) &&
+      node.arguments[0]
+    ) {
       // Toasts: notify.success('…'), notify.error(`…`).
       const text = textOf(node.arguments[0]);
       if (text) report(node, text);
@@ -80,9 +186,20 @@ function sourcesOf(dir) {
 /** Every finding in the apps and the design system of the repository at `root`. */
 export function scanRepository(root, specFile) {
   const allowed = specTexts(specFile);
-  const dirs = ['shell/src', 'packages/design-system/src', ...fs.readdirSync(root).filter((n) => n.startsWith('mf-')).map((n) => `${n}/src`)];
+  const dirs = [
+    'shell/src',
+    'packages/design-system/src',
+    ...fs
+      .readdirSync(root)
+      .filter((n) => n.startsWith('mf-'))
+      .map((n) => `${n}/src`),
+  ];
   return dirs
     .map((d) => path.join(root, d))
     .filter((d) => fs.existsSync(d))
-    .flatMap((d) => sourcesOf(d).map((file) => scanSource(path.relative(root, file), fs.readFileSync(file, 'utf8'), allowed)).flat());
+    .flatMap((d) =>
+      sourcesOf(d)
+        .map((file) => scanSource(path.relative(root, file), fs.readFileSync(file, 'utf8'), allowed))
+        .flat(),
+    );
 }

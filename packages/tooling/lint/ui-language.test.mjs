@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { scanRepository, scanSource } from './ui-language.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const spec = [path.join(root, '../shared/spec/product-spec.md'), path.join(root, 'shared/spec/product-spec.md')].find((f) => fs.existsSync(f));
+const spec = [path.join(root, '../shared/spec/product-spec.md'), path.join(root, 'shared/spec/product-spec.md')].find(
+  (f) => fs.existsSync(f),
+);
 
 test('the scanner finds English in JSX text, attributes and labels, and lets the spec’s texts through', () => {
   const source = `
@@ -17,11 +19,22 @@ test('the scanner finds English in JSX text, attributes and labels, and lets the
     const m = { message: 'Izin created', title: 'Tambah Pegawai' };
     notify.success(\`\${label} complete, try again\`);`;
   const found = scanSource('probe.tsx', source, new Set(['Field is required']));
-  assert.deepEqual(found.map((f) => [f.text, f.words]), [['Name', ['Name']], ['Save', ['Save']], ['Search', ['Search']], ['complete, try again', ['complete', 'try', 'again']]]);
+  assert.deepEqual(
+    found.map((f) => [f.text, f.words]),
+    [
+      ['Name', ['Name']],
+      ['Save', ['Save']],
+      ['Search', ['Search']],
+      ['complete, try again', ['complete', 'try', 'again']],
+    ],
+  );
 });
 
 test('no English words in the portal’s UI outside the spec’s texts', () => {
   assert.ok(spec, 'the product specification lies beside the repository (../shared/spec/product-spec.md)');
   const findings = scanRepository(root, spec);
-  assert.deepEqual(findings.map((f) => `${f.file}:${f.line} "${f.text}" (${f.words.join(', ')})`), []);
+  assert.deepEqual(
+    findings.map((f) => `${f.file}:${f.line} "${f.text}" (${f.words.join(', ')})`),
+    [],
+  );
 });

@@ -32,13 +32,20 @@ export interface AuthenticatedAppProps {
  * The signed-in portal, loaded only after login: Chakra UI, the one data router over the shell's and
  * every remote's routes, the idle time-out and the default-password warning.
  */
-export default function AuthenticatedApp({ controller, routes: routeStorePromise, config: configPromise }: AuthenticatedAppProps) {
+export default function AuthenticatedApp({
+  controller,
+  routes: routeStorePromise,
+  config: configPromise,
+}: AuthenticatedAppProps) {
   const routeStore = use(routeStorePromise);
   const config = use(configPromise);
   const user = useSessionUser();
   const routes = useSyncExternalStore(routeStore.subscribe, routeStore.get);
   // Rebuilt only when a slow remote's table arrives after the first render (rare; the URL keeps the place).
-  const router = useMemo(() => createBrowserRouter(createPortalRouteObjects(routes, <PortalLayout routes={routes} />)), [routes]);
+  const router = useMemo(
+    () => createBrowserRouter(createPortalRouteObjects(routes, <PortalLayout routes={routes} />)),
+    [routes],
+  );
 
   useEffect(() => {
     controller.setForbiddenHandler(() => void router.navigate(UNAUTHORIZED_PATH));

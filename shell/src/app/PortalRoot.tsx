@@ -36,7 +36,9 @@ function PortalSwitch({ controller, routes, config }: PortalRootProps) {
   const endReason = useAtomValue(sessionEndReasonAtom);
   // The e-mailed reset link opens this page whether or not someone is signed in here.
   const [resetToken, setResetToken] = useState<string | null>(() =>
-    window.location.pathname === RESET_PASSWORD_PATH ? (new URLSearchParams(window.location.search).get('token') ?? '') : null,
+    window.location.pathname === RESET_PASSWORD_PATH
+      ? (new URLSearchParams(window.location.search).get('token') ?? '')
+      : null,
   );
   const [verifyToken, setVerifyToken] = useState<string | null>(() =>
     window.location.pathname === VERIFY_PATH ? (new URLSearchParams(window.location.search).get('token') ?? '') : null,
@@ -58,7 +60,10 @@ function PortalSwitch({ controller, routes, config }: PortalRootProps) {
       void import(/* webpackChunkName: "portal" */ './AuthenticatedApp');
       void routes();
     };
-    const timer = window.setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(warm) : warm()), WARM_UP_DELAY_MS);
+    const timer = window.setTimeout(
+      () => (window.requestIdleCallback ? window.requestIdleCallback(warm) : warm()),
+      WARM_UP_DELAY_MS,
+    );
     window.addEventListener('keydown', warm, { once: true });
     return () => {
       window.clearTimeout(timer);
@@ -99,9 +104,7 @@ function PortalSwitch({ controller, routes, config }: PortalRootProps) {
         }}
         onRequestReset={(email, captcha) => controller.requestPasswordReset(email, captcha)}
         idleLogout={
-          endReason === 'idle'
-            ? { idleTimeoutMs, onClose: () => portalStore.set(sessionEndReasonAtom, null) }
-            : null
+          endReason === 'idle' ? { idleTimeoutMs, onClose: () => portalStore.set(sessionEndReasonAtom, null) } : null
         }
       />
     );

@@ -15,7 +15,10 @@ export async function fetchPortalConfig(url = '/portal-config.json'): Promise<Po
     if (!response.ok) return DEFAULT_PORTAL_CONFIG;
     const body = (await response.json()) as Partial<PortalConfig>;
     const idle = Number(body.idleTimeoutMs);
-    return { idleTimeoutMs: Number.isFinite(idle) && idle > 0 ? idle : DEFAULT_PORTAL_CONFIG.idleTimeoutMs, testHooks: body.testHooks === true };
+    return {
+      idleTimeoutMs: Number.isFinite(idle) && idle > 0 ? idle : DEFAULT_PORTAL_CONFIG.idleTimeoutMs,
+      testHooks: body.testHooks === true,
+    };
   } catch {
     return DEFAULT_PORTAL_CONFIG;
   }

@@ -11,14 +11,18 @@ describe('errorLoadRemote plugin', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it("answers a failed ./routes with an empty table and marks the remote unavailable", () => {
-    expect(hook({ id: 'mf_absen/routes', lifecycle: 'onLoad', error: new Error('404') })).toBe(UNAVAILABLE_ROUTES_MODULE);
+  it('answers a failed ./routes with an empty table and marks the remote unavailable', () => {
+    expect(hook({ id: 'mf_absen/routes', lifecycle: 'onLoad', error: new Error('404') })).toBe(
+      UNAVAILABLE_ROUTES_MODULE,
+    );
     expect(isRemoteUnavailable('mf_absen')).toBe(true);
     expect(isRemoteUnavailable('mf_pegawai')).toBe(false);
   });
 
   it('lets manifest errors through to the onLoad report', () => {
-    expect(hook({ id: 'http://x/mf-manifest.json', lifecycle: 'afterResolve', error: new Error('404') })).toBeUndefined();
+    expect(
+      hook({ id: 'http://x/mf-manifest.json', lifecycle: 'afterResolve', error: new Error('404') }),
+    ).toBeUndefined();
     expect(isRemoteUnavailable('http:')).toBe(false);
   });
 

@@ -3,11 +3,20 @@ import { loadRemoteRoutes, routeTableUrl, ROUTE_TABLE_TIMEOUT_MS, type RemoteLis
 import { createRouteStore } from './route-store';
 import { isRemoteUnavailable, resetUnavailableRemotes } from './unavailable-remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const loadRemoteMock = loadRemote as jest.Mock;
 const ABSEN_TABLE = [
-  { path: '/absen', name: 'absen.index', meta: { title: 'Rekap Absensi', menu: { group: 'Absensi & Cuti' } }, built: true },
+  {
+    path: '/absen',
+    name: 'absen.index',
+    meta: { title: 'Rekap Absensi', menu: { group: 'Absensi & Cuti' } },
+    built: true,
+  },
   { path: '/absen/renew', name: 'absen.renew', meta: { title: 'Perbarui Absen' }, built: false },
 ];
 
@@ -36,8 +45,12 @@ describe('remote route tables', () => {
   afterEach(() => jest.useRealTimers());
 
   it('reads routes.json beside each manifest, relative or on another origin', () => {
-    expect(routeTableUrl('/remotes/mf-absen/mf-manifest.json', 'http://portal.test/home')).toBe('http://portal.test/remotes/mf-absen/routes.json');
-    expect(routeTableUrl('https://cdn.bank.test/absen/mf-manifest.json', 'http://portal.test/')).toBe('https://cdn.bank.test/absen/routes.json');
+    expect(routeTableUrl('/remotes/mf-absen/mf-manifest.json', 'http://portal.test/home')).toBe(
+      'http://portal.test/remotes/mf-absen/routes.json',
+    );
+    expect(routeTableUrl('https://cdn.bank.test/absen/mf-manifest.json', 'http://portal.test/')).toBe(
+      'https://cdn.bank.test/absen/routes.json',
+    );
   });
 
   it('knows every route without loading any remote code; a page loads its remote when opened', async () => {
@@ -51,7 +64,9 @@ describe('remote route tables', () => {
     expect(loadRemoteMock).not.toHaveBeenCalled();
 
     const Page = () => null;
-    loadRemoteMock.mockResolvedValue({ routes: [{ ...ABSEN_TABLE[0], load: () => Promise.resolve({ default: Page }) }] });
+    loadRemoteMock.mockResolvedValue({
+      routes: [{ ...ABSEN_TABLE[0], load: () => Promise.resolve({ default: Page }) }],
+    });
     await expect(routes[1].load!()).resolves.toEqual({ default: Page });
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_absen/routes');
   });
@@ -62,13 +77,19 @@ describe('remote route tables', () => {
       if (url.includes('mf-absen')) return answer(ABSEN_TABLE);
       if (url.includes('mf-kpi')) return answer({ message: 'Not Found' }, 404);
       // mf-sppd hangs until the shell gives up.
-      return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
     });
     const store = createRouteStore([HOME]);
     const changes = jest.fn();
     store.subscribe(changes);
     const everyTable = loadRemoteRoutes(
-      { mf_absen: '/remotes/mf-absen/mf-manifest.json', mf_kpi: '/remotes/mf-kpi/mf-manifest.json', mf_sppd: '/remotes/mf-sppd/mf-manifest.json' },
+      {
+        mf_absen: '/remotes/mf-absen/mf-manifest.json',
+        mf_kpi: '/remotes/mf-kpi/mf-manifest.json',
+        mf_sppd: '/remotes/mf-sppd/mf-manifest.json',
+      },
       ['mf_absen', 'mf_kpi', 'mf_sppd', 'mf_ai'],
       store,
     );

@@ -18,7 +18,9 @@ export async function fetchRemoteList(url = '/remotes.json'): Promise<RemoteList
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     const list = (await response.json()) as unknown;
     if (!list || typeof list !== 'object') throw new Error(`${url}: not an object`);
-    return Object.fromEntries(Object.entries(list).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(list).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch (error) {
     // Without the list the shell still runs its own pages; every remote path shows the fallback.
     console.error('[portal] daftar remote tidak dapat dibaca', error);
@@ -30,8 +32,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, label: string): Promise
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${label}: timed out after ${ms} ms`)), ms);
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error) => { clearTimeout(timer); reject(error); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     );
   });
 }
@@ -62,7 +70,11 @@ async function fetchRouteTable(manifestUrl: string): Promise<PublishedRoute[]> {
  */
 function remotePageLoader(remote: string, routeName: string): NonNullable<PortalRoute['load']> {
   return async () => {
-    const module = await withTimeout(loadRemote<{ routes?: PortalRoute[] }>(`${remote}/routes`), REMOTE_LOAD_TIMEOUT_MS, remote);
+    const module = await withTimeout(
+      loadRemote<{ routes?: PortalRoute[] }>(`${remote}/routes`),
+      REMOTE_LOAD_TIMEOUT_MS,
+      remote,
+    );
     const route = module?.routes?.find((candidate) => candidate.name === routeName);
     if (!route?.load) {
       markRemoteUnavailable(remote);
@@ -77,7 +89,11 @@ function remotePageLoader(remote: string, routeName: string): NonNullable<Portal
  * arrives; resolves when all have arrived or failed. No remote code runs until one of its pages is
  * opened.
  */
-export async function loadRemoteRoutes(list: RemoteList, knownRemotes: readonly string[], store: WritableRouteStore): Promise<void> {
+export async function loadRemoteRoutes(
+  list: RemoteList,
+  knownRemotes: readonly string[],
+  store: WritableRouteStore,
+): Promise<void> {
   registerPlugins([errorLoadRemotePlugin()]);
   registerRemotes(Object.entries(list).map(([name, entry]) => ({ name, entry })));
   // A remote the portal expects but the environment does not list is unavailable, not silently gone.
@@ -88,7 +104,12 @@ export async function loadRemoteRoutes(list: RemoteList, knownRemotes: readonly 
     Object.entries(list).map(async ([name, manifestUrl]) => {
       try {
         const table = await fetchRouteTable(manifestUrl);
-        store.settle(name, table.map<PortalRoute>(({ built, ...route }) => (built ? { ...route, load: remotePageLoader(name, route.name) } : route)));
+        store.settle(
+          name,
+          table.map<PortalRoute>(({ built, ...route }) =>
+            built ? { ...route, load: remotePageLoader(name, route.name) } : route,
+          ),
+        );
       } catch (error) {
         console.warn(`[portal] remote ${name} tidak tersedia`, error);
         markRemoteUnavailable(name);

@@ -18,7 +18,12 @@ export function FlashHost() {
             {message.title ? <strong>{message.title}</strong> : null}
             <span>{message.text}</span>
           </div>
-          <button type="button" className="flash-close" aria-label="Tutup notifikasi" onClick={() => dismissFlash(message.id)}>
+          <button
+            type="button"
+            className="flash-close"
+            aria-label="Tutup notifikasi"
+            onClick={() => dismissFlash(message.id)}
+          >
             ×
           </button>
         </div>

@@ -23,11 +23,17 @@ function emit() {
 }
 
 /** Shows `text` for `durationMs` (spec default 5 s); returns its id. */
-export function flash(text: string, options: { status?: FlashStatus; durationMs?: number; title?: string } = {}): number {
+export function flash(
+  text: string,
+  options: { status?: FlashStatus; durationMs?: number; title?: string } = {},
+): number {
   const id = nextId++;
   messages = [...messages, { id, text, status: options.status ?? 'info', title: options.title }];
   emit();
-  timers.set(id, setTimeout(() => dismissFlash(id), options.durationMs ?? 5000));
+  timers.set(
+    id,
+    setTimeout(() => dismissFlash(id), options.durationMs ?? 5000),
+  );
   return id;
 }
 

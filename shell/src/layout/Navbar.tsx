@@ -11,7 +11,15 @@ export interface NavbarProps {
 
 function MenuIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M3 6h18M3 12h18M3 18h18" strokeLinecap="round" />
     </svg>
   );
@@ -35,7 +43,14 @@ export function Navbar({ user, onOpenMenu, onLogout }: NavbarProps) {
       data-scrolled={scrolled ? 'true' : 'false'}
     >
       <Flex h="14" px={{ base: '3', md: '6' }} align="center" gap="3">
-        <IconButton aria-label="Buka menu" variant="ghost" size="sm" hideFrom="md" onClick={onOpenMenu} data-testid="menu-toggle">
+        <IconButton
+          aria-label="Buka menu"
+          variant="ghost"
+          size="sm"
+          hideFrom="md"
+          onClick={onOpenMenu}
+          data-testid="menu-toggle"
+        >
           <MenuIcon />
         </IconButton>
         <Link asChild fontWeight="bold" fontSize="lg" color="colorPalette.fg" _hover={{ textDecoration: 'none' }}>
@@ -54,7 +69,9 @@ export function Navbar({ user, onOpenMenu, onLogout }: NavbarProps) {
             <Menu.Positioner>
               <Menu.Content minW="48">
                 <Menu.Item value="profile" asChild>
-                  <RouterLink to="/user/profile" data-testid="navbar-profile">Profil Saya</RouterLink>
+                  <RouterLink to="/user/profile" data-testid="navbar-profile">
+                    Profil Saya
+                  </RouterLink>
                 </Menu.Item>
                 <Menu.Separator />
                 <Menu.Item value="logout" onSelect={onLogout} color="fg.error" data-testid="logout-button">

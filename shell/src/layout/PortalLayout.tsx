@@ -55,7 +55,18 @@ export function PortalLayout({ routes }: { routes: readonly PortalRoute[] }) {
             <SideMenu groups={menu} />
           </Box>
         </Box>
-        <Box as="main" id="konten" ref={main} tabIndex={-1} outline="none" flex="1" minW="0" py={{ base: '4', md: '6' }} px={{ base: '3', md: '6' }} data-testid="page-content">
+        <Box
+          as="main"
+          id="konten"
+          ref={main}
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          minW="0"
+          py={{ base: '4', md: '6' }}
+          px={{ base: '3', md: '6' }}
+          data-testid="page-content"
+        >
           <Container maxW={current?.meta.fluid ? 'full' : '6xl'} px="0">
             <Suspense fallback={<LoadingState />}>
               <Outlet />
@@ -64,7 +75,13 @@ export function PortalLayout({ routes }: { routes: readonly PortalRoute[] }) {
         </Box>
       </Flex>
       <Footer />
-      <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start" lazyMount unmountOnExit>
+      <Drawer.Root
+        open={drawerOpen}
+        onOpenChange={(event) => setDrawerOpen(event.open)}
+        placement="start"
+        lazyMount
+        unmountOnExit
+      >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>

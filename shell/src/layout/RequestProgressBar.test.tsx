@@ -11,7 +11,11 @@ describe('RequestProgressBar', () => {
   });
 
   it('appears only for calls slower than 100 ms and goes when the last one ends', () => {
-    render(<PortalProvider withToaster={false}><RequestProgressBar /></PortalProvider>);
+    render(
+      <PortalProvider withToaster={false}>
+        <RequestProgressBar />
+      </PortalProvider>,
+    );
     act(() => portalStore.set(pendingRequestsAtom, 1));
     act(() => jest.advanceTimersByTime(90));
     expect(screen.queryByTestId('request-progress')).not.toBeInTheDocument();
@@ -24,7 +28,11 @@ describe('RequestProgressBar', () => {
   });
 
   it('a quick call never shows it', () => {
-    render(<PortalProvider withToaster={false}><RequestProgressBar /></PortalProvider>);
+    render(
+      <PortalProvider withToaster={false}>
+        <RequestProgressBar />
+      </PortalProvider>,
+    );
     act(() => portalStore.set(pendingRequestsAtom, 1));
     act(() => jest.advanceTimersByTime(40));
     act(() => portalStore.set(pendingRequestsAtom, 0));

@@ -37,7 +37,13 @@ export function RequestProgressBar() {
         h="full"
         w="40%"
         bg="colorPalette.solid"
-        css={{ animation: 'portal-progress 1.1s ease-in-out infinite', '@keyframes portal-progress': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } } }}
+        css={{
+          animation: 'portal-progress 1.1s ease-in-out infinite',
+          '@keyframes portal-progress': {
+            from: { transform: 'translateX(-100%)' },
+            to: { transform: 'translateX(250%)' },
+          },
+        }}
       />
     </Box>
   );

@@ -9,8 +9,17 @@ import { SideMenu } from './SideMenu';
 
 const table: PortalRoute[] = [
   ...withShellPages(shellRoutes),
-  { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', policy: { name: 'fixture', hasRolesId: [57] }, menu: { group: 'Kepegawaian' } } },
-  { path: '/absen', name: 'absen.index', meta: { title: 'Rekap Absensi', menu: { group: 'Absensi & Cuti' } }, load: async () => ({ default: () => null }) },
+  {
+    path: '/pegawai',
+    name: 'pegawai.index',
+    meta: { title: 'Daftar Pegawai', policy: { name: 'fixture', hasRolesId: [57] }, menu: { group: 'Kepegawaian' } },
+  },
+  {
+    path: '/absen',
+    name: 'absen.index',
+    meta: { title: 'Rekap Absensi', menu: { group: 'Absensi & Cuti' } },
+    load: async () => ({ default: () => null }),
+  },
   { path: '/absen/renew', name: 'absen.renew', meta: { title: 'Perbarui Absen', menu: { group: 'Absensi & Cuti' } } },
 ];
 
@@ -25,7 +34,8 @@ function renderMenu(rolesId: number[], path = '/home') {
   return within(screen.getByTestId('side-menu'));
 }
 
-const hrefs = (menu: ReturnType<typeof renderMenu>) => menu.getAllByTestId('menu-link').map((link) => link.getAttribute('href'));
+const hrefs = (menu: ReturnType<typeof renderMenu>) =>
+  menu.getAllByTestId('menu-link').map((link) => link.getAttribute('href'));
 
 describe('SideMenu', () => {
   it('lists only what pegawai (roles [10]) may open', () => {

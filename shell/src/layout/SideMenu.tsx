@@ -28,7 +28,9 @@ function groupOfPath(groups: MenuGroup[], pathname: string): string | undefined 
 export function SideMenu({ groups, onNavigate, testId = 'side-menu' }: SideMenuProps) {
   const { pathname } = useLocation();
   const current = groupOfPath(groups, pathname);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([groups[0]?.group, current].filter((g): g is string => Boolean(g))));
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set([groups[0]?.group, current].filter((g): g is string => Boolean(g))),
+  );
 
   useEffect(() => {
     if (current) setOpen((previous) => (previous.has(current) ? previous : new Set([...previous, current])));
@@ -78,7 +80,13 @@ export function SideMenu({ groups, onNavigate, testId = 'side-menu' }: SideMenuP
                     fontSize="sm"
                     color="fg"
                     _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                    css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' } }}
+                    css={{
+                      '&[aria-current=page]': {
+                        bg: 'colorPalette.subtle',
+                        color: 'colorPalette.fg',
+                        fontWeight: 'semibold',
+                      },
+                    }}
                   >
                     <NavLink
                       to={item.href}

@@ -36,14 +36,18 @@ export function AltchaField({ onPayload, challengeUrl = '/api/captcha', ref }: A
   const onPayloadRef = useRef(onPayload);
   onPayloadRef.current = onPayload;
 
-  useImperativeHandle(ref, () => ({
-    renew: () => {
-      onPayloadRef.current(null);
-      const widget = elementRef.current;
-      widget?.reset?.();
-      void widget?.verify?.();
-    },
-  }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      renew: () => {
+        onPayloadRef.current(null);
+        const widget = elementRef.current;
+        widget?.reset?.();
+        void widget?.verify?.();
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     void loadWidgetCode().catch((error) => console.error('[portal] captcha gagal dimuat', error));

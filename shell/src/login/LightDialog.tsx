@@ -20,11 +20,17 @@ export function LightDialog({ title, children, onClose, testId }: LightDialogPro
 
   return (
     // The backdrop is a mouse convenience; keyboard users close with Escape or the button.
-    <div className="dialog-backdrop" role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="dialog-backdrop"
+      role="presentation"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
         <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="flash-close" aria-label="Tutup" onClick={onClose}>×</button>
+          <button type="button" className="flash-close" aria-label="Tutup" onClick={onClose}>
+            ×
+          </button>
         </div>
         {children}
       </div>

@@ -102,7 +102,13 @@ describe('LoginForm validation answers', () => {
   afterEach(() => act(() => clearFlash()));
 
   it('shows the field texts of a 422 (e.g. a captcha already used)', async () => {
-    const user = setup(jest.fn().mockRejectedValue(new ApiError(422, 'Data tidak valid', { captcha: ['Captcha sudah dipakai, silakan ulangi'] })));
+    const user = setup(
+      jest
+        .fn()
+        .mockRejectedValue(
+          new ApiError(422, 'Data tidak valid', { captcha: ['Captcha sudah dipakai, silakan ulangi'] }),
+        ),
+    );
     solveCaptcha();
     await fillAndSubmit(user);
     expect(await screen.findByText('Captcha sudah dipakai, silakan ulangi')).toBeInTheDocument();

@@ -37,7 +37,16 @@ interface TextFieldProps {
 }
 
 /** A labelled input; `id` doubles as the data-testid the browser tests use. */
-export function TextField({ id, label, value, onChange, type = 'text', autoComplete, autoFocus, error }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+  error,
+}: TextFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -53,7 +62,11 @@ export function TextField({ id, label, value, onChange, type = 'text', autoCompl
         aria-describedby={error ? `${id}-error` : undefined}
         data-testid={id}
       />
-      {error ? <small className="field-error" id={`${id}-error`}>{error}</small> : null}
+      {error ? (
+        <small className="field-error" id={`${id}-error`}>
+          {error}
+        </small>
+      ) : null}
     </div>
   );
 }
@@ -81,7 +94,11 @@ export function LoginForm({ onLogin, onForgotPassword }: LoginFormProps) {
       await onLogin({ username: username.trim(), password, captcha });
     } catch (error) {
       const maintenance = isMaintenanceError(error);
-      flash(loginErrorText(error), { status: 'error', title: maintenance ? undefined : MESSAGES.errorTitle, durationMs: 5000 });
+      flash(loginErrorText(error), {
+        status: 'error',
+        title: maintenance ? undefined : MESSAGES.errorTitle,
+        durationMs: 5000,
+      });
       // Spec: other failures clear state. Keep the user name, drop the password and the used captcha.
       setPassword('');
       setTouched(false);
@@ -119,7 +136,11 @@ export function LoginForm({ onLogin, onForgotPassword }: LoginFormProps) {
           if (payload) setCaptchaHint(false);
         }}
       />
-      {captchaHint ? <small className="field-error" role="alert">{LOGIN_TEXTS.captchaPending}</small> : null}
+      {captchaHint ? (
+        <small className="field-error" role="alert">
+          {LOGIN_TEXTS.captchaPending}
+        </small>
+      ) : null}
       <button type="submit" className="btn-primary" disabled={busy} data-testid="login-submit">
         {busy ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
       </button>

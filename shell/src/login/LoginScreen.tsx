@@ -19,7 +19,9 @@ export function LoginScreen({ onLogin, onRequestReset, idleLogout }: LoginScreen
   return (
     <main className="login-page">
       <section className="login-card" aria-labelledby="login-title">
-        <div className="login-brand" aria-hidden="true">SDM</div>
+        <div className="login-brand" aria-hidden="true">
+          SDM
+        </div>
         <h1 id="login-title">Portal SDM</h1>
         <p className="muted">Masuk dengan akun pegawai Anda</p>
         <LoginForm onLogin={onLogin} onForgotPassword={() => setResetOpen(true)} />

@@ -33,7 +33,10 @@ export function ResetConfirmScreen({ token, onConfirm, onDone }: ResetConfirmScr
       flash(MESSAGES.passwordChanged, { status: 'success', durationMs: 5000 });
       onDone();
     } catch (error) {
-      flash(loginErrorText(error), { status: 'error', title: isMaintenanceError(error) ? undefined : MESSAGES.errorTitle });
+      flash(loginErrorText(error), {
+        status: 'error',
+        title: isMaintenanceError(error) ? undefined : MESSAGES.errorTitle,
+      });
       setBusy(false);
     }
   };
@@ -41,27 +44,52 @@ export function ResetConfirmScreen({ token, onConfirm, onDone }: ResetConfirmScr
   return (
     <main className="login-page">
       <section className="login-card" aria-labelledby="reset-title">
-        <div className="login-brand" aria-hidden="true">SDM</div>
+        <div className="login-brand" aria-hidden="true">
+          SDM
+        </div>
         <h1 id="reset-title">Buat password baru</h1>
         {token ? (
           <form className="login-form" onSubmit={submit} noValidate data-testid="reset-confirm-form">
             <p className="muted">Minimal 8 karakter, bukan nama user, dan tidak mudah ditebak.</p>
-            <TextField id="reset-password" label="Password baru" type="password" value={password} onChange={setPassword} autoComplete="new-password" autoFocus />
-            <TextField id="reset-password-confirmation" label="Ulangi password baru" type="password" value={confirmation} onChange={setConfirmation} autoComplete="new-password" />
+            <TextField
+              id="reset-password"
+              label="Password baru"
+              type="password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+              autoFocus
+            />
+            <TextField
+              id="reset-password-confirmation"
+              label="Ulangi password baru"
+              type="password"
+              value={confirmation}
+              onChange={setConfirmation}
+              autoComplete="new-password"
+            />
             {problems.length > 0 ? (
               <ul className="field-error" role="alert">
-                {problems.map((problem) => <li key={problem}>{problem}</li>)}
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
               </ul>
             ) : null}
             <button type="submit" className="btn-primary" disabled={busy} data-testid="reset-confirm-submit">
               {busy ? 'Menyimpan...' : 'Simpan password'}
             </button>
-            <button type="button" className="btn-link" onClick={onDone}>Kembali ke halaman login</button>
+            <button type="button" className="btn-link" onClick={onDone}>
+              Kembali ke halaman login
+            </button>
           </form>
         ) : (
           <>
-            <p className="muted" role="alert">Link reset password tidak lengkap. Minta link baru lewat 'Lupa password?'.</p>
-            <button type="button" className="btn-primary" onClick={onDone}>Ke halaman login</button>
+            <p className="muted" role="alert">
+              Link reset password tidak lengkap. Minta link baru lewat 'Lupa password?'.
+            </p>
+            <button type="button" className="btn-primary" onClick={onDone}>
+              Ke halaman login
+            </button>
           </>
         )}
       </section>

@@ -12,9 +12,11 @@ jest.mock('altcha/i18n/id', () => ({}));
 
 function solveCaptchas() {
   act(() => {
-    document.querySelectorAll('altcha-widget').forEach((widget) =>
-      widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'proof' } })),
-    );
+    document
+      .querySelectorAll('altcha-widget')
+      .forEach((widget) =>
+        widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'proof' } })),
+      );
   });
 }
 
@@ -23,7 +25,12 @@ describe("'Lupa password?'", () => {
 
   it('posts the e-mail with a captcha and shows the neutral answer', async () => {
     const onRequestReset = jest.fn().mockResolvedValue(undefined);
-    render(<><LoginScreen onLogin={jest.fn()} onRequestReset={onRequestReset} /><FlashHost /></>);
+    render(
+      <>
+        <LoginScreen onLogin={jest.fn()} onRequestReset={onRequestReset} />
+        <FlashHost />
+      </>,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Lupa password?' }));
     solveCaptchas();
@@ -36,7 +43,9 @@ describe("'Lupa password?'", () => {
 
   it('shows the idle time-out modal after an idle logout', () => {
     const onClose = jest.fn();
-    render(<LoginScreen onLogin={jest.fn()} onRequestReset={jest.fn()} idleLogout={{ idleTimeoutMs: 900_000, onClose }} />);
+    render(
+      <LoginScreen onLogin={jest.fn()} onRequestReset={jest.fn()} idleLogout={{ idleTimeoutMs: 900_000, onClose }} />,
+    );
     expect(screen.getByTestId('idle-modal')).toHaveTextContent('15 menit');
   });
 });
@@ -47,7 +56,12 @@ describe('ResetConfirmScreen', () => {
   it('checks the password rules before sending, then confirms with the token', async () => {
     const onConfirm = jest.fn().mockResolvedValue(undefined);
     const onDone = jest.fn();
-    render(<><ResetConfirmScreen token="t0k" onConfirm={onConfirm} onDone={onDone} /><FlashHost /></>);
+    render(
+      <>
+        <ResetConfirmScreen token="t0k" onConfirm={onConfirm} onDone={onDone} />
+        <FlashHost />
+      </>,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Password baru'), '12345678');
     await user.type(screen.getByLabelText('Ulangi password baru'), '12345678');
@@ -67,7 +81,12 @@ describe('ResetConfirmScreen', () => {
 
   it("shows the server's message for an expired link", async () => {
     const onConfirm = jest.fn().mockRejectedValue(new ApiError(422, 'Link reset password tidak berlaku lagi'));
-    render(<><ResetConfirmScreen token="old" onConfirm={onConfirm} onDone={jest.fn()} /><FlashHost /></>);
+    render(
+      <>
+        <ResetConfirmScreen token="old" onConfirm={onConfirm} onDone={jest.fn()} />
+        <FlashHost />
+      </>,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Password baru'), 'Kuat#Sekali2026');
     await user.type(screen.getByLabelText('Ulangi password baru'), 'Kuat#Sekali2026');

@@ -33,7 +33,10 @@ export function ResetPasswordDialog({ onClose, onRequestReset }: ResetPasswordDi
       flash(MESSAGES.resetLinkSent, { status: 'success', durationMs: 5000 });
       onClose();
     } catch (error) {
-      flash(loginErrorText(error), { status: 'error', title: isMaintenanceError(error) ? undefined : MESSAGES.errorTitle });
+      flash(loginErrorText(error), {
+        status: 'error',
+        title: isMaintenanceError(error) ? undefined : MESSAGES.errorTitle,
+      });
       altcha.current?.renew();
       setBusy(false);
     }
@@ -42,12 +45,28 @@ export function ResetPasswordDialog({ onClose, onRequestReset }: ResetPasswordDi
   return (
     <LightDialog title="Lupa password" onClose={onClose} testId="reset-password-dialog">
       <form onSubmit={submit} noValidate className="login-form">
-        <p className="muted">Masukkan email yang terdaftar. Link untuk membuat password baru akan dikirim ke email tersebut.</p>
-        <TextField id="reset-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" autoFocus />
+        <p className="muted">
+          Masukkan email yang terdaftar. Link untuk membuat password baru akan dikirim ke email tersebut.
+        </p>
+        <TextField
+          id="reset-email"
+          label="Email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          autoFocus
+        />
         <AltchaField ref={altcha} onPayload={setCaptcha} />
-        {problem ? <small className="field-error" role="alert">{problem}</small> : null}
+        {problem ? (
+          <small className="field-error" role="alert">
+            {problem}
+          </small>
+        ) : null}
         <div className="dialog-actions">
-          <button type="button" className="btn-secondary" onClick={onClose}>Batal</button>
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Batal
+          </button>
           <button type="submit" className="btn-primary" disabled={busy} data-testid="reset-submit">
             {busy ? 'Mengirim...' : 'Kirim link reset'}
           </button>

@@ -16,7 +16,10 @@ type Outcome = { status: 'pending' } | { status: 'ok' | 'error'; text: string };
 /** The page an e-mail or WhatsApp verification link opens: confirms the link once, then says how it went. */
 export function VerifyScreen({ token, onVerify, onDone }: VerifyScreenProps) {
   const [outcome, setOutcome] = useState<Outcome>(() =>
-    token ? { status: 'pending' } : { status: 'error', text: 'Link verifikasi tidak lengkap. Minta link baru dari halaman profil.' });
+    token
+      ? { status: 'pending' }
+      : { status: 'error', text: 'Link verifikasi tidak lengkap. Minta link baru dari halaman profil.' },
+  );
 
   useEffect(() => {
     if (!token) return undefined;
@@ -25,18 +28,30 @@ export function VerifyScreen({ token, onVerify, onDone }: VerifyScreenProps) {
       (text) => live && setOutcome({ status: 'ok', text }),
       (error) => live && setOutcome({ status: 'error', text: loginErrorText(error) }),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [token, onVerify]);
 
   return (
     <main className="login-page">
       <section className="login-card" aria-labelledby="verify-title" data-testid="verify-screen">
-        <div className="login-brand" aria-hidden="true">SDM</div>
+        <div className="login-brand" aria-hidden="true">
+          SDM
+        </div>
         <h1 id="verify-title">Verifikasi kontak</h1>
-        {outcome.status === 'pending'
-          ? <p className="muted" role="status">Memeriksa link verifikasi...</p>
-          : <p className={outcome.status === 'ok' ? 'muted' : 'field-error'} role="alert" data-testid="verify-result">{outcome.text}</p>}
-        <button type="button" className="btn-primary" onClick={onDone} disabled={outcome.status === 'pending'}>Lanjut ke Portal SDM</button>
+        {outcome.status === 'pending' ? (
+          <p className="muted" role="status">
+            Memeriksa link verifikasi...
+          </p>
+        ) : (
+          <p className={outcome.status === 'ok' ? 'muted' : 'field-error'} role="alert" data-testid="verify-result">
+            {outcome.text}
+          </p>
+        )}
+        <button type="button" className="btn-primary" onClick={onDone} disabled={outcome.status === 'pending'}>
+          Lanjut ke Portal SDM
+        </button>
       </section>
     </main>
   );

@@ -13,8 +13,14 @@ export function errorStatus(error: unknown): number | undefined {
  */
 export function errorMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
-  const { body, message, errors } = error as { body?: { message?: unknown }; message?: unknown; errors?: Record<string, unknown> };
-  const fieldTexts = errors ? Object.values(errors).flatMap((texts) => (Array.isArray(texts) ? texts.filter((t) => typeof t === 'string') : [])) : [];
+  const { body, message, errors } = error as {
+    body?: { message?: unknown };
+    message?: unknown;
+    errors?: Record<string, unknown>;
+  };
+  const fieldTexts = errors
+    ? Object.values(errors).flatMap((texts) => (Array.isArray(texts) ? texts.filter((t) => typeof t === 'string') : []))
+    : [];
   if (fieldTexts.length > 0) return fieldTexts.join(' ');
   if (body && typeof body.message === 'string' && body.message) return body.message;
   return typeof message === 'string' && message ? message : undefined;

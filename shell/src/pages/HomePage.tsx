@@ -33,7 +33,9 @@ export default function HomePage() {
           {greeting(portalNow().hour)}, {user.nama || user.name}
         </Heading>
         {workplace ? (
-          <Text color="fg.muted" data-testid="home-workplace">{workplace}</Text>
+          <Text color="fg.muted" data-testid="home-workplace">
+            {workplace}
+          </Text>
         ) : (
           <Text color="fg.muted">Nama user: {user.name}</Text>
         )}
@@ -47,7 +49,9 @@ export default function HomePage() {
             <Card.Root key={group} size="sm">
               <Card.Header>
                 <HStack justify="space-between">
-                  <Heading as="h3" size="sm">{group}</Heading>
+                  <Heading as="h3" size="sm">
+                    {group}
+                  </Heading>
                   <Badge variant="subtle">{items.length} menu</Badge>
                 </HStack>
               </Card.Header>
@@ -61,7 +65,9 @@ export default function HomePage() {
                     </Link>
                   ))}
                   {items.length > 4 ? (
-                    <Text fontSize="xs" color="fg.muted">dan {items.length - 4} menu lain di menu samping</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      dan {items.length - 4} menu lain di menu samping
+                    </Text>
                   ) : null}
                 </Stack>
               </Card.Body>

@@ -21,7 +21,9 @@ export default function ProfilePage() {
 
   return (
     <Stack gap="6" data-testid="profile-page">
-      <Heading as="h1" size="xl">Profil Saya</Heading>
+      <Heading as="h1" size="xl">
+        Profil Saya
+      </Heading>
       {user.is_password_default ? (
         <Alert.Root status="warning" data-testid="default-password-alert">
           <Alert.Indicator />
@@ -30,7 +32,9 @@ export default function ProfilePage() {
       ) : null}
       <Card.Root>
         <Card.Header>
-          <Heading as="h2" size="md">Data pengguna</Heading>
+          <Heading as="h2" size="md">
+            Data pengguna
+          </Heading>
         </Card.Header>
         <Card.Body>
           <DataList.Root orientation="horizontal">
@@ -45,8 +49,12 @@ export default function ProfilePage() {
       </Card.Root>
       <Card.Root>
         <Card.Header>
-          <Heading as="h2" size="md">Ganti password</Heading>
-          <Text color="fg.muted" fontSize="sm">Minimal 8 karakter, bukan nama user, dan tidak mudah ditebak.</Text>
+          <Heading as="h2" size="md">
+            Ganti password
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            Minimal 8 karakter, bukan nama user, dan tidak mudah ditebak.
+          </Text>
         </Card.Header>
         <Card.Body>
           <ChangePasswordForm username={user.name} onChanged={() => session.end('passwordChanged')} />
@@ -55,9 +63,12 @@ export default function ProfilePage() {
       {user.is_password_default ? null : (
         <Card.Root data-testid="profile-contact">
           <Card.Header>
-            <Heading as="h2" size="md">Email dan WhatsApp untuk pemulihan akun</Heading>
+            <Heading as="h2" size="md">
+              Email dan WhatsApp untuk pemulihan akun
+            </Heading>
             <Text color="fg.muted" fontSize="sm">
-              Alamat baru berlaku setelah link verifikasi yang dikirim ke sana dibuka. Alamat lama diberi tahu dan dapat membatalkan perubahan selama 7 hari.
+              Alamat baru berlaku setelah link verifikasi yang dikirim ke sana dibuka. Alamat lama diberi tahu dan dapat
+              membatalkan perubahan selama 7 hari.
             </Text>
           </Card.Header>
           <Card.Body>

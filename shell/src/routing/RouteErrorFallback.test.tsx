@@ -7,7 +7,9 @@ function renderFailingRoute(path: string, error: Error) {
   const Boom = () => {
     throw error;
   };
-  const router = createMemoryRouter([{ path, element: <Boom />, errorElement: <RouteErrorFallback /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path, element: <Boom />, errorElement: <RouteErrorFallback /> }], {
+    initialEntries: [path],
+  });
   render(
     <PortalProvider withToaster={false}>
       <RouterProvider router={router} />
@@ -19,7 +21,9 @@ describe('RouteErrorFallback', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
   it('recognises a chunk of a build that is gone', () => {
-    const chunk = Object.assign(new Error('Loading chunk 582 failed.\n(missing: http://portal/582.dade9ea1.js)'), { name: 'ChunkLoadError' });
+    const chunk = Object.assign(new Error('Loading chunk 582 failed.\n(missing: http://portal/582.dade9ea1.js)'), {
+      name: 'ChunkLoadError',
+    });
     expect(isStaleBuildError(chunk)).toBe(true);
     expect(isStaleBuildError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
     expect(isStaleBuildError(new Error('Cannot read properties of undefined'))).toBe(false);

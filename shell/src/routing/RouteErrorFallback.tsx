@@ -8,7 +8,10 @@ import { ModuleUnavailable, Box, Button, Heading, Text, VStack } from '@portal/d
  */
 export function isStaleBuildError(error: unknown): boolean {
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
-  return name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module/i.test(String(message ?? ''));
+  return (
+    name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module/i.test(String(message ?? ''))
+  );
 }
 
 /**
@@ -26,11 +29,25 @@ export function RouteErrorFallback() {
   }
   if (isStaleBuildError(error)) {
     return (
-      <Box role="alert" borderWidth="1px" borderColor="border.warning" rounded="lg" p="8" textAlign="center" data-testid="stale-build">
+      <Box
+        role="alert"
+        borderWidth="1px"
+        borderColor="border.warning"
+        rounded="lg"
+        p="8"
+        textAlign="center"
+        data-testid="stale-build"
+      >
         <VStack gap="3">
-          <Heading as="h2" size="md">Portal baru saja diperbarui</Heading>
-          <Text color="fg.muted">Muat ulang halaman untuk memakai versi terbaru. Data yang sudah tersimpan tidak hilang.</Text>
-          <Button size="sm" onClick={() => window.location.reload()}>Muat ulang</Button>
+          <Heading as="h2" size="md">
+            Portal baru saja diperbarui
+          </Heading>
+          <Text color="fg.muted">
+            Muat ulang halaman untuk memakai versi terbaru. Data yang sudah tersimpan tidak hilang.
+          </Text>
+          <Button size="sm" onClick={() => window.location.reload()}>
+            Muat ulang
+          </Button>
         </VStack>
       </Box>
     );
@@ -39,10 +56,18 @@ export function RouteErrorFallback() {
   return (
     <Box role="alert" borderWidth="1px" borderColor="border.error" rounded="lg" p="8" textAlign="center">
       <VStack gap="3">
-        <Heading as="h2" size="md">Terjadi kesalahan saat menampilkan halaman ini</Heading>
-        {detail ? <Text fontFamily="mono" fontSize="sm">{detail}</Text> : null}
+        <Heading as="h2" size="md">
+          Terjadi kesalahan saat menampilkan halaman ini
+        </Heading>
+        {detail ? (
+          <Text fontFamily="mono" fontSize="sm">
+            {detail}
+          </Text>
+        ) : null}
         <Text color="fg.muted">Coba muat ulang halaman. Jika masih terjadi, hubungi Divisi SDM.</Text>
-        <Button size="sm" onClick={() => window.location.reload()}>Muat ulang</Button>
+        <Button size="sm" onClick={() => window.location.reload()}>
+          Muat ulang
+        </Button>
         <Button kind="quiet" size="sm" asChild>
           <RouterLink to="/home">Kembali ke Beranda</RouterLink>
         </Button>

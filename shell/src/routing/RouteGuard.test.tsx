@@ -9,15 +9,41 @@ jest.mock('@portal/design-system', () => ({ notify: { defaultPassword: jest.fn()
 const { notify } = jest.requireMock('@portal/design-system') as { notify: { defaultPassword: jest.Mock } };
 
 const user = (over: Partial<SessionClient> = {}): SessionClient => ({
-  id: 3, name: 'pegawai', pegawai_id: 30, nama: 'Siti Rahayu', rolesId: [10], jabatan_id: 5, kantor_id: 1, jabatan_nama: null, kantor_nama: null,
-  photo: null, is_password_default: false, ...over,
+  id: 3,
+  name: 'pegawai',
+  pegawai_id: 30,
+  nama: 'Siti Rahayu',
+  rolesId: [10],
+  jabatan_id: 5,
+  kantor_id: 1,
+  jabatan_nama: null,
+  kantor_nama: null,
+  photo: null,
+  is_password_default: false,
+  ...over,
 });
 
 const routes: PortalRoute[] = [
-  { path: '/dashboard', name: 'dashboard.index', meta: { title: 'Dashboard', policy: { name: 'fixture', hasRolesId: [10] } } },
-  { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', policy: { name: 'fixture', hasRolesId: [57, 61, 62] } } },
-  { path: '/faq', name: 'faq.index', meta: { title: 'FAQ', policy: { name: 'fixture', hasRolesId: [10], doesntHaveRolesId: [8] } } },
-  { path: '/kantor/temporer', name: 'x.jabatan', meta: { title: 'Jabatan', policy: { name: 'fixture', hasJabatanId: [7] } } },
+  {
+    path: '/dashboard',
+    name: 'dashboard.index',
+    meta: { title: 'Dashboard', policy: { name: 'fixture', hasRolesId: [10] } },
+  },
+  {
+    path: '/pegawai',
+    name: 'pegawai.index',
+    meta: { title: 'Daftar Pegawai', policy: { name: 'fixture', hasRolesId: [57, 61, 62] } },
+  },
+  {
+    path: '/faq',
+    name: 'faq.index',
+    meta: { title: 'FAQ', policy: { name: 'fixture', hasRolesId: [10], doesntHaveRolesId: [8] } },
+  },
+  {
+    path: '/kantor/temporer',
+    name: 'x.jabatan',
+    meta: { title: 'Jabatan', policy: { name: 'fixture', hasJabatanId: [7] } },
+  },
   { path: '/user/profile', name: 'user.profile', meta: { title: 'Profil Saya' } },
   { path: '/unauthorized', name: 'unauthorized', meta: { title: 'Akses Ditolak' } },
 ];
@@ -34,7 +60,15 @@ function renderAt(path: string) {
       <Spy />
       <Routes>
         {routes.map((route) => (
-          <Route key={route.name} path={route.path} element={<RouteGuard route={route}><h1>{route.meta.title}</h1></RouteGuard>} />
+          <Route
+            key={route.name}
+            path={route.path}
+            element={
+              <RouteGuard route={route}>
+                <h1>{route.meta.title}</h1>
+              </RouteGuard>
+            }
+          />
         ))}
       </Routes>
     </MemoryRouter>,

@@ -5,7 +5,9 @@ import { LoadingState, UnderConstruction } from '@portal/design-system';
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** One React.lazy per route (keyed by name), so navigating back does not re-suspend. */
-function lazyPageOf(route: PortalRoute & { load: NonNullable<PortalRoute['load']> }): LazyExoticComponent<ComponentType> {
+function lazyPageOf(
+  route: PortalRoute & { load: NonNullable<PortalRoute['load']> },
+): LazyExoticComponent<ComponentType> {
   const key = `${route.name}@${route.path}`;
   let page = lazyPages.get(key);
   if (!page) {

@@ -9,13 +9,13 @@ function renderAt(path: string, pending: readonly string[] = []) {
   render(
     <PortalProvider withToaster={false}>
       <PendingRemotesContext.Provider value={(remote) => pending.includes(remote)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/home" element={<h1>Beranda</h1>} />
-          <Route path="/absen/libur" element={<h1>Hari Libur</h1>} />
-          <Route path="*" element={<UnknownPath />} />
-        </Routes>
-      </MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/home" element={<h1>Beranda</h1>} />
+            <Route path="/absen/libur" element={<h1>Hari Libur</h1>} />
+            <Route path="*" element={<UnknownPath />} />
+          </Routes>
+        </MemoryRouter>
       </PendingRemotesContext.Provider>
     </PortalProvider>,
   );

@@ -4,15 +4,35 @@ import { shellRoutes } from './shell-routes';
 
 // The spec's rows for /pegawai (57, 61, 62 — here as mf-pegawai declares the index) next to the shell's own table.
 const remoteFixture: PortalRoute[] = [
-  { path: '/pegawai', name: 'pegawai.index', meta: { title: 'Daftar Pegawai', policy: { name: 'fixture', hasRolesId: [57, 61, 62] }, menu: { group: 'Kepegawaian' } } },
-  { path: '/pegawai/show/:id?', name: 'pegawai.cv', meta: { title: 'CV Pegawai', policy: { name: 'fixture', doesntHaveRolesId: [8] }, menu: false } },
+  {
+    path: '/pegawai',
+    name: 'pegawai.index',
+    meta: {
+      title: 'Daftar Pegawai',
+      policy: { name: 'fixture', hasRolesId: [57, 61, 62] },
+      menu: { group: 'Kepegawaian' },
+    },
+  },
+  {
+    path: '/pegawai/show/:id?',
+    name: 'pegawai.cv',
+    meta: { title: 'CV Pegawai', policy: { name: 'fixture', doesntHaveRolesId: [8] }, menu: false },
+  },
   { path: '/sppd/:id', name: 'sppd.show', meta: { title: 'Detail SPPD', menu: { group: 'Perjalanan Dinas' } } },
   {
     path: '/pegawai/skmd',
     name: 'pegawai.skmd.index',
-    meta: { title: 'SKMD', policy: { name: 'fixture', hasRolesId: [10], doesntHaveRolesId: [8, 52] }, menu: { group: 'Perjalanan Dinas', query: { page: 1, per_page: 10, is_myturn: true } } },
+    meta: {
+      title: 'SKMD',
+      policy: { name: 'fixture', hasRolesId: [10], doesntHaveRolesId: [8, 52] },
+      menu: { group: 'Perjalanan Dinas', query: { page: 1, per_page: 10, is_myturn: true } },
+    },
   },
-  { path: '/absen/kantorTemporer', name: 'absen.kantorTemporer', meta: { title: 'Kantor Temporer', policy: { name: 'fixture', hasJabatanId: [7] }, menu: { group: 'Absensi' } } },
+  {
+    path: '/absen/kantorTemporer',
+    name: 'absen.kantorTemporer',
+    meta: { title: 'Kantor Temporer', policy: { name: 'fixture', hasJabatanId: [7] }, menu: { group: 'Absensi' } },
+  },
 ];
 const table = [...shellRoutes, ...remoteFixture];
 
@@ -30,7 +50,9 @@ describe('buildMenu', () => {
 
   it('lists /pegawai for HR (57) and the admin pages for role 1', () => {
     expect(hrefs(buildMenu(table, { rolesId: [10, 57] }))).toContain('/pegawai');
-    expect(hrefs(buildMenu(table, { rolesId: [1] }))).toEqual(expect.arrayContaining(['/user', '/user/roles', '/user/verification']));
+    expect(hrefs(buildMenu(table, { rolesId: [1] }))).toEqual(
+      expect.arrayContaining(['/user', '/user/roles', '/user/verification']),
+    );
   });
 
   it('drops routes the not-having rule excludes (terbatas: roles 8 and 10 has no FAQ)', () => {

@@ -17,5 +17,7 @@ export const SHELL_PAGES: Readonly<Record<string, PageLoader>> = {
 };
 
 export function withShellPages(routes: readonly PortalRoute[]): PortalRoute[] {
-  return routes.map((route) => (SHELL_PAGES[route.name] && !route.load ? { ...route, load: SHELL_PAGES[route.name] } : route));
+  return routes.map((route) =>
+    SHELL_PAGES[route.name] && !route.load ? { ...route, load: SHELL_PAGES[route.name] } : route,
+  );
 }

@@ -6,11 +6,25 @@ import { createSessionController, LOGOUT_WAIT_MS } from './session-controller';
 import { sessionEndReasonAtom, sessionPhaseAtom } from './session-store';
 
 const client: SessionClient = {
-  id: 5, name: 'baru', pegawai_id: 50, nama: 'Budi Santoso', rolesId: [10], jabatan_id: 2, kantor_id: 1, jabatan_nama: null, kantor_nama: null,
-  photo: null, is_password_default: true,
+  id: 5,
+  name: 'baru',
+  pegawai_id: 50,
+  nama: 'Budi Santoso',
+  rolesId: [10],
+  jabatan_id: 2,
+  kantor_id: 1,
+  jabatan_nama: null,
+  kantor_nama: null,
+  photo: null,
+  is_password_default: true,
 };
 const loginAnswer: LoginResponse = {
-  access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900, client, photo: null, is_password_default: true,
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  expires_in: 900,
+  client,
+  photo: null,
+  is_password_default: true,
 };
 
 /** The network, at the fetch level: every call answers with the next queued response. */
@@ -18,7 +32,13 @@ function mockFetch(...answers: Array<{ status: number; body?: unknown }>) {
   const fetchMock = jest.fn(async () => {
     const answer = answers.shift() ?? { status: 500, body: { message: 'no more answers' } };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { status: answer.status, ok: answer.status < 400, statusText: '', text: async () => text, blob: async () => new Blob([text]) };
+    return {
+      status: answer.status,
+      ok: answer.status < 400,
+      statusText: '',
+      text: async () => text,
+      blob: async () => new Blob([text]),
+    };
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -73,7 +93,9 @@ describe('session controller', () => {
   it('turns a login 5xx into the maintenance message', async () => {
     mockFetch({ status: 502, body: { message: 'Bad Gateway' } });
     const controller = createSessionController();
-    await expect(controller.login({ username: 'x', password: 'y', captcha: 'z' })).rejects.toMatchObject({ message: MESSAGES.maintenance });
+    await expect(controller.login({ username: 'x', password: 'y', captcha: 'z' })).rejects.toMatchObject({
+      message: MESSAGES.maintenance,
+    });
   });
 
   it('restores a stored session through /check, and starts anonymous without one', async () => {

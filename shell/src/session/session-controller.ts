@@ -26,7 +26,10 @@ export interface SessionController {
 /** How long the logout waits for the server's revocation before leaving anyway. */
 export const LOGOUT_WAIT_MS = 3000;
 
-const END_MESSAGES: Record<Exclude<SessionEndReason, 'logout'>, { text: string; status: 'warning' | 'success'; durationMs: number }> = {
+const END_MESSAGES: Record<
+  Exclude<SessionEndReason, 'logout'>,
+  { text: string; status: 'warning' | 'success'; durationMs: number }
+> = {
   expired: { text: MESSAGES.sessionEnded, status: 'warning', durationMs: NOTIFY_MS.sessionEnded },
   idle: { text: MESSAGES.sessionEnded, status: 'warning', durationMs: NOTIFY_MS.sessionEnded },
   passwordChanged: { text: MESSAGES.passwordChanged, status: 'success', durationMs: NOTIFY_MS.default },
@@ -75,7 +78,10 @@ export function createSessionController(options: { baseUrl?: string } = {}): Ses
     async login(credentials) {
       const response = await api.login(transport, credentials);
       store.set(sessionEndReasonAtom, null);
-      setUser({ ...response.client, is_password_default: Boolean(response.client.is_password_default || response.is_password_default) });
+      setUser({
+        ...response.client,
+        is_password_default: Boolean(response.client.is_password_default || response.is_password_default),
+      });
       return response;
     },
     async requestPasswordReset(email, captcha) {

@@ -31,7 +31,9 @@ describe('useIdleTimer', () => {
 
   it('does nothing while disabled and stops on unmount', () => {
     const onIdle = jest.fn();
-    const { rerender, unmount } = renderHook(({ enabled }) => useIdleTimer(1_000, onIdle, enabled), { initialProps: { enabled: false } });
+    const { rerender, unmount } = renderHook(({ enabled }) => useIdleTimer(1_000, onIdle, enabled), {
+      initialProps: { enabled: false },
+    });
     act(() => jest.advanceTimersByTime(5_000));
     expect(onIdle).not.toHaveBeenCalled();
     rerender({ enabled: true });

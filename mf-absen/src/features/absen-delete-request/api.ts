@@ -24,7 +24,9 @@ export function useDeleteRequests(query: ListQuery) {
 export function useDeleteRequest(id: number) {
   const transport = useTransport();
   const path = `${DELETE_REQUEST_PATH}/${id}`;
-  return useApi<{ data: AbsenDeleteRequestDetail }>(Number.isInteger(id) && id > 0 ? [path] : null, () => transport.request('GET', path));
+  return useApi<{ data: AbsenDeleteRequestDetail }>(Number.isInteger(id) && id > 0 ? [path] : null, () =>
+    transport.request('GET', path),
+  );
 }
 
 export function createDeleteRequest(transport: Transport, input: AbsenDeleteRequestInput): Promise<DetailAnswer> {
@@ -32,16 +34,27 @@ export function createDeleteRequest(transport: Transport, input: AbsenDeleteRequ
 }
 
 /** request, approve, reject, cancel, reset, reverse: the server refuses what is not allowed now. */
-export function actOnDeleteRequest(transport: Transport, id: number, action: ApprovalAction, note?: string): Promise<DetailAnswer> {
+export function actOnDeleteRequest(
+  transport: Transport,
+  id: number,
+  action: ApprovalAction,
+  note?: string,
+): Promise<DetailAnswer> {
   return transport.request('PUT', `${DELETE_REQUEST_PATH}/${id}`, { body: { action, note: note || null } });
 }
 
-export function recordDeleteRequestFile(transport: Transport, id: number, file: { path: string; name: string }): Promise<DetailAnswer> {
+export function recordDeleteRequestFile(
+  transport: Transport,
+  id: number,
+  file: { path: string; name: string },
+): Promise<DetailAnswer> {
   return transport.request('PUT', `${DELETE_REQUEST_PATH}/${id}`, { body: { action: 'update_files', files: [file] } });
 }
 
 export function destroyDeleteRequestFile(transport: Transport, id: number, fileId: number): Promise<DetailAnswer> {
-  return transport.request('PUT', `${DELETE_REQUEST_PATH}/${id}`, { body: { action: 'destroy_file', file_id: fileId } });
+  return transport.request('PUT', `${DELETE_REQUEST_PATH}/${id}`, {
+    body: { action: 'destroy_file', file_id: fileId },
+  });
 }
 
 export function deleteDeleteRequest(transport: Transport, id: number): Promise<{ message: string }> {

@@ -29,15 +29,28 @@ export function useRegisterList<Row>(key: AbsenRegisterKey, query: RegisterListQ
   return usePagedList<Row>(useTransport(), REGISTER_PATHS[key], query as unknown as QueryParams);
 }
 
-export function createRegisterRow<Row>(transport: Transport, key: AbsenRegisterKey, body: object): Promise<RegisterAnswer<Row>> {
+export function createRegisterRow<Row>(
+  transport: Transport,
+  key: AbsenRegisterKey,
+  body: object,
+): Promise<RegisterAnswer<Row>> {
   return transport.request('POST', REGISTER_PATHS[key], { body });
 }
 
-export function updateRegisterRow<Row>(transport: Transport, key: AbsenRegisterKey, id: number, body: object): Promise<RegisterAnswer<Row>> {
+export function updateRegisterRow<Row>(
+  transport: Transport,
+  key: AbsenRegisterKey,
+  id: number,
+  body: object,
+): Promise<RegisterAnswer<Row>> {
   return transport.request('PUT', `${REGISTER_PATHS[key]}/${id}`, { body });
 }
 
-export function deleteRegisterRow(transport: Transport, key: AbsenRegisterKey, id: number): Promise<{ message: string }> {
+export function deleteRegisterRow(
+  transport: Transport,
+  key: AbsenRegisterKey,
+  id: number,
+): Promise<{ message: string }> {
   return transport.request('DELETE', `${REGISTER_PATHS[key]}/${id}`);
 }
 
@@ -51,5 +64,7 @@ export const OPTION_SOURCES = {
   pegawai: fetchPegawaiOptions,
   kantor: searchKantor,
   jabatan: (transport: Transport, search: string) =>
-    transport.request<{ data: Option[] }>('GET', '/sdm/pegawai/x/absen/x/jabatan_options', { query: { search } }).then((a) => a.data),
+    transport
+      .request<{ data: Option[] }>('GET', '/sdm/pegawai/x/absen/x/jabatan_options', { query: { search } })
+      .then((a) => a.data),
 } as const;

@@ -35,10 +35,28 @@ export interface RegisterConfig {
 
 const REQUIRED = 'Field is required';
 const text = (row: RegisterRow, key: string) => (row[key] == null || row[key] === '' ? '-' : String(row[key]));
-const pegawaiColumn: DataTableColumn<RegisterRow> = { key: 'pegawai_nama', header: 'Pegawai', render: (r) => `${text(r, 'pegawai_nama')} (${text(r, 'npp')})` };
-const periodColumn: DataTableColumn<RegisterRow> = { key: 'tanggal_mulai', header: 'Periode', render: (r) => `${formatDate(r.tanggal_mulai as string)} - ${formatDate(r.tanggal_selesai as string)}` };
-const keteranganColumn: DataTableColumn<RegisterRow> = { key: 'keterangan', header: 'Keterangan', render: (r) => text(r, 'keterangan') };
-const pegawaiField: FieldSpec = { name: 'pegawai_id', label: 'Pegawai', kind: 'pegawai', required: true, optionFromRow: (r) => ({ id: r.pegawai_id as number, nama: `${text(r, 'pegawai_nama')} (${text(r, 'npp')})` }) };
+const pegawaiColumn: DataTableColumn<RegisterRow> = {
+  key: 'pegawai_nama',
+  header: 'Pegawai',
+  render: (r) => `${text(r, 'pegawai_nama')} (${text(r, 'npp')})`,
+};
+const periodColumn: DataTableColumn<RegisterRow> = {
+  key: 'tanggal_mulai',
+  header: 'Periode',
+  render: (r) => `${formatDate(r.tanggal_mulai as string)} - ${formatDate(r.tanggal_selesai as string)}`,
+};
+const keteranganColumn: DataTableColumn<RegisterRow> = {
+  key: 'keterangan',
+  header: 'Keterangan',
+  render: (r) => text(r, 'keterangan'),
+};
+const pegawaiField: FieldSpec = {
+  name: 'pegawai_id',
+  label: 'Pegawai',
+  kind: 'pegawai',
+  required: true,
+  optionFromRow: (r) => ({ id: r.pegawai_id as number, nama: `${text(r, 'pegawai_nama')} (${text(r, 'npp')})` }),
+};
 const dateFields: FieldSpec[] = [
   { name: 'tanggal_mulai', label: 'Tanggal mulai', kind: 'date', required: true },
   { name: 'tanggal_selesai', label: 'Tanggal selesai', kind: 'date', required: true },
@@ -58,10 +76,20 @@ const dates = {
     }),
 };
 const number = (min: number, max: number, label: string, integer = false) => {
-  const base = yup.string().required(REQUIRED).test('number', `${label} harus berupa angka antara ${min} dan ${max}`, (v) => {
-    const n = Number(v);
-    return v !== undefined && v.trim() !== '' && Number.isFinite(n) && n >= min && n <= max && (!integer || Number.isInteger(n));
-  });
+  const base = yup
+    .string()
+    .required(REQUIRED)
+    .test('number', `${label} harus berupa angka antara ${min} dan ${max}`, (v) => {
+      const n = Number(v);
+      return (
+        v !== undefined &&
+        v.trim() !== '' &&
+        Number.isFinite(n) &&
+        n >= min &&
+        n <= max &&
+        (!integer || Number.isInteger(n))
+      );
+    });
   return base;
 };
 
@@ -72,7 +100,11 @@ export const REGISTER_CONFIG: Record<AbsenRegisterKey, RegisterConfig> = {
     entity: 'pengecualian pegawai',
     description: 'Pegawai dalam daftar ini tidak wajib absen (tidak dihitung tidak hadir); mereka tetap dapat absen.',
     searchPlaceholder: 'Cari nama atau NPP...',
-    columns: [pegawaiColumn, { key: 'kantor_nama', header: 'Kantor', render: (r) => text(r, 'kantor_nama') }, keteranganColumn],
+    columns: [
+      pegawaiColumn,
+      { key: 'kantor_nama', header: 'Kantor', render: (r) => text(r, 'kantor_nama') },
+      keteranganColumn,
+    ],
     fields: [pegawaiField, { name: 'keterangan', label: 'Keterangan', kind: 'textarea' }],
     schema: yup.object({ pegawai_id: requiredId, keterangan: optionalText }) as yup.ObjectSchema<FormValues>,
   },
@@ -84,7 +116,13 @@ export const REGISTER_CONFIG: Record<AbsenRegisterKey, RegisterConfig> = {
     searchPlaceholder: 'Cari nama atau kode kantor...',
     columns: [{ key: 'kantor_nama', header: 'Kantor', render: (r) => text(r, 'kantor_nama') }, keteranganColumn],
     fields: [
-      { name: 'kantor_id', label: 'Kantor', kind: 'kantor', required: true, optionFromRow: (r) => ({ id: r.kantor_id as number, nama: text(r, 'kantor_nama') }) },
+      {
+        name: 'kantor_id',
+        label: 'Kantor',
+        kind: 'kantor',
+        required: true,
+        optionFromRow: (r) => ({ id: r.kantor_id as number, nama: text(r, 'kantor_nama') }),
+      },
       { name: 'keterangan', label: 'Keterangan', kind: 'textarea' },
     ],
     schema: yup.object({ kantor_id: requiredId, keterangan: optionalText }) as yup.ObjectSchema<FormValues>,
@@ -105,9 +143,19 @@ export const REGISTER_CONFIG: Record<AbsenRegisterKey, RegisterConfig> = {
     entity: 'dispensasi jabatan',
     description: 'Selama periode dispensasi semua pemegang jabatan ini dapat absen tanpa berada di kantor.',
     searchPlaceholder: 'Cari jabatan atau keterangan...',
-    columns: [{ key: 'jabatan_nama', header: 'Jabatan', render: (r) => text(r, 'jabatan_nama') }, periodColumn, keteranganColumn],
+    columns: [
+      { key: 'jabatan_nama', header: 'Jabatan', render: (r) => text(r, 'jabatan_nama') },
+      periodColumn,
+      keteranganColumn,
+    ],
     fields: [
-      { name: 'jabatan_id', label: 'Jabatan', kind: 'jabatan', required: true, optionFromRow: (r) => ({ id: r.jabatan_id as number, nama: text(r, 'jabatan_nama') }) },
+      {
+        name: 'jabatan_id',
+        label: 'Jabatan',
+        kind: 'jabatan',
+        required: true,
+        optionFromRow: (r) => ({ id: r.jabatan_id as number, nama: text(r, 'jabatan_nama') }),
+      },
       ...dateFields,
       { name: 'keterangan', label: 'Alasan', kind: 'textarea', required: true },
     ],
@@ -117,12 +165,17 @@ export const REGISTER_CONFIG: Record<AbsenRegisterKey, RegisterConfig> = {
     key: 'lokasi_temporer',
     title: 'Kantor Temporer',
     entity: 'lokasi temporer',
-    description: 'Lokasi absen sementara untuk seorang pegawai (mis. pelatihan atau penugasan), dengan radius dan periode.',
+    description:
+      'Lokasi absen sementara untuk seorang pegawai (mis. pelatihan atau penugasan), dengan radius dan periode.',
     searchPlaceholder: 'Cari nama, NPP atau lokasi...',
     columns: [
       pegawaiColumn,
       { key: 'nama_lokasi', header: 'Lokasi', render: (r) => text(r, 'nama_lokasi') },
-      { key: 'latitude', header: 'Koordinat', render: (r) => `${Number(r.latitude).toFixed(5)}, ${Number(r.longitude).toFixed(5)}` },
+      {
+        key: 'latitude',
+        header: 'Koordinat',
+        render: (r) => `${Number(r.latitude).toFixed(5)}, ${Number(r.longitude).toFixed(5)}`,
+      },
       { key: 'radius_m', header: 'Radius', render: (r) => `${text(r, 'radius_m')} m` },
       periodColumn,
     ],

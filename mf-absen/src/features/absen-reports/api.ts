@@ -5,8 +5,13 @@
  */
 import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
 import {
-  type AbsenAkumulasiRow, type AbsenDeletedRow, type AbsenDoubleRow, type AbsenJobAnswer, type AbsenMonthQuery as MonthQuery,
-  type AbsenPeriodQuery as PeriodQuery, type AbsenReportAnswer,
+  type AbsenAkumulasiRow,
+  type AbsenDeletedRow,
+  type AbsenDoubleRow,
+  type AbsenJobAnswer,
+  type AbsenMonthQuery as MonthQuery,
+  type AbsenPeriodQuery as PeriodQuery,
+  type AbsenReportAnswer,
 } from '@portal/domain';
 
 export type { MonthQuery, PeriodQuery };
@@ -18,32 +23,52 @@ export const EXPORT_JOB = 'absen.export';
 export function useMonthReport(query: MonthQuery) {
   const transport = useTransport();
   const q = { event: 'index_report', ...query } as unknown as QueryParams;
-  return useApi<AbsenReportAnswer>([REPORT_PATH, q], () => transport.request('GET', REPORT_PATH, { query: q }), { keepPreviousData: true });
+  return useApi<AbsenReportAnswer>([REPORT_PATH, q], () => transport.request('GET', REPORT_PATH, { query: q }), {
+    keepPreviousData: true,
+  });
 }
 
 export function useAkumulasi(query: PeriodQuery) {
-  return usePagedList<AbsenAkumulasiRow>(useTransport(), REPORT_PATH, { event: 'indexAkumulasi', ...query } as unknown as QueryParams);
+  return usePagedList<AbsenAkumulasiRow>(useTransport(), REPORT_PATH, {
+    event: 'indexAkumulasi',
+    ...query,
+  } as unknown as QueryParams);
 }
 
 export function useDoubles(query: PeriodQuery) {
-  return usePagedList<AbsenDoubleRow>(useTransport(), REPORT_PATH, { event: 'index_double', ...query } as unknown as QueryParams);
+  return usePagedList<AbsenDoubleRow>(useTransport(), REPORT_PATH, {
+    event: 'index_double',
+    ...query,
+  } as unknown as QueryParams);
 }
 
 export function useDeleted(query: PeriodQuery) {
-  return usePagedList<AbsenDeletedRow>(useTransport(), REPORT_PATH, { event: 'index_deleted', ...query } as unknown as QueryParams);
+  return usePagedList<AbsenDeletedRow>(useTransport(), REPORT_PATH, {
+    event: 'index_deleted',
+    ...query,
+  } as unknown as QueryParams);
 }
 
 /** POST /x/report_year: answers the spec's message and the job to follow. */
-export function startYearReport(transport: Transport, body: { tahun: number; kantor_id?: number; pegawai_id?: number }): Promise<AbsenJobAnswer> {
+export function startYearReport(
+  transport: Transport,
+  body: { tahun: number; kantor_id?: number; pegawai_id?: number },
+): Promise<AbsenJobAnswer> {
   return transport.request('POST', `${REPORT_PATH}_year`, { body });
 }
 
-export function startExport(transport: Transport, body: { date_start: string; date_end: string; kantor_id?: number; pegawai_id?: number }): Promise<AbsenJobAnswer> {
+export function startExport(
+  transport: Transport,
+  body: { date_start: string; date_end: string; kantor_id?: number; pegawai_id?: number },
+): Promise<AbsenJobAnswer> {
   return transport.request('POST', REPORT_PATH, { body: { event: 'export', ...body } });
 }
 
 /** update_delete_double: keeps the earliest of each double of the period, soft-deletes the rest. */
-export function deleteDoubles(transport: Transport, body: { date_start: string; date_end: string; kantor_id?: number }): Promise<{ message: string; data: { deleted: number } }> {
+export function deleteDoubles(
+  transport: Transport,
+  body: { date_start: string; date_end: string; kantor_id?: number },
+): Promise<{ message: string; data: { deleted: number } }> {
   return transport.request('PUT', REPORT_PATH, { body: { event: 'update_delete_double', ...body } });
 }
 

@@ -4,11 +4,23 @@ import { useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { monthRange, type MonthQuery, type PeriodQuery } from './api';
 
 const PERIOD_SCHEMA: UrlQuerySchema<PeriodQuery> = {
-  date_start: 'string', date_end: 'string', kantor_id: 'number', pegawai_id: 'number', search: 'string', page: 'number', per_page: 'number',
+  date_start: 'string',
+  date_end: 'string',
+  kantor_id: 'number',
+  pegawai_id: 'number',
+  search: 'string',
+  page: 'number',
+  per_page: 'number',
 };
 
 const MONTH_SCHEMA: UrlQuerySchema<MonthQuery> = {
-  tahun: 'number', bulan: 'number', kantor_id: 'number', pegawai_id: 'number', search: 'string', page: 'number', per_page: 'number',
+  tahun: 'number',
+  bulan: 'number',
+  kantor_id: 'number',
+  pegawai_id: 'number',
+  search: 'string',
+  page: 'number',
+  per_page: 'number',
 };
 
 /**

@@ -4,7 +4,16 @@
  */
 import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
 import type {
-  AbsenCalendarDay, AbsenCheckAnswer, AbsenCheckInput, AbsenDailyQuery, AbsenErrorQuery, AbsenErrorRow, AbsenKantorRow, AbsenMatrix, AbsenRow, LokasiAbsen,
+  AbsenCalendarDay,
+  AbsenCheckAnswer,
+  AbsenCheckInput,
+  AbsenDailyQuery,
+  AbsenErrorQuery,
+  AbsenErrorRow,
+  AbsenKantorRow,
+  AbsenMatrix,
+  AbsenRow,
+  LokasiAbsen,
 } from '@portal/domain';
 
 export const ABSEN_PATH = '/sdm/pegawai/x/absen';
@@ -18,7 +27,9 @@ export function checkAbsen(transport: Transport, input: AbsenCheckInput): Promis
 
 export function useLokasiAbsen() {
   const transport = useTransport();
-  return useApi<{ data: LokasiAbsen }>(['/general/users/x/lokasi_absen'], () => transport.request('GET', '/general/users/x/lokasi_absen'));
+  return useApi<{ data: LokasiAbsen }>(['/general/users/x/lokasi_absen'], () =>
+    transport.request('GET', '/general/users/x/lokasi_absen'),
+  );
 }
 
 /**
@@ -26,7 +37,13 @@ export function useLokasiAbsen() {
  * recorded after a reload; null pegawai (an account without an employee) asks nothing.
  */
 export function useTodayChecks(pegawaiId: number | null | undefined, today: string) {
-  return usePagedList<AbsenRow>(useTransport(), pegawaiId ? ABSEN_PATH : null, { date: today, pegawai_id: pegawaiId ?? 0, page: 1, per_page: 20, sortby: 'waktu' });
+  return usePagedList<AbsenRow>(useTransport(), pegawaiId ? ABSEN_PATH : null, {
+    date: today,
+    pegawai_id: pegawaiId ?? 0,
+    page: 1,
+    per_page: 20,
+    sortby: 'waktu',
+  });
 }
 
 /** The daily list; not fetched while `enabled` is false (its page shows another tab). */
@@ -36,17 +53,28 @@ export function useAbsenDaily(query: AbsenDailyQuery & { page: number; per_page:
 
 /** Refused check-ins (selector `error` of the daily list): own for employees, everyone for admins. */
 export function useAbsenErrors(query: AbsenErrorQuery & { page: number; per_page: number }) {
-  return usePagedList<AbsenErrorRow>(useTransport(), ABSEN_PATH, { ...query, event: 'error' } as unknown as QueryParams);
+  return usePagedList<AbsenErrorRow>(useTransport(), ABSEN_PATH, {
+    ...query,
+    event: 'error',
+  } as unknown as QueryParams);
 }
 
-export function useAbsenActivity(query: { dateStart: string; dateEnd: string; pegawaiId?: number; page: number; per_page: number } | null) {
-  return usePagedList<AbsenRow>(useTransport(), query ? `${ABSEN_PATH}/activity` : null, (query ?? {}) as unknown as QueryParams);
+export function useAbsenActivity(
+  query: { dateStart: string; dateEnd: string; pegawaiId?: number; page: number; per_page: number } | null,
+) {
+  return usePagedList<AbsenRow>(
+    useTransport(),
+    query ? `${ABSEN_PATH}/activity` : null,
+    (query ?? {}) as unknown as QueryParams,
+  );
 }
 
 export function useAbsenCalendar(tahun: number, bulan: number) {
   const transport = useTransport();
   const query = { tahun, bulan };
-  return useApi<{ data: AbsenCalendarDay[] }>([`${ABSEN_PATH}/calendar`, query], () => transport.request('GET', `${ABSEN_PATH}/calendar`, { query }));
+  return useApi<{ data: AbsenCalendarDay[] }>([`${ABSEN_PATH}/calendar`, query], () =>
+    transport.request('GET', `${ABSEN_PATH}/calendar`, { query }),
+  );
 }
 
 export function useAbsenMatrix(kantorId: number | null, tahun: number, bulan: number) {
@@ -61,9 +89,15 @@ export function useAbsenKantor(query: { page: number; per_page: number; search?:
 
 /** Office picker source (GET /general/kantor?event=options&search=…). */
 export async function searchKantor(transport: Transport, search: string): Promise<{ id: number; nama: string }[]> {
-  const answer = await transport.request<{ data: { id: number; nama: string }[] }>('GET', '/general/kantor', { query: { event: 'options', search } });
+  const answer = await transport.request<{ data: { id: number; nama: string }[] }>('GET', '/general/kantor', {
+    query: { event: 'options', search },
+  });
   return answer.data;
 }
 
 export const JENIS_LABEL: Record<string, string> = { masuk: 'Masuk', pulang: 'Pulang' };
-export const SUMBER_LABEL: Record<string, string> = { kantor: 'Kantor', temporer: 'Lokasi temporer', dispensasi: 'Dispensasi' };
+export const SUMBER_LABEL: Record<string, string> = {
+  kantor: 'Kantor',
+  temporer: 'Lokasi temporer',
+  dispensasi: 'Dispensasi',
+};

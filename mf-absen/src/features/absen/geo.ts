@@ -39,7 +39,16 @@ export function useGeolocation() {
     }
     setState({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      (p) => setState({ status: 'ready', position: { latitude: p.coords.latitude, longitude: p.coords.longitude, accuracy: p.coords.accuracy, mocked: isMocked(p) } }),
+      (p) =>
+        setState({
+          status: 'ready',
+          position: {
+            latitude: p.coords.latitude,
+            longitude: p.coords.longitude,
+            accuracy: p.coords.accuracy,
+            mocked: isMocked(p),
+          },
+        }),
       (e) => setState({ status: 'error', message: GEO_ERRORS[e.code] ?? e.message }),
       { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
     );
@@ -48,9 +57,14 @@ export function useGeolocation() {
 }
 
 /** Great-circle distance in metres (haversine; the server uses the same formula). */
-export function distanceMeters(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceMeters(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
   return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 }
 

@@ -2,7 +2,14 @@
  * Health declaration calls (server: modules/covid; spec /general/covid /x/status, /x/pivot,
  * /x/surat, /x/terkini, /x/kantor) and their SWR hooks.
  */
-import { sendWithProgress, useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
+import {
+  sendWithProgress,
+  useApi,
+  usePagedList,
+  useTransport,
+  type QueryParams,
+  type Transport,
+} from '@portal/api-client';
 import type { CovidInput, CovidKantorRow, CovidPivotRow, CovidStatus, CovidSurat } from '@portal/domain';
 
 export const COVID_PATH = '/general/covid';
@@ -23,7 +30,9 @@ export interface PivotQuery {
 
 export function useCovidStatuses() {
   const transport = useTransport();
-  return useApi<{ data: CovidStatus[] }>([`${COVID_PATH}/x/status`], () => transport.request('GET', `${COVID_PATH}/x/status`));
+  return useApi<{ data: CovidStatus[] }>([`${COVID_PATH}/x/status`], () =>
+    transport.request('GET', `${COVID_PATH}/x/status`),
+  );
 }
 
 export function useCovidList(view: 'pivot' | 'terkini', query: PivotQuery) {
@@ -33,10 +42,15 @@ export function useCovidList(view: 'pivot' | 'terkini', query: PivotQuery) {
 export function useCovidKantor(tanggal: string | null) {
   const transport = useTransport();
   const path = `${COVID_PATH}/x/kantor`;
-  return useApi<{ data: CovidKantorRow[] }>(tanggal ? [path, tanggal] : null, () => transport.request('GET', path, { query: { tanggal: tanggal as string } }));
+  return useApi<{ data: CovidKantorRow[] }>(tanggal ? [path, tanggal] : null, () =>
+    transport.request('GET', path, { query: { tanggal: tanggal as string } }),
+  );
 }
 
-export function createCovid(transport: Transport, input: CovidInput): Promise<{ message: string; data: CovidPivotRow }> {
+export function createCovid(
+  transport: Transport,
+  input: CovidInput,
+): Promise<{ message: string; data: CovidPivotRow }> {
   return transport.request('POST', COVID_PATH, { body: input });
 }
 
@@ -53,13 +67,21 @@ export function listSurat(transport: Transport, covidId: number): Promise<{ data
 }
 
 /** POST /x/surat with the file's bytes as the body (upload progress from the XHR). */
-export async function uploadSurat(transport: Transport, covidId: number, file: File, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadSurat(
+  transport: Transport,
+  covidId: number,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   const token = await transport.getAccessToken();
   const response = await sendWithProgress({
     url: transport.url(`${COVID_PATH}/x/surat`, { covid_id: covidId, name: file.name }),
     method: 'POST',
     body: file,
-    headers: { 'content-type': file.type || 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': file.type || 'application/octet-stream',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     onProgress,
   });
   const answer = JSON.parse(response.text || '{}') as { message?: string };

@@ -5,7 +5,17 @@
  */
 import { useApi, useTransport, type QueryParams, type Transport } from '@portal/api-client';
 import type { ApprovalAction } from '@portal/domain';
-import type { IzinCalendarItem, IzinConfig, IzinListQuery as ContractListQuery, IzinCreateInput, IzinDetail, IzinFileInput, IzinListAnswer, IzinMutationAnswer, IzinUpdateInput } from '@portal/contracts';
+import type {
+  IzinCalendarItem,
+  IzinConfig,
+  IzinListQuery as ContractListQuery,
+  IzinCreateInput,
+  IzinDetail,
+  IzinFileInput,
+  IzinListAnswer,
+  IzinMutationAnswer,
+  IzinUpdateInput,
+} from '@portal/contracts';
 
 export const IZIN_PATH = '/sdm/pegawai/x/izin';
 export const IZIN_EXPORT_JOB = 'izin.export';
@@ -18,19 +28,27 @@ export type IzinListQuery = Omit<ContractListQuery, 'event' | 'token' | 'bulan'>
 
 export function useIzinList(query: IzinListQuery) {
   const transport = useTransport();
-  return useApi<IzinListAnswer>([IZIN_PATH, query], () => transport.request<IzinListAnswer>('GET', IZIN_PATH, { query: query as unknown as QueryParams }), { keepPreviousData: true });
+  return useApi<IzinListAnswer>(
+    [IZIN_PATH, query],
+    () => transport.request<IzinListAnswer>('GET', IZIN_PATH, { query: query as unknown as QueryParams }),
+    { keepPreviousData: true },
+  );
 }
 
 export function useIzinByToken(token: string | undefined) {
   const transport = useTransport();
   return useApi<{ data: IzinDetail }>(token ? [IZIN_PATH, 'token', token] : null, () =>
-    transport.request<{ data: IzinDetail }>('GET', IZIN_PATH, { query: { event: 'index_show_by_token', token: token! } }),
+    transport.request<{ data: IzinDetail }>('GET', IZIN_PATH, {
+      query: { event: 'index_show_by_token', token: token! },
+    }),
   );
 }
 
 export function useIzinConfig(tahun: number) {
   const transport = useTransport();
-  return useApi<{ data: IzinConfig }>([IZIN_PATH, 'config', tahun], () => transport.request<{ data: IzinConfig }>('GET', IZIN_PATH, { query: { event: 'index_config', tahun } }));
+  return useApi<{ data: IzinConfig }>([IZIN_PATH, 'config', tahun], () =>
+    transport.request<{ data: IzinConfig }>('GET', IZIN_PATH, { query: { event: 'index_config', tahun } }),
+  );
 }
 
 /** bulan: 'YYYY-MM'. */
@@ -60,16 +78,27 @@ export const IZIN_EVENTS: Record<ApprovalAction, string> = {
   reverse: 'store_reverse',
 };
 
-export function actOnIzin(transport: Transport, id: number, action: ApprovalAction, note: string | null): Promise<IzinMutationAnswer> {
-  return transport.request<IzinMutationAnswer>('POST', `${IZIN_PATH}/${id}`, { body: { event: IZIN_EVENTS[action], note } });
+export function actOnIzin(
+  transport: Transport,
+  id: number,
+  action: ApprovalAction,
+  note: string | null,
+): Promise<IzinMutationAnswer> {
+  return transport.request<IzinMutationAnswer>('POST', `${IZIN_PATH}/${id}`, {
+    body: { event: IZIN_EVENTS[action], note },
+  });
 }
 
 export function addIzinAttachment(transport: Transport, id: number, file: IzinFileInput): Promise<IzinMutationAnswer> {
-  return transport.request<IzinMutationAnswer>('POST', `${IZIN_PATH}/${id}`, { body: { event: 'store_create_attachment', file } });
+  return transport.request<IzinMutationAnswer>('POST', `${IZIN_PATH}/${id}`, {
+    body: { event: 'store_create_attachment', file },
+  });
 }
 
 export function deleteIzinAttachment(transport: Transport, id: number, fileId: number): Promise<IzinMutationAnswer> {
-  return transport.request<IzinMutationAnswer>('POST', `${IZIN_PATH}/${id}`, { body: { event: 'store_delete_attachment', file_id: fileId } });
+  return transport.request<IzinMutationAnswer>('POST', `${IZIN_PATH}/${id}`, {
+    body: { event: 'store_delete_attachment', file_id: fileId },
+  });
 }
 
 export function deleteIzin(transport: Transport, id: number): Promise<{ message: string }> {
@@ -77,18 +106,26 @@ export function deleteIzin(transport: Transport, id: number): Promise<{ message:
 }
 
 export function izinAttachmentUrl(transport: Transport, id: number, fileId: number): Promise<string> {
-  return transport.request<{ data: string }>('GET', `${IZIN_PATH}/${id}/x/file`, { query: { file_id: fileId } }).then((a) => a.data);
+  return transport
+    .request<{ data: string }>('GET', `${IZIN_PATH}/${id}/x/file`, { query: { file_id: fileId } })
+    .then((a) => a.data);
 }
 
-export function startIzinExport(transport: Transport, tahun: number | null): Promise<{ message: string; data: { job_id: string } }> {
-  return transport.request('POST', IZIN_PATH, { body: tahun === null ? { event: 'export' } : { event: 'export', tahun } });
+export function startIzinExport(
+  transport: Transport,
+  tahun: number | null,
+): Promise<{ message: string; data: { job_id: string } }> {
+  return transport.request('POST', IZIN_PATH, {
+    body: tahun === null ? { event: 'export' } : { event: 'export', tahun },
+  });
 }
 
 /** A File as the JSON body's attachment (base64 without the data: prefix). */
 export function fileToInput(file: File): Promise<IzinFileInput> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve({ name: file.name, content_base64: String(reader.result).replace(/^data:[^,]*,/, '') });
+    reader.onload = () =>
+      resolve({ name: file.name, content_base64: String(reader.result).replace(/^data:[^,]*,/, '') });
     reader.onerror = () => reject(reader.error ?? new Error('File tidak dapat dibaca'));
     reader.readAsDataURL(file);
   });

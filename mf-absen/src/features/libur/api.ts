@@ -15,8 +15,14 @@ export function useLiburList(query: LiburQuery) {
   return usePagedList<LiburRow>(useTransport(), LIBUR_PATH, query as unknown as QueryParams);
 }
 
-export function saveLibur(transport: Transport, id: number | null, body: LiburInput): Promise<{ message: string; data: LiburRow }> {
-  return id === null ? transport.request('POST', LIBUR_PATH, { body }) : transport.request('PUT', `${LIBUR_PATH}/${id}`, { body });
+export function saveLibur(
+  transport: Transport,
+  id: number | null,
+  body: LiburInput,
+): Promise<{ message: string; data: LiburRow }> {
+  return id === null
+    ? transport.request('POST', LIBUR_PATH, { body })
+    : transport.request('PUT', `${LIBUR_PATH}/${id}`, { body });
 }
 
 export function deleteLibur(transport: Transport, id: number): Promise<{ message: string }> {
@@ -30,9 +36,15 @@ const WHOLE_YEAR = 100;
  * Where a just-saved holiday is listed: its year and the page of that year (by date, as the list
  * sorts) at `perPage` rows, so the page can show the row the user has just saved (issue #12).
  */
-export async function placeOfLibur(transport: Transport, row: LiburRow, perPage: number): Promise<{ tahun: number; page: number }> {
+export async function placeOfLibur(
+  transport: Transport,
+  row: LiburRow,
+  perPage: number,
+): Promise<{ tahun: number; page: number }> {
   const tahun = Number(row.tanggal.slice(0, 4));
-  const year = await transport.request<{ data: LiburRow[] }>('GET', LIBUR_PATH, { query: { tahun, page: 1, per_page: WHOLE_YEAR } });
+  const year = await transport.request<{ data: LiburRow[] }>('GET', LIBUR_PATH, {
+    query: { tahun, page: 1, per_page: WHOLE_YEAR },
+  });
   const index = year.data.findIndex((r) => r.id === row.id);
   return { tahun, page: index < 0 ? 1 : Math.floor(index / perPage) + 1 };
 }

@@ -13,7 +13,15 @@ import {
   type Transport,
   type UploadAddressPath,
 } from '@portal/api-client';
-import { LINK_LIMITS, LINK_MESSAGES, isLinkUrl, type LinkDetail, type LinkInput, type LinkMutationAnswer, type LinkRow } from '@portal/domain';
+import {
+  LINK_LIMITS,
+  LINK_MESSAGES,
+  isLinkUrl,
+  type LinkDetail,
+  type LinkInput,
+  type LinkMutationAnswer,
+  type LinkRow,
+} from '@portal/domain';
 
 export const LINK_PATH = '/general/link';
 export const LINK_LIST_ROUTE = '/message/link';
@@ -53,7 +61,11 @@ export function deleteLink(transport: Transport, id: number): Promise<{ message:
 }
 
 /** PUT /general/link/{id} action update_files: files already PUT to this user's upload addresses. */
-export function recordLinkFiles(transport: Transport, id: number, files: { path: string; name?: string }[]): Promise<LinkMutationAnswer> {
+export function recordLinkFiles(
+  transport: Transport,
+  id: number,
+  files: { path: string; name?: string }[],
+): Promise<LinkMutationAnswer> {
   return transport.request('PUT', `${LINK_PATH}/${id}`, { body: { action: 'update_files', files } });
 }
 
@@ -63,7 +75,12 @@ export function destroyLinkFile(transport: Transport, id: number, fileId: number
 }
 
 /** GET /general/link/{id}/x/file?location=…: a file of the link, for the file opener. */
-export function downloadLinkFile(transport: Transport, id: number, location: string, signal?: AbortSignal): Promise<DownloadedFile> {
+export function downloadLinkFile(
+  transport: Transport,
+  id: number,
+  location: string,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
   return downloadFrom(transport, `${LINK_PATH}/${id}/x/file`, location, signal);
 }
 
@@ -75,7 +92,12 @@ const KEY_NAME_MAX = 120;
  * server can match it with the bytes. The original name is sent separately for downloads.
  */
 export function linkFilePath(linkId: number, fileName: string): UploadAddressPath {
-  const clean = fileName.normalize('NFKC').replace(/[^\p{L}\p{N} ._()-]+/gu, '_').replace(/\s+/g, ' ').replace(/^[\s.]+/, '').trim();
+  const clean = fileName
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N} ._()-]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+/, '')
+    .trim();
   const dot = clean.lastIndexOf('.');
   const ext = dot > 0 ? clean.slice(dot).toLowerCase() : '';
   const base = (dot > 0 ? clean.slice(0, dot) : clean).slice(0, KEY_NAME_MAX).trim() || 'file';

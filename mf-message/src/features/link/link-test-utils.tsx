@@ -42,5 +42,13 @@ export function linkDetail(patch: Partial<LinkDetail> = {}): LinkDetail {
 }
 
 export function paged<T>(rows: T[]) {
-  return { data: rows, current_page: 1, per_page: 10, from: rows.length ? 1 : null, to: rows.length || null, total: rows.length, last_page: 1 };
+  return {
+    data: rows,
+    current_page: 1,
+    per_page: 10,
+    from: rows.length ? 1 : null,
+    to: rows.length || null,
+    total: rows.length,
+    last_page: 1,
+  };
 }

@@ -5,8 +5,26 @@
  * module's endpoints (/sdm/pegawai/x/jabatan, /x/pangkat).
  */
 import * as yup from 'yup';
-import { useApi, useGeneralList, useOptionFile, useTransport, type GeneralListItem, type Transport } from '@portal/api-client';
-import { dateBoundProblem, portalNow, portalToday, type CvChoiceList, type CvFieldDef, type CvPhotoAnswer, type CvSubRecordAnswer, type DiklatEventOption, type PangkatRow, type PegawaiCv } from '@portal/domain';
+import {
+  useApi,
+  useGeneralList,
+  useOptionFile,
+  useTransport,
+  type GeneralListItem,
+  type Transport,
+} from '@portal/api-client';
+import {
+  dateBoundProblem,
+  portalNow,
+  portalToday,
+  type CvChoiceList,
+  type CvFieldDef,
+  type CvPhotoAnswer,
+  type CvSubRecordAnswer,
+  type DiklatEventOption,
+  type PangkatRow,
+  type PegawaiCv,
+} from '@portal/domain';
 import { TEXTS } from '@portal/design-system';
 
 export const CV_PROFILE_PATH = '/sdm/pegawai/x/profile';
@@ -22,7 +40,10 @@ export function cvPath(id: number | null): string {
 
 export function useCv(id: number | null) {
   const transport = useTransport();
-  return useApi<{ data: PegawaiCv }>(['cv', cvPath(id)], () => transport.request('GET', cvPath(id)), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useApi<{ data: PegawaiCv }>(['cv', cvPath(id)], () => transport.request('GET', cvPath(id)), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 }
 
 export type CvFormValue = string | number | boolean | null;
@@ -47,7 +68,12 @@ export function deleteRecord(transport: Transport, path: string, id: number): Pr
 export type PhotoKind = 'photo' | 'photo_cv';
 
 /** POST /sdm/pegawai/x/photo | x/photo_cv with the image as a data URL → 'Photo CV Updated' for the CV photo. */
-export function uploadPhoto(transport: Transport, kind: PhotoKind, pegawaiId: number, image: string): Promise<CvPhotoAnswer> {
+export function uploadPhoto(
+  transport: Transport,
+  kind: PhotoKind,
+  pegawaiId: number,
+  image: string,
+): Promise<CvPhotoAnswer> {
   return transport.request('POST', `/sdm/pegawai/x/${kind}`, { body: { pegawai_id: pegawaiId, image } });
 }
 
@@ -69,19 +95,33 @@ export interface CvOption {
 
 function usePangkatOptions(enabled: boolean): CvOption[] {
   const transport = useTransport();
-  const { data } = useApi<CvOption[]>(enabled ? ['cv-options', 'pangkat'] : null, async () => {
-    const answer = await transport.request<{ data: PangkatRow[] }>('GET', PANGKAT_REGISTER_PATH, { query: { page: 1, per_page: 100 } });
-    return answer.data.filter((p) => !p.is_disabled).map((p) => ({ id: p.id, nama: `${p.nama} (${p.grade} | ${p.corporate_title})` }));
-  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data } = useApi<CvOption[]>(
+    enabled ? ['cv-options', 'pangkat'] : null,
+    async () => {
+      const answer = await transport.request<{ data: PangkatRow[] }>('GET', PANGKAT_REGISTER_PATH, {
+        query: { page: 1, per_page: 100 },
+      });
+      return answer.data
+        .filter((p) => !p.is_disabled)
+        .map((p) => ({ id: p.id, nama: `${p.nama} (${p.grade} | ${p.corporate_title})` }));
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
   return data ?? [];
 }
 
 function useDiklatEventOptions(enabled: boolean): CvOption[] {
   const transport = useTransport();
-  const { data } = useApi<CvOption[]>(enabled ? ['cv-options', 'diklat_event'] : null, async () => {
-    const answer = await transport.request<{ data: DiklatEventOption[] }>('GET', DIKLAT_EVENTS_PATH, { query: { event: 'select_option' } });
-    return answer.data.map((e) => ({ id: e.id, nama: `${e.nama} (${e.awal})` }));
-  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data } = useApi<CvOption[]>(
+    enabled ? ['cv-options', 'diklat_event'] : null,
+    async () => {
+      const answer = await transport.request<{ data: DiklatEventOption[] }>('GET', DIKLAT_EVENTS_PATH, {
+        query: { event: 'select_option' },
+      });
+      return answer.data.map((e) => ({ id: e.id, nama: `${e.nama} (${e.awal})` }));
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
   return data ?? [];
 }
 
@@ -114,11 +154,14 @@ export function useCvChoices(enabled: boolean): Record<CvChoiceList, CvChoice[]>
 
 /** The latest date a date field allows ('YYYY-MM-DD'): today, or its years ahead. */
 export function latestDate(field: Pick<CvFieldDef, 'maxYearsAhead'>): string {
-  return portalNow().plus({ years: field.maxYearsAhead ?? 0 }).toISODate()!;
+  return portalNow()
+    .plus({ years: field.maxYearsAhead ?? 0 })
+    .toISODate()!;
 }
 
 /** A form field: a domain field definition, or a select over one of the option lists. */
-export type CvFormField = CvFieldDef | { name: string; label: string; kind: 'option'; source: OptionSource; required: boolean };
+export type CvFormField =
+  CvFieldDef | { name: string; label: string; kind: 'option'; source: OptionSource; required: boolean };
 
 const requiredText = (label: string) => `Kolom ${label} wajib diisi`;
 const emptyToNull = (value: unknown, original: unknown) => (original === '' || original === null ? null : value);
@@ -126,23 +169,40 @@ const emptyToNull = (value: unknown, original: unknown) => (original === '' || o
 function fieldRule(field: CvFormField): yup.AnySchema {
   switch (field.kind) {
     case 'text': {
-      const rule = yup.string().trim().max(field.maxLength ?? 255, `Kolom ${field.label} maksimal ${field.maxLength ?? 255} karakter`);
+      const rule = yup
+        .string()
+        .trim()
+        .max(field.maxLength ?? 255, `Kolom ${field.label} maksimal ${field.maxLength ?? 255} karakter`);
       return field.required ? rule.required(requiredText(field.label)) : rule;
     }
     case 'date': {
       // The same bounds as the picker and the server (DATE_BOUNDS in @portal/domain).
-      const rule = yup.string().nullable().test('date-bounds', (value, context) => {
-        const problem = value ? dateBoundProblem(field, value, portalToday()) : null;
-        return problem ? context.createError({ message: problem }) : true;
-      });
+      const rule = yup
+        .string()
+        .nullable()
+        .test('date-bounds', (value, context) => {
+          const problem = value ? dateBoundProblem(field, value, portalToday()) : null;
+          return problem ? context.createError({ message: problem }) : true;
+        });
       return field.required ? rule.required(TEXTS.fieldRequired) : rule;
     }
     case 'year': {
-      const rule = yup.number().nullable().transform(emptyToNull).integer().min(1900, 'Tahun tidak valid').max(2200, 'Tahun tidak valid');
+      const rule = yup
+        .number()
+        .nullable()
+        .transform(emptyToNull)
+        .integer()
+        .min(1900, 'Tahun tidak valid')
+        .max(2200, 'Tahun tidak valid');
       return field.required ? rule.required(requiredText(field.label)) : rule;
     }
     case 'money':
-      return yup.number().nullable().transform(emptyToNull).typeError(`Kolom ${field.label} harus berupa angka`).min(0, `Kolom ${field.label} minimal 0`);
+      return yup
+        .number()
+        .nullable()
+        .transform(emptyToNull)
+        .typeError(`Kolom ${field.label} harus berupa angka`)
+        .min(0, `Kolom ${field.label} minimal 0`);
     case 'boolean':
       return yup.boolean();
     case 'diklat_event':
@@ -158,7 +218,9 @@ export function formSchema(fields: readonly CvFormField[]) {
 }
 
 export function emptyValues(fields: readonly CvFormField[]): CvFormValues {
-  return Object.fromEntries(fields.map((f) => [f.name, f.kind === 'boolean' ? false : f.kind === 'text' || f.kind === 'money' ? '' : null]));
+  return Object.fromEntries(
+    fields.map((f) => [f.name, f.kind === 'boolean' ? false : f.kind === 'text' || f.kind === 'money' ? '' : null]),
+  );
 }
 
 /** Row → form values: each field's value, null/undefined shown empty. */
@@ -173,7 +235,8 @@ export function bodyOf(fields: readonly CvFormField[], values: CvFormValues): Cv
     fields.map((f) => {
       const value = values[f.name];
       if (f.kind === 'text') return [f.name, typeof value === 'string' ? value.trim() || null : null];
-      if (f.kind === 'money' || f.kind === 'year' || f.kind === 'option' || f.kind === 'diklat_event') return [f.name, value === '' || value === null ? null : Number(value)];
+      if (f.kind === 'money' || f.kind === 'year' || f.kind === 'option' || f.kind === 'diklat_event')
+        return [f.name, value === '' || value === null ? null : Number(value)];
       if (f.kind === 'boolean') return [f.name, Boolean(value)];
       return [f.name, value ?? null];
     }),

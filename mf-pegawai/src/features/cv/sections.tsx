@@ -78,7 +78,13 @@ const diklatColumns: CvColumn[] = [
       );
     },
   },
-  { header: 'Tanggal', render: (row) => { const { event } = row as unknown as PegawaiDiklatRow; return event.akhir ? formatDateRange(event.awal, event.akhir) : formatDate(event.awal); } },
+  {
+    header: 'Tanggal',
+    render: (row) => {
+      const { event } = row as unknown as PegawaiDiklatRow;
+      return event.akhir ? formatDateRange(event.awal, event.akhir) : formatDate(event.awal);
+    },
+  },
   { header: 'Penyelenggara', render: (row) => dash((row as unknown as PegawaiDiklatRow).event.penyelenggara) },
   { header: 'Keterangan', render: (row) => dash(row.keterangan) },
 ];
@@ -114,7 +120,13 @@ const pangkatSection: CvSectionConfig = {
   fields: PANGKAT_FIELDS,
   columns: [
     { header: 'Pangkat', render: (row) => (row as unknown as PegawaiPangkatRow).pangkat.nama },
-    { header: 'Grade', render: (row) => { const { pangkat } = row as unknown as PegawaiPangkatRow; return `${pangkat.grade} | ${pangkat.corporate_title}`; } },
+    {
+      header: 'Grade',
+      render: (row) => {
+        const { pangkat } = row as unknown as PegawaiPangkatRow;
+        return `${pangkat.grade} | ${pangkat.corporate_title}`;
+      },
+    },
     ...periodColumns,
   ],
   toValues: (row) => valuesOf(PANGKAT_FIELDS, { ...row, pangkat_id: (row as unknown as PegawaiPangkatRow).pangkat.id }),
@@ -149,7 +161,9 @@ const jabatanSection: CvSectionConfig = {
 };
 
 function subListSection(def: CvSubListDef): CvSectionConfig {
-  const fields = def.fields.map((f): CvFormField => (f.kind === 'diklat_event' ? { ...f, kind: 'option', source: 'diklat_event' } : f));
+  const fields = def.fields.map((f): CvFormField =>
+    f.kind === 'diklat_event' ? { ...f, kind: 'option', source: 'diklat_event' } : f,
+  );
   return {
     key: def.key,
     title: def.title,
@@ -161,4 +175,8 @@ function subListSection(def: CvSubListDef): CvSectionConfig {
   };
 }
 
-export const CV_SECTIONS: readonly CvSectionConfig[] = [pangkatSection, jabatanSection, ...CV_SUBLISTS.map(subListSection)];
+export const CV_SECTIONS: readonly CvSectionConfig[] = [
+  pangkatSection,
+  jabatanSection,
+  ...CV_SUBLISTS.map(subListSection),
+];

@@ -3,7 +3,15 @@
  * starting it, the caller's export jobs (GET /api/general/jobs?name=pegawai.export) and the xlsx of
  * a finished one (GET /api/general/jobs/{id}/result).
  */
-import { downloadJobResult, getJob, usePagedList, useTransport, type Job, type PagedListState, type Transport } from '@portal/api-client';
+import {
+  downloadJobResult,
+  getJob,
+  usePagedList,
+  useTransport,
+  type Job,
+  type PagedListState,
+  type Transport,
+} from '@portal/api-client';
 import type { PegawaiExportEvent } from '@portal/domain';
 
 export const PEGAWAI_PATH = '/sdm/pegawai';
@@ -60,7 +68,10 @@ export interface StartExportAnswer {
 }
 
 /** Queues the export; a second click while one is queued or running answers that job again. */
-export function startPegawaiExport(transport: Transport, event: PegawaiExportEvent = 'export'): Promise<StartExportAnswer> {
+export function startPegawaiExport(
+  transport: Transport,
+  event: PegawaiExportEvent = 'export',
+): Promise<StartExportAnswer> {
   return transport.request<StartExportAnswer>('POST', PEGAWAI_PATH, { body: { event } });
 }
 
@@ -74,7 +85,10 @@ export function exportJobsQuery({ page, per_page }: ExportJobsQuery, job: string
 }
 
 /** The caller's own export jobs of one format, newest first (server-paged). */
-export function usePegawaiExportJobs(query: ExportJobsQuery, job: string = PEGAWAI_EXPORT_JOB): PagedListState<PegawaiExportJob> {
+export function usePegawaiExportJobs(
+  query: ExportJobsQuery,
+  job: string = PEGAWAI_EXPORT_JOB,
+): PagedListState<PegawaiExportJob> {
   const transport = useTransport();
   return usePagedList<PegawaiExportJob>(transport, JOBS_PATH, exportJobsQuery(query, job));
 }
@@ -88,7 +102,13 @@ function knowsFileName(job: Job): boolean {
  * The xlsx of a finished export, with the name to save it under. A job known only from a push
  * event has no file name yet: it is read once from the job API first.
  */
-export async function downloadPegawaiExport(transport: Transport, job: Job | string): Promise<{ blob: Blob; fileName: string }> {
-  const full = typeof job === 'string' || !knowsFileName(job) ? await getJob(transport, typeof job === 'string' ? job : job.id) : job;
+export async function downloadPegawaiExport(
+  transport: Transport,
+  job: Job | string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const full =
+    typeof job === 'string' || !knowsFileName(job)
+      ? await getJob(transport, typeof job === 'string' ? job : job.id)
+      : job;
   return downloadJobResult(transport, full);
 }

@@ -22,7 +22,13 @@ export interface ExportJobsOptions {
 /** A list row with what was pushed since it was read; a finished row is final. */
 export function withLiveState(job: PegawaiExportJob, live: JobSnapshot | undefined): PegawaiExportJob {
   if (!live || isJobFinished(job.status)) return job;
-  return { ...job, status: live.status, progress: live.progress, message: live.message ?? job.message, result_url: live.result_url ?? job.result_url };
+  return {
+    ...job,
+    status: live.status,
+    progress: live.progress,
+    message: live.message ?? job.message,
+    result_url: live.result_url ?? job.result_url,
+  };
 }
 
 /**
@@ -30,7 +36,10 @@ export function withLiveState(job: PegawaiExportJob, live: JobSnapshot | undefin
  * list does not know yet (started in another tab, or on another server) reloads the list once;
  * a finished job reloads it for its file name. The active job falls back to polling.
  */
-export function useExportJobs(query: ExportJobsQuery, { activeJobId, realtimeOnly = false, onFinished, job }: ExportJobsOptions) {
+export function useExportJobs(
+  query: ExportJobsQuery,
+  { activeJobId, realtimeOnly = false, onFinished, job }: ExportJobsOptions,
+) {
   const list = usePegawaiExportJobs(query, job);
   const [live, setLive] = useState<Readonly<Record<string, JobSnapshot>>>({});
   const reloadedFor = useRef(new Set<string>());

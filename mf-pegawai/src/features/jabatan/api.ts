@@ -29,11 +29,18 @@ export function useJabatanList(query: JabatanListQuery) {
   return usePagedList<JabatanRow>(useTransport(), JABATAN_PATH, query as unknown as QueryParams);
 }
 
-export function createJabatan(transport: Transport, input: JabatanInput): Promise<{ message: string; data: JabatanRow }> {
+export function createJabatan(
+  transport: Transport,
+  input: JabatanInput,
+): Promise<{ message: string; data: JabatanRow }> {
   return transport.request('POST', JABATAN_PATH, { body: input });
 }
 
-export function updateJabatan(transport: Transport, id: number, input: JabatanInput): Promise<{ message: string; data: JabatanRow }> {
+export function updateJabatan(
+  transport: Transport,
+  id: number,
+  input: JabatanInput,
+): Promise<{ message: string; data: JabatanRow }> {
   return transport.request('PUT', `${JABATAN_PATH}/${id}`, { body: input });
 }
 
@@ -56,9 +63,16 @@ export function useNamedRegister(kind: NamedRegisterKind, enabled = true) {
   return useApi<{ data: NamedRegisterRow[] }>(enabled ? [path] : null, () => transport.request('GET', path));
 }
 
-export function saveNamed(transport: Transport, kind: NamedRegisterKind, nama: string, id?: number): Promise<{ message: string }> {
+export function saveNamed(
+  transport: Transport,
+  kind: NamedRegisterKind,
+  nama: string,
+  id?: number,
+): Promise<{ message: string }> {
   const path = NAMED_REGISTERS[kind].path;
-  return id === undefined ? transport.request('POST', path, { body: { nama } }) : transport.request('PUT', `${path}/${id}`, { body: { nama } });
+  return id === undefined
+    ? transport.request('POST', path, { body: { nama } })
+    : transport.request('PUT', `${path}/${id}`, { body: { nama } });
 }
 
 export function deleteNamed(transport: Transport, kind: NamedRegisterKind, id: number): Promise<{ message: string }> {
@@ -89,7 +103,16 @@ export interface JabatanFormValues {
   is_disabled: boolean;
 }
 
-export const EMPTY_JABATAN_FORM: JabatanFormValues = { nama: '', ket: '', level_id: '', eselon_id: '', label_id: '', is_bidangtugas: false, is_kpi: false, is_disabled: false };
+export const EMPTY_JABATAN_FORM: JabatanFormValues = {
+  nama: '',
+  ket: '',
+  level_id: '',
+  eselon_id: '',
+  label_id: '',
+  is_bidangtugas: false,
+  is_kpi: false,
+  is_disabled: false,
+};
 
 export const jabatanFormSchema = yup.object({
   nama: yup.string().trim().required('Nama jabatan wajib diisi').max(255, 'Nama jabatan paling banyak 255 karakter'),
@@ -98,36 +121,76 @@ export const jabatanFormSchema = yup.object({
 
 export function jabatanFormValues(row: JabatanRow): JabatanFormValues {
   const id = (v: number | null) => (v === null ? '' : String(v));
-  return { nama: row.nama, ket: row.ket ?? '', level_id: id(row.level_id), eselon_id: id(row.eselon_id), label_id: id(row.label_id), is_bidangtugas: row.is_bidangtugas, is_kpi: row.is_kpi, is_disabled: row.is_disabled };
+  return {
+    nama: row.nama,
+    ket: row.ket ?? '',
+    level_id: id(row.level_id),
+    eselon_id: id(row.eselon_id),
+    label_id: id(row.label_id),
+    is_bidangtugas: row.is_bidangtugas,
+    is_kpi: row.is_kpi,
+    is_disabled: row.is_disabled,
+  };
 }
 
 /** Form values → the request body; the parent stays as it was (it is changed on its own page). */
 export function toJabatanInput(v: JabatanFormValues, parentId: number | null): JabatanInput {
   const id = (s: string) => (s === '' ? null : Number(s));
-  return { nama: v.nama.trim(), ket: v.ket.trim() || null, level_id: id(v.level_id), eselon_id: id(v.eselon_id), label_id: id(v.label_id), parent_id: parentId, is_bidangtugas: v.is_bidangtugas, is_kpi: v.is_kpi, is_disabled: v.is_disabled };
+  return {
+    nama: v.nama.trim(),
+    ket: v.ket.trim() || null,
+    level_id: id(v.level_id),
+    eselon_id: id(v.eselon_id),
+    label_id: id(v.label_id),
+    parent_id: parentId,
+    is_bidangtugas: v.is_bidangtugas,
+    is_kpi: v.is_kpi,
+    is_disabled: v.is_disabled,
+  };
 }
 
 /** Positions for pickers: the first page of the register matching `search` (server search). */
 export async function searchJabatan(transport: Transport, search: string): Promise<JabatanRow[]> {
-  const page = await transport.request<{ data: JabatanRow[] }>('GET', JABATAN_PATH, { query: { search, per_page: 20 } });
+  const page = await transport.request<{ data: JabatanRow[] }>('GET', JABATAN_PATH, {
+    query: { search, per_page: 20 },
+  });
   return page.data;
 }
 
-export function setJabatanParent(transport: Transport, id: number, parentId: number | null): Promise<{ message: string; data: JabatanRow }> {
+export function setJabatanParent(
+  transport: Transport,
+  id: number,
+  parentId: number | null,
+): Promise<{ message: string; data: JabatanRow }> {
   return transport.request('PUT', `${JABATAN_PATH}/x/parent/${id}`, { body: { parent_id: parentId } });
 }
 
 /** Per-position details: units (offices), decree letters. */
 export const UNIT_PATH = '/sdm/set/jabatan/x/unit';
 export const SURAT_PATH = '/sdm/set/jabatan/set/surat';
-export interface JabatanUnitRow { id: number; nama: string; kode: string | null }
-export interface JabatanSuratRow { id: number; nomor: string; tanggal: string; perihal: string | null }
+export interface JabatanUnitRow {
+  id: number;
+  nama: string;
+  kode: string | null;
+}
+export interface JabatanSuratRow {
+  id: number;
+  nomor: string;
+  tanggal: string;
+  perihal: string | null;
+}
 
 export function useJabatanDetails<T>(path: string, jabatanId: number | null) {
   const transport = useTransport();
-  return useApi<{ data: T[] }>(jabatanId ? [path, jabatanId] : null, () => transport.request('GET', path, { query: { jabatan_id: jabatanId } }));
+  return useApi<{ data: T[] }>(jabatanId ? [path, jabatanId] : null, () =>
+    transport.request('GET', path, { query: { jabatan_id: jabatanId } }),
+  );
 }
 
 export async function kantorOptions(transport: Transport): Promise<{ id: number; nama: string }[]> {
-  return (await transport.request<{ data: { id: number; nama: string }[] }>('GET', '/general/kantor', { query: { event: 'options' } })).data;
+  return (
+    await transport.request<{ data: { id: number; nama: string }[] }>('GET', '/general/kantor', {
+      query: { event: 'options' },
+    })
+  ).data;
 }

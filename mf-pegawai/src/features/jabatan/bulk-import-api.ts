@@ -7,8 +7,17 @@ import type { BulkImportResult } from '@portal/domain';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function uploadImportFile(transport: Transport, path: string, file: Blob, onProgress: (percent: number) => void): Promise<{ message: string; data: { job_id: string } }> {
-  return transport.request('POST', path, { body: file, headers: { 'Content-Type': XLSX_TYPE }, onUploadProgress: onProgress });
+export function uploadImportFile(
+  transport: Transport,
+  path: string,
+  file: Blob,
+  onProgress: (percent: number) => void,
+): Promise<{ message: string; data: { job_id: string } }> {
+  return transport.request('POST', path, {
+    body: file,
+    headers: { 'Content-Type': XLSX_TYPE },
+    onUploadProgress: onProgress,
+  });
 }
 
 /** The row report of a finished import job, or null when the job has none. */

@@ -60,7 +60,11 @@ export function useKantorList(query: KantorListQuery): PagedListState<KantorRow>
 
 function useList<T>(key: string, path: string, query?: Record<string, string | number>) {
   const transport = useTransport();
-  return useApi<T[]>([path, key, query ?? null], () => transport.request<{ data: T[] }>('GET', path, { query }).then((a) => a.data), { revalidateOnFocus: false });
+  return useApi<T[]>(
+    [path, key, query ?? null],
+    () => transport.request<{ data: T[] }>('GET', path, { query }).then((a) => a.data),
+    { revalidateOnFocus: false },
+  );
 }
 
 /** Offices offered in pickers: the server limits them to levels 1, 2, 3, 5, 6, 7, 8, 9. */
@@ -73,16 +77,28 @@ export const useKantorJenis = () => useList<Option>('jenis', `${KANTOR_PATH}/x/j
 export const useKantorModances = () => useList<Option>('modance', `${KANTOR_PATH}/x/modance`).data ?? [];
 export const useKantorTree = () => useList<KantorTreeNode>('tree', `${KANTOR_PATH}/x/tree`);
 export const useKantorMaps = () => useList<KantorMapPoint>('maps', `${KANTOR_PATH}/x/maps`);
-export const useKantorParents = (search?: string) => useList<KantorParentRow>('parent', `${KANTOR_PATH}/x/parent`, compactQuery({ search }));
+export const useKantorParents = (search?: string) =>
+  useList<KantorParentRow>('parent', `${KANTOR_PATH}/x/parent`, compactQuery({ search }));
 
-export function useKantorPegawai(kantorId: number | null, query: { page: number; per_page: number; search?: string }): PagedListState<KantorPegawaiRow> {
-  return usePagedList<KantorPegawaiRow>(useTransport(), kantorId ? `${KANTOR_PATH}/${kantorId}/x/pegawai` : null, compactQuery(query));
+export function useKantorPegawai(
+  kantorId: number | null,
+  query: { page: number; per_page: number; search?: string },
+): PagedListState<KantorPegawaiRow> {
+  return usePagedList<KantorPegawaiRow>(
+    useTransport(),
+    kantorId ? `${KANTOR_PATH}/${kantorId}/x/pegawai` : null,
+    compactQuery(query),
+  );
 }
 
 export type ModanceReport = Paged<KantorModanceRow> & { summary: KantorModanceSummary[] };
 
 export function useModanceReport(query: { page: number; per_page: number; search?: string; modance_id?: number }) {
-  return usePagedList<KantorModanceRow>(useTransport(), `${KANTOR_PATH}/x/modance`, compactQuery({ ...query, event: 'indexReportModanceKantor' })) as PagedListState<KantorModanceRow> & {
+  return usePagedList<KantorModanceRow>(
+    useTransport(),
+    `${KANTOR_PATH}/x/modance`,
+    compactQuery({ ...query, event: 'indexReportModanceKantor' }),
+  ) as PagedListState<KantorModanceRow> & {
     data: ModanceReport | undefined;
   };
 }

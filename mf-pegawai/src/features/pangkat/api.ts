@@ -29,8 +29,14 @@ export function usePangkatList(query: PangkatListQuery) {
   return usePagedList<PangkatRow>(useTransport(), PANGKAT_PATH, query as unknown as QueryParams);
 }
 
-export function savePangkat(transport: Transport, input: PangkatInput, id?: number): Promise<{ message: string; data: PangkatRow }> {
-  return id === undefined ? transport.request('POST', PANGKAT_PATH, { body: input }) : transport.request('PUT', `${PANGKAT_PATH}/${id}`, { body: input });
+export function savePangkat(
+  transport: Transport,
+  input: PangkatInput,
+  id?: number,
+): Promise<{ message: string; data: PangkatRow }> {
+  return id === undefined
+    ? transport.request('POST', PANGKAT_PATH, { body: input })
+    : transport.request('PUT', `${PANGKAT_PATH}/${id}`, { body: input });
 }
 
 export function deletePangkat(transport: Transport, id: number): Promise<{ message: string }> {
@@ -39,31 +45,54 @@ export function deletePangkat(transport: Transport, id: number): Promise<{ messa
 
 export type CurrentPangkatEvent = 'index_pegawai' | 'index_expired' | 'index_simulasi';
 
-export function useCurrentPangkat(query: { event: CurrentPangkatEvent; page: number; per_page: number; search?: string }) {
+export function useCurrentPangkat(query: {
+  event: CurrentPangkatEvent;
+  page: number;
+  per_page: number;
+  search?: string;
+}) {
   return usePagedList<PegawaiCurrentPangkatRow>(useTransport(), PANGKAT_PEGAWAI_PATH, query as unknown as QueryParams);
 }
 
 export const pangkatFormSchema = yup.object({
   nama: yup.string().trim().required('Nama wajib diisi').max(255, 'Nama paling banyak 255 karakter'),
   grade: yup.string().trim().required('Grade wajib diisi').max(255, 'Grade paling banyak 255 karakter'),
-  corporate_title: yup.string().trim().required('Corporate title wajib diisi').max(255, 'Corporate title paling banyak 255 karakter'),
+  corporate_title: yup
+    .string()
+    .trim()
+    .required('Corporate title wajib diisi')
+    .max(255, 'Corporate title paling banyak 255 karakter'),
 });
 
 export const EMPTY_PANGKAT: PangkatInput = { nama: '', grade: '', corporate_title: '', is_disabled: false };
 
-export interface PegawaiPick { id: number; nama: string; npp: string | null }
+export interface PegawaiPick {
+  id: number;
+  nama: string;
+  npp: string | null;
+}
 
 /** Employees for the picker: the first page of /sdm/pegawai matching `search`. */
 export async function searchPegawai(transport: Transport, search: string): Promise<PegawaiPick[]> {
-  return (await transport.request<{ data: PegawaiPick[] }>('GET', '/sdm/pegawai', { query: { search, per_page: 20 } })).data;
+  return (await transport.request<{ data: PegawaiPick[] }>('GET', '/sdm/pegawai', { query: { search, per_page: 20 } }))
+    .data;
 }
 
 export function usePegawaiPangkatRecords(pegawaiId: number | null) {
   const transport = useTransport();
-  return useApi<{ data: PegawaiPangkatRow[] }>(pegawaiId ? ['/sdm/pegawai/x/pangkat', pegawaiId] : null, () => transport.request('GET', '/sdm/pegawai/x/pangkat', { query: { pegawai_id: pegawaiId } }));
+  return useApi<{ data: PegawaiPangkatRow[] }>(pegawaiId ? ['/sdm/pegawai/x/pangkat', pegawaiId] : null, () =>
+    transport.request('GET', '/sdm/pegawai/x/pangkat', { query: { pegawai_id: pegawaiId } }),
+  );
 }
 
-export interface DecreeFile { id: number; name: string; content_type: string; size: number; url: string; created_at: string }
+export interface DecreeFile {
+  id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  url: string;
+  created_at: string;
+}
 
 export function useDecreeFiles(recordId: number) {
   const transport = useTransport();
@@ -72,13 +101,23 @@ export function useDecreeFiles(recordId: number) {
 }
 
 /** Reads the file as base64 (the server takes decree files as JSON; at most 2 MB). */
-export function uploadDecree(transport: Transport, recordId: number, file: File, onProgress: (percent: number) => void): Promise<{ message: string; data: DecreeFile[] }> {
+export function uploadDecree(
+  transport: Transport,
+  recordId: number,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<{ message: string; data: DecreeFile[] }> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onerror = () => reject(new Error('File tidak dapat dibaca'));
     reader.onload = () => {
       const content_base64 = String(reader.result).replace(/^data:[^,]*,/, '');
-      transport.request<{ message: string; data: DecreeFile[] }>('POST', `/sdm/pegawai/x/pangkat/${recordId}/x/file`, { body: { name: file.name, content_base64 }, onUploadProgress: onProgress }).then(resolve, reject);
+      transport
+        .request<{ message: string; data: DecreeFile[] }>('POST', `/sdm/pegawai/x/pangkat/${recordId}/x/file`, {
+          body: { name: file.name, content_base64 },
+          onUploadProgress: onProgress,
+        })
+        .then(resolve, reject);
     };
     reader.readAsDataURL(file);
   });

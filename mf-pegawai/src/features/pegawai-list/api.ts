@@ -3,7 +3,14 @@
  * kantor/jabatan filters and the server's sort whitelist; office options for the kantor filter
  * from GET /api/general/kantor?event=options.
  */
-import { fetchFileUrl, useApi, usePagedList, useTransport, type PagedListState, type Transport } from '@portal/api-client';
+import {
+  fetchFileUrl,
+  useApi,
+  usePagedList,
+  useTransport,
+  type PagedListState,
+  type Transport,
+} from '@portal/api-client';
 import type { PegawaiListItem } from '@portal/domain';
 
 export const PEGAWAI_LIST_PATH = '/sdm/pegawai';
@@ -55,23 +62,31 @@ export interface KantorOption {
 }
 
 export function fetchKantorOptions(transport: Transport): Promise<KantorOption[]> {
-  return transport.request<{ data: KantorOption[] }>('GET', KANTOR_PATH, { query: { event: 'options' } }).then((answer) => answer.data);
+  return transport
+    .request<{ data: KantorOption[] }>('GET', KANTOR_PATH, { query: { event: 'options' } })
+    .then((answer) => answer.data);
 }
 
 /** Offices for the kantor filter (one call per session, shared through SWR). */
 export function useKantorOptions(): KantorOption[] {
   const transport = useTransport();
-  const { data } = useApi<KantorOption[]>([KANTOR_PATH, 'options'], () => fetchKantorOptions(transport), { revalidateOnFocus: false });
+  const { data } = useApi<KantorOption[]>([KANTOR_PATH, 'options'], () => fetchKantorOptions(transport), {
+    revalidateOnFocus: false,
+  });
   return data ?? [];
 }
 
 /** A signed address of an employee photo; null when there is none (or it cannot be read). */
 export function usePhotoUrl(location: string | null): string | null {
   const transport = useTransport();
-  const { data } = useApi<string>(location ? ['photo-url', location] : null, () => fetchFileUrl(transport, location as string), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data } = useApi<string>(
+    location ? ['photo-url', location] : null,
+    () => fetchFileUrl(transport, location as string),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
   return data ?? null;
 }
 
@@ -84,5 +99,8 @@ export function pangkatLabel(pangkat: PegawaiListItem['pangkat']): string {
 /** Up to two initials of a name, for the avatar fallback. */
 export function initials(nama: string): string {
   const words = nama.trim().split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 }

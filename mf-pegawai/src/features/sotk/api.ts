@@ -24,7 +24,20 @@ export const SOTK_PATH = '/general/sotk';
 export const GROUP_PATH = `${SOTK_PATH}/jabatanGroup`;
 export const STANDARD_PATH = `${SOTK_PATH}/jabatanGroupStandard`;
 
-export const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'] as const;
+export const BULAN = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
 
 export interface PageQuery {
   page: number;
@@ -37,47 +50,80 @@ export function useSotkDiff(query: PageQuery) {
 }
 
 export function useSotkStructure(kantorId: number | null, query: PageQuery) {
-  return usePagedList<SotkStructureRow>(useTransport(), kantorId ? SOTK_PATH : null, compactQuery({ ...query, kantor_id: kantorId ?? undefined, event: 'index_structure' }));
+  return usePagedList<SotkStructureRow>(
+    useTransport(),
+    kantorId ? SOTK_PATH : null,
+    compactQuery({ ...query, kantor_id: kantorId ?? undefined, event: 'index_structure' }),
+  );
 }
 
 export function useSotkDiffKantor(kantorId: number | null) {
   const transport = useTransport();
   return useApi<SotkDiffKantorRow[]>(kantorId ? [SOTK_PATH, 'index_diff_kantor', kantorId] : null, () =>
-    transport.request<{ data: SotkDiffKantorRow[] }>('GET', SOTK_PATH, { query: { event: 'index_diff_kantor', kantor_id: kantorId! } }).then((a) => a.data),
+    transport
+      .request<{ data: SotkDiffKantorRow[] }>('GET', SOTK_PATH, {
+        query: { event: 'index_diff_kantor', kantor_id: kantorId! },
+      })
+      .then((a) => a.data),
   );
 }
 
 export function useSotkVerifikasi(q: { kantorId: number | null; tahun: number; bulan: number }) {
   const transport = useTransport();
-  return useApi<SotkVerifikasiRow[]>(q.kantorId ? [SOTK_PATH, 'index_verifikasi_faktual', q.kantorId, q.tahun, q.bulan] : null, () =>
-    transport
-      .request<{ data: SotkVerifikasiRow[] }>('GET', SOTK_PATH, { query: { event: 'index_verifikasi_faktual', kantor_id: q.kantorId!, tahun: q.tahun, bulan: q.bulan } })
-      .then((a) => a.data),
+  return useApi<SotkVerifikasiRow[]>(
+    q.kantorId ? [SOTK_PATH, 'index_verifikasi_faktual', q.kantorId, q.tahun, q.bulan] : null,
+    () =>
+      transport
+        .request<{ data: SotkVerifikasiRow[] }>('GET', SOTK_PATH, {
+          query: { event: 'index_verifikasi_faktual', kantor_id: q.kantorId!, tahun: q.tahun, bulan: q.bulan },
+        })
+        .then((a) => a.data),
   );
 }
 
 type Answer = { message: string; data: { id?: number; job_id?: string } };
 
-export function postSotk(transport: Transport, body: SotkVerifikasiInput | SotkResetStructureInput | SotkResetVerifikasiInput) {
+export function postSotk(
+  transport: Transport,
+  body: SotkVerifikasiInput | SotkResetStructureInput | SotkResetVerifikasiInput,
+) {
   return transport.request<Answer>('POST', SOTK_PATH, { body });
 }
 
 export function useBidangTugas(): Option[] {
   const transport = useTransport();
-  return useApi<Option[]>([SOTK_PATH, 'bidang_tugas'], () => transport.request<{ data: Option[] }>('GET', `${SOTK_PATH}/x/bidang_tugas`).then((a) => a.data), { revalidateOnFocus: false }).data ?? [];
+  return (
+    useApi<Option[]>(
+      [SOTK_PATH, 'bidang_tugas'],
+      () => transport.request<{ data: Option[] }>('GET', `${SOTK_PATH}/x/bidang_tugas`).then((a) => a.data),
+      { revalidateOnFocus: false },
+    ).data ?? []
+  );
 }
 
 export function useJabatanOptions(search: string): Option[] {
   const transport = useTransport();
   const query = compactQuery({ search });
-  return useApi<Option[]>([SOTK_PATH, 'jabatan', query], () => transport.request<{ data: Option[] }>('GET', `${SOTK_PATH}/x/jabatan`, { query }).then((a) => a.data), { revalidateOnFocus: false }).data ?? [];
+  return (
+    useApi<Option[]>(
+      [SOTK_PATH, 'jabatan', query],
+      () => transport.request<{ data: Option[] }>('GET', `${SOTK_PATH}/x/jabatan`, { query }).then((a) => a.data),
+      { revalidateOnFocus: false },
+    ).data ?? []
+  );
 }
 
-export const useJabatanGroups = (query: PageQuery) => usePagedList<SotkJabatanGroup>(useTransport(), GROUP_PATH, compactQuery(query));
+export const useJabatanGroups = (query: PageQuery) =>
+  usePagedList<SotkJabatanGroup>(useTransport(), GROUP_PATH, compactQuery(query));
 export const useJabatanGroupStandards = (query: PageQuery & { jabatan_group_id?: number; kantor_level_id?: number }) =>
   usePagedList<SotkJabatanGroupStandard>(useTransport(), STANDARD_PATH, compactQuery(query));
 
-export function saveRegister(transport: Transport, path: string, id: number | null, body: SotkJabatanGroupInput | SotkJabatanGroupStandardInput) {
+export function saveRegister(
+  transport: Transport,
+  path: string,
+  id: number | null,
+  body: SotkJabatanGroupInput | SotkJabatanGroupStandardInput,
+) {
   return transport.request<Answer>(id === null ? 'POST' : 'PUT', id === null ? path : `${path}/${id}`, { body });
 }
 
@@ -92,6 +138,13 @@ export function useCanWriteSotk(): boolean {
 
 /** Year and month of today in Jakarta: the verification page's default period. */
 export function currentPeriod(now: Date = new Date()): { tahun: number; bulan: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: 'numeric' }).formatToParts(now);
-  return { tahun: Number(parts.find((p) => p.type === 'year')?.value), bulan: Number(parts.find((p) => p.type === 'month')?.value) };
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jakarta',
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(now);
+  return {
+    tahun: Number(parts.find((p) => p.type === 'year')?.value),
+    bulan: Number(parts.find((p) => p.type === 'month')?.value),
+  };
 }

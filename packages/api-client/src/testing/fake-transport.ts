@@ -26,6 +26,12 @@ export function fakeTransport(answers: Record<string, TransportAnswer> | Transpo
     if (value instanceof Error) throw value;
     return value;
   });
-  const transport = { baseUrl: '/api', now: Date.now, url: (p: string) => `/api${p}`, getAccessToken: async () => 'token', request } as unknown as Transport;
+  const transport = {
+    baseUrl: '/api',
+    now: Date.now,
+    url: (p: string) => `/api${p}`,
+    getAccessToken: async () => 'token',
+    request,
+  } as unknown as Transport;
   return { transport, request };
 }

@@ -4,14 +4,33 @@ import { POLICY, type PortalRoute, type SessionClient } from '@portal/domain';
 import { createRemoteLifecycles } from './remote-lifecycles';
 
 const employee: SessionClient = {
-  id: 7, name: 'pegawai', pegawai_id: 70, nama: 'Pegawai Demo', rolesId: [10], jabatan_id: null, kantor_id: null,
-  jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false,
+  id: 7,
+  name: 'pegawai',
+  pegawai_id: 70,
+  nama: 'Pegawai Demo',
+  rolesId: [10],
+  jabatan_id: null,
+  kantor_id: null,
+  jabatan_nama: null,
+  kantor_nama: null,
+  photo: null,
+  is_password_default: false,
 };
 const session = { access_token: 'akses', refresh_token: 'segar', expires_in: 900, client: employee };
 
 const routes: PortalRoute[] = [
-  { path: '/absen', name: 'absen.index', meta: { title: 'Rekap Absensi' }, load: async () => ({ default: () => <h1>Rekap Absensi</h1> }) },
-  { path: '/absen/deleted', name: 'absen.deleted', meta: { title: 'Absen Terhapus', policy: POLICY.superAdmin }, load: async () => ({ default: () => <h1>Absen Terhapus</h1> }) },
+  {
+    path: '/absen',
+    name: 'absen.index',
+    meta: { title: 'Rekap Absensi' },
+    load: async () => ({ default: () => <h1>Rekap Absensi</h1> }),
+  },
+  {
+    path: '/absen/deleted',
+    name: 'absen.deleted',
+    meta: { title: 'Absen Terhapus', policy: POLICY.superAdmin },
+    load: async () => ({ default: () => <h1>Absen Terhapus</h1> }),
+  },
 ];
 
 async function mountAt(path: string, props: Record<string, unknown>) {
@@ -19,7 +38,9 @@ async function mountAt(path: string, props: Record<string, unknown>) {
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
   const lifecycles = createRemoteLifecycles(routes);
-  const all = { name: 'mf_absen', domElement, singleSpa: {}, mountParcel: () => undefined, ...props } as Parameters<typeof lifecycles.mount>[0];
+  const all = { name: 'mf_absen', domElement, singleSpa: {}, mountParcel: () => undefined, ...props } as Parameters<
+    typeof lifecycles.mount
+  >[0];
   await lifecycles.bootstrap(all);
   await lifecycles.mount(all);
   return () => lifecycles.unmount(all);

@@ -13,7 +13,17 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import singleSpaReact from 'single-spa-react';
-import { createTransport, fetchCurrentUser, readSession, saveSession, setCurrentUser, setSessionToken, TransportProvider, useCurrentUser, type Transport } from '@portal/api-client';
+import {
+  createTransport,
+  fetchCurrentUser,
+  readSession,
+  saveSession,
+  setCurrentUser,
+  setSessionToken,
+  TransportProvider,
+  useCurrentUser,
+  type Transport,
+} from '@portal/api-client';
 import { canAccessRoute, type LoginResponse, type PortalRoute } from '@portal/domain';
 import { LoadingState, ModuleUnavailable, UnderConstruction } from '../PageStates';
 import { PortalProvider } from '../PortalProvider';
@@ -60,7 +70,14 @@ export function createRemoteLifecycles(routes: readonly PortalRoute[], options: 
   const transport = createTransport({ baseUrl: options.apiBaseUrl ?? '/api' });
   function RemoteRoot() {
     const [router] = React.useState(() =>
-      createBrowserRouter(routes.map((route) => ({ path: route.path, element: <GuardedPage route={route} />, HydrateFallback: LoadingState }))));
+      createBrowserRouter(
+        routes.map((route) => ({
+          path: route.path,
+          element: <GuardedPage route={route} />,
+          HydrateFallback: LoadingState,
+        })),
+      ),
+    );
     return (
       <PortalProvider>
         <TransportProvider transport={transport}>
@@ -69,7 +86,12 @@ export function createRemoteLifecycles(routes: readonly PortalRoute[], options: 
       </PortalProvider>
     );
   }
-  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: RemoteRoot, errorBoundary: () => <ModuleUnavailable /> });
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteRoot,
+    errorBoundary: () => <ModuleUnavailable />,
+  });
   return {
     bootstrap: lifecycles.bootstrap,
     mount: async (props: RemoteMountProps & { name?: string; domElement?: HTMLElement }) => {

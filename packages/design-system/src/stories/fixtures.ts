@@ -12,7 +12,18 @@ export interface DemoPegawai {
 }
 
 const FIRST = ['Budi', 'Siti', 'Agus', 'Dewi', 'Rudi', 'Sri', 'Andi', 'Ratna', 'Joko', 'Wulan', 'Hendra', 'Yuni'];
-const LAST = ['Santoso', 'Rahayu', 'Wijaya', 'Lestari', 'Hartono', 'Kusuma', 'Pratama', 'Saputra', 'Nugroho', 'Purnama'];
+const LAST = [
+  'Santoso',
+  'Rahayu',
+  'Wijaya',
+  'Lestari',
+  'Hartono',
+  'Kusuma',
+  'Pratama',
+  'Saputra',
+  'Nugroho',
+  'Purnama',
+];
 const JABATAN = ['Teller', 'Customer Service', 'Analis Kredit', 'Kepala Cabang', 'Staf SDM', 'Auditor'];
 const KANTOR = ['Kantor Pusat', 'Cabang Surabaya', 'Cabang Malang', 'Capem Sidoarjo', 'Kantor Kas Gresik'];
 

@@ -26,7 +26,10 @@ async function main(): Promise<number> {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  if (values.help) { console.log(USAGE); return 0; }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   const url = values['database-url'] ?? process.env.DATABASE_URL;
   const employees = Number(values.employees);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
@@ -52,7 +55,12 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => { process.exitCode = code; }, (err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  },
+);

@@ -17,9 +17,25 @@ const BATCH_ROWS = 1000;
 
 type Rows<T extends keyof PegawaiCvTables> = Insertable<PegawaiCvTables[T]>[];
 
-const UNIVERSITIES = ['Universitas Hasanuddin', 'Universitas Indonesia', 'Universitas Gadjah Mada', 'Institut Teknologi Bandung',
-  'Universitas Airlangga', 'Universitas Negeri Makassar', 'Universitas Muslim Indonesia', 'Universitas Padjadjaran'];
-const JURUSAN = ['Akuntansi', 'Manajemen', 'Ekonomi Pembangunan', 'Hukum', 'Teknik Informatika', 'Statistika', 'Ilmu Komunikasi'];
+const UNIVERSITIES = [
+  'Universitas Hasanuddin',
+  'Universitas Indonesia',
+  'Universitas Gadjah Mada',
+  'Institut Teknologi Bandung',
+  'Universitas Airlangga',
+  'Universitas Negeri Makassar',
+  'Universitas Muslim Indonesia',
+  'Universitas Padjadjaran',
+];
+const JURUSAN = [
+  'Akuntansi',
+  'Manajemen',
+  'Ekonomi Pembangunan',
+  'Hukum',
+  'Teknik Informatika',
+  'Statistika',
+  'Ilmu Komunikasi',
+];
 const DIKLAT_EVENTS = [
   { nama: 'Orientasi Pegawai Baru', jenis_id: 1, penyelenggara: 'Divisi SDM' },
   { nama: 'Analisis Kredit Mikro', jenis_id: 2, penyelenggara: 'LPPI' },
@@ -30,20 +46,41 @@ const DIKLAT_EVENTS = [
   { nama: 'Kepemimpinan Tingkat Menengah', jenis_id: 5, penyelenggara: 'LPPI' },
   { nama: 'Sertifikasi Kepatuhan', jenis_id: 6, penyelenggara: 'LSPP' },
 ];
-const SERTIFIKASI = ['Manajemen Risiko Level 1', 'Manajemen Risiko Level 2', 'Certified Credit Analyst', 'Sertifikasi Kepatuhan', 'Treasury Dealer'];
+const SERTIFIKASI = [
+  'Manajemen Risiko Level 1',
+  'Manajemen Risiko Level 2',
+  'Certified Credit Analyst',
+  'Sertifikasi Kepatuhan',
+  'Treasury Dealer',
+];
 const KLASIFIKASI = ['Analis Kredit', 'Teller', 'Customer Service', 'Auditor Internal', 'Pengelola TI', 'Legal'];
 const PERAWATAN = ['Kacamata', 'Rawat Jalan', 'Rawat Inap', 'Perawatan Gigi'];
-const KOMPETENSI = ['Analisis Laporan Keuangan', 'Negosiasi', 'Pelayanan Nasabah', 'Penyusunan Anggaran', 'Analisis Data', 'Komunikasi Efektif', 'Kepemimpinan'];
+const KOMPETENSI = [
+  'Analisis Laporan Keuangan',
+  'Negosiasi',
+  'Pelayanan Nasabah',
+  'Penyusunan Anggaran',
+  'Analisis Data',
+  'Komunikasi Efektif',
+  'Kepemimpinan',
+];
 const PRESTASI = ['Pegawai Teladan', 'Pencapaian Target Dana Terbaik', 'Inovasi Layanan', 'Kantor Cabang Terbaik'];
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const dateOf = (year: number, rng: Rng) => `${year}-${pad2(rng.int(1, 12))}-${pad2(rng.int(1, 28))}`;
 const birthYear = (tanggalLahir: string | null | undefined) => (tanggalLahir ? Number(tanggalLahir.slice(0, 4)) : 1985);
 
-async function insertBatched(trx: Transaction<Database>, table: keyof PegawaiCvTables, rows: readonly object[]): Promise<void> {
+async function insertBatched(
+  trx: Transaction<Database>,
+  table: keyof PegawaiCvTables,
+  rows: readonly object[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     // Rows are built from the tables' Insertable types above.
-    await trx.insertInto(table).values(rows.slice(i, i + BATCH_ROWS) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH_ROWS) as never)
+      .execute();
   }
 }
 
@@ -51,7 +88,7 @@ export async function loadCvDemo(trx: Transaction<Database>, data: DemoData): Pr
   const rng = new Rng(CV_DEMO_SEED);
   const thisYear = 2026;
   const events = DIKLAT_EVENTS.map((e, i) => {
-    const awal = `${thisYear - 6 + Math.floor(i * 0.75)}-${pad2((i * 5) % 12 + 1)}-${pad2(5 + i)}`;
+    const awal = `${thisYear - 6 + Math.floor(i * 0.75)}-${pad2(((i * 5) % 12) + 1)}-${pad2(5 + i)}`;
     return { id: i + 1, ...e, awal, akhir: awal.replace(/-(\d\d)$/, (_, d: string) => `-${pad2(Number(d) + 3)}`) };
   });
   const rows = {
@@ -69,15 +106,46 @@ export async function loadCvDemo(trx: Transaction<Database>, data: DemoData): Pr
   for (const p of data.pegawai) {
     const pegawai_id = p.id;
     const born = birthYear(p.tanggal_lahir);
-    rows.pendidikan.push({ pegawai_id, jenjang: 'SMA', institusi: `SMA Negeri ${rng.int(1, 21)}`, jurusan: rng.pick(['IPA', 'IPS']), tahun: born + 18, keterangan: null });
-    if (rng.chance(0.85)) rows.pendidikan.push({ pegawai_id, jenjang: 'S1', institusi: rng.pick(UNIVERSITIES), jurusan: rng.pick(JURUSAN), tahun: born + 22 + rng.int(0, 1), keterangan: null });
+    rows.pendidikan.push({
+      pegawai_id,
+      jenjang: 'SMA',
+      institusi: `SMA Negeri ${rng.int(1, 21)}`,
+      jurusan: rng.pick(['IPA', 'IPS']),
+      tahun: born + 18,
+      keterangan: null,
+    });
+    if (rng.chance(0.85))
+      rows.pendidikan.push({
+        pegawai_id,
+        jenjang: 'S1',
+        institusi: rng.pick(UNIVERSITIES),
+        jurusan: rng.pick(JURUSAN),
+        tahun: born + 22 + rng.int(0, 1),
+        keterangan: null,
+      });
     if (rng.chance(0.6)) {
       const married = Math.min(thisYear, born + rng.int(24, 32));
       const spouse = makeName(rng, p.jenis_kelamin === 'P' ? 'L' : 'P', pickRegion(rng)).nama;
-      rows.family.push({ pegawai_id, nama: spouse, hubungan: p.jenis_kelamin === 'P' ? 'Suami' : 'Istri', status: 'Tanggungan', tanggal_lahir: dateOf(born + rng.int(-3, 3), rng), tahun: married, keterangan: null });
+      rows.family.push({
+        pegawai_id,
+        nama: spouse,
+        hubungan: p.jenis_kelamin === 'P' ? 'Suami' : 'Istri',
+        status: 'Tanggungan',
+        tanggal_lahir: dateOf(born + rng.int(-3, 3), rng),
+        tahun: married,
+        keterangan: null,
+      });
       for (let c = rng.int(0, 2), year = married + 1; c > 0 && year <= thisYear; c--, year += rng.int(2, 4)) {
         const gender = rng.chance(0.5) ? 'L' : 'P';
-        rows.family.push({ pegawai_id, nama: makeName(rng, gender, pickRegion(rng)).nama, hubungan: 'Anak', status: thisYear - year < 21 ? 'Tanggungan' : 'Bukan Tanggungan', tanggal_lahir: dateOf(year, rng), tahun: year, keterangan: null });
+        rows.family.push({
+          pegawai_id,
+          nama: makeName(rng, gender, pickRegion(rng)).nama,
+          hubungan: 'Anak',
+          status: thisYear - year < 21 ? 'Tanggungan' : 'Bukan Tanggungan',
+          tanggal_lahir: dateOf(year, rng),
+          tahun: year,
+          keterangan: null,
+        });
       }
     }
     const taken = new Set<number>();
@@ -85,14 +153,46 @@ export async function loadCvDemo(trx: Transaction<Database>, data: DemoData): Pr
     for (const diklat_event_id of taken) rows.diklat.push({ pegawai_id, diklat_event_id, keterangan: null });
     if (rng.chance(0.3)) {
       const year = rng.int(thisYear - 8, thisYear - 1);
-      rows.sertifikasi.push({ pegawai_id, nama: rng.pick(SERTIFIKASI), nomor: `SRT-${year}-${String(pegawai_id).padStart(6, '0')}`, penerbit: 'LSPP', tanggal: dateOf(year, rng), berlaku_sampai: dateOf(year + 3, rng) });
+      rows.sertifikasi.push({
+        pegawai_id,
+        nama: rng.pick(SERTIFIKASI),
+        nomor: `SRT-${year}-${String(pegawai_id).padStart(6, '0')}`,
+        penerbit: 'LSPP',
+        tanggal: dateOf(year, rng),
+        berlaku_sampai: dateOf(year + 3, rng),
+      });
     }
     if (rng.chance(0.5)) rows.klasifikasi.push({ pegawai_id, nama: rng.pick(KLASIFIKASI), keterangan: null });
-    rows.rekTab.push({ pegawai_id, bank: 'Bank Sulselbar', nomor_rekening: `1${String(pegawai_id).padStart(9, '0')}`, atas_nama: p.nama });
-    if (rng.chance(0.2)) rows.perawatan.push({ pegawai_id, jenis: rng.pick(PERAWATAN), tanggal: dateOf(rng.int(thisYear - 3, thisYear - 1), rng), biaya: rng.int(3, 80) * 25_000, keterangan: null });
+    rows.rekTab.push({
+      pegawai_id,
+      bank: 'Bank Sulselbar',
+      nomor_rekening: `1${String(pegawai_id).padStart(9, '0')}`,
+      atas_nama: p.nama,
+    });
+    if (rng.chance(0.2))
+      rows.perawatan.push({
+        pegawai_id,
+        jenis: rng.pick(PERAWATAN),
+        tanggal: dateOf(rng.int(thisYear - 3, thisYear - 1), rng),
+        biaya: rng.int(3, 80) * 25_000,
+        keterangan: null,
+      });
     const first = rng.int(0, KOMPETENSI.length - 1);
-    for (let k = 0; k < 2; k++) rows.kompetensi.push({ pegawai_id, nama: KOMPETENSI[(first + k) % KOMPETENSI.length]!, is_exist: k === 0 || rng.chance(0.5), keterangan: null });
-    if (rng.chance(0.15)) rows.prestasi.push({ pegawai_id, nama: rng.pick(PRESTASI), tahun: rng.int(thisYear - 6, thisYear - 1), pemberi: 'Direksi', keterangan: null });
+    for (let k = 0; k < 2; k++)
+      rows.kompetensi.push({
+        pegawai_id,
+        nama: KOMPETENSI[(first + k) % KOMPETENSI.length]!,
+        is_exist: k === 0 || rng.chance(0.5),
+        keterangan: null,
+      });
+    if (rng.chance(0.15))
+      rows.prestasi.push({
+        pegawai_id,
+        nama: rng.pick(PRESTASI),
+        tahun: rng.int(thisYear - 6, thisYear - 1),
+        pemberi: 'Direksi',
+        keterangan: null,
+      });
   }
 
   await insertBatched(trx, 'diklat_event', events);

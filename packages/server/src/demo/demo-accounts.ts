@@ -22,8 +22,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Admin#2026',
     roles: [1, 3, 4, 7, 9, 10, 12, 13, 14, 15, 50, 51, 53, 54, 57, 58, 59, 60, 61, 62, 63, 64, 66],
     isPasswordDefault: false,
-    description: 'Super admin (Staf TI, Kantor Pusat): semua peran kecuali akses terbatas (8, 52); membuka semua menu '
-      + 'dan mengelola seluruh data, termasuk pengguna, peran dan menu pengembang.',
+    description:
+      'Super admin (Staf TI, Kantor Pusat): semua peran kecuali akses terbatas (8, 52); membuka semua menu ' +
+      'dan mengelola seluruh data, termasuk pengguna, peran dan menu pengembang.',
     jabatan: 'stafTi',
     kantorLevel: 1,
   },
@@ -32,8 +33,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Hr#2026',
     roles: [10, 57],
     isPasswordDefault: false,
-    description: 'Admin SDM (Staf SDM, Kantor Pusat): mengelola data pegawai, kantor, jabatan, pangkat dan riwayatnya, '
-      + 'ditambah menu pegawai biasa.',
+    description:
+      'Admin SDM (Staf SDM, Kantor Pusat): mengelola data pegawai, kantor, jabatan, pangkat dan riwayatnya, ' +
+      'ditambah menu pegawai biasa.',
     jabatan: 'stafSdm',
     kantorLevel: 1,
   },
@@ -42,8 +44,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Pegawai#2026',
     roles: [10],
     isPasswordDefault: false,
-    description: 'Pegawai biasa (Teller, Kantor Cabang): profil, absensi, cuti/izin, SPPD, KPI dan pesan miliknya sendiri; '
-      + 'tidak dapat membuka daftar pegawai (/pegawai), dashboard boleh.',
+    description:
+      'Pegawai biasa (Teller, Kantor Cabang): profil, absensi, cuti/izin, SPPD, KPI dan pesan miliknya sendiri; ' +
+      'tidak dapat membuka daftar pegawai (/pegawai), dashboard boleh.',
     jabatan: 'teller',
     kantorLevel: 5,
   },
@@ -52,8 +55,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Terbatas#2026',
     roles: [8, 10],
     isPasswordDefault: false,
-    description: 'Pegawai dengan akses terbatas (Satpam, Kantor Kas; peran 8): seperti pegawai biasa, tetapi banyak halaman '
-      + 'tertutup, mis. /faq diarahkan ke halaman tidak berwenang.',
+    description:
+      'Pegawai dengan akses terbatas (Satpam, Kantor Kas; peran 8): seperti pegawai biasa, tetapi banyak halaman ' +
+      'tertutup, mis. /faq diarahkan ke halaman tidak berwenang.',
     jabatan: 'satpam',
     kantorLevel: 9,
   },
@@ -62,8 +66,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'baru',
     roles: [10],
     isPasswordDefault: true,
-    description: 'Pegawai baru (Customer Service, Kantor Cabang) dengan password default (sama dengan nama pengguna): '
-      + 'harus mengganti password di halaman profil sebelum memakai menu lain.',
+    description:
+      'Pegawai baru (Customer Service, Kantor Cabang) dengan password default (sama dengan nama pengguna): ' +
+      'harus mengganti password di halaman profil sebelum memakai menu lain.',
     jabatan: 'customerService',
     kantorLevel: 5,
   },

@@ -13,4 +13,10 @@ import { loadSotkDemo } from './sotk-demo.js';
 
 export type DemoExtension = (trx: Transaction<Database>, data: DemoData) => Promise<void>;
 
-export const DOMAIN_DEMO: readonly DemoExtension[] = [loadCvDemo, loadJabatanPangkatDemo, loadIzinDemo, loadAbsenDemo, loadSotkDemo];
+export const DOMAIN_DEMO: readonly DemoExtension[] = [
+  loadCvDemo,
+  loadJabatanPangkatDemo,
+  loadIzinDemo,
+  loadAbsenDemo,
+  loadSotkDemo,
+];

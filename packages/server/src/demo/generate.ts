@@ -17,8 +17,38 @@ export const EMAIL_DOMAIN = 'banksdm.co.id';
 
 /** How many staff an office of each level gets, relative to the others (heads come on top). */
 const STAFF_WEIGHT: Record<number, number> = { 1: 6, 2: 5, 3: 12, 4: 5, 5: 9, 6: 4, 7: 3, 8: 1, 9: 2 };
-const PHONE_PREFIXES = ['11', '12', '13', '21', '22', '23', '52', '53', '14', '15', '16', '55', '56', '57', '58',
-  '17', '18', '19', '59', '77', '78', '81', '82', '83', '88', '95', '96', '97', '98', '99'];
+const PHONE_PREFIXES = [
+  '11',
+  '12',
+  '13',
+  '21',
+  '22',
+  '23',
+  '52',
+  '53',
+  '14',
+  '15',
+  '16',
+  '55',
+  '56',
+  '57',
+  '58',
+  '17',
+  '18',
+  '19',
+  '59',
+  '77',
+  '78',
+  '81',
+  '82',
+  '83',
+  '88',
+  '95',
+  '96',
+  '97',
+  '98',
+  '99',
+];
 /** Every this-many staff members one is past the retirement age (56) and still active. */
 const PAST_RETIREMENT_EVERY = 60;
 
@@ -54,7 +84,8 @@ function officePicker(offices: readonly DemoOffice[]) {
     let hi = cumulative.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (cumulative[mid] > r) hi = mid; else lo = mid + 1;
+      if (cumulative[mid] > r) hi = mid;
+      else lo = mid + 1;
     }
     return offices[lo];
   };
@@ -89,9 +120,15 @@ export function buildDemoData(opts: { employees: number; seed?: number }): DemoD
   // Seats: demo accounts first, then one head per office, then the fixed extra seats; staff fill the rest.
   type Seat = { office: DemoOffice; def: JabatanDef; account?: string; staff?: boolean };
   const demoSeats: Seat[] = DEMO_ACCOUNTS.map((a) => {
-    const sameLevelBefore = DEMO_ACCOUNTS.slice(0, DEMO_ACCOUNTS.indexOf(a)).filter((b) => b.kantorLevel === a.kantorLevel).length;
+    const sameLevelBefore = DEMO_ACCOUNTS.slice(0, DEMO_ACCOUNTS.indexOf(a)).filter(
+      (b) => b.kantorLevel === a.kantorLevel,
+    ).length;
     const candidates = offices.filter((o) => o.level === a.kantorLevel);
-    return { office: candidates[sameLevelBefore % candidates.length], def: jabatanByKey(a.jabatan), account: a.username };
+    return {
+      office: candidates[sameLevelBefore % candidates.length],
+      def: jabatanByKey(a.jabatan),
+      account: a.username,
+    };
   });
   const mandatory: Seat[] = [];
   for (const office of offices) {
@@ -132,7 +169,8 @@ export function buildDemoData(opts: { employees: number; seed?: number }): DemoD
     const grade = Math.round(def.grade[0] + f * (def.grade[1] - def.grade[0]));
 
     let npp: string;
-    do npp = pad2(joinYear % 100) + String(rng.int(1, 999999)).padStart(6, '0'); while (npps.has(npp));
+    do npp = pad2(joinYear % 100) + String(rng.int(1, 999999)).padStart(6, '0');
+    while (npps.has(npp));
     let permanentDate: string | null = `${joinYear}-${pad2(rng.int(1, 12))}-01`;
     // One employee, not yet permanent, carries the spec's hidden placeholder npp.
     if (!placeholderGiven && seat.staff && def.level >= 6) {

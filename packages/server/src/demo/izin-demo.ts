@@ -28,21 +28,41 @@ const FIXED_HOLIDAYS: readonly [string, string][] = [
 
 const MOVING_HOLIDAYS: Record<number, readonly [string, string][]> = {
   2025: [
-    ['01-27', 'Isra Mikraj Nabi Muhammad SAW'], ['01-29', 'Tahun Baru Imlek 2576 Kongzili'], ['03-29', 'Hari Suci Nyepi Tahun Baru Saka 1947'],
-    ['03-31', 'Hari Raya Idul Fitri 1446 H'], ['04-01', 'Hari Raya Idul Fitri 1446 H'], ['04-18', 'Wafat Yesus Kristus'],
-    ['05-12', 'Hari Raya Waisak 2569 BE'], ['05-29', 'Kenaikan Yesus Kristus'], ['06-06', 'Hari Raya Idul Adha 1446 H'],
-    ['06-27', 'Tahun Baru Islam 1447 H'], ['09-05', 'Maulid Nabi Muhammad SAW'],
+    ['01-27', 'Isra Mikraj Nabi Muhammad SAW'],
+    ['01-29', 'Tahun Baru Imlek 2576 Kongzili'],
+    ['03-29', 'Hari Suci Nyepi Tahun Baru Saka 1947'],
+    ['03-31', 'Hari Raya Idul Fitri 1446 H'],
+    ['04-01', 'Hari Raya Idul Fitri 1446 H'],
+    ['04-18', 'Wafat Yesus Kristus'],
+    ['05-12', 'Hari Raya Waisak 2569 BE'],
+    ['05-29', 'Kenaikan Yesus Kristus'],
+    ['06-06', 'Hari Raya Idul Adha 1446 H'],
+    ['06-27', 'Tahun Baru Islam 1447 H'],
+    ['09-05', 'Maulid Nabi Muhammad SAW'],
   ],
   2026: [
-    ['01-16', 'Isra Mikraj Nabi Muhammad SAW'], ['02-17', 'Tahun Baru Imlek 2577 Kongzili'], ['03-19', 'Hari Suci Nyepi Tahun Baru Saka 1948'],
-    ['03-20', 'Hari Raya Idul Fitri 1447 H'], ['03-21', 'Hari Raya Idul Fitri 1447 H'], ['04-03', 'Wafat Yesus Kristus'],
-    ['05-14', 'Kenaikan Yesus Kristus'], ['05-27', 'Hari Raya Idul Adha 1447 H'], ['05-31', 'Hari Raya Waisak 2570 BE'],
-    ['06-16', 'Tahun Baru Islam 1448 H'], ['08-25', 'Maulid Nabi Muhammad SAW'],
+    ['01-16', 'Isra Mikraj Nabi Muhammad SAW'],
+    ['02-17', 'Tahun Baru Imlek 2577 Kongzili'],
+    ['03-19', 'Hari Suci Nyepi Tahun Baru Saka 1948'],
+    ['03-20', 'Hari Raya Idul Fitri 1447 H'],
+    ['03-21', 'Hari Raya Idul Fitri 1447 H'],
+    ['04-03', 'Wafat Yesus Kristus'],
+    ['05-14', 'Kenaikan Yesus Kristus'],
+    ['05-27', 'Hari Raya Idul Adha 1447 H'],
+    ['05-31', 'Hari Raya Waisak 2570 BE'],
+    ['06-16', 'Tahun Baru Islam 1448 H'],
+    ['08-25', 'Maulid Nabi Muhammad SAW'],
   ],
   2027: [
-    ['01-05', 'Isra Mikraj Nabi Muhammad SAW'], ['02-06', 'Tahun Baru Imlek 2578 Kongzili'], ['03-09', 'Hari Raya Idul Fitri 1448 H'],
-    ['03-10', 'Hari Raya Idul Fitri 1448 H'], ['03-26', 'Wafat Yesus Kristus'], ['05-06', 'Kenaikan Yesus Kristus'],
-    ['05-16', 'Hari Raya Idul Adha 1448 H'], ['05-20', 'Hari Raya Waisak 2571 BE'], ['06-06', 'Tahun Baru Islam 1449 H'],
+    ['01-05', 'Isra Mikraj Nabi Muhammad SAW'],
+    ['02-06', 'Tahun Baru Imlek 2578 Kongzili'],
+    ['03-09', 'Hari Raya Idul Fitri 1448 H'],
+    ['03-10', 'Hari Raya Idul Fitri 1448 H'],
+    ['03-26', 'Wafat Yesus Kristus'],
+    ['05-06', 'Kenaikan Yesus Kristus'],
+    ['05-16', 'Hari Raya Idul Adha 1448 H'],
+    ['05-20', 'Hari Raya Waisak 2571 BE'],
+    ['06-06', 'Tahun Baru Islam 1449 H'],
     ['08-15', 'Maulid Nabi Muhammad SAW'],
   ],
 };
@@ -50,7 +70,10 @@ const MOVING_HOLIDAYS: Record<number, readonly [string, string][]> = {
 const actor: Actor = { userId: null, method: 'DEMO', route: 'demo data', ip: null };
 
 export function nationalHolidays(year: number): { tanggal: string; nama: string }[] {
-  const all = [...FIXED_HOLIDAYS, ...(MOVING_HOLIDAYS[year] ?? [])].map(([md, nama]) => ({ tanggal: `${year}-${md}`, nama }));
+  const all = [...FIXED_HOLIDAYS, ...(MOVING_HOLIDAYS[year] ?? [])].map(([md, nama]) => ({
+    tanggal: `${year}-${md}`,
+    nama,
+  }));
   return all.sort((a, b) => a.tanggal.localeCompare(b.tanggal));
 }
 
@@ -69,7 +92,11 @@ export async function loadIzinDemo(trx: Transaction<Database>, data: DemoData): 
   await trx.insertInto('libur').values(holidays).execute();
 
   registerIzinApproval();
-  const users = await trx.selectFrom('users').innerJoin('user_roles', 'user_roles.user_id', 'users.id').select(['users.id', 'users.name', 'user_roles.role_id']).execute();
+  const users = await trx
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select(['users.id', 'users.name', 'user_roles.role_id'])
+    .execute();
   const account = (name: string): ApprovalUser & { pegawaiId: number } => {
     const rows = users.filter((u) => u.name === name);
     const pegawaiId = data.accountPegawai.get(name);
@@ -78,10 +105,23 @@ export async function loadIzinDemo(trx: Transaction<Database>, data: DemoData): 
   };
   const holidaySet = new Set(holidays.map((h) => h.tanggal));
 
-  const make = async (who: ApprovalUser & { pegawaiId: number }, jenis_id: number, [mulai, selesai]: [string, string], alasan: string) => {
+  const make = async (
+    who: ApprovalUser & { pegawaiId: number },
+    jenis_id: number,
+    [mulai, selesai]: [string, string],
+    alasan: string,
+  ) => {
     const { id } = await trx
       .insertInto('izin')
-      .values({ token: randomBytes(24).toString('base64url'), pegawai_id: who.pegawaiId, user_id: who.userId, jenis_id, tanggal_mulai: mulai, tanggal_selesai: selesai, alasan })
+      .values({
+        token: randomBytes(24).toString('base64url'),
+        pegawai_id: who.pegawaiId,
+        user_id: who.userId,
+        jenis_id,
+        tanggal_mulai: mulai,
+        tanggal_selesai: selesai,
+        alasan,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await createApproval(trx, { type: 'izin', subjectId: id, requesterUserId: who.userId, actor });
@@ -95,7 +135,12 @@ export async function loadIzinDemo(trx: Transaction<Database>, data: DemoData): 
   const admin = account('admin');
   const hr = account('hr');
 
-  const annual = await make(pegawai, 5, mondayOn(year, 1, 19, holidaySet), 'Menghadiri pernikahan saudara di Yogyakarta');
+  const annual = await make(
+    pegawai,
+    5,
+    mondayOn(year, 1, 19, holidaySet),
+    'Menghadiri pernikahan saudara di Yogyakarta',
+  );
   await act(pegawai, annual, 'request');
   await act(hr, annual, 'approve', 'Disetujui, selamat berlibur');
 

@@ -24,10 +24,17 @@ const isoDate = (year: number, month: number, day: number) => `${year}-${pad2(mo
 const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const skNumber = (rng: Rng, year: number) => `SK-${rng.int(100, 999)}/DIR/${year}`;
 
-async function insertBatched(trx: Transaction<Database>, table: keyof JabatanPangkatTables, rows: readonly object[]): Promise<void> {
+async function insertBatched(
+  trx: Transaction<Database>,
+  table: keyof JabatanPangkatTables,
+  rows: readonly object[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     // Rows are built from the tables' Insertable types above.
-    await trx.insertInto(table).values(rows.slice(i, i + BATCH_ROWS) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH_ROWS) as never)
+      .execute();
   }
 }
 
@@ -40,14 +47,21 @@ export async function loadJabatanPangkatDemo(trx: Transaction<Database>, data: D
 
   for (const p of data.pegawai) {
     if (!p.jabatan_id) continue;
-    const currentStart = typeof p.permanent_date === 'string' ? p.permanent_date : isoDate(2026 - rng.int(1, 5), rng.int(1, 12), rng.int(1, 28));
+    const currentStart =
+      typeof p.permanent_date === 'string'
+        ? p.permanent_date
+        : isoDate(2026 - rng.int(1, 5), rng.int(1, 12), rng.int(1, 28));
     const startYear = Number(currentStart.slice(0, 4));
     // Earlier positions, oldest first, each two to five years long.
     const earlier: { jabatan_id: number; kantor_id: number; awal: string }[] = [];
     let year = startYear;
     for (let n = rng.int(0, 2); n > 0; n--) {
       year -= rng.int(2, 5);
-      earlier.unshift({ jabatan_id: rng.pick(usableJabatan), kantor_id: rng.pick(kantorIds), awal: isoDate(year, rng.int(1, 12), rng.int(1, 28)) });
+      earlier.unshift({
+        jabatan_id: rng.pick(usableJabatan),
+        kantor_id: rng.pick(kantorIds),
+        awal: isoDate(year, rng.int(1, 12), rng.int(1, 28)),
+      });
     }
     const positions = [...earlier, { jabatan_id: p.jabatan_id, kantor_id: p.kantor_id ?? null, awal: currentStart }];
     positions.forEach((pos, i) => {
@@ -74,7 +88,13 @@ export async function loadJabatanPangkatDemo(trx: Transaction<Database>, data: D
     }
     ranks.forEach((rank, i) => {
       const next = ranks[i + 1];
-      pangkatRows.push({ pegawai_id: p.id, pangkat_id: rank.pangkat_id, awal: rank.awal, akhir: next ? dayBefore(next.awal) : null, nomor_sk: skNumber(rng, Number(rank.awal.slice(0, 4))) });
+      pangkatRows.push({
+        pegawai_id: p.id,
+        pangkat_id: rank.pangkat_id,
+        awal: rank.awal,
+        akhir: next ? dayBefore(next.awal) : null,
+        nomor_sk: skNumber(rng, Number(rank.awal.slice(0, 4))),
+      });
     });
   }
 

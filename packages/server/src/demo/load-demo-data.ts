@@ -28,8 +28,19 @@ export const DEFAULT_DEMO_EMPLOYEES = 300;
 const BATCH_ROWS = 1000;
 
 /** Tables the loader fills; all must be empty. */
-const TABLES = ['roles', 'kantor_level', 'kantor_kelas', 'kantor', 'jabatan_level', 'eselon', 'jabatan', 'pangkat',
-  'pegawai', 'users', 'user_roles'] as const satisfies readonly (keyof Database)[];
+const TABLES = [
+  'roles',
+  'kantor_level',
+  'kantor_kelas',
+  'kantor',
+  'jabatan_level',
+  'eselon',
+  'jabatan',
+  'pangkat',
+  'pegawai',
+  'users',
+  'user_roles',
+] as const satisfies readonly (keyof Database)[];
 /** Tables with a serial id whose sequence must follow the explicit ids. */
 const SERIAL_TABLES = ['kantor_kelas', 'kantor', 'jabatan', 'pangkat', 'pegawai', 'users'] as const;
 
@@ -40,10 +51,17 @@ export class DemoDataNotEmptyError extends Error {
   }
 }
 
-async function insertBatched<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: readonly object[]) {
+async function insertBatched<T extends keyof Database & string>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: readonly object[],
+) {
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     // Rows are built from the schema's Insertable types in generate.ts.
-    await trx.insertInto(table).values(rows.slice(i, i + BATCH_ROWS) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH_ROWS) as never)
+      .execute();
   }
 }
 
@@ -54,7 +72,11 @@ export async function loadDemoData(db: Kysely<Database>, opts: LoadDemoDataOptio
 
   await db.transaction().execute(async (trx) => {
     for (const table of TABLES) {
-      const row = await trx.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
+      const row = await trx
+        .selectFrom(table)
+        .select(sql<number>`1`.as('one'))
+        .limit(1)
+        .executeTakeFirst();
       if (row) throw new DemoDataNotEmptyError(table);
     }
 
@@ -82,10 +104,16 @@ export async function loadDemoData(db: Kysely<Database>, opts: LoadDemoDataOptio
       };
     });
     await insertBatched(trx, 'users', users);
-    await insertBatched(trx, 'user_roles', DEMO_ACCOUNTS.flatMap((a, i) => a.roles.map((roleId) => ({ user_id: i + 1, role_id: roleId }))));
+    await insertBatched(
+      trx,
+      'user_roles',
+      DEMO_ACCOUNTS.flatMap((a, i) => a.roles.map((roleId) => ({ user_id: i + 1, role_id: roleId }))),
+    );
 
     for (const table of SERIAL_TABLES) {
-      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(trx);
+      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(
+        trx,
+      );
     }
     for (const loadDomainDemo of DOMAIN_DEMO) await loadDomainDemo(trx, data);
   });

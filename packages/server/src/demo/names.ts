@@ -5,7 +5,8 @@
 import type { Rng } from './random.js';
 
 export type Gender = 'L' | 'P';
-export type RegionKey = 'jawa' | 'sunda' | 'batak' | 'minang' | 'melayu' | 'bugis' | 'manado' | 'bali' | 'tionghoa' | 'arab';
+export type RegionKey =
+  'jawa' | 'sunda' | 'batak' | 'minang' | 'melayu' | 'bugis' | 'manado' | 'bali' | 'tionghoa' | 'arab';
 
 interface Region {
   /** Share in the whole country (relative). */

@@ -35,8 +35,16 @@ export function buildOffices(rng: Rng, employees: number): DemoOffice[] {
   const coord = (v: number, spread: number) => Math.round((v + rng.float(-spread, spread)) * 1e6) / 1e6;
   const alamat = (city: City) => `${rng.pick(STREETS)} No. ${rng.int(1, 250)}, ${city.nama}, ${city.provinsi}`;
 
-  function add(level: number, nama: string, city: City, parent: DemoOffice | null, induk: DemoOffice | 'self' | null,
-    extra: Partial<KantorRow> = {}, local: readonly RegionKey[] = [], spread = 0.03): DemoOffice {
+  function add(
+    level: number,
+    nama: string,
+    city: City,
+    parent: DemoOffice | null,
+    induk: DemoOffice | 'self' | null,
+    extra: Partial<KantorRow> = {},
+    local: readonly RegionKey[] = [],
+    spread = 0.03,
+  ): DemoOffice {
     const id = offices.length + 1;
     const n = (seq.get(level) ?? 0) + 1;
     seq.set(level, n);
@@ -57,7 +65,8 @@ export function buildOffices(rng: Rng, employees: number): DemoOffice[] {
         is_kantor_induk: isInduk,
         is_allow_absence: !isPaymentPoint,
         is_allow_salary_deduction: isInduk,
-        is_link_issuer: level === LEVEL.pusat || level === LEVEL.cabangUtama || (level === LEVEL.cabang && rng.chance(0.3)),
+        is_link_issuer:
+          level === LEVEL.pusat || level === LEVEL.cabangUtama || (level === LEVEL.cabang && rng.chance(0.3)),
         is_parent: false,
         alamat: alamat(city),
         latitude: coord(city.lat, spread),
@@ -76,19 +85,32 @@ export function buildOffices(rng: Rng, employees: number): DemoOffice[] {
     usedNames.set(city.nama, used);
     for (const area of [...city.areas, ...GENERIC_AREAS]) {
       const nama = `${city.nama} ${area}`;
-      if (!used.has(nama)) { used.add(nama); return nama; }
+      if (!used.has(nama)) {
+        used.add(nama);
+        return nama;
+      }
     }
     for (let i = 2; ; i++) {
       const nama = `${city.nama} ${rng.pick(GENERIC_AREAS)} ${i}`;
-      if (!used.has(nama)) { used.add(nama); return nama; }
+      if (!used.has(nama)) {
+        used.add(nama);
+        return nama;
+      }
     }
   }
 
-  const pusat = add(LEVEL.pusat, 'Kantor Pusat', jakarta, null, 'self',
-    { alamat: 'Jl. Jenderal Sudirman Kav. 1, Jakarta Pusat, DKI Jakarta', latitude: -6.2146, longitude: 106.8183, radius_m: 300 });
+  const pusat = add(LEVEL.pusat, 'Kantor Pusat', jakarta, null, 'self', {
+    alamat: 'Jl. Jenderal Sudirman Kav. 1, Jakarta Pusat, DKI Jakarta',
+    latitude: -6.2146,
+    longitude: 106.8183,
+    radius_m: 300,
+  });
   DIVISI.forEach((d, i) => {
     const o = add(LEVEL.divisi, d.nama, jakarta, pusat, pusat, {
-      alamat: `${pusat.row.alamat} (Lantai ${i + 3})`, latitude: pusat.row.latitude, longitude: pusat.row.longitude, radius_m: 300,
+      alamat: `${pusat.row.alamat} (Lantai ${i + 3})`,
+      latitude: pusat.row.latitude,
+      longitude: pusat.row.longitude,
+      radius_m: 300,
       is_allow_salary_deduction: false,
     });
     o.divisiStaff = d.staff;

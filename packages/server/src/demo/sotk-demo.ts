@@ -33,14 +33,21 @@ export async function loadSotkDemo(trx: Transaction<Database>, data: DemoData): 
   const labels = [...new Set(live.map((d) => d.label))];
   const groups = await trx
     .insertInto('sotk_jabatan_group')
-    .values(labels.map((nama) => ({ nama, bidangtugas_id: bidangTugasOf(nama), keterangan: `Kelompok jabatan ${nama}` })))
+    .values(
+      labels.map((nama) => ({ nama, bidangtugas_id: bidangTugasOf(nama), keterangan: `Kelompok jabatan ${nama}` })),
+    )
     .returning(['id', 'nama'])
     .execute();
   const groupOf = new Map(groups.map((g) => [g.nama, g.id]));
   const levels = [...new Set(data.kantor.map((k) => k.kantor_level_id))];
   const standards = live.flatMap((def) =>
     levels
-      .map((level) => ({ jabatan_group_id: groupOf.get(def.label)!, kantor_level_id: level, jabatan_id: JABATAN.indexOf(def) + 1, formasi: formasiOf(def, level) }))
+      .map((level) => ({
+        jabatan_group_id: groupOf.get(def.label)!,
+        kantor_level_id: level,
+        jabatan_id: JABATAN.indexOf(def) + 1,
+        formasi: formasiOf(def, level),
+      }))
       .filter((s) => s.formasi > 0),
   );
   if (standards.length > 0) await trx.insertInto('sotk_jabatan_group_standard').values(standards).execute();

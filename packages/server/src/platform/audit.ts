@@ -22,12 +22,23 @@ export interface AuditEntry extends Actor {
 }
 
 /** Keys never written to the audit log, whatever a snapshot contains. */
-const SECRET_KEYS = new Set(['password', 'password_hash', 'password_old', 'password_confirmation', 'token', 'token_hash', 'refresh_token', 'fcm_tokens']);
+const SECRET_KEYS = new Set([
+  'password',
+  'password_hash',
+  'password_old',
+  'password_confirmation',
+  'token',
+  'token_hash',
+  'refresh_token',
+  'fcm_tokens',
+]);
 
 function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.has(k) ? '[redacted]' : redact(v)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.has(k) ? '[redacted]' : redact(v)]),
+    );
   }
   return value;
 }

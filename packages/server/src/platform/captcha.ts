@@ -68,7 +68,8 @@ interface DecodedPayload {
 function decodePayload(payload: string): DecodedPayload | null {
   try {
     const value = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Partial<DecodedPayload>;
-    if (typeof value.signature !== 'string' || typeof value.salt !== 'string' || typeof value.algorithm !== 'string') return null;
+    if (typeof value.signature !== 'string' || typeof value.salt !== 'string' || typeof value.algorithm !== 'string')
+      return null;
     return value as DecodedPayload;
   } catch {
     return null;
@@ -97,7 +98,11 @@ export function registerCaptchaRoutes(app: FastifyInstance, captcha: CaptchaServ
     '/api/captcha',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'ALTCHA proof-of-work challenge for login, reset and register', response: { 200: challengeSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'ALTCHA proof-of-work challenge for login, reset and register',
+        response: { 200: challengeSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -34,7 +34,11 @@ describe('compression', () => {
   });
 
   test('a built asset: brotli when accepted, gzip otherwise, identity when asked; still immutable', async () => {
-    const br = await t.app.inject({ method: 'GET', url: `/${hashedName}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: `/${hashedName}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     assert.equal(br.statusCode, 200);
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(brotliDecompressSync(br.rawPayload).toString(), script);
@@ -46,19 +50,31 @@ describe('compression', () => {
     assert.equal(gz.headers['content-encoding'], 'gzip');
     assert.equal(gunzipSync(gz.rawPayload).toString(), script);
 
-    const plain = await t.app.inject({ method: 'GET', url: `/${hashedName}`, headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: `/${hashedName}`,
+      headers: { 'accept-encoding': 'identity' },
+    });
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.body, script);
   });
 
   test('API JSON over 1 KB is compressed per request; a small answer is not', async () => {
-    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { ...bearer(adminToken), 'accept-encoding': 'br, gzip' } });
+    const docs = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { ...bearer(adminToken), 'accept-encoding': 'br, gzip' },
+    });
     assert.equal(docs.statusCode, 200);
     assert.equal(docs.headers['content-encoding'], 'br');
     const openapi = JSON.parse(brotliDecompressSync(docs.rawPayload).toString()) as { paths: Record<string, unknown> };
     assert.ok(Object.keys(openapi.paths).length > 100, 'the whole document arrives');
 
-    const gz = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { ...bearer(adminToken), 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { ...bearer(adminToken), 'accept-encoding': 'gzip' },
+    });
     assert.equal(gz.headers['content-encoding'], 'gzip');
     assert.ok(JSON.parse(gunzipSync(gz.rawPayload).toString()).paths);
 

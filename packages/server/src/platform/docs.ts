@@ -15,12 +15,18 @@ export async function registerDocs(app: FastifyInstance, options: { open?: boole
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Portal SDM API', version: '1.0.0', description: 'API portal SDM. Galat: `{ message, errors? }`; 422 untuk validasi.' },
+      info: {
+        title: 'Portal SDM API',
+        version: '1.0.0',
+        description: 'API portal SDM. Galat: `{ message, errors? }`; 422 untuk validasi.',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearerAuth: [] }],
     },
     // Shared schemas keep their own names ($id) in the document instead of def-0, def-1…
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
   });
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {

@@ -66,7 +66,10 @@ function describeError(error: AjvErrorLike, field: string): string {
     case 'required':
       return `Kolom ${field} wajib diisi`;
     case 'type':
-      return `Kolom ${field} harus berupa ${String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join(' atau ')}`;
+      return `Kolom ${field} harus berupa ${String(p.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join(' atau ')}`;
     case 'minLength':
       return Number(p.limit) === 1 ? `Kolom ${field} wajib diisi` : `Kolom ${field} minimal ${p.limit} karakter`;
     case 'maxLength':
@@ -139,20 +142,35 @@ const CLIENT_ERROR_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Panjang data tidak sesuai'],
 };
 
-export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleError(
+  error: FastifyError | HttpError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (error instanceof HttpError) {
-    return send(reply, error.statusCode, error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return send(
+      reply,
+      error.statusCode,
+      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+    );
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    return send(reply, 422, { message: MESSAGE_VALIDATION, errors: formatValidationErrors(fastifyError.validation as AjvErrorLike[]) });
+    return send(reply, 422, {
+      message: MESSAGE_VALIDATION,
+      errors: formatValidationErrors(fastifyError.validation as AjvErrorLike[]),
+    });
   }
   const known = fastifyError.code ? CLIENT_ERROR_MESSAGES[fastifyError.code] : undefined;
   if (known) return send(reply, known[0], { message: known[1] });
   // secure-json-parse and the JSON parser answer SyntaxError with status 400.
-  if (error instanceof SyntaxError && fastifyError.statusCode === 400) return send(reply, 400, { message: 'Format JSON tidak valid' });
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400)
+    return send(reply, 400, { message: 'Format JSON tidak valid' });
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database unavailable');
+    request.log.warn(
+      { err: { message: error.message, code: (error as { code?: string }).code } },
+      'database unavailable',
+    );
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return send(reply, 503, { message: MESSAGE_DATABASE_UNAVAILABLE });
   }

@@ -14,7 +14,10 @@ export function registerHealth(app: FastifyInstance, db: Kysely<Database>): void
         security: [],
         response: {
           200: { type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } },
-          503: { type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' }, message: { type: 'string' } } },
+          503: {
+            type: 'object',
+            properties: { status: { type: 'string' }, db: { type: 'string' }, message: { type: 'string' } },
+          },
         },
       },
     },

@@ -12,12 +12,27 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 export const ABANDONED_WRITE_MS = 15 * 60_000;
 
 export async function purgeExpiredRows(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('captcha_used').where('expires_at', '<', sql<Date>`now()`).execute();
-  await db.deleteFrom('rate_limit_hits').where('reset_at', '<', sql<Date>`now()`).execute();
-  await db.deleteFrom('password_resets').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
-  await db.deleteFrom('refresh_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('captcha_used')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  await db
+    .deleteFrom('rate_limit_hits')
+    .where('reset_at', '<', sql<Date>`now()`)
+    .execute();
+  await db
+    .deleteFrom('password_resets')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
+  await db
+    .deleteFrom('refresh_tokens')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
   // Ended sessions stay a month for "who was logged in when" questions, then go with their tokens.
-  await db.deleteFrom('user_sessions').where('expires_at', '<', sql<Date>`now() - interval '30 days'`).execute();
+  await db
+    .deleteFrom('user_sessions')
+    .where('expires_at', '<', sql<Date>`now() - interval '30 days'`)
+    .execute();
 }
 
 async function sweepFiles(storage: FileStorage, log: FastifyBaseLogger): Promise<void> {

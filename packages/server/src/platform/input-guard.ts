@@ -37,7 +37,8 @@ export function findBadText(value: unknown, root = 'body'): { field: string; mes
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
       for (const [key, inner] of Object.entries(current)) {
         const field = root === path ? key : `${path}.${key}`;
-        if (key.includes('\u0000') || LONE_SURROGATE.test(key)) return { field, message: key.includes('\u0000') ? INPUT_MESSAGES.nul : INPUT_MESSAGES.badText };
+        if (key.includes('\u0000') || LONE_SURROGATE.test(key))
+          return { field, message: key.includes('\u0000') ? INPUT_MESSAGES.nul : INPUT_MESSAGES.badText };
         stack.push([inner, field]);
       }
     }
@@ -71,7 +72,11 @@ export function hardenSchema(schema: unknown, seen = new WeakSet<object>()): voi
 }
 
 /** `frameworkErrors` of the Fastify constructor: router errors in the API's own error shape. */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void reply
     .code(tooLong ? 414 : 400)
@@ -91,7 +96,8 @@ export function findNonFiniteNumber(values: unknown, schema: unknown): { field: 
     const raw = (values as Record<string, unknown>)[name];
     for (const item of Array.isArray(raw) ? raw : [raw]) {
       // Only what Ajv would coerce to ±Infinity; other non-numbers get Ajv's own type message.
-      if (typeof item === 'string' && Math.abs(Number(item)) === Infinity) return { field: name, integer: types.includes('integer') };
+      if (typeof item === 'string' && Math.abs(Number(item)) === Infinity)
+        return { field: name, integer: types.includes('integer') };
     }
   }
   return null;
@@ -99,15 +105,21 @@ export function findNonFiniteNumber(values: unknown, schema: unknown): { field: 
 
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    for (const part of ['querystring', 'params', 'body', 'headers'] as const) hardenSchema((route.schema as Record<string, unknown> | undefined)?.[part]);
+    for (const part of ['querystring', 'params', 'body', 'headers'] as const)
+      hardenSchema((route.schema as Record<string, unknown> | undefined)?.[part]);
   });
   // preValidation: the body is parsed, nothing has looked at it yet.
   app.addHook('preValidation', async (request) => {
-    const bad = findBadText(request.query, 'query') ?? findBadText(request.params, 'params') ?? findBadText(request.body, 'body');
+    const bad =
+      findBadText(request.query, 'query') ?? findBadText(request.params, 'params') ?? findBadText(request.body, 'body');
     // 422 like every other field error, so forms show it at the field.
     if (bad) throw new HttpError(422, MESSAGE_VALIDATION, { [bad.field]: [bad.message] });
     const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
-    const number = findNonFiniteNumber(request.query, schema?.querystring) ?? findNonFiniteNumber(request.params, schema?.params);
-    if (number) throw new HttpError(422, MESSAGE_VALIDATION, { [number.field]: [`Kolom ${number.field} harus berupa ${number.integer ? 'bilangan bulat' : 'angka'}`] });
+    const number =
+      findNonFiniteNumber(request.query, schema?.querystring) ?? findNonFiniteNumber(request.params, schema?.params);
+    if (number)
+      throw new HttpError(422, MESSAGE_VALIDATION, {
+        [number.field]: [`Kolom ${number.field} harus berupa ${number.integer ? 'bilangan bulat' : 'angka'}`],
+      });
   });
 }

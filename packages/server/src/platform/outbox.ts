@@ -29,18 +29,36 @@ export interface OutgoingWhatsApp {
   body: string;
 }
 
-async function queue(trx: Db, channel: OutboxChannel, values: { recipient: string; subject: string | null; body: string; template: string | null }): Promise<string> {
-  const row = await trx.insertInto('outbox').values({ channel, ...values }).returning('id').executeTakeFirstOrThrow();
+async function queue(
+  trx: Db,
+  channel: OutboxChannel,
+  values: { recipient: string; subject: string | null; body: string; template: string | null },
+): Promise<string> {
+  const row = await trx
+    .insertInto('outbox')
+    .values({ channel, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await sql`SELECT pg_notify(${OUTBOX_QUEUED_CHANNEL}, ${channel})`.execute(trx);
   return String(row.id);
 }
 
 /** Returns the outbox id. */
 export function queueEmail(trx: Db, email: OutgoingEmail): Promise<string> {
-  return queue(trx, 'email', { recipient: email.to, subject: email.subject, body: email.body, template: email.template ?? null });
+  return queue(trx, 'email', {
+    recipient: email.to,
+    subject: email.subject,
+    body: email.body,
+    template: email.template ?? null,
+  });
 }
 
 /** Returns the outbox id. */
 export function queueWhatsApp(trx: Db, message: OutgoingWhatsApp): Promise<string> {
-  return queue(trx, 'whatsapp', { recipient: message.to, subject: null, body: message.body, template: message.template ?? null });
+  return queue(trx, 'whatsapp', {
+    recipient: message.to,
+    subject: null,
+    body: message.body,
+    template: message.template ?? null,
+  });
 }

@@ -22,7 +22,10 @@ export function createPgRateLimitStore(db: Kysely<Database>) {
           reset_at = CASE WHEN h.reset_at <= now() THEN excluded.reset_at ELSE h.reset_at END
         RETURNING h.count, GREATEST(0, ceil(extract(epoch FROM h.reset_at - now()) * 1000))::int AS ttl`
         .execute(db)
-        .then(({ rows }) => callback(null, { current: rows[0].count, ttl: rows[0].ttl }), (error: Error) => callback(error));
+        .then(
+          ({ rows }) => callback(null, { current: rows[0].count, ttl: rows[0].ttl }),
+          (error: Error) => callback(error),
+        );
     }
 
     /** One counter space per route, as the plugin's own stores do. */
@@ -35,4 +38,3 @@ export function createPgRateLimitStore(db: Kysely<Database>) {
     }
   };
 }
-

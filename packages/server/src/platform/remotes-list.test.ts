@@ -28,7 +28,9 @@ describe('remote list and CORS of the remotes', () => {
     await writeFile(join(root, 'mf-absen', 'dist', 'routes.json'), '[]');
     listFile = join(root, 'remotes.json');
     await writeList(JSON.stringify({ mf_absen: '/remotes/mf-absen/mf-manifest.json' }));
-    t = await createTestApp({ config: { staticRoot: root, remotesJsonFile: listFile, remotesCorsOrigins: [SHELL_ELSEWHERE] } });
+    t = await createTestApp({
+      config: { staticRoot: root, remotesJsonFile: listFile, remotesCorsOrigins: [SHELL_ELSEWHERE] },
+    });
     closed = await createTestApp({ config: { staticRoot: root } });
   });
   after(async () => {
@@ -38,28 +40,47 @@ describe('remote list and CORS of the remotes', () => {
   });
 
   test('a changed REMOTES_JSON is served, and allowed by the CSP, without a restart; a broken edit keeps the last good list', async () => {
-    assert.deepEqual((await t.app.inject({ method: 'GET', url: '/remotes.json' })).json(), { mf_absen: '/remotes/mf-absen/mf-manifest.json' });
+    assert.deepEqual((await t.app.inject({ method: 'GET', url: '/remotes.json' })).json(), {
+      mf_absen: '/remotes/mf-absen/mf-manifest.json',
+    });
 
     await writeList(JSON.stringify({ mf_absen: 'https://absen.cabang.bank.test/mf-manifest.json' }));
     const moved = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     assert.deepEqual(moved.json(), { mf_absen: 'https://absen.cabang.bank.test/mf-manifest.json' });
-    assert.match(String(moved.headers['content-security-policy']), /script-src 'self' https:\/\/absen\.cabang\.bank\.test/);
+    assert.match(
+      String(moved.headers['content-security-policy']),
+      /script-src 'self' https:\/\/absen\.cabang\.bank\.test/,
+    );
 
     await writeList('{ rusak');
-    assert.deepEqual((await t.app.inject({ method: 'GET', url: '/remotes.json' })).json(), { mf_absen: 'https://absen.cabang.bank.test/mf-manifest.json' });
+    assert.deepEqual((await t.app.inject({ method: 'GET', url: '/remotes.json' })).json(), {
+      mf_absen: 'https://absen.cabang.bank.test/mf-manifest.json',
+    });
   });
 
   test('a remote file answers CORS to a configured shell origin only', async () => {
-    const allowed = await t.app.inject({ method: 'GET', url: '/remotes/mf-absen/mf-manifest.json', headers: { origin: SHELL_ELSEWHERE } });
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/mf-absen/mf-manifest.json',
+      headers: { origin: SHELL_ELSEWHERE },
+    });
     assert.equal(allowed.statusCode, 200);
     assert.equal(allowed.headers['access-control-allow-origin'], SHELL_ELSEWHERE);
     assert.equal(allowed.json().id, 'mf_absen');
 
-    const stranger = await t.app.inject({ method: 'GET', url: '/remotes/mf-absen/routes.json', headers: { origin: 'https://lain.test' } });
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/mf-absen/routes.json',
+      headers: { origin: 'https://lain.test' },
+    });
     assert.equal(stranger.statusCode, 200);
     assert.equal(stranger.headers['access-control-allow-origin'], undefined);
 
-    const none = await closed.app.inject({ method: 'GET', url: '/remotes/mf-absen/mf-manifest.json', headers: { origin: SHELL_ELSEWHERE } });
+    const none = await closed.app.inject({
+      method: 'GET',
+      url: '/remotes/mf-absen/mf-manifest.json',
+      headers: { origin: SHELL_ELSEWHERE },
+    });
     assert.equal(none.statusCode, 200);
     assert.equal(none.headers['access-control-allow-origin'], undefined, 'nothing configured: closed');
   });

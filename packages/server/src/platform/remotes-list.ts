@@ -10,7 +10,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { remoteOriginsOf } from './remote-origins.js';
 
-export const REMOTE_FOLDERS = ['mf-pegawai', 'mf-absen', 'mf-sppd', 'mf-kpi', 'mf-gaji', 'mf-message', 'mf-ai'] as const;
+export const REMOTE_FOLDERS = [
+  'mf-pegawai',
+  'mf-absen',
+  'mf-sppd',
+  'mf-kpi',
+  'mf-gaji',
+  'mf-message',
+  'mf-ai',
+] as const;
 
 export type RemoteList = Record<string, string>;
 
@@ -22,18 +30,28 @@ export interface RemotesSource {
 }
 
 function builtInList(): RemoteList {
-  return Object.fromEntries(REMOTE_FOLDERS.map((folder) => [folder.replace('-', '_'), `/remotes/${folder}/mf-manifest.json`]));
+  return Object.fromEntries(
+    REMOTE_FOLDERS.map((folder) => [folder.replace('-', '_'), `/remotes/${folder}/mf-manifest.json`]),
+  );
 }
 
 function parseList(file: string): RemoteList {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'string')) {
+  if (
+    !parsed ||
+    typeof parsed !== 'object' ||
+    Array.isArray(parsed) ||
+    Object.values(parsed).some((v) => typeof v !== 'string')
+  ) {
     throw new Error(`REMOTES_JSON ${file} must map remote names to manifest URLs`);
   }
   return parsed as RemoteList;
 }
 
-export function createRemotesSource(config: Pick<Config, 'remotesJsonFile'>, log?: Pick<FastifyBaseLogger, 'warn' | 'info'>): RemotesSource {
+export function createRemotesSource(
+  config: Pick<Config, 'remotesJsonFile'>,
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): RemotesSource {
   const file = config.remotesJsonFile;
   if (!file) {
     const list = builtInList();

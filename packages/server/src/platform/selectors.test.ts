@@ -14,6 +14,9 @@ test('selectHandler picks own handlers and answers the spec texts otherwise', ()
     [['store_a'], 'event', 'Unsuccessful Event'],
   ];
   for (const [selector, kind, message] of cases) {
-    assert.throws(() => selectHandler(selector, handlers, kind), (error: unknown) => error instanceof HttpError && error.statusCode === 400 && error.message === message);
+    assert.throws(
+      () => selectHandler(selector, handlers, kind),
+      (error: unknown) => error instanceof HttpError && error.statusCode === 400 && error.message === message,
+    );
   }
 });

@@ -18,12 +18,22 @@ export const UNKNOWN_SELECTOR_MESSAGES: Record<SelectorKind, string> = {
  * `selectHandler(body.event, { store_update_password: …, store_token_fcm: … })(request)`.
  * Own properties only, so `event: 'constructor'` or `'__proto__'` cannot reach Object.prototype.
  */
-export function selectHandler<H>(selector: unknown, handlers: Readonly<Record<string, H>>, kind: SelectorKind = 'event'): H {
-  if (typeof selector === 'string' && Object.prototype.hasOwnProperty.call(handlers, selector)) return handlers[selector];
+export function selectHandler<H>(
+  selector: unknown,
+  handlers: Readonly<Record<string, H>>,
+  kind: SelectorKind = 'event',
+): H {
+  if (typeof selector === 'string' && Object.prototype.hasOwnProperty.call(handlers, selector))
+    return handlers[selector];
   throw new HttpError(400, UNKNOWN_SELECTOR_MESSAGES[kind]);
 }
 
 /** JSON schema for a selector field; documents the allowed values without rejecting others as 422. */
 export function selectorSchema(values: readonly string[], description?: string) {
-  return { type: 'string', maxLength: 100, description: description ?? `Salah satu dari: ${values.join(', ')}`, examples: [...values] } as const;
+  return {
+    type: 'string',
+    maxLength: 100,
+    description: description ?? `Salah satu dari: ${values.join(', ')}`,
+    examples: [...values],
+  } as const;
 }

@@ -63,27 +63,48 @@ export async function registerStatic(
       reply.header('cache-control', NO_CACHE);
       // loadConfig always sets mapTileUrl (default OpenStreetMap); configs built by hand may omit it.
       const map = config.mapTileUrl ? { mapTileUrl: config.mapTileUrl } : {};
-      return config.testHooks ? { idleTimeoutMs: config.idleTimeoutMs, ...map, testHooks: true } : { idleTimeoutMs: config.idleTimeoutMs, ...map };
+      return config.testHooks
+        ? { idleTimeoutMs: config.idleTimeoutMs, ...map, testHooks: true }
+        : { idleTimeoutMs: config.idleTimeoutMs, ...map };
     });
 
     // The remotes' files, with CORS for the configured origins only: a shell on another host
     // (REMOTES_CORS_ORIGINS) may compose this portal's remotes; nobody else may read them by script.
     await scope.register(
       async (remotesScope) => {
-        await remotesScope.register(fastifyCors, { origin: config.remotesCorsOrigins.length ? [...config.remotesCorsOrigins] : false, methods: ['GET', 'HEAD'] });
+        await remotesScope.register(fastifyCors, {
+          origin: config.remotesCorsOrigins.length ? [...config.remotesCorsOrigins] : false,
+          methods: ['GET', 'HEAD'],
+        });
         for (const folder of REMOTE_FOLDERS) {
           const dist = join(config.staticRoot, folder, 'dist');
           if (!existsSync(dist)) {
             app.log.warn(`${folder}/dist not found: /remotes/${folder}/ is not served until it is built`);
             continue;
           }
-          await remotesScope.register(fastifyStatic, { root: dist, prefix: `/${folder}/`, decorateReply: false, cacheControl: false, setHeaders, index: false, preCompressed: true });
+          await remotesScope.register(fastifyStatic, {
+            root: dist,
+            prefix: `/${folder}/`,
+            decorateReply: false,
+            cacheControl: false,
+            setHeaders,
+            index: false,
+            preCompressed: true,
+          });
         }
       },
       { prefix: '/remotes' },
     );
     if (existsSync(shellDist)) {
-      await scope.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders, index: ['index.html'], preCompressed: true });
+      await scope.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders,
+        index: ['index.html'],
+        preCompressed: true,
+      });
     } else {
       app.log.warn('shell/dist not found: the portal pages are not served until it is built');
     }

@@ -38,10 +38,18 @@ export async function insertLibur(db: Kysely<Database>, tanggal: string, nama: s
 }
 
 /** An approved leave (izin jenis 1) of [mulai, selesai], as the izin module would leave it. */
-export async function insertApprovedIzin(db: Kysely<Database>, pegawaiId: number, userId: number, mulai: string, selesai: string): Promise<void> {
+export async function insertApprovedIzin(
+  db: Kysely<Database>,
+  pegawaiId: number,
+  userId: number,
+  mulai: string,
+  selesai: string,
+): Promise<void> {
   const { rows } = await sql<{ id: number }>`
     insert into izin (token, pegawai_id, user_id, jenis_id, tanggal_mulai, tanggal_selesai, alasan)
     values (${`tok-${pegawaiId}-${mulai}`}, ${pegawaiId}, ${userId}, 1, ${mulai}::date, ${selesai}::date, 'Cuti tahunan')
     returning id`.execute(db);
-  await sql`insert into approval_request (type, subject_id, requester_user_id, status) values ('izin', ${rows[0].id}, ${userId}, 'disetujui')`.execute(db);
+  await sql`insert into approval_request (type, subject_id, requester_user_id, status) values ('izin', ${rows[0].id}, ${userId}, 'disetujui')`.execute(
+    db,
+  );
 }

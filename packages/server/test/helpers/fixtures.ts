@@ -5,7 +5,11 @@ import { hashPassword } from '../../src/platform/auth/password.js';
 import type { Database } from '../../src/platform/db/schema.js';
 
 export async function seedRoles(db: Kysely<Database>): Promise<void> {
-  await db.insertInto('roles').values(ALL_ROLE_IDS.map((id) => ({ id, nama: roleName(id) }))).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('roles')
+    .values(ALL_ROLE_IDS.map((id) => ({ id, nama: roleName(id) })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 let npp = 10_000_000;
@@ -18,10 +22,19 @@ export interface UserFixture {
   status?: 'active' | 'inactive';
   isPasswordDefault?: boolean;
   /** Creates a linked pegawai with this name (and the given kantor/jabatan). */
-  pegawai?: { nama: string; tanggal_lahir?: string; kantor_id?: number | null; jabatan_id?: number | null; npp?: string };
+  pegawai?: {
+    nama: string;
+    tanggal_lahir?: string;
+    kantor_id?: number | null;
+    jabatan_id?: number | null;
+    npp?: string;
+  };
 }
 
-export async function createUser(db: Kysely<Database>, u: UserFixture): Promise<{ id: number; pegawaiId: number | null }> {
+export async function createUser(
+  db: Kysely<Database>,
+  u: UserFixture,
+): Promise<{ id: number; pegawaiId: number | null }> {
   await seedRoles(db);
   let pegawaiId: number | null = null;
   if (u.pegawai) {
@@ -50,18 +63,32 @@ export async function createUser(db: Kysely<Database>, u: UserFixture): Promise<
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (u.roles?.length) await db.insertInto('user_roles').values(u.roles.map((role_id) => ({ user_id: id, role_id }))).execute();
+  if (u.roles?.length)
+    await db
+      .insertInto('user_roles')
+      .values(u.roles.map((role_id) => ({ user_id: id, role_id })))
+      .execute();
   return { id, pegawaiId };
 }
 
-export async function createPegawai(db: Kysely<Database>, p: { nama: string; npp: string; tanggal_lahir: string; is_active?: boolean }): Promise<number> {
+export async function createPegawai(
+  db: Kysely<Database>,
+  p: { nama: string; npp: string; tanggal_lahir: string; is_active?: boolean },
+): Promise<number> {
   const row = await db.insertInto('pegawai').values(p).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export const KANTOR_LEVELS = [
-  [1, 'Kantor Pusat'], [2, 'Divisi'], [3, 'Kantor Wilayah'], [4, 'Unit Khusus'], [5, 'Kantor Cabang'],
-  [6, 'Kantor Cabang Pembantu'], [7, 'Kantor Kas'], [8, 'Payment Point'], [9, 'Kantor Fungsional'],
+  [1, 'Kantor Pusat'],
+  [2, 'Divisi'],
+  [3, 'Kantor Wilayah'],
+  [4, 'Unit Khusus'],
+  [5, 'Kantor Cabang'],
+  [6, 'Kantor Cabang Pembantu'],
+  [7, 'Kantor Kas'],
+  [8, 'Payment Point'],
+  [9, 'Kantor Fungsional'],
 ] as const;
 
 /**
@@ -69,7 +96,11 @@ export const KANTOR_LEVELS = [
  * one level-4 unit (never offered in pickers) and one deleted office (never listed). 9 live offices.
  */
 export async function seedKantor(db: Kysely<Database>): Promise<Record<string, number>> {
-  await db.insertInto('kantor_level').values(KANTOR_LEVELS.map(([id, nama]) => ({ id, nama }))).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('kantor_level')
+    .values(KANTOR_LEVELS.map(([id, nama]) => ({ id, nama })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const kelas = await db
     .insertInto('kantor_kelas')
     .values([{ nama: 'Kantor Pusat' }, { nama: 'KC' }, { nama: 'KCP' }, { nama: 'Kanwil' }])
@@ -77,7 +108,10 @@ export async function seedKantor(db: Kysely<Database>): Promise<Record<string, n
     .execute();
   const kelasId = Object.fromEntries(kelas.map((k) => [k.nama, k.id]));
   const ids: Record<string, number> = {};
-  const add = async (key: string, v: { nama: string; kode: string; level: number; kelas?: string; parent?: string; deleted?: boolean }) => {
+  const add = async (
+    key: string,
+    v: { nama: string; kode: string; level: number; kelas?: string; parent?: string; deleted?: boolean },
+  ) => {
     const row = await db
       .insertInto('kantor')
       .values({
@@ -113,6 +147,9 @@ export async function seedKantor(db: Kysely<Database>): Promise<Record<string, n
  * addresses for a link go only to whoever may change it.
  */
 export async function createLinks(db: Kysely<Database>, ownerId: number, ids: readonly number[]): Promise<void> {
-  await db.insertInto('link').values(ids.map((id) => ({ id, judul: `Link uji ${id}`, url: null, keterangan: null, user_id: ownerId }))).execute();
+  await db
+    .insertInto('link')
+    .values(ids.map((id) => ({ id, judul: `Link uji ${id}`, url: null, keterangan: null, user_id: ownerId })))
+    .execute();
   await sql`select setval(pg_get_serial_sequence('link', 'id'), (select max(id) from link))`.execute(db);
 }

@@ -5,7 +5,9 @@ import { createUser, seedKantor } from './fixtures.js';
 import { bearer, type TestApp } from './test-app.js';
 
 /** What the seed and helpers need of a test app (TestApp and StorageTestApp both fit). */
-type App = Pick<TestApp, 'db' | 'app'> & { login(name: string, password: string): Promise<{ access_token: string } | string> };
+type App = Pick<TestApp, 'db' | 'app'> & {
+  login(name: string, password: string): Promise<{ access_token: string } | string>;
+};
 
 export interface JabatanSeed {
   hr: string;
@@ -21,8 +23,20 @@ export interface JabatanSeed {
 export async function seedJabatan(t: App): Promise<JabatanSeed> {
   const db = t.db;
   const kantor = await seedKantor(db);
-  await db.insertInto('jabatan_level').values([{ id: 1, nama: 'Pimpinan' }, { id: 2, nama: 'Pelaksana' }]).execute();
-  await db.insertInto('eselon').values([{ id: 1, nama: 'Eselon I' }, { id: 2, nama: 'Eselon II' }]).execute();
+  await db
+    .insertInto('jabatan_level')
+    .values([
+      { id: 1, nama: 'Pimpinan' },
+      { id: 2, nama: 'Pelaksana' },
+    ])
+    .execute();
+  await db
+    .insertInto('eselon')
+    .values([
+      { id: 1, nama: 'Eselon I' },
+      { id: 2, nama: 'Eselon II' },
+    ])
+    .execute();
   const j = await db
     .insertInto('jabatan')
     .values([
@@ -43,8 +57,18 @@ export async function seedJabatan(t: App): Promise<JabatanSeed> {
   await createUser(db, { name: 'hr', password: 'Rahasia#2026', roles: [10, 57] });
   await createUser(db, { name: 'admin', password: 'Rahasia#2026', roles: [1] });
   await createUser(db, { name: 'terbatas', password: 'Rahasia#2026', roles: [8, 10, 57] });
-  const ani = await createUser(db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Ani Lestari', npp: '20000001' } });
-  const budi = await createUser(db, { name: 'budi', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Budi Santoso', npp: '20000002' } });
+  const ani = await createUser(db, {
+    name: 'ani',
+    password: 'Rahasia#2026',
+    roles: [10],
+    pegawai: { nama: 'Ani Lestari', npp: '20000001' },
+  });
+  const budi = await createUser(db, {
+    name: 'budi',
+    password: 'Rahasia#2026',
+    roles: [10],
+    pegawai: { nama: 'Budi Santoso', npp: '20000002' },
+  });
   const token = async (name: string) => {
     const answer = await t.login(name, 'Rahasia#2026');
     return typeof answer === 'string' ? answer : answer.access_token;

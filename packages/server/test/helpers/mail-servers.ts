@@ -23,7 +23,10 @@ export interface SmtpTestServer {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 function parseMail(raw: string): { subject: string; text: string } {
@@ -102,11 +105,18 @@ export async function startUltramsgServer(expected: { instance: string; token: s
       };
       const match = /^\/([^/]+)\/messages\/chat$/.exec(req.url ?? '');
       if (req.method !== 'POST' || !match) return send(404, { error: 'not found' });
-      if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return send(400, { error: 'form expected' });
+      if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+        return send(400, { error: 'form expected' });
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      const request = { instance: decodeURIComponent(match[1]), token: form.get('token') ?? '', to: form.get('to') ?? '', body: form.get('body') ?? '' };
+      const request = {
+        instance: decodeURIComponent(match[1]),
+        token: form.get('token') ?? '',
+        to: form.get('to') ?? '',
+        body: form.get('body') ?? '',
+      };
       state.requests.push(request);
-      if (request.instance !== expected.instance || request.token !== expected.token) return send(200, { error: 'Wrong token. Please provide token as a GET parameter.' });
+      if (request.instance !== expected.instance || request.token !== expected.token)
+        return send(200, { error: 'Wrong token. Please provide token as a GET parameter.' });
       if (state.mode === 'error-500') return send(500, { error: 'internal error' });
       if (state.mode === 'invalid-number') return send(200, { error: [{ to: 'invalid number' }] });
       return send(200, { sent: 'true', message: 'ok', id: nextId++ });

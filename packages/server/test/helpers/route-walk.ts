@@ -9,7 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteEntry } from '../../src/platform/route-table.js';
 
 export interface ApiRoute extends RouteEntry {
-  config: { public?: boolean; authenticated?: boolean; policy?: PolicyRule; eventPolicies?: Readonly<Record<string, PolicyRule>> };
+  config: {
+    public?: boolean;
+    authenticated?: boolean;
+    policy?: PolicyRule;
+    eventPolicies?: Readonly<Record<string, PolicyRule>>;
+  };
   schema: Record<string, unknown>;
 }
 
@@ -17,10 +22,20 @@ export interface ApiRoute extends RouteEntry {
 export function apiRoutes(app: FastifyInstance): ApiRoute[] {
   return app.routeTable
     .filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/options/'))
-    .map((r) => ({ ...r, config: (r.options.config ?? {}) as ApiRoute['config'], schema: (r.options.schema ?? {}) as Record<string, unknown> }));
+    .map((r) => ({
+      ...r,
+      config: (r.options.config ?? {}) as ApiRoute['config'],
+      schema: (r.options.schema ?? {}) as Record<string, unknown>,
+    }));
 }
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; examples?: unknown[]; enum?: unknown[]; format?: string };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  examples?: unknown[];
+  enum?: unknown[];
+  format?: string;
+};
 
 export function propertiesOf(schema: unknown): Record<string, JsonSchema> {
   return ((schema as JsonSchema | undefined)?.properties ?? {}) as Record<string, JsonSchema>;

@@ -78,7 +78,10 @@ export async function openSse(url: string): Promise<SseClient> {
 
   const waitFor = <T>(check: () => T | undefined, timeoutMs: number, what: string): Promise<T> =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; seen: ${JSON.stringify(seen)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; seen: ${JSON.stringify(seen)}`)),
+        timeoutMs,
+      );
       const attempt = () => {
         let value: T | undefined;
         try {

@@ -28,7 +28,11 @@ export async function createStorageTestApp(overrides: Partial<Config> = {}): Pro
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-files-test-'));
   const clock = { now: Date.now() };
-  const app = await buildApp({ db: database.db, config: testConfig(database.url, { dataDir, ...overrides }), now: () => clock.now });
+  const app = await buildApp({
+    db: database.db,
+    config: testConfig(database.url, { dataDir, ...overrides }),
+    now: () => clock.now,
+  });
   await app.ready();
   const captcha = () => solveCaptchaFor(app);
   return {
@@ -38,7 +42,12 @@ export async function createStorageTestApp(overrides: Partial<Config> = {}): Pro
     clock,
     captcha,
     async login(username, password) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', headers: { captcha: await captcha() }, payload: { username, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { captcha: await captcha() },
+        payload: { username, password },
+      });
       assert.equal(res.statusCode, 200, `login ${username}: ${res.body}`);
       return res.json<{ access_token: string }>().access_token;
     },

@@ -76,13 +76,22 @@ export async function solveCaptchaFor(app: FastifyInstance): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/api/captcha' });
   assert.equal(res.statusCode, 200, res.body);
   const challenge = res.json<Challenge>();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
   assert.ok(solution, 'captcha could not be solved');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; database?: TestDatabase } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; database?: TestDatabase } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig(database.url, options.config);
   const app = await buildApp({ db: database.db, config });
@@ -95,7 +104,12 @@ export async function createTestApp(options: { config?: Partial<Config>; databas
     database,
     solveCaptcha,
     async login(username, password) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', headers: { captcha: await solveCaptcha() }, payload: { username, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { captcha: await solveCaptcha() },
+        payload: { username, password },
+      });
       assert.equal(res.statusCode, 200, `login ${username}: ${res.body}`);
       return res.json<LoginResponse>();
     },

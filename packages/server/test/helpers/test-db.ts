@@ -22,7 +22,10 @@ export interface TestDatabase {
 
 function serverUrl(): string {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set: run the tests with `npm test` (test/run.mjs), which starts an embedded PostgreSQL');
+  if (!url)
+    throw new Error(
+      'DATABASE_URL is not set: run the tests with `npm test` (test/run.mjs), which starts an embedded PostgreSQL',
+    );
   return url;
 }
 

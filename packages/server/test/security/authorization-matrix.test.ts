@@ -46,12 +46,27 @@ describe('authorization matrix over every route', () => {
     t = await createTestApp({ config: { loginRateLimit: 0 } });
     const kantor = Object.values(await seedKantor(t.db))[0];
     for (const [name, roles] of Object.entries(DEMO_ROLES)) {
-      await createUser(t.db, { name, password: PASSWORD, roles, pegawai: { nama: `Pegawai ${name}`, kantor_id: kantor } });
+      await createUser(t.db, {
+        name,
+        password: PASSWORD,
+        roles,
+        pegawai: { nama: `Pegawai ${name}`, kantor_id: kantor },
+      });
       tokens[name as Caller] = (await t.login(name, PASSWORD)).access_token;
     }
     // Expired: correctly signed, live session, every role, one minute past its expiry.
-    const adminSession = await t.db.selectFrom('user_sessions').innerJoin('users', 'users.id', 'user_sessions.user_id').select(['user_sessions.id', 'users.id as userId']).where('users.name', '=', 'admin').executeTakeFirstOrThrow();
-    tokens.token_kedaluwarsa = await new AccessTokens(t.config.jwtSecret, -60).sign({ userId: adminSession.userId, sessionId: adminSession.id, roles: DEMO_ROLES.admin, jabatanId: null });
+    const adminSession = await t.db
+      .selectFrom('user_sessions')
+      .innerJoin('users', 'users.id', 'user_sessions.user_id')
+      .select(['user_sessions.id', 'users.id as userId'])
+      .where('users.name', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    tokens.token_kedaluwarsa = await new AccessTokens(t.config.jwtSecret, -60).sign({
+      userId: adminSession.userId,
+      sessionId: adminSession.id,
+      roles: DEMO_ROLES.admin,
+      jabatanId: null,
+    });
     // A deleted account's token, still within its lifetime.
     await createUser(t.db, { name: 'dihapus', password: PASSWORD, roles: DEMO_ROLES.admin });
     tokens.user_dihapus = (await t.login('dihapus', PASSWORD)).access_token;
@@ -63,7 +78,11 @@ describe('authorization matrix over every route', () => {
 
   test('every route declares its rule: public, authenticated, or a policy', () => {
     const undeclared = apiRoutes(t.app).filter((r) => !r.config.public && !r.config.authenticated && !r.config.policy);
-    assert.deepEqual(undeclared.map((r) => `${r.method} ${r.url}`), [], 'routes without a declared access rule');
+    assert.deepEqual(
+      undeclared.map((r) => `${r.method} ${r.url}`),
+      [],
+      'routes without a declared access rule',
+    );
   });
 
   test('each cell answers as the route declares', async () => {
@@ -87,18 +106,33 @@ describe('authorization matrix over every route', () => {
         const cell = `${caller} × ${route.method} ${route.url}: expected ${want}, got ${got}`;
         if (res.statusCode >= 500) failures.push(cell);
         else if (want === 'refused-401' && res.statusCode !== 401) failures.push(cell);
-        else if (want === 'refused-403' && !(res.statusCode === 403 && res.json().message === MESSAGE_FORBIDDEN)) failures.push(cell);
-        else if ((want === 'signed-in' || want === 'any') && res.statusCode === 401 && !route.config.public) failures.push(cell);
+        else if (want === 'refused-403' && !(res.statusCode === 403 && res.json().message === MESSAGE_FORBIDDEN))
+          failures.push(cell);
+        else if ((want === 'signed-in' || want === 'any') && res.statusCode === 401 && !route.config.public)
+          failures.push(cell);
         // The guard's refusal of a caller the declared roles admit: the rule and the guard disagree.
-        else if (want === 'signed-in' && res.statusCode === 403 && (route.config.policy || route.config.eventPolicies) && res.json().message === MESSAGE_FORBIDDEN) failures.push(cell);
-        else if (want === 'signed-in' && res.statusCode === 403) admittedButForbidden.push(`${caller} × ${route.method} ${route.url}: ${res.json().message}`);
+        else if (
+          want === 'signed-in' &&
+          res.statusCode === 403 &&
+          (route.config.policy || route.config.eventPolicies) &&
+          res.json().message === MESSAGE_FORBIDDEN
+        )
+          failures.push(cell);
+        else if (want === 'signed-in' && res.statusCode === 403)
+          admittedButForbidden.push(`${caller} × ${route.method} ${route.url}: ${res.json().message}`);
         // A successful call may end the caller's own session (POST /api/logout): sign in again.
-        if (roles && res.statusCode < 300 && (await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(token!) })).statusCode === 401) {
+        if (
+          roles &&
+          res.statusCode < 300 &&
+          (await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(token!) })).statusCode === 401
+        ) {
           tokens[caller] = (await t.login(caller, PASSWORD)).access_token;
         }
       }
     }
-    process.stdout.write(`authorization matrix: ${apiRoutes(t.app).length} routes × ${CALLERS.length} callers = ${cells.total} cells checked ${JSON.stringify(cells.byExpectation)}; admitted but refused by a payload/row rule: ${admittedButForbidden.length}\n`);
+    process.stdout.write(
+      `authorization matrix: ${apiRoutes(t.app).length} routes × ${CALLERS.length} callers = ${cells.total} cells checked ${JSON.stringify(cells.byExpectation)}; admitted but refused by a payload/row rule: ${admittedButForbidden.length}\n`,
+    );
     if (process.env.MATRIX_REPORT) process.stdout.write(`${admittedButForbidden.join('\n')}\n`);
     assert.deepEqual(failures, []);
   });

@@ -17,8 +17,14 @@ before(async () => {
 after(() => t.close());
 
 test('hostile input on every route as a signed-in user with no role: no 5xx, clean errors, refused requests change nothing', async () => {
-  const { counts, problems } = await fuzzEveryRoute(t, { name: 'fuzz_roleless', password: 'Rahasia#Kuat2026', roles: [] });
-  process.stdout.write(`hostile input (roleless): ${counts.routes} routes fuzzed, ${counts.requests} inputs sent, ${counts.status5xx} answers 5xx; by status ${JSON.stringify(counts.byStatus)}\n`);
+  const { counts, problems } = await fuzzEveryRoute(t, {
+    name: 'fuzz_roleless',
+    password: 'Rahasia#Kuat2026',
+    roles: [],
+  });
+  process.stdout.write(
+    `hostile input (roleless): ${counts.routes} routes fuzzed, ${counts.requests} inputs sent, ${counts.status5xx} answers 5xx; by status ${JSON.stringify(counts.byStatus)}\n`,
+  );
   assert.ok(counts.routes > 200, 'the route table is walked');
   assert.equal(counts.status5xx, 0, describeProblems(problems));
   assert.equal(problems.length, 0, describeProblems(problems));

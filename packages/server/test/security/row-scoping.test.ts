@@ -18,8 +18,18 @@ describe('row scoping: nothing of another employee', () => {
   before(async () => {
     t = await createTestApp();
     const kantor = await seedKantor(t.db);
-    await createUser(t.db, { name: 'pegawai', password: PASSWORD, roles: [10], pegawai: { nama: 'Pegawai Saya', kantor_id: kantor.bandung } });
-    const lain = await createUser(t.db, { name: 'lain', password: PASSWORD, roles: [10], pegawai: { nama: `Pegawai ${SECRET}`, kantor_id: kantor.bandung } });
+    await createUser(t.db, {
+      name: 'pegawai',
+      password: PASSWORD,
+      roles: [10],
+      pegawai: { nama: 'Pegawai Saya', kantor_id: kantor.bandung },
+    });
+    const lain = await createUser(t.db, {
+      name: 'lain',
+      password: PASSWORD,
+      roles: [10],
+      pegawai: { nama: `Pegawai ${SECRET}`, kantor_id: kantor.bandung },
+    });
     mine = (await t.login('pegawai', PASSWORD)).access_token;
     other = { id: lain.id, pegawaiId: lain.pegawaiId!, token: (await t.login('lain', PASSWORD)).access_token };
   });
@@ -27,7 +37,10 @@ describe('row scoping: nothing of another employee', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(mine) });
   const refusedOrEmpty = (status: number, body: string, what: string) => {
-    assert.ok([403, 404].includes(status) || (status === 200 && !body.includes(SECRET)), `${what}: ${status} ${body.slice(0, 200)}`);
+    assert.ok(
+      [403, 404].includes(status) || (status === 200 && !body.includes(SECRET)),
+      `${what}: ${status} ${body.slice(0, 200)}`,
+    );
     assert.ok(!body.includes(SECRET), `${what} leaks: ${body.slice(0, 200)}`);
   };
 
@@ -38,7 +51,17 @@ describe('row scoping: nothing of another employee', () => {
   });
 
   test('attendance of another employee: not by filter, not by activity', async () => {
-    await t.db.insertInto('absen').values({ pegawai_id: other.pegawaiId, tanggal: '2026-03-02', waktu: new Date('2026-03-02T01:00:00Z'), jenis: 'masuk', sumber: 'kantor', menit: Math.floor(Date.parse('2026-03-02T01:00:00Z') / 60_000) }).execute();
+    await t.db
+      .insertInto('absen')
+      .values({
+        pegawai_id: other.pegawaiId,
+        tanggal: '2026-03-02',
+        waktu: new Date('2026-03-02T01:00:00Z'),
+        jenis: 'masuk',
+        sumber: 'kantor',
+        menit: Math.floor(Date.parse('2026-03-02T01:00:00Z') / 60_000),
+      })
+      .execute();
     for (const url of [
       `/api/sdm/pegawai/x/absen?pegawai_id=${other.pegawaiId}&date=2026-03-02`,
       `/api/sdm/pegawai/x/absen/x/harian?pegawai_id=${other.pegawaiId}&date=2026-03-02`,
@@ -51,49 +74,119 @@ describe('row scoping: nothing of another employee', () => {
   });
 
   test('leave (izin) of another employee: not by token, id, file or list', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/sdm/pegawai/x/izin', headers: bearer(other.token), payload: { jenis_id: 3, tanggal_mulai: '2026-08-14', tanggal_selesai: '2026-08-14', alasan: SECRET } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/sdm/pegawai/x/izin',
+      headers: bearer(other.token),
+      payload: { jenis_id: 3, tanggal_mulai: '2026-08-14', tanggal_selesai: '2026-08-14', alasan: SECRET },
+    });
     assert.equal(created.statusCode, 200, created.body);
     const izin = created.json().data as { id: number; token: string };
-    refusedOrEmpty((await get(`/api/sdm/pegawai/x/izin?event=index_show_by_token&token=${izin.token}`)).statusCode, (await get(`/api/sdm/pegawai/x/izin?event=index_show_by_token&token=${izin.token}`)).body, 'izin by token');
+    refusedOrEmpty(
+      (await get(`/api/sdm/pegawai/x/izin?event=index_show_by_token&token=${izin.token}`)).statusCode,
+      (await get(`/api/sdm/pegawai/x/izin?event=index_show_by_token&token=${izin.token}`)).body,
+      'izin by token',
+    );
     const list = await get('/api/sdm/pegawai/x/izin');
     refusedOrEmpty(list.statusCode, list.body, 'izin list');
     const file = await get(`/api/sdm/pegawai/x/izin/${izin.id}/x/file?location=x.pdf`);
     assert.ok([403, 404, 422].includes(file.statusCode), file.body);
-    const act = await t.app.inject({ method: 'POST', url: `/api/sdm/pegawai/x/izin/${izin.id}`, headers: bearer(mine), payload: { event: 'store_request' } });
+    const act = await t.app.inject({
+      method: 'POST',
+      url: `/api/sdm/pegawai/x/izin/${izin.id}`,
+      headers: bearer(mine),
+      payload: { event: 'store_request' },
+    });
     assert.ok([403, 404].includes(act.statusCode), act.body);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/sdm/pegawai/x/izin/${izin.id}`, headers: bearer(mine) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sdm/pegawai/x/izin/${izin.id}`,
+      headers: bearer(mine),
+    });
     assert.ok([403, 404].includes(del.statusCode), del.body);
     assert.ok(await t.db.selectFrom('izin').select('id').where('id', '=', izin.id).executeTakeFirst(), 'still there');
   });
 
   test('attendance delete request of another employee: 404 like one that does not exist, and it stays', async () => {
-    const row = await t.db.insertInto('absen_delete_request').values({ pegawai_id: other.pegawaiId, user_id: other.id, tanggal: '2026-03-02', alasan: SECRET }).returning('id').executeTakeFirstOrThrow();
+    const row = await t.db
+      .insertInto('absen_delete_request')
+      .values({ pegawai_id: other.pegawaiId, user_id: other.id, tanggal: '2026-03-02', alasan: SECRET })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const unknown = await get('/api/sdm/pegawai/x/absen/delete_request/999999');
-    for (const [method, url] of [['GET', `/api/sdm/pegawai/x/absen/delete_request/${row.id}`], ['DELETE', `/api/sdm/pegawai/x/absen/delete_request/${row.id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/api/sdm/pegawai/x/absen/delete_request/${row.id}`],
+      ['DELETE', `/api/sdm/pegawai/x/absen/delete_request/${row.id}`],
+    ] as const) {
       const res = await t.app.inject({ method, url, headers: bearer(mine) });
       assert.ok(!res.body.includes(SECRET), res.body);
       assert.equal(res.statusCode, unknown.statusCode, `${method}: not yours answers like not there: ${res.body}`);
       assert.equal(res.statusCode, 404);
     }
-    assert.ok(await t.db.selectFrom('absen_delete_request').select('id').where('id', '=', row.id).where('deleted_at', 'is', null).executeTakeFirst());
+    assert.ok(
+      await t.db
+        .selectFrom('absen_delete_request')
+        .select('id')
+        .where('id', '=', row.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+    );
   });
 
   test('files of another employee: 403 on the bytes and on a signed address', async () => {
     const path = `pegawai/${other.pegawaiId}/${SECRET}.pdf`;
-    await t.db.insertInto('files').values({ owner_type: 'pegawai', owner_id: other.pegawaiId, path, original_name: `${SECRET}.pdf`, content_type: 'application/pdf', size: 1, sha256: '0'.repeat(64), uploaded_by: other.id }).execute();
-    for (const url of [`/api/storage?location=${encodeURIComponent(path)}`, `/api/storage/x/file?location=${encodeURIComponent(path)}`]) {
+    await t.db
+      .insertInto('files')
+      .values({
+        owner_type: 'pegawai',
+        owner_id: other.pegawaiId,
+        path,
+        original_name: `${SECRET}.pdf`,
+        content_type: 'application/pdf',
+        size: 1,
+        sha256: '0'.repeat(64),
+        uploaded_by: other.id,
+      })
+      .execute();
+    for (const url of [
+      `/api/storage?location=${encodeURIComponent(path)}`,
+      `/api/storage/x/file?location=${encodeURIComponent(path)}`,
+    ]) {
       const res = await get(url);
       assert.equal(res.statusCode, 403, url);
       assert.ok(!res.body.includes('signature'), res.body);
     }
-    const signed = await t.app.inject({ method: 'POST', url: '/api/storage', headers: bearer(mine), payload: { action: 'store_get_url_signed', location: path } });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage',
+      headers: bearer(mine),
+      payload: { action: 'store_get_url_signed', location: path },
+    });
     assert.equal(signed.statusCode, 403, signed.body);
   });
 
   test('storage update_files: someone else’s recorded key answers like a key nobody uploaded', async () => {
     const taken = `link/1/${SECRET}-lampiran.pdf`;
-    await t.db.insertInto('files').values({ owner_type: 'link', owner_id: 1, path: taken, original_name: 'a.pdf', content_type: 'application/pdf', size: 1, sha256: '0'.repeat(64), uploaded_by: other.id }).execute();
-    const record = (path: string) => t.app.inject({ method: 'PUT', url: '/api/storage', headers: bearer(mine), payload: { action: 'update_files', files: [{ path }] } });
+    await t.db
+      .insertInto('files')
+      .values({
+        owner_type: 'link',
+        owner_id: 1,
+        path: taken,
+        original_name: 'a.pdf',
+        content_type: 'application/pdf',
+        size: 1,
+        sha256: '0'.repeat(64),
+        uploaded_by: other.id,
+      })
+      .execute();
+    const record = (path: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/storage',
+        headers: bearer(mine),
+        payload: { action: 'update_files', files: [{ path }] },
+      });
     const existing = await record(taken);
     const unknown = await record('link/1/tidak-pernah-ada.pdf');
     assert.deepEqual([existing.statusCode, existing.json()], [unknown.statusCode, unknown.json()]);

@@ -20,7 +20,8 @@ describe('sessions', () => {
   after(() => t.close());
 
   const check = (token: string) => t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(token) });
-  const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: token } });
+  const refresh = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: token } });
 
   test('a refresh token used twice revokes the family: the thief’s and the owner’s tokens all die', async () => {
     const s = await t.login('ani', PASSWORD);
@@ -36,7 +37,12 @@ describe('sessions', () => {
   test('logout with only the bearer token (no body, no refresh token) ends the session', async () => {
     for (const variant of ['no body', 'empty object'] as const) {
       const s = await t.login('ani', PASSWORD);
-      const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(s.access_token), ...(variant === 'empty object' ? { payload: {} } : {}) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer(s.access_token),
+        ...(variant === 'empty object' ? { payload: {} } : {}),
+      });
       assert.equal(res.statusCode, 200, `${variant}: ${res.body}`);
       assert.equal((await check(s.access_token)).statusCode, 401, variant);
       assert.equal((await refresh(s.refresh_token)).statusCode, 401, variant);
@@ -46,7 +52,17 @@ describe('sessions', () => {
   test('a password change kills every session’s access and refresh tokens', async () => {
     const other = await t.login('ani', PASSWORD);
     const s = await t.login('ani', PASSWORD);
-    const res = await t.app.inject({ method: 'POST', url: '/api/general/users', headers: bearer(s.access_token), payload: { event: 'store_update_password', password_old: PASSWORD, password: 'Baru#Kuat2027', password_confirmation: 'Baru#Kuat2027' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/general/users',
+      headers: bearer(s.access_token),
+      payload: {
+        event: 'store_update_password',
+        password_old: PASSWORD,
+        password: 'Baru#Kuat2027',
+        password_confirmation: 'Baru#Kuat2027',
+      },
+    });
     assert.equal(res.statusCode, 200, res.body);
     for (const session of [s, other]) {
       assert.equal((await check(session.access_token)).statusCode, 401);
@@ -57,10 +73,20 @@ describe('sessions', () => {
 
   test('one solved captcha is accepted once', async () => {
     const captcha = await t.solveCaptcha();
-    const first = await t.app.inject({ method: 'POST', url: '/api/login', headers: { captcha }, payload: { username: 'ani', password: 'salah' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { captcha },
+      payload: { username: 'ani', password: 'salah' },
+    });
     assert.equal(first.statusCode, 422);
     assert.ok(!first.json().errors?.captcha, 'the first use is accepted (wrong password)');
-    const replay = await t.app.inject({ method: 'POST', url: '/api/login', headers: { captcha }, payload: { username: 'ani', password: 'Baru#Kuat2027' } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { captcha },
+      payload: { username: 'ani', password: 'Baru#Kuat2027' },
+    });
     assert.equal(replay.statusCode, 422);
     assert.ok(replay.json().errors?.captcha, replay.body);
   });

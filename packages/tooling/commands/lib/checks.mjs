@@ -7,6 +7,10 @@ export async function runLint() {
   console.log('▶ Lint (ESLint + batas impor)…');
   const eslint = path.join(ROOT, 'node_modules', '.bin', 'eslint');
   await run(eslint, ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']);
+  // One layout for every file (.prettierrc.json); `npx prettier --write .` mends what this finds.
+  console.log('▶ Format (Prettier --check)…');
+  const prettier = path.join(ROOT, 'node_modules', '.bin', 'prettier');
+  await run(prettier, ['--check', '--log-level=warn', '--cache', '.']);
 }
 
 export async function runTypecheck() {

@@ -29,7 +29,9 @@ export async function ensureInstalled() {
   const want = crypto.createHash('sha256').update(lock).digest('hex');
   if (fs.existsSync(INSTALL_STAMP) && fs.readFileSync(INSTALL_STAMP, 'utf8') === want) return;
   console.log('▶ Memasang dependensi (pnpm install)…');
-  await run(PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile'], { env: { ...process.env, CI: process.env.CI ?? 'true' } });
+  await run(PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile'], {
+    env: { ...process.env, CI: process.env.CI ?? 'true' },
+  });
   fs.writeFileSync(INSTALL_STAMP, want);
 }
 
@@ -69,7 +71,8 @@ export function targetFingerprint(target, folders = workspaceFolders()) {
   return hash.digest('hex');
 }
 
-const outputOf = (target) => (target === 'packages/server' ? 'packages/server/dist/main.mjs' : `${target}/dist/index.html`);
+const outputOf = (target) =>
+  target === 'packages/server' ? 'packages/server/dist/main.mjs' : `${target}/dist/index.html`;
 
 /**
  * Builds what changed since the last build, and only that: a change in one remote rebuilds that
@@ -80,13 +83,29 @@ export async function ensureBuilt({ force = false } = {}) {
   const stamp = fs.existsSync(BUILD_STAMP) ? JSON.parse(fs.readFileSync(BUILD_STAMP, 'utf8')) : {};
   const previous = stamp.targets ?? {};
   const fingerprints = Object.fromEntries(BUILD_TARGETS.map((target) => [target, targetFingerprint(target, folders)]));
-  const stale = BUILD_TARGETS.filter((target) => force || previous[target] !== fingerprints[target] || !fs.existsSync(path.join(ROOT, outputOf(target))));
+  const stale = BUILD_TARGETS.filter(
+    (target) => force || previous[target] !== fingerprints[target] || !fs.existsSync(path.join(ROOT, outputOf(target))),
+  );
   if (stale.length === 0) return false;
-  console.log(`▶ Membangun ${stale.length === BUILD_TARGETS.length ? 'shell, tujuh remote dan server' : stale.join(', ')} (berikutnya hanya yang berubah)…`);
+  console.log(
+    `▶ Membangun ${stale.length === BUILD_TARGETS.length ? 'shell, tujuh remote dan server' : stale.join(', ')} (berikutnya hanya yang berubah)…`,
+  );
   const started = Date.now();
   // Two builds at a time: this machine class has two cores.
-  await run(PNPM[0], [...PNPM.slice(1), '-r', '--workspace-concurrency=2', ...stale.flatMap((target) => ['--filter', `./${target}`]), 'build']);
-  fs.writeFileSync(BUILD_STAMP, JSON.stringify({ targets: { ...previous, ...Object.fromEntries(stale.map((t) => [t, fingerprints[t]])) }, builtAt: new Date().toISOString() }));
+  await run(PNPM[0], [
+    ...PNPM.slice(1),
+    '-r',
+    '--workspace-concurrency=2',
+    ...stale.flatMap((target) => ['--filter', `./${target}`]),
+    'build',
+  ]);
+  fs.writeFileSync(
+    BUILD_STAMP,
+    JSON.stringify({
+      targets: { ...previous, ...Object.fromEntries(stale.map((t) => [t, fingerprints[t]])) },
+      builtAt: new Date().toISOString(),
+    }),
+  );
   console.log(`✔ Dibangun ulang: ${stale.join(', ')} (${Math.round((Date.now() - started) / 1000)} detik)`);
   return true;
 }

@@ -7,7 +7,10 @@ export function run(cmd, args, options = {}) {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`)));
+      code === 0
+        ? resolve()
+        : reject(new Error(`${cmd} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`)),
+    );
   });
 }
 
@@ -19,7 +22,11 @@ export function startChild(cmd, args, options = {}) {
   const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', detached: true, ...options });
   // The group outlives its leader (npx exits while webpack runs on), so signal the group regardless.
   const stop = (signal = 'SIGTERM') => {
-    try { process.kill(-child.pid, signal); } catch { /* the whole group is gone */ }
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* the whole group is gone */
+    }
   };
   process.on('exit', () => stop());
   return Object.assign(child, { stopGroup: stop });

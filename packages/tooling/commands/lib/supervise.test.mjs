@@ -11,7 +11,11 @@ const quick = { backoffMs: () => 10 };
 test('a crashed server is started again; a clean exit ends the supervision', async () => {
   let starts = 0;
   const logs = [];
-  const server = supervise({ ...quick, log: (m) => logs.push(m), start: () => node(++starts < 3 ? 'process.exit(3)' : 'process.exit(0)') });
+  const server = supervise({
+    ...quick,
+    log: (m) => logs.push(m),
+    start: () => node(++starts < 3 ? 'process.exit(3)' : 'process.exit(0)'),
+  });
   assert.equal(await server.done, 0);
   assert.equal(starts, 3);
   assert.equal(logs.length, 2);
@@ -21,7 +25,12 @@ test('a crashed server is started again; a clean exit ends the supervision', asy
 test('a server that keeps crashing is given up with its exit code', async () => {
   let starts = 0;
   const logs = [];
-  const server = supervise({ ...quick, maxRestarts: 2, log: (m) => logs.push(m), start: () => (starts++, node('process.exit(7)')) });
+  const server = supervise({
+    ...quick,
+    maxRestarts: 2,
+    log: (m) => logs.push(m),
+    start: () => (starts++, node('process.exit(7)')),
+  });
   assert.equal(await server.done, 7);
   assert.equal(starts, 3);
   assert.match(logs.at(-1), /tidak dimulai ulang lagi/);

@@ -38,14 +38,22 @@ export function BarList({ points, showShare = false, label }: BarListProps) {
               </Text>
             </Flex>
             <Box h="1.5" bg="bg.muted" rounded="full" aria-hidden="true">
-              <Box h="full" rounded="full" bg="colorPalette.solid" width={`${(Math.max(0, point.value) / max) * 100}%`} />
+              <Box
+                h="full"
+                rounded="full"
+                bg="colorPalette.solid"
+                width={`${(Math.max(0, point.value) / max) * 100}%`}
+              />
             </Box>
           </Box>
         ))}
       </Stack>
       {showShare ? (
         <Text fontSize="sm" color="fg.muted" textAlign="end">
-          Total <Text as="span" fontWeight="semibold" color="fg">{formatNumber(total)}</Text>
+          Total{' '}
+          <Text as="span" fontWeight="semibold" color="fg">
+            {formatNumber(total)}
+          </Text>
         </Text>
       ) : null}
     </Stack>

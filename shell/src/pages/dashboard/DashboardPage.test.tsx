@@ -14,7 +14,6 @@ jest.setTimeout(20_000);
 const JOB_ID = '7c1e2d3f-0000-4000-8000-00000000d001';
 const UPDATED = '2026-03-01T02:15:00.000Z';
 
-
 const notAvailable = { value: null, updated_at: UPDATED, note: 'Belum tersedia' };
 
 /** GET /api/dashboard as the server answers it (dashboard.service.ts). */
@@ -23,20 +22,64 @@ function dashboardAnswer(perempuan = 140) {
   Object.assign(data, {
     profile: {
       value: {
-        id: 1, nama: 'Siti Rahayu', npp: '19880412', photo: null, tanggal_lahir: '1988-04-12', umur: 37, permanent_date: '2012-01-02', masa_kerja: 14,
-        tanggal_pensiun: '2044-04-12', jabatan: 'Teller', kantor: 'KCP Dago (KC Bandung)', pangkat: 'Staf Madya', grade: '7', corporate_title: 'Staff',
+        id: 1,
+        nama: 'Siti Rahayu',
+        npp: '19880412',
+        photo: null,
+        tanggal_lahir: '1988-04-12',
+        umur: 37,
+        permanent_date: '2012-01-02',
+        masa_kerja: 14,
+        tanggal_pensiun: '2044-04-12',
+        jabatan: 'Teller',
+        kantor: 'KCP Dago (KC Bandung)',
+        pangkat: 'Staf Madya',
+        grade: '7',
+        corporate_title: 'Staff',
       },
       updated_at: UPDATED,
     },
-    pegawaiGender: { value: [{ id: 'L', nama: 'Laki-laki', jumlah: 1620 }, { id: 'P', nama: 'Perempuan', jumlah: perempuan }], updated_at: UPDATED },
-    pegawaiBirthday: { value: { tanggal: '2026-03-01', jumlah: 1, pegawai: [{ id: 9, nama: 'Budi Santoso', jabatan: 'Analis', kantor: 'Kantor Pusat' }] }, updated_at: UPDATED },
-    pegawaiPurnabakti: { value: { usia_pensiun: 56, per_tahun: [{ tahun: 2026, jumlah: 4 }, { tahun: 2027, jumlah: 7 }], lewat_umur_pensiun: 2 }, updated_at: UPDATED },
+    pegawaiGender: {
+      value: [
+        { id: 'L', nama: 'Laki-laki', jumlah: 1620 },
+        { id: 'P', nama: 'Perempuan', jumlah: perempuan },
+      ],
+      updated_at: UPDATED,
+    },
+    pegawaiBirthday: {
+      value: {
+        tanggal: '2026-03-01',
+        jumlah: 1,
+        pegawai: [{ id: 9, nama: 'Budi Santoso', jabatan: 'Analis', kantor: 'Kantor Pusat' }],
+      },
+      updated_at: UPDATED,
+    },
+    pegawaiPurnabakti: {
+      value: {
+        usia_pensiun: 56,
+        per_tahun: [
+          { tahun: 2026, jumlah: 4 },
+          { tahun: 2027, jumlah: 7 },
+        ],
+        lewat_umur_pensiun: 2,
+      },
+      updated_at: UPDATED,
+    },
     pegawaiJumlahPerbulan: {
-      value: [{ tahun: 2026, bulan: 1, nama: 'Januari 2026', jumlah: 1700 }, { tahun: 2026, bulan: 2, nama: 'Februari 2026', jumlah: 1760 }],
+      value: [
+        { tahun: 2026, bulan: 1, nama: 'Januari 2026', jumlah: 1700 },
+        { tahun: 2026, bulan: 2, nama: 'Februari 2026', jumlah: 1760 },
+      ],
       updated_at: UPDATED,
       note: 'Dihitung dari pegawai aktif menurut tanggal pegawai tetap; pegawai yang keluar belum tercatat (data PHK belum tersedia)',
     },
-    pegawaiPeriodeMasuk: { value: [{ tahun: 2025, jumlah: 30 }, { tahun: 2026, jumlah: 3 }], updated_at: UPDATED },
+    pegawaiPeriodeMasuk: {
+      value: [
+        { tahun: 2025, jumlah: 30 },
+        { tahun: 2026, jumlah: 3 },
+      ],
+      updated_at: UPDATED,
+    },
   });
   return { data };
 }
@@ -49,12 +92,28 @@ function fakeTransport() {
     if (method === 'POST' && path === '/dashboard') return { message: 'Job executed', data: { job_id: JOB_ID } };
     throw new Error(`unexpected ${method} ${path}`);
   });
-  const transport = { baseUrl: '/api', now: Date.now, url: (p: string) => `/api${p}`, getAccessToken: async () => 't', request } as unknown as Transport;
+  const transport = {
+    baseUrl: '/api',
+    now: Date.now,
+    url: (p: string) => `/api${p}`,
+    getAccessToken: async () => 't',
+    request,
+  } as unknown as Transport;
   return { transport, request, setPerempuan: (n: number) => (perempuan = n) };
 }
 
 const user = (rolesId: number[]): SessionClient => ({
-  id: 3, name: 'siti', pegawai_id: 1, nama: 'Siti Rahayu', rolesId, jabatan_id: 2, kantor_id: 3, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false,
+  id: 3,
+  name: 'siti',
+  pegawai_id: 1,
+  nama: 'Siti Rahayu',
+  rolesId,
+  jabatan_id: 2,
+  kantor_id: 3,
+  jabatan_nama: null,
+  kantor_nama: null,
+  photo: null,
+  is_password_default: false,
 });
 
 function renderPage(transport: Transport) {
@@ -91,20 +150,30 @@ describe('DashboardPage', () => {
     expect(request).toHaveBeenCalledWith('GET', '/dashboard');
     expect(within(gender).getByRole('heading', { name: 'Jenis Kelamin' })).toBeInTheDocument();
     expect(within(gender).getByText('Laki-laki')).toBeInTheDocument();
-    const values = within(gender).getAllByTestId('bar-value').map((el) => el.textContent);
+    const values = within(gender)
+      .getAllByTestId('bar-value')
+      .map((el) => el.textContent);
     expect(values).toEqual(['1.620 (92%)', '140 (8%)']);
     expect(within(gender).getByText('1.760')).toBeInTheDocument();
-    expect(within(gender).getByTestId('dashboard-topic-updated')).toHaveTextContent(/^Diperbarui 01 Maret 2026 \d\d:15 (AM|PM)$/);
+    expect(within(gender).getByTestId('dashboard-topic-updated')).toHaveTextContent(
+      /^Diperbarui 01 Maret 2026 \d\d:15 (AM|PM)$/,
+    );
 
     const sanksi = screen.getByTestId('dashboard-topic-pegawaiSanksi');
     expect(sanksi).toHaveAttribute('data-available', 'false');
     expect(within(sanksi).getByTestId('dashboard-topic-note')).toHaveTextContent('Belum tersedia');
     expect(within(sanksi).queryByTestId('bar-value')).not.toBeInTheDocument();
-    expect(within(sanksi).queryByText(/\d/, { ignore: '[data-testid="dashboard-topic-updated"]' })).not.toBeInTheDocument();
+    expect(
+      within(sanksi).queryByText(/\d/, { ignore: '[data-testid="dashboard-topic-updated"]' }),
+    ).not.toBeInTheDocument();
 
     // Trends have no shares or totals; their note is shown under the value.
     const perBulan = screen.getByTestId('dashboard-topic-pegawaiJumlahPerbulan');
-    expect(within(perBulan).getAllByTestId('bar-value').map((el) => el.textContent)).toEqual(['1.700', '1.760']);
+    expect(
+      within(perBulan)
+        .getAllByTestId('bar-value')
+        .map((el) => el.textContent),
+    ).toEqual(['1.700', '1.760']);
     expect(within(perBulan).getByText(/pegawai yang keluar belum tercatat/)).toBeInTheDocument();
     expect(within(screen.getByTestId('dashboard-topic-pegawaiPeriodeMasuk')).getByText('2025')).toBeInTheDocument();
 
@@ -113,7 +182,9 @@ describe('DashboardPage', () => {
     expect(within(profile).getByText('Staf Madya · 7 | Staff')).toBeInTheDocument();
     expect(within(profile).getByText(/^12 April 1988 \(37 tahun\)$/)).toBeInTheDocument();
     expect(within(screen.getByTestId('dashboard-topic-pegawaiBirthday')).getByText('Budi Santoso')).toBeInTheDocument();
-    expect(within(screen.getByTestId('dashboard-topic-pegawaiPurnabakti')).getByText(/Sudah lewat umur pensiun/)).toHaveTextContent('2');
+    expect(
+      within(screen.getByTestId('dashboard-topic-pegawaiPurnabakti')).getByText(/Sudah lewat umur pensiun/),
+    ).toHaveTextContent('2');
 
     for (const group of ['Profil', 'Pegawai', 'Kantor', 'Diklat', 'Perjalanan Dinas', 'Absensi']) {
       expect(screen.getByRole('heading', { level: 2, name: group })).toBeInTheDocument();
@@ -132,21 +203,48 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', '/dashboard', { body: { event: 'refresh' } }));
     await waitFor(() => expect(toaster.getVisibleToasts().some((t) => t.description === 'Job executed')).toBe(true));
 
-    act(() => FakeEventSource.all.forEach((s) => s.emit('job.progress', { job_id: JOB_ID, progress: 47.4, status: 'running', message: null, result_url: null })));
+    act(() =>
+      FakeEventSource.all.forEach((s) =>
+        s.emit('job.progress', { job_id: JOB_ID, progress: 47.4, status: 'running', message: null, result_url: null }),
+      ),
+    );
     expect(await screen.findByTestId('dashboard-refresh-progress')).toHaveTextContent('47%');
 
     setPerempuan(141);
-    act(() => FakeEventSource.all.forEach((s) => s.emit('job.done', { job_id: JOB_ID, progress: 100, status: 'done', message: '28 topik dashboard diperbarui', result_url: null })));
-    await waitFor(() => expect(within(screen.getByTestId('dashboard-topic-pegawaiGender')).getAllByTestId('bar-value')[1]).toHaveTextContent('141'));
+    act(() =>
+      FakeEventSource.all.forEach((s) =>
+        s.emit('job.done', {
+          job_id: JOB_ID,
+          progress: 100,
+          status: 'done',
+          message: '28 topik dashboard diperbarui',
+          result_url: null,
+        }),
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('dashboard-topic-pegawaiGender')).getAllByTestId('bar-value')[1],
+      ).toHaveTextContent('141'),
+    );
     expect(screen.queryByTestId('dashboard-refresh-progress')).not.toBeInTheDocument();
-    expect(toaster.getVisibleToasts().find((t) => t.id === `job-${JOB_ID}`)).toMatchObject({ type: 'success', title: 'Proses selesai', description: '28 topik dashboard diperbarui' });
+    expect(toaster.getVisibleToasts().find((t) => t.id === `job-${JOB_ID}`)).toMatchObject({
+      type: 'success',
+      title: 'Proses selesai',
+      description: '28 topik dashboard diperbarui',
+    });
     expect(request.mock.calls.filter(([m, p]) => m === 'GET' && p === '/dashboard')).toHaveLength(2);
   });
 });
 
 describe('dashboard topics', () => {
   it('writes shares in whole percent, never a misleading 0%', () => {
-    expect([shareText(150, 300), shareText(1, 300), shareText(0, 300), shareText(2, 0)]).toEqual(['50%', '<1%', '0%', '']);
+    expect([shareText(150, 300), shareText(1, 300), shareText(0, 300), shareText(2, 0)]).toEqual([
+      '50%',
+      '<1%',
+      '0%',
+      '',
+    ]);
   });
 
   it('puts every spec topic in exactly one group', () => {
@@ -155,8 +253,16 @@ describe('dashboard topics', () => {
   });
 
   it('reads series of { nama, jumlah }, { label, count } and { tahun, jumlah }; anything else is not a series', () => {
-    expect(toSeries([{ nama: 'A', jumlah: 2 }, { label: 'B', count: '3' }, { tahun: 2026, jumlah: 1 }])).toEqual([
-      { label: 'A', value: 2 }, { label: 'B', value: 3 }, { label: '2026', value: 1 },
+    expect(
+      toSeries([
+        { nama: 'A', jumlah: 2 },
+        { label: 'B', count: '3' },
+        { tahun: 2026, jumlah: 1 },
+      ]),
+    ).toEqual([
+      { label: 'A', value: 2 },
+      { label: 'B', value: 3 },
+      { label: '2026', value: 1 },
     ]);
     expect(toSeries([{ year: 2026, count_newhire: 3 }])).toBeNull();
     expect(toSeries({ nama: 'A' })).toBeNull();

@@ -13,7 +13,8 @@ import { TopicCard } from './TopicCard';
 export default function DashboardPage() {
   const user = useSessionUser();
   const dashboard = useDashboard();
-  const mayRefresh = user !== null && allows(POLICY.refreshDashboard, { rolesId: user.rolesId, jabatanId: user.jabatan_id });
+  const mayRefresh =
+    user !== null && allows(POLICY.refreshDashboard, { rolesId: user.rolesId, jabatanId: user.jabatan_id });
 
   return (
     <Stack gap="6" data-testid="dashboard-page">
@@ -41,7 +42,13 @@ export default function DashboardPage() {
         <LoadingState />
       ) : (
         TOPIC_GROUPS.map((group) => (
-          <Stack as="section" key={group.id} gap="3" aria-labelledby={`dashboard-group-${group.id}`} data-testid={`dashboard-group-${group.id}`}>
+          <Stack
+            as="section"
+            key={group.id}
+            gap="3"
+            aria-labelledby={`dashboard-group-${group.id}`}
+            data-testid={`dashboard-group-${group.id}`}
+          >
             <Heading as="h2" size="md" id={`dashboard-group-${group.id}`}>
               {group.title}
             </Heading>

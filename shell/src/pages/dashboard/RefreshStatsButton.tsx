@@ -13,7 +13,8 @@ export const REFRESH_TEXTS = {
 
 function announce(job: JobSnapshot): void {
   const id = jobToastId(job.id);
-  if (job.status === 'failed') notify.error(job.job?.error ?? job.message ?? REFRESH_TEXTS.failedTitle, { title: REFRESH_TEXTS.failedTitle, id });
+  if (job.status === 'failed')
+    notify.error(job.job?.error ?? job.message ?? REFRESH_TEXTS.failedTitle, { title: REFRESH_TEXTS.failedTitle, id });
   else notify.success(job.message ?? REFRESH_TEXTS.done, { title: REFRESH_TEXTS.doneTitle, id });
 }
 
@@ -64,7 +65,13 @@ export function RefreshStatsButton({ onRefreshed }: { onRefreshed: () => void })
           </Progress.Root>
         </Box>
       ) : null}
-      <Button kind="secondary" size="sm" onClick={() => void start()} loading={starting || running} data-testid="dashboard-refresh">
+      <Button
+        kind="secondary"
+        size="sm"
+        onClick={() => void start()}
+        loading={starting || running}
+        data-testid="dashboard-refresh"
+      >
         {REFRESH_TEXTS.button}
       </Button>
     </HStack>

@@ -24,16 +24,33 @@ function NoRows() {
 }
 
 function ProfileSummary({ profile }: { profile: ProfileValue }) {
-  const pangkat = [profile.pangkat, [profile.grade, profile.corporate_title].filter(Boolean).join(' | ')].filter(Boolean).join(' · ');
+  const pangkat = [profile.pangkat, [profile.grade, profile.corporate_title].filter(Boolean).join(' | ')]
+    .filter(Boolean)
+    .join(' · ');
   const rows: Array<[string, string]> = [
     ['Nama', profile.nama],
     ['NPP', profile.npp ?? '-'],
     ['Jabatan', profile.jabatan ?? '-'],
     ['Kantor', profile.kantor ?? '-'],
     ['Pangkat', pangkat || '-'],
-    ['Tanggal Lahir', profile.tanggal_lahir ? `${formatDate(profile.tanggal_lahir)}${profile.umur !== null ? ` (${profile.umur} tahun)` : ''}` : '-'],
-    ['Pegawai Tetap', profile.permanent_date ? `${formatDate(profile.permanent_date)}${profile.masa_kerja !== null ? ` (masa kerja ${profile.masa_kerja} tahun)` : ''}` : '-'],
-    ['Pensiun', profile.tanggal_pensiun ? `${formatDate(profile.tanggal_pensiun)} (${formatRemainingUntilRetirement(profile.tanggal_lahir)})` : '-'],
+    [
+      'Tanggal Lahir',
+      profile.tanggal_lahir
+        ? `${formatDate(profile.tanggal_lahir)}${profile.umur !== null ? ` (${profile.umur} tahun)` : ''}`
+        : '-',
+    ],
+    [
+      'Pegawai Tetap',
+      profile.permanent_date
+        ? `${formatDate(profile.permanent_date)}${profile.masa_kerja !== null ? ` (masa kerja ${profile.masa_kerja} tahun)` : ''}`
+        : '-',
+    ],
+    [
+      'Pensiun',
+      profile.tanggal_pensiun
+        ? `${formatDate(profile.tanggal_pensiun)} (${formatRemainingUntilRetirement(profile.tanggal_lahir)})`
+        : '-',
+    ],
   ];
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="2">
@@ -69,7 +86,11 @@ function Birthdays({ value }: { value: BirthdayValue }) {
           ))}
         </Stack>
       ) : null}
-      {rest > 0 ? <Text fontSize="sm" color="fg.muted">dan {formatNumber(rest)} lainnya</Text> : null}
+      {rest > 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          dan {formatNumber(rest)} lainnya
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -90,7 +111,10 @@ function Retirements({ value, title }: { value: RetirementValue; title: string }
 
 /** A value of a shape this page does not know yet: shown as it is, numbers formatted, nothing made up. */
 function GenericValue({ value, title }: { value: unknown; title: string }) {
-  if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))) {
+  if (
+    typeof value === 'number' ||
+    (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+  ) {
     return <Heading size="2xl">{formatNumber(value)}</Heading>;
   }
   if (typeof value === 'string') return <Text>{value}</Text>;
@@ -113,7 +137,11 @@ function GenericValue({ value, title }: { value: unknown; title: string }) {
               <Table.Row key={i}>
                 {columns.map((c) => {
                   const cell = (row as Record<string, unknown>)[c];
-                  return <Table.Cell key={c}>{typeof cell === 'number' ? formatNumber(cell) : cell == null ? '' : String(cell)}</Table.Cell>;
+                  return (
+                    <Table.Cell key={c}>
+                      {typeof cell === 'number' ? formatNumber(cell) : cell == null ? '' : String(cell)}
+                    </Table.Cell>
+                  );
                 })}
               </Table.Row>
             ))}
@@ -140,6 +168,11 @@ export function TopicValue({ definition, value }: { definition: TopicDefinition;
     if (retirements) return <Retirements value={retirements} title={definition.title} />;
   }
   const series = toSeries(value);
-  if (series) return series.length > 0 ? <BarList label={definition.title} points={series} showShare={definition.kind === 'composition'} /> : <NoRows />;
+  if (series)
+    return series.length > 0 ? (
+      <BarList label={definition.title} points={series} showShare={definition.kind === 'composition'} />
+    ) : (
+      <NoRows />
+    );
   return <GenericValue value={value} title={definition.title} />;
 }

@@ -12,7 +12,8 @@ export interface DashboardTopic {
   note?: string;
 }
 
-export type DashboardData = Partial<Record<DashboardTopicKey, DashboardTopic>> & Record<string, DashboardTopic | undefined>;
+export type DashboardData = Partial<Record<DashboardTopicKey, DashboardTopic>> &
+  Record<string, DashboardTopic | undefined>;
 
 export function fetchDashboard(transport: Transport): Promise<DashboardData> {
   return transport.request<{ data: DashboardData }>('GET', DASHBOARD_PATH).then((answer) => answer.data);

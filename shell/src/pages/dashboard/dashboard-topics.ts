@@ -8,11 +8,35 @@
 import type { DashboardProfile } from '@portal/domain';
 
 export const DASHBOARD_TOPIC_KEYS = [
-  'profile', 'outsourchingJenis', 'pegawaiGender', 'pegawaiBirthday', 'pegawaiJabatanLevel', 'pegawaiUmur', 'pegawaiPangkat',
-  'pegawaiPendidikan', 'pegawaiPendidikanIzin', 'pegawaiPangkatGrade', 'pegawaiServiceDuration', 'pegawaiPangkatCorporateTitle',
-  'pegawaiKantorLevel', 'pegawaiKantorLevel2', 'pegawaiSanksi', 'pegawaiPurnabakti', 'diklat', 'kantorSPPD', 'kantorSPPDNoFile',
-  'kantorSPPDPendingBiaya', 'pegawaiJumlahPerbulan', 'pegawaiJumlahPertahun', 'pegawaiPeriodeMasuk', 'pegawaiPeriodeKeluar',
-  'pegawaiAbsenSakitToday', 'pegawaiAbsenSakitRange', 'employeeToLaba', 'pegawaiInactive', 'pegawaiBisnis',
+  'profile',
+  'outsourchingJenis',
+  'pegawaiGender',
+  'pegawaiBirthday',
+  'pegawaiJabatanLevel',
+  'pegawaiUmur',
+  'pegawaiPangkat',
+  'pegawaiPendidikan',
+  'pegawaiPendidikanIzin',
+  'pegawaiPangkatGrade',
+  'pegawaiServiceDuration',
+  'pegawaiPangkatCorporateTitle',
+  'pegawaiKantorLevel',
+  'pegawaiKantorLevel2',
+  'pegawaiSanksi',
+  'pegawaiPurnabakti',
+  'diklat',
+  'kantorSPPD',
+  'kantorSPPDNoFile',
+  'kantorSPPDPendingBiaya',
+  'pegawaiJumlahPerbulan',
+  'pegawaiJumlahPertahun',
+  'pegawaiPeriodeMasuk',
+  'pegawaiPeriodeKeluar',
+  'pegawaiAbsenSakitToday',
+  'pegawaiAbsenSakitRange',
+  'employeeToLaba',
+  'pegawaiInactive',
+  'pegawaiBisnis',
 ] as const;
 
 export type DashboardTopicKey = (typeof DASHBOARD_TOPIC_KEYS)[number];
@@ -74,13 +98,34 @@ export const TOPIC_GROUPS: readonly TopicGroup[] = [
   {
     id: 'pegawai',
     title: 'Pegawai',
-    topics: ['pegawaiGender', 'pegawaiUmur', 'pegawaiServiceDuration', 'pegawaiBirthday', 'pegawaiPurnabakti', 'pegawaiPendidikan', 'pegawaiPendidikanIzin', 'pegawaiSanksi', 'pegawaiBisnis'],
+    topics: [
+      'pegawaiGender',
+      'pegawaiUmur',
+      'pegawaiServiceDuration',
+      'pegawaiBirthday',
+      'pegawaiPurnabakti',
+      'pegawaiPendidikan',
+      'pegawaiPendidikanIzin',
+      'pegawaiSanksi',
+      'pegawaiBisnis',
+    ],
   },
-  { id: 'jabatan', title: 'Jabatan & Pangkat', topics: ['pegawaiJabatanLevel', 'pegawaiPangkat', 'pegawaiPangkatGrade', 'pegawaiPangkatCorporateTitle'] },
+  {
+    id: 'jabatan',
+    title: 'Jabatan & Pangkat',
+    topics: ['pegawaiJabatanLevel', 'pegawaiPangkat', 'pegawaiPangkatGrade', 'pegawaiPangkatCorporateTitle'],
+  },
   {
     id: 'jumlah',
     title: 'Jumlah & Pergerakan Pegawai',
-    topics: ['pegawaiJumlahPerbulan', 'pegawaiJumlahPertahun', 'pegawaiPeriodeMasuk', 'pegawaiPeriodeKeluar', 'pegawaiInactive', 'employeeToLaba'],
+    topics: [
+      'pegawaiJumlahPerbulan',
+      'pegawaiJumlahPertahun',
+      'pegawaiPeriodeMasuk',
+      'pegawaiPeriodeKeluar',
+      'pegawaiInactive',
+      'employeeToLaba',
+    ],
   },
   { id: 'kantor', title: 'Kantor', topics: ['pegawaiKantorLevel', 'pegawaiKantorLevel2'] },
   { id: 'diklat', title: 'Diklat', topics: ['diklat'] },
@@ -96,7 +141,9 @@ export interface SeriesPoint {
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function numberOf(value: unknown): number | null {
@@ -127,7 +174,9 @@ export interface BirthdayValue {
 
 export function toBirthdays(value: unknown): BirthdayValue | null {
   const record = asRecord(value);
-  return record && Array.isArray(record.pegawai) && numberOf(record.jumlah) !== null ? (record as unknown as BirthdayValue) : null;
+  return record && Array.isArray(record.pegawai) && numberOf(record.jumlah) !== null
+    ? (record as unknown as BirthdayValue)
+    : null;
 }
 
 export interface RetirementValue {

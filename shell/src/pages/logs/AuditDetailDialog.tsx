@@ -8,7 +8,17 @@ function Snapshot({ title, value }: { title: string; value: unknown }) {
       <Text fontWeight="semibold" fontSize="sm">
         {title}
       </Text>
-      <Box as="pre" fontSize="xs" bg="bg.muted" p="3" rounded="md" overflow="auto" maxHeight="60vh" whiteSpace="pre-wrap" wordBreak="break-word">
+      <Box
+        as="pre"
+        fontSize="xs"
+        bg="bg.muted"
+        p="3"
+        rounded="md"
+        overflow="auto"
+        maxHeight="60vh"
+        whiteSpace="pre-wrap"
+        wordBreak="break-word"
+      >
         {value === null || value === undefined ? '-' : JSON.stringify(value, null, 2)}
       </Box>
     </Stack>
@@ -25,9 +35,7 @@ export function AuditDetailDialog({ row, onClose }: { row: AuditLogRow | null; o
         <Dialog.Positioner>
           <Dialog.Content data-testid="audit-detail">
             <Dialog.Header>
-              <Dialog.Title>
-                {row ? `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}` : ''}
-              </Dialog.Title>
+              <Dialog.Title>{row ? `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}` : ''}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {row ? (

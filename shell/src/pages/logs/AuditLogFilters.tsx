@@ -21,7 +21,11 @@ export function AuditLogFilters({ value, entities, onChange }: AuditLogFiltersPr
         <Field.Root width="48">
           <Field.Label>Entitas</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field aria-label="Entitas" value={value.entity ?? ALL} onChange={(e) => set({ entity: e.currentTarget.value || undefined })}>
+            <NativeSelect.Field
+              aria-label="Entitas"
+              value={value.entity ?? ALL}
+              onChange={(e) => set({ entity: e.currentTarget.value || undefined })}
+            >
               <option value={ALL}>Semua entitas</option>
               {entities.map((entity) => (
                 <option key={entity} value={entity}>
@@ -34,7 +38,12 @@ export function AuditLogFilters({ value, entities, onChange }: AuditLogFiltersPr
         </Field.Root>
         <Field.Root width="36">
           <Field.Label>ID entitas</Field.Label>
-          <Input size="sm" aria-label="ID entitas" value={value.entity_id ?? ''} onChange={(e) => set({ entity_id: e.currentTarget.value.trim() || undefined })} />
+          <Input
+            size="sm"
+            aria-label="ID entitas"
+            value={value.entity_id ?? ''}
+            onChange={(e) => set({ entity_id: e.currentTarget.value.trim() || undefined })}
+          />
         </Field.Root>
         <Field.Root width="28">
           <Field.Label>ID user</Field.Label>
@@ -51,8 +60,18 @@ export function AuditLogFilters({ value, entities, onChange }: AuditLogFiltersPr
         </Field.Root>
       </Wrap>
       <HStack gap="4" align="end" wrap="wrap">
-        <DatePicker label="Dari tanggal" value={value.from ?? null} max={value.to ?? undefined} onChange={(from) => set({ from: from ?? undefined })} />
-        <DatePicker label="Sampai tanggal" value={value.to ?? null} min={value.from ?? undefined} onChange={(to) => set({ to: to ?? undefined })} />
+        <DatePicker
+          label="Dari tanggal"
+          value={value.from ?? null}
+          max={value.to ?? undefined}
+          onChange={(from) => set({ from: from ?? undefined })}
+        />
+        <DatePicker
+          label="Sampai tanggal"
+          value={value.to ?? null}
+          min={value.from ?? undefined}
+          onChange={(to) => set({ to: to ?? undefined })}
+        />
         {hasFilter ? (
           <Button kind="quiet" size="sm" onClick={() => onChange({})}>
             Hapus filter

@@ -26,10 +26,19 @@ function fakeTransport() {
   const request = jest.fn(async (_method: string, path: string, options?: { query?: Record<string, unknown> }) => {
     if (path === '/general/logs/x/entity') return { data: ['jabatan', 'kantor'] };
     const q = options?.query ?? {};
-    const data = q.entity === 'jabatan' ? [row('2', { entity: 'jabatan', entity_id: '9', user: null, user_id: null, before: null })] : [row('1')];
+    const data =
+      q.entity === 'jabatan'
+        ? [row('2', { entity: 'jabatan', entity_id: '9', user: null, user_id: null, before: null })]
+        : [row('1')];
     return { data, current_page: 1, per_page: 10, from: 1, to: data.length, total: data.length, last_page: 1 };
   });
-  const transport = { baseUrl: '/api', now: Date.now, url: (p: string) => p, getAccessToken: async () => 't', request } as unknown as Transport;
+  const transport = {
+    baseUrl: '/api',
+    now: Date.now,
+    url: (p: string) => p,
+    getAccessToken: async () => 't',
+    request,
+  } as unknown as Transport;
   return { transport, request };
 }
 
@@ -65,10 +74,18 @@ describe('AuditLogPage', () => {
     const select = await screen.findByLabelText('Entitas');
     await waitFor(() => expect(within(select).getByRole('option', { name: 'jabatan' })).toBeInTheDocument());
     fireEvent.change(select, { target: { value: 'jabatan' } });
-    await waitFor(() => expect(request).toHaveBeenCalledWith('GET', '/general/logs', { query: expect.objectContaining({ entity: 'jabatan', page: 1 }) }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('GET', '/general/logs', {
+        query: expect.objectContaining({ entity: 'jabatan', page: 1 }),
+      }),
+    );
     expect(await screen.findByText('jabatan #9')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('ID user'), { target: { value: '12a' } });
-    await waitFor(() => expect(request).toHaveBeenCalledWith('GET', '/general/logs', { query: expect.objectContaining({ entity: 'jabatan', user_id: 12 }) }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('GET', '/general/logs', {
+        query: expect.objectContaining({ entity: 'jabatan', user_id: 12 }),
+      }),
+    );
   });
 
   it('shows the before/after snapshots and the changed keys', async () => {

@@ -1,13 +1,39 @@
 import { useState } from 'react';
 import { useApi, usePagedList, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
-import { DataTable, tableQueryHandlers, type DataTableColumn, Button, Heading, Stack, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import {
+  DataTable,
+  tableQueryHandlers,
+  type DataTableColumn,
+  Button,
+  Heading,
+  Stack,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
 import { AuditDetailDialog } from './AuditDetailDialog';
 import { AuditLogFilters } from './AuditLogFilters';
-import { fetchAuditEntities, LOGS_PATH, type AuditLogFilter, type AuditLogQuery, type AuditLogRow } from './audit-log-api';
+import {
+  fetchAuditEntities,
+  LOGS_PATH,
+  type AuditLogFilter,
+  type AuditLogQuery,
+  type AuditLogRow,
+} from './audit-log-api';
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
-const QUERY_SCHEMA: UrlQuerySchema<AuditLogQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string', entity: 'string', entity_id: 'string', user_id: 'number', from: 'string', to: 'string' };
+const QUERY_SCHEMA: UrlQuerySchema<AuditLogQuery> = {
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  sortby: 'string',
+  sortbydesc: 'string',
+  entity: 'string',
+  entity_id: 'string',
+  user_id: 'number',
+  from: 'string',
+  to: 'string',
+};
 
 /**
  * The audit trail for admins (roles 1 and 63): who changed what, when, through which route.
@@ -15,21 +41,43 @@ const QUERY_SCHEMA: UrlQuerySchema<AuditLogQuery> = { page: 'number', per_page: 
  */
 export default function AuditLogPage() {
   const transport = useTransport();
-  const [query, setQuery] = useUrlQuery<AuditLogQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<AuditLogQuery>(QUERY_SCHEMA, {
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+  });
   const list = usePagedList<AuditLogRow>(transport, LOGS_PATH, { ...query });
   const entities = useApi([`${LOGS_PATH}/x/entity`], () => fetchAuditEntities(transport), { revalidateOnFocus: false });
   const [detail, setDetail] = useState<AuditLogRow | null>(null);
 
-  const { page: _page, per_page: _perPage, search: _search, sortby: _sortby, sortbydesc: _sortbydesc, ...filter } = query;
+  const {
+    page: _page,
+    per_page: _perPage,
+    search: _search,
+    sortby: _sortby,
+    sortbydesc: _sortbydesc,
+    ...filter
+  } = query;
   const applyFilter = (next: AuditLogFilter) =>
-    setQuery((q) => ({ page: DEFAULT_PAGE, per_page: q.per_page, search: q.search, sortby: q.sortby, sortbydesc: q.sortbydesc, ...next }));
+    setQuery((q) => ({
+      page: DEFAULT_PAGE,
+      per_page: q.per_page,
+      search: q.search,
+      sortby: q.sortby,
+      sortbydesc: q.sortbydesc,
+      ...next,
+    }));
 
   const columns: DataTableColumn<AuditLogRow>[] = [
     { key: 'at', header: 'Waktu', sortable: true, render: (row) => formatDate(row.at, { time: true, seconds: true }) },
-    { key: 'user', header: 'User', render: (row) => (row.user ? row.user.nama ?? row.user.name : '-') },
+    { key: 'user', header: 'User', render: (row) => (row.user ? (row.user.nama ?? row.user.name) : '-') },
     { key: 'method', header: 'Metode', sortable: true },
     { key: 'route', header: 'Route', sortable: true },
-    { key: 'entity', header: 'Entitas', sortable: true, render: (row) => (row.entity_id ? `${row.entity} #${row.entity_id}` : row.entity) },
+    {
+      key: 'entity',
+      header: 'Entitas',
+      sortable: true,
+      render: (row) => (row.entity_id ? `${row.entity} #${row.entity_id}` : row.entity),
+    },
     {
       key: 'detail',
       header: 'Detail',
@@ -53,8 +101,8 @@ export default function AuditLogPage() {
         caption="Log aktivitas"
         columns={columns}
         data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         numbered
         defaultSort={{ sortbydesc: 'at' }}

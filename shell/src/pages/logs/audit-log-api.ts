@@ -43,8 +43,11 @@ export async function fetchAuditEntities(transport: Transport): Promise<string[]
 
 /** Keys whose value differs between the two snapshots (top level), for the detail view. */
 export function changedKeys(before: unknown, after: unknown): string[] {
-  const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+  const asRecord = (v: unknown): Record<string, unknown> =>
+    v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
   const a = asRecord(before);
   const b = asRecord(after);
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key])).sort();
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])]
+    .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
+    .sort();
 }

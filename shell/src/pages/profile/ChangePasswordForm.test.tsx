@@ -5,7 +5,13 @@ import { PortalProvider } from '@portal/design-system';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 function fakeTransport(request: jest.Mock): Transport {
-  return { baseUrl: '/api', now: Date.now, url: (p: string) => `/api${p}`, request, getAccessToken: async () => 'token' } as unknown as Transport;
+  return {
+    baseUrl: '/api',
+    now: Date.now,
+    url: (p: string) => `/api${p}`,
+    request,
+    getAccessToken: async () => 'token',
+  } as unknown as Transport;
 }
 
 function setup(request: jest.Mock, onChanged = jest.fn()) {
@@ -42,12 +48,19 @@ describe('ChangePasswordForm', () => {
     await fill(user, 'baru', 'Kuat#Sekali2026');
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(request).toHaveBeenCalledWith('POST', '/general/users', {
-      body: { event: 'store_update_password', password_old: 'baru', password: 'Kuat#Sekali2026', password_confirmation: 'Kuat#Sekali2026' },
+      body: {
+        event: 'store_update_password',
+        password_old: 'baru',
+        password: 'Kuat#Sekali2026',
+        password_confirmation: 'Kuat#Sekali2026',
+      },
     });
   });
 
   it("shows the server's field errors (wrong old password)", async () => {
-    const request = jest.fn().mockRejectedValue(new ApiError(422, 'Data tidak valid', { password_old: ['Password lama salah'] }));
+    const request = jest
+      .fn()
+      .mockRejectedValue(new ApiError(422, 'Data tidak valid', { password_old: ['Password lama salah'] }));
     const { user, onChanged } = setup(request);
     await fill(user, 'keliru', 'Kuat#Sekali2026');
     expect(await screen.findByText('Password lama salah')).toBeInTheDocument();

@@ -3,7 +3,15 @@ import { useTransport } from '@portal/api-client';
 import { submitToApi, Button, Field, Input, Stack } from '@portal/design-system';
 import { EMPTY_PASSWORD_FORM, passwordFormSchema, updatePassword, type PasswordFormValues } from './password-form';
 
-function PasswordField({ name, label, autoComplete }: { name: keyof PasswordFormValues; label: string; autoComplete: string }) {
+function PasswordField({
+  name,
+  label,
+  autoComplete,
+}: {
+  name: keyof PasswordFormValues;
+  label: string;
+  autoComplete: string;
+}) {
   const [field, meta] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   return (

@@ -1,14 +1,37 @@
 import { Formik, Form, useField } from 'formik';
 import { useTransport } from '@portal/api-client';
 import { submitToApi, notify, Button, Field, Input, Stack } from '@portal/design-system';
-import { contactFormSchema, EMPTY_CONTACT_FORM, requestContactChange, type ContactChannel, type ContactFormValues } from './contact-form';
+import {
+  contactFormSchema,
+  EMPTY_CONTACT_FORM,
+  requestContactChange,
+  type ContactChannel,
+  type ContactFormValues,
+} from './contact-form';
 
 const LABELS: Record<ContactChannel, { contact: string; type: string; autoComplete: string; submit: string }> = {
   email: { contact: 'Email baru', type: 'email', autoComplete: 'email', submit: 'Kirim link verifikasi email' },
-  whatsapp: { contact: 'Nomor WhatsApp baru', type: 'tel', autoComplete: 'tel', submit: 'Kirim link verifikasi WhatsApp' },
+  whatsapp: {
+    contact: 'Nomor WhatsApp baru',
+    type: 'tel',
+    autoComplete: 'tel',
+    submit: 'Kirim link verifikasi WhatsApp',
+  },
 };
 
-function TextField({ name, label, type, autoComplete, testId }: { name: keyof ContactFormValues; label: string; type: string; autoComplete: string; testId: string }) {
+function TextField({
+  name,
+  label,
+  type,
+  autoComplete,
+  testId,
+}: {
+  name: keyof ContactFormValues;
+  label: string;
+  type: string;
+  autoComplete: string;
+  testId: string;
+}) {
   const [field, meta] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   return (
@@ -46,9 +69,26 @@ export function ContactChangeForm({ channel }: { channel: ContactChannel }) {
       {({ isSubmitting }) => (
         <Form noValidate data-testid={`contact-form-${channel}`}>
           <Stack gap="4" maxW="md">
-            <TextField name="contact" label={labels.contact} type={labels.type} autoComplete={labels.autoComplete} testId={`contact-${channel}`} />
-            <TextField name="password" label="Password saat ini" type="password" autoComplete="current-password" testId={`contact-${channel}-password`} />
-            <Button type="submit" loading={isSubmitting} alignSelf="flex-start" data-testid={`contact-${channel}-submit`}>
+            <TextField
+              name="contact"
+              label={labels.contact}
+              type={labels.type}
+              autoComplete={labels.autoComplete}
+              testId={`contact-${channel}`}
+            />
+            <TextField
+              name="password"
+              label="Password saat ini"
+              type="password"
+              autoComplete="current-password"
+              testId={`contact-${channel}-password`}
+            />
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              alignSelf="flex-start"
+              data-testid={`contact-${channel}-submit`}
+            >
               {labels.submit}
             </Button>
           </Stack>

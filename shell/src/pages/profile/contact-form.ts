@@ -32,7 +32,11 @@ export function contactFormSchema(channel: ContactChannel) {
  * POST /api/general/users event store_email / store_wa: the server checks the current password and
  * sends a verification link to the new address; nothing changes until that link is opened.
  */
-export async function requestContactChange(transport: Transport, channel: ContactChannel, values: ContactFormValues): Promise<string> {
+export async function requestContactChange(
+  transport: Transport,
+  channel: ContactChannel,
+  values: ContactFormValues,
+): Promise<string> {
   const body =
     channel === 'email'
       ? { event: 'store_email', email: values.contact.trim(), password: values.password }

@@ -1,7 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useApi, useTransport } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
-import { LoadingState, notify, useConfirm, Button, Checkbox, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@portal/design-system';
+import {
+  LoadingState,
+  notify,
+  useConfirm,
+  Button,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  Portal,
+  SimpleGrid,
+  Text,
+} from '@portal/design-system';
 import { fetchRoleOptions, rolesOfUser, updateUserRoles, type UserRow } from './users-api';
 
 export interface RolesDialogProps {
@@ -34,7 +45,11 @@ export function RolesDialog({ user, onClose, onSaved }: RolesDialogProps) {
     if (!ok) return;
     setSaving(true);
     try {
-      await updateUserRoles(transport, user.id, [...selected].sort((a, b) => a - b));
+      await updateUserRoles(
+        transport,
+        user.id,
+        [...selected].sort((a, b) => a - b),
+      );
       notify.success(MESSAGES.rolesChanged);
       onSaved();
       onClose();
@@ -46,7 +61,13 @@ export function RolesDialog({ user, onClose, onSaved }: RolesDialogProps) {
   };
 
   return (
-    <Dialog.Root open={user !== null} onOpenChange={(event) => !event.open && onClose()} size="lg" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={user !== null}
+      onOpenChange={(event) => !event.open && onClose()}
+      size="lg"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -75,7 +96,9 @@ export function RolesDialog({ user, onClose, onSaved }: RolesDialogProps) {
               </SimpleGrid>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button kind="secondary" onClick={onClose}>Batal</Button>
+              <Button kind="secondary" onClick={onClose}>
+                Batal
+              </Button>
               <Button onClick={() => void save()} loading={saving} disabled={!options.data} data-testid="roles-save">
                 Simpan
               </Button>

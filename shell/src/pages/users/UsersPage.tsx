@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { usePagedList, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, roleName } from '@portal/domain';
-import { DataTable, tableQueryHandlers, useUrlQuery, type DataTableColumn, type UrlQuerySchema, Badge, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
+import {
+  DataTable,
+  tableQueryHandlers,
+  useUrlQuery,
+  type DataTableColumn,
+  type UrlQuerySchema,
+  Badge,
+  Button,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@portal/design-system';
 import { RolesDialog } from './RolesDialog';
 import { rolesOfUser, USERS_PATH, type UserRow } from './users-api';
 
@@ -15,7 +27,13 @@ type UsersQuery = {
 };
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
-const QUERY_SCHEMA: UrlQuerySchema<UsersQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string' };
+const QUERY_SCHEMA: UrlQuerySchema<UsersQuery> = {
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  sortby: 'string',
+  sortbydesc: 'string',
+};
 
 /** User administration (roles 1/66): server-paged, searchable list; roles are edited in a dialog. */
 export default function UsersPage() {
@@ -53,7 +71,9 @@ export default function UsersPage() {
 
   return (
     <Stack gap="4" data-testid="users-page">
-      <Heading as="h1" size="xl">Daftar Pengguna</Heading>
+      <Heading as="h1" size="xl">
+        Daftar Pengguna
+      </Heading>
       {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<UserRow>
         caption="Daftar pengguna"

@@ -31,11 +31,20 @@ export async function fetchRoleOptions(transport: Transport): Promise<RoleOption
   const answer = await transport.request<RawRole[] | { data: RawRole[] }>('GET', `${USERS_PATH}/x/roles`);
   const list = Array.isArray(answer) ? answer : (answer?.data ?? []);
   return list
-    .map((role) => ({ id: role.id, label: role.display_name ?? role.nama ?? role.name ?? role.description ?? `Role ${role.id}` }))
+    .map((role) => ({
+      id: role.id,
+      label: role.display_name ?? role.nama ?? role.name ?? role.description ?? `Role ${role.id}`,
+    }))
     .sort((a, b) => a.id - b.id);
 }
 
 /** POST /api/general/users/x/roles event store_update_roles: replaces the user's roles (their sessions end). */
-export async function updateUserRoles(transport: Transport, userId: number, roles: number[]): Promise<{ message?: string }> {
-  return transport.request('POST', `${USERS_PATH}/x/roles`, { body: { event: 'store_update_roles', user_id: userId, roles } });
+export async function updateUserRoles(
+  transport: Transport,
+  userId: number,
+  roles: number[],
+): Promise<{ message?: string }> {
+  return transport.request('POST', `${USERS_PATH}/x/roles`, {
+    body: { event: 'store_update_roles', user_id: userId, roles },
+  });
 }

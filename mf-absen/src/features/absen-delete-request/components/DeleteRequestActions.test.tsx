@@ -7,7 +7,10 @@ import { DeleteRequestActions } from './DeleteRequestActions';
 function setup(allowed: ApprovalAction[], canDelete: boolean) {
   const onAct = jest.fn(async () => undefined);
   const onDelete = jest.fn(async () => undefined);
-  renderWithProviders(<DeleteRequestActions allowed={allowed} canDelete={canDelete} onAct={onAct} onDelete={onDelete} />, fakeTransport({}));
+  renderWithProviders(
+    <DeleteRequestActions allowed={allowed} canDelete={canDelete} onAct={onAct} onDelete={onDelete} />,
+    fakeTransport({}),
+  );
   return { onAct, onDelete };
 }
 

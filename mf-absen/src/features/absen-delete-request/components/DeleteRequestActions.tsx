@@ -26,14 +26,28 @@ export function DeleteRequestActions({ allowed, canDelete, onAct, onDelete }: De
 
   const run = async (action: ApprovalAction) => {
     const question = CONFIRM[action];
-    if (question) await confirm({ title: APPROVAL_ACTION_LABELS[action], message: question, destructive: action !== 'approve', onConfirm: () => onAct(action, note) });
+    if (question)
+      await confirm({
+        title: APPROVAL_ACTION_LABELS[action],
+        message: question,
+        destructive: action !== 'approve',
+        onConfirm: () => onAct(action, note),
+      });
     else await onAct(action, note);
   };
 
   if (allowed.length === 0 && !canDelete) return null;
   return (
     <>
-      {decides ? <Textarea aria-label="Catatan keputusan" placeholder="Catatan (opsional)" rows={2} value={note} onChange={(e) => setNote(e.target.value)} /> : null}
+      {decides ? (
+        <Textarea
+          aria-label="Catatan keputusan"
+          placeholder="Catatan (opsional)"
+          rows={2}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      ) : null}
       <HStack gap="2" wrap="wrap" data-testid="delete-request-actions">
         {allowed.map((action) => (
           <Button key={action} size="sm" kind={APPROVAL_ACTION_KIND[action]} onClick={() => void run(action)}>
@@ -41,9 +55,18 @@ export function DeleteRequestActions({ allowed, canDelete, onAct, onDelete }: De
           </Button>
         ))}
         {canDelete ? (
-          <Button kind="danger"
+          <Button
+            kind="danger"
             size="sm"
-            onClick={() => void confirm({ title: 'Hapus draft?', message: 'Draft dihapus dan absen pada tanggal tersebut aktif kembali.', destructive: true, confirmLabel: 'Hapus', onConfirm: onDelete })}
+            onClick={() =>
+              void confirm({
+                title: 'Hapus draft?',
+                message: 'Draft dihapus dan absen pada tanggal tersebut aktif kembali.',
+                destructive: true,
+                confirmLabel: 'Hapus',
+                onConfirm: onDelete,
+              })
+            }
           >
             Hapus
           </Button>

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { downloadFile, requestUploadUrl, uploadToAddress, useCaptchaToken, useTransport } from '@portal/api-client';
 import type { AbsenDeleteRequestFile } from '@portal/contracts';
-import { notifyError, FileOpener, UploadProgress, useConfirm, Box, Button, HStack, Input, Stack, Text } from '@portal/design-system';
+import {
+  notifyError,
+  FileOpener,
+  UploadProgress,
+  useConfirm,
+  Box,
+  Button,
+  HStack,
+  Input,
+  Stack,
+  Text,
+} from '@portal/design-system';
 import { attachmentPath } from '../api';
 
 export interface DeleteRequestAttachmentProps {
@@ -13,7 +24,13 @@ export interface DeleteRequestAttachmentProps {
 }
 
 /** Attachments (upload-address flow: captcha → address → PUT with progress → record). */
-export function DeleteRequestAttachment({ requestId, files, canEdit, onRecord, onDestroy }: DeleteRequestAttachmentProps) {
+export function DeleteRequestAttachment({
+  requestId,
+  files,
+  canEdit,
+  onRecord,
+  onDestroy,
+}: DeleteRequestAttachmentProps) {
   const transport = useTransport();
   const getCaptcha = useCaptchaToken();
   const confirm = useConfirm();
@@ -36,12 +53,30 @@ export function DeleteRequestAttachment({ requestId, files, canEdit, onRecord, o
 
   return (
     <Stack gap="2">
-      {files.length === 0 ? <Text color="fg.muted" fontSize="sm">Belum ada lampiran.</Text> : null}
+      {files.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          Belum ada lampiran.
+        </Text>
+      ) : null}
       {files.map((f) => (
         <HStack key={f.id} justify="space-between">
-          <FileOpener location={f.location} load={(location) => downloadFile(transport, location)}>{f.name}</FileOpener>
+          <FileOpener location={f.location} load={(location) => downloadFile(transport, location)}>
+            {f.name}
+          </FileOpener>
           {canEdit ? (
-            <Button kind="danger" size="xs" onClick={() => void confirm({ title: 'Hapus lampiran?', message: f.name, destructive: true, confirmLabel: 'Hapus', onConfirm: () => onDestroy(f.id) })}>
+            <Button
+              kind="danger"
+              size="xs"
+              onClick={() =>
+                void confirm({
+                  title: 'Hapus lampiran?',
+                  message: f.name,
+                  destructive: true,
+                  confirmLabel: 'Hapus',
+                  onConfirm: () => onDestroy(f.id),
+                })
+              }
+            >
               Hapus
             </Button>
           ) : null}
@@ -55,7 +90,9 @@ export function DeleteRequestAttachment({ requestId, files, canEdit, onRecord, o
       {canEdit && percent === null ? (
         <Box>
           <label htmlFor="delete-request-file">
-            <Text fontSize="sm" fontWeight="medium">Tambah lampiran (PDF, JPG, PNG)</Text>
+            <Text fontSize="sm" fontWeight="medium">
+              Tambah lampiran (PDF, JPG, PNG)
+            </Text>
           </label>
           <Input
             id="delete-request-file"

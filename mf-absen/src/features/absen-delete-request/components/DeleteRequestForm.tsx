@@ -4,14 +4,33 @@ import type { AbsenDeleteRequestInput } from '@portal/contracts';
 import { FormField, Button, Stack, Textarea } from '@portal/design-system';
 
 export const deleteRequestSchema = yup.object({
-  tanggal: yup.string().required('Tanggal wajib diisi').matches(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tidak valid'),
-  alasan: yup.string().trim().required('Alasan wajib diisi').min(5, 'Alasan minimal 5 karakter').max(1000, 'Alasan maksimal 1000 karakter'),
+  tanggal: yup
+    .string()
+    .required('Tanggal wajib diisi')
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tidak valid'),
+  alasan: yup
+    .string()
+    .trim()
+    .required('Alasan wajib diisi')
+    .min(5, 'Alasan minimal 5 karakter')
+    .max(1000, 'Alasan maksimal 1000 karakter'),
 });
 
 /** Day and reason of a new delete request; the server answers field errors as 422. */
-export function DeleteRequestForm({ onSubmit }: { onSubmit: (values: AbsenDeleteRequestInput, helpers: Pick<FormikHelpers<AbsenDeleteRequestInput>, 'setErrors'>) => Promise<void> }) {
+export function DeleteRequestForm({
+  onSubmit,
+}: {
+  onSubmit: (
+    values: AbsenDeleteRequestInput,
+    helpers: Pick<FormikHelpers<AbsenDeleteRequestInput>, 'setErrors'>,
+  ) => Promise<void>;
+}) {
   return (
-    <Formik<AbsenDeleteRequestInput> initialValues={{ tanggal: '', alasan: '' }} validationSchema={deleteRequestSchema} onSubmit={(values, helpers) => onSubmit(values, helpers)}>
+    <Formik<AbsenDeleteRequestInput>
+      initialValues={{ tanggal: '', alasan: '' }}
+      validationSchema={deleteRequestSchema}
+      onSubmit={(values, helpers) => onSubmit(values, helpers)}
+    >
       {({ isSubmitting, getFieldProps }) => (
         <Form noValidate aria-label="Pengajuan hapus absen">
           <Stack gap="3">

@@ -1,9 +1,30 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTransport } from '@portal/api-client';
-import { formatTime, APPROVAL_ACTION_LABELS, APPROVAL_STATUS_VARIANTS, formatDate, type ApprovalAction } from '@portal/domain';
-import { EmptyState, LoadingState, notify, Badge, Box, Heading, HStack, Stack, Table, Text } from '@portal/design-system';
 import {
-  actOnDeleteRequest, deleteDeleteRequest, destroyDeleteRequestFile, recordDeleteRequestFile, useDeleteRequest,
+  formatTime,
+  APPROVAL_ACTION_LABELS,
+  APPROVAL_STATUS_VARIANTS,
+  formatDate,
+  type ApprovalAction,
+} from '@portal/domain';
+import {
+  EmptyState,
+  LoadingState,
+  notify,
+  Badge,
+  Box,
+  Heading,
+  HStack,
+  Stack,
+  Table,
+  Text,
+} from '@portal/design-system';
+import {
+  actOnDeleteRequest,
+  deleteDeleteRequest,
+  destroyDeleteRequestFile,
+  recordDeleteRequestFile,
+  useDeleteRequest,
 } from '../api';
 import { DeleteRequestActions } from '../components/DeleteRequestActions';
 import { DeleteRequestAttachment } from '../components/DeleteRequestAttachment';
@@ -36,7 +57,9 @@ export default function DeleteRequestDetailPage() {
       <Stack gap="1">
         <Heading as="h1" size="xl">{`Pengajuan Hapus Absen ${formatDate(request.tanggal)}`}</Heading>
         <HStack>
-          <Badge colorPalette={APPROVAL_STATUS_VARIANTS[request.status]} data-testid="delete-request-status">{request.status_label}</Badge>
+          <Badge colorPalette={APPROVAL_STATUS_VARIANTS[request.status]} data-testid="delete-request-status">
+            {request.status_label}
+          </Badge>
           <Text fontSize="sm">{request.pegawai.nama}</Text>
         </HStack>
         <Text>{request.alasan}</Text>
@@ -53,10 +76,16 @@ export default function DeleteRequestDetailPage() {
       />
 
       <Box>
-        <Heading as="h2" size="md" mb="2">Absen yang diajukan</Heading>
+        <Heading as="h2" size="md" mb="2">
+          Absen yang diajukan
+        </Heading>
         <Table.Root size="sm" aria-label="Absen yang diajukan">
           <Table.Header>
-            <Table.Row><Table.ColumnHeader>Jenis</Table.ColumnHeader><Table.ColumnHeader>Jam</Table.ColumnHeader><Table.ColumnHeader>Keadaan</Table.ColumnHeader></Table.Row>
+            <Table.Row>
+              <Table.ColumnHeader>Jenis</Table.ColumnHeader>
+              <Table.ColumnHeader>Jam</Table.ColumnHeader>
+              <Table.ColumnHeader>Keadaan</Table.ColumnHeader>
+            </Table.Row>
           </Table.Header>
           <Table.Body>
             {request.absen.map((a) => (
@@ -71,7 +100,9 @@ export default function DeleteRequestDetailPage() {
       </Box>
 
       <Box>
-        <Heading as="h2" size="md" mb="2">Lampiran</Heading>
+        <Heading as="h2" size="md" mb="2">
+          Lampiran
+        </Heading>
         <DeleteRequestAttachment
           requestId={id}
           files={request.files}
@@ -82,7 +113,9 @@ export default function DeleteRequestDetailPage() {
       </Box>
 
       <Box>
-        <Heading as="h2" size="md" mb="2">Riwayat</Heading>
+        <Heading as="h2" size="md" mb="2">
+          Riwayat
+        </Heading>
         <Stack gap="1" as="ol" aria-label="Riwayat pengajuan">
           {request.approval.history.map((h) => (
             <Text as="li" key={h.id} fontSize="sm" listStyleType="none">

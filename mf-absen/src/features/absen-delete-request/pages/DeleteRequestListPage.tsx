@@ -4,12 +4,34 @@ import { Link, useNavigate } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { APPROVAL_STATUS_VARIANTS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { AbsenDeleteRequestInput, AbsenDeleteRequestRow } from '@portal/contracts';
-import { submitToApi, DataTable, tableQueryHandlers, notify, type DataTableColumn, Badge, Box, Button, Checkbox, Dialog, Heading, HStack, Portal, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import {
+  submitToApi,
+  DataTable,
+  tableQueryHandlers,
+  notify,
+  type DataTableColumn,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Heading,
+  HStack,
+  Portal,
+  Stack,
+  Text,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
 import { createDeleteRequest, useDeleteRequests, type ListQuery } from '../api';
 import { DeleteRequestForm } from '../components/DeleteRequestForm';
 
 const columns: DataTableColumn<AbsenDeleteRequestRow>[] = [
-  { key: 'tanggal', header: 'Tanggal Absen', render: (r) => <Link to={`/absen/delete/request/${r.id}`}>{formatDate(r.tanggal)}</Link> },
+  {
+    key: 'tanggal',
+    header: 'Tanggal Absen',
+    render: (r) => <Link to={`/absen/delete/request/${r.id}`}>{formatDate(r.tanggal)}</Link>,
+  },
   { key: 'pegawai', header: 'Pegawai', render: (r) => r.pegawai.nama },
   { key: 'alasan', header: 'Alasan' },
   { key: 'absen_count', header: 'Absen', align: 'end' },
@@ -19,7 +41,11 @@ const columns: DataTableColumn<AbsenDeleteRequestRow>[] = [
     render: (r) => (
       <HStack gap="1">
         <Badge colorPalette={APPROVAL_STATUS_VARIANTS[r.status]}>{r.status_label}</Badge>
-        {r.is_myturn ? <Badge colorPalette="orange" variant="outline">Giliran Anda</Badge> : null}
+        {r.is_myturn ? (
+          <Badge colorPalette="orange" variant="outline">
+            Giliran Anda
+          </Badge>
+        ) : null}
       </HStack>
     ),
   },
@@ -27,7 +53,12 @@ const columns: DataTableColumn<AbsenDeleteRequestRow>[] = [
 ];
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
-const QUERY_SCHEMA: UrlQuerySchema<ListQuery> = { page: 'number', per_page: 'number', search: 'string', is_myturn: 'boolean' };
+const QUERY_SCHEMA: UrlQuerySchema<ListQuery> = {
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  is_myturn: 'boolean',
+};
 
 /** /absen/delete/request: own requests and those waiting for me (is_myturn), and a new one. */
 export default function DeleteRequestListPage() {
@@ -38,7 +69,10 @@ export default function DeleteRequestListPage() {
   const list = useDeleteRequests(query);
 
   /** Field errors of a 422 go back to the form (e.g. "Tidak ada absen aktif pada tanggal tersebut"). */
-  const create = async (values: AbsenDeleteRequestInput, helpers: Pick<FormikHelpers<AbsenDeleteRequestInput>, 'setErrors'>) => {
+  const create = async (
+    values: AbsenDeleteRequestInput,
+    helpers: Pick<FormikHelpers<AbsenDeleteRequestInput>, 'setErrors'>,
+  ) => {
     await submitToApi(helpers, async () => {
       const answer = await createDeleteRequest(transport, values);
       notify.success(answer.message);
@@ -50,7 +84,9 @@ export default function DeleteRequestListPage() {
   return (
     <Stack gap="4" data-testid="delete-request-list-page">
       <HStack justify="space-between">
-        <Heading as="h1" size="xl">Pengajuan Hapus Absen</Heading>
+        <Heading as="h1" size="xl">
+          Pengajuan Hapus Absen
+        </Heading>
         <Button onClick={() => setCreating(true)}>Ajukan Hapus Absen</Button>
       </HStack>
       <DataTable
@@ -58,14 +94,16 @@ export default function DeleteRequestListPage() {
         caption="Daftar pengajuan hapus absen"
         columns={columns}
         data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         rowKey={(r) => r.id}
         toolbar={
           <Checkbox.Root
             checked={query.is_myturn ?? false}
-            onCheckedChange={(e) => setQuery((q) => ({ ...q, is_myturn: e.checked === true ? true : undefined, page: DEFAULT_PAGE }))}
+            onCheckedChange={(e) =>
+              setQuery((q) => ({ ...q, is_myturn: e.checked === true ? true : undefined, page: DEFAULT_PAGE }))
+            }
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -85,7 +123,10 @@ export default function DeleteRequestListPage() {
               </Dialog.Header>
               <Dialog.Body>
                 <Box pb="4">
-                  <Text fontSize="sm" color="fg.muted" mb="3">Absen Anda pada tanggal tersebut tidak dihitung selama pengajuan berjalan, dan dihapus bila disetujui.</Text>
+                  <Text fontSize="sm" color="fg.muted" mb="3">
+                    Absen Anda pada tanggal tersebut tidak dihitung selama pengajuan berjalan, dan dihapus bila
+                    disetujui.
+                  </Text>
                   <DeleteRequestForm onSubmit={create} />
                 </Box>
               </Dialog.Body>

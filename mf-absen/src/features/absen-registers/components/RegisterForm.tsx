@@ -1,6 +1,15 @@
 import { Form, Formik } from 'formik';
 import { useTransport } from '@portal/api-client';
-import { submitToApi, DatePicker, FormActions, FormField, SearchableSelect, Input, Stack, Textarea } from '@portal/design-system';
+import {
+  submitToApi,
+  DatePicker,
+  FormActions,
+  FormField,
+  SearchableSelect,
+  Input,
+  Stack,
+  Textarea,
+} from '@portal/design-system';
 import { OPTION_SOURCES, type Option } from '../api';
 import { toBody, type FieldSpec, type FormValues, type RegisterConfig, type RegisterRow } from '../registers';
 
@@ -44,7 +53,8 @@ function RegisterField({ field, row }: { field: FieldSpec; row?: RegisterRow }) 
     case 'pegawai':
     case 'kantor':
     case 'jabatan': {
-      const selected = row && field.optionFromRow ? [field.optionFromRow(row)].filter((o): o is Option => o !== null) : [];
+      const selected =
+        row && field.optionFromRow ? [field.optionFromRow(row)].filter((o): o is Option => o !== null) : [];
       const source = OPTION_SOURCES[field.kind];
       return (
         <FormField<string> {...common}>

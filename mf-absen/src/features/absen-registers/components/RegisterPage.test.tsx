@@ -5,8 +5,22 @@ import { fakeTransport, renderWithProviders } from '../../../testing/test-utils'
 import { REGISTER_CONFIG } from '../registers';
 import { RegisterPage } from './RegisterPage';
 
-const row = { id: 5, kantor_id: 9, kantor_nama: 'KCP Dago', keterangan: 'Renovasi', updated_at: '2026-11-20T01:00:00.000Z' };
-const paged = (rows: object[]) => ({ data: rows, current_page: 1, per_page: 10, from: rows.length ? 1 : null, to: rows.length || null, total: rows.length, last_page: 1 });
+const row = {
+  id: 5,
+  kantor_id: 9,
+  kantor_nama: 'KCP Dago',
+  keterangan: 'Renovasi',
+  updated_at: '2026-11-20T01:00:00.000Z',
+};
+const paged = (rows: object[]) => ({
+  data: rows,
+  current_page: 1,
+  per_page: 10,
+  from: rows.length ? 1 : null,
+  to: rows.length || null,
+  total: rows.length,
+  last_page: 1,
+});
 
 describe('RegisterPage', () => {
   afterEach(() => jest.restoreAllMocks());

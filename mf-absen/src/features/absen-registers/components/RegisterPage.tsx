@@ -1,8 +1,31 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { notifyError, DataTable, tableQueryHandlers, notify, useConfirm, type DataTableColumn, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
-import { createRegisterRow, deleteRegisterRow, updateRegisterRow, useRegisterList, type RegisterListQuery } from '../api';
+import {
+  notifyError,
+  DataTable,
+  tableQueryHandlers,
+  notify,
+  useConfirm,
+  type DataTableColumn,
+  Button,
+  CloseButton,
+  Dialog,
+  Heading,
+  HStack,
+  Portal,
+  Stack,
+  Text,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
+import {
+  createRegisterRow,
+  deleteRegisterRow,
+  updateRegisterRow,
+  useRegisterList,
+  type RegisterListQuery,
+} from '../api';
 import { emptyValues, toFormValues, type RegisterConfig, type RegisterRow } from '../registers';
 import { RegisterForm } from './RegisterForm';
 
@@ -13,14 +36,18 @@ const QUERY_SCHEMA: UrlQuerySchema<RegisterListQuery> = { page: 'number', per_pa
 export function RegisterPage({ config }: { config: RegisterConfig }) {
   const transport = useTransport();
   const confirm = useConfirm();
-  const [query, setQuery] = useUrlQuery<RegisterListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<RegisterListQuery>(QUERY_SCHEMA, {
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+  });
   const list = useRegisterList<RegisterRow>(config.key, query);
   const [editing, setEditing] = useState<RegisterRow | 'new' | null>(null);
 
   async function save(body: Record<string, string | number | null>) {
-    const answer = editing === 'new' || editing === null
-      ? await createRegisterRow(transport, config.key, body)
-      : await updateRegisterRow(transport, config.key, editing.id, body);
+    const answer =
+      editing === 'new' || editing === null
+        ? await createRegisterRow(transport, config.key, body)
+        : await updateRegisterRow(transport, config.key, editing.id, body);
     notify.success(answer.message);
     setEditing(null);
     void list.mutate();
@@ -52,8 +79,12 @@ export function RegisterPage({ config }: { config: RegisterConfig }) {
       header: 'Aksi',
       render: (row) => (
         <HStack gap="1">
-          <Button kind="secondary" size="xs" onClick={() => setEditing(row)} data-testid={`register-edit-${row.id}`}>Ubah</Button>
-          <Button kind="danger" size="xs" onClick={() => void remove(row)} data-testid={`register-delete-${row.id}`}>Hapus</Button>
+          <Button kind="secondary" size="xs" onClick={() => setEditing(row)} data-testid={`register-edit-${row.id}`}>
+            Ubah
+          </Button>
+          <Button kind="danger" size="xs" onClick={() => void remove(row)} data-testid={`register-delete-${row.id}`}>
+            Hapus
+          </Button>
         </HStack>
       ),
     },
@@ -63,25 +94,37 @@ export function RegisterPage({ config }: { config: RegisterConfig }) {
     <Stack gap="4" data-testid={`register-page-${config.key}`}>
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Stack gap="1">
-          <Heading as="h1" size="xl">{config.title}</Heading>
-          <Text color="fg.muted" fontSize="sm">{config.description}</Text>
+          <Heading as="h1" size="xl">
+            {config.title}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {config.description}
+          </Text>
         </Stack>
-        <Button size="sm" onClick={() => setEditing('new')} data-testid="register-add">Tambah</Button>
+        <Button size="sm" onClick={() => setEditing('new')} data-testid="register-add">
+          Tambah
+        </Button>
       </HStack>
       <DataTable<RegisterRow>
         search={query.search}
         caption={config.title}
         columns={columns}
         data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         numbered
         searchPlaceholder={config.searchPlaceholder}
         emptyText={query.search ? 'Tidak ada data yang cocok dengan pencarian' : `Belum ada ${config.entity}`}
         {...tableQueryHandlers(setQuery)}
       />
-      <Dialog.Root open={editing !== null} onOpenChange={(e) => !e.open && setEditing(null)} size="lg" lazyMount unmountOnExit>
+      <Dialog.Root
+        open={editing !== null}
+        onOpenChange={(e) => !e.open && setEditing(null)}
+        size="lg"
+        lazyMount
+        unmountOnExit
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -9,8 +9,16 @@ export interface Period {
 export function PeriodFilter({ value, onChange }: { value: Period; onChange: (v: Period) => void }) {
   return (
     <HStack gap="3" align="end" wrap="wrap">
-      <DatePicker label="Tanggal mulai" value={value.date_start} onChange={(d) => d && onChange({ ...value, date_start: d })} />
-      <DatePicker label="Tanggal selesai" value={value.date_end} onChange={(d) => d && onChange({ ...value, date_end: d })} />
+      <DatePicker
+        label="Tanggal mulai"
+        value={value.date_start}
+        onChange={(d) => d && onChange({ ...value, date_start: d })}
+      />
+      <DatePicker
+        label="Tanggal selesai"
+        value={value.date_end}
+        onChange={(d) => d && onChange({ ...value, date_end: d })}
+      />
     </HStack>
   );
 }

@@ -3,7 +3,13 @@ import { ABSEN_DAY_CODES, ABSEN_DAY_LABELS, formatDate } from '@portal/domain';
 import { DataTable, type DataTableColumn, Box, HStack, SimpleGrid, Stat, Text } from '@portal/design-system';
 
 const DAY_COLORS: Record<AbsenDayStatus, string> = {
-  hadir: 'green.solid', terlambat: 'orange.solid', izin: 'blue.solid', libur: 'purple.solid', weekend: 'gray.emphasized', alpa: 'red.solid', belum: 'gray.subtle',
+  hadir: 'green.solid',
+  terlambat: 'orange.solid',
+  izin: 'blue.solid',
+  libur: 'purple.solid',
+  weekend: 'gray.emphasized',
+  alpa: 'red.solid',
+  belum: 'gray.subtle',
 };
 
 export const TOTAL_COLUMNS: { key: keyof AbsenTotals; label: string }[] = [
@@ -90,12 +96,19 @@ export function ReportTable({ data, isLoading, onPageChange, onPerPageChange }: 
       render: (r) => (
         <Box>
           <Text fontWeight="medium">{r.pegawai.nama}</Text>
-          <Text fontSize="xs" color="fg.muted">{[r.pegawai.npp, r.pegawai.kantor?.nama].filter(Boolean).join(' · ')}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {[r.pegawai.npp, r.pegawai.kantor?.nama].filter(Boolean).join(' · ')}
+          </Text>
         </Box>
       ),
     },
     { key: 'rincian', header: 'Rincian', render: (r) => <DayGrid row={r} /> },
-    ...TOTAL_COLUMNS.map((c) => ({ key: c.key, header: c.label, align: 'end' as const, render: (r: AbsenReportRow) => r.totals[c.key] })),
+    ...TOTAL_COLUMNS.map((c) => ({
+      key: c.key,
+      header: c.label,
+      align: 'end' as const,
+      render: (r: AbsenReportRow) => r.totals[c.key],
+    })),
   ];
   return (
     <DataTable

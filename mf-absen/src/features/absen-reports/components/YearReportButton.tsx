@@ -5,7 +5,15 @@ import { notifyError, Alert, Button, Stack, FollowedJob } from '@portal/design-s
 import { startYearReport } from '../api';
 
 /** Starts the year report (about a minute on the server), shows the spec's message and its progress. */
-export function YearReportButton({ tahun, kantor_id, pegawai_id }: { tahun: number; kantor_id?: number; pegawai_id?: number }) {
+export function YearReportButton({
+  tahun,
+  kantor_id,
+  pegawai_id,
+}: {
+  tahun: number;
+  kantor_id?: number;
+  pegawai_id?: number;
+}) {
   const transport = useTransport();
   const [jobId, setJobId] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -26,7 +34,14 @@ export function YearReportButton({ tahun, kantor_id, pegawai_id }: { tahun: numb
 
   return (
     <Stack gap="2">
-      <Button kind="secondary" alignSelf="start" size="sm" onClick={() => void start()} loading={busy} data-testid="absen-year-report">
+      <Button
+        kind="secondary"
+        alignSelf="start"
+        size="sm"
+        onClick={() => void start()}
+        loading={busy}
+        data-testid="absen-year-report"
+      >
         {`Laporan Tahun ${tahun} (.xlsx)`}
       </Button>
       {message ? (

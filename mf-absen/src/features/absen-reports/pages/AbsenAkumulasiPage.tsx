@@ -1,6 +1,15 @@
 import { useAllows } from '@portal/api-client';
 import { DEFAULT_PAGE, POLICY, type AbsenAkumulasiRow } from '@portal/domain';
-import { DataTable, tableQueryHandlers, type DataTableColumn, Box, Heading, HStack, Stack, Text } from '@portal/design-system';
+import {
+  DataTable,
+  tableQueryHandlers,
+  type DataTableColumn,
+  Box,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@portal/design-system';
 import { useAkumulasi } from '../api';
 import { usePeriodQuery } from '../report-query';
 import { PegawaiKantorFilter } from '../components/PegawaiKantorFilter';
@@ -14,12 +23,30 @@ export default function AbsenAkumulasiPage() {
   const list = useAkumulasi(query);
   const paging = tableQueryHandlers(setQuery);
   const columns: DataTableColumn<AbsenAkumulasiRow>[] = [
-    { key: 'nama', header: 'Pegawai', render: (r) => <Box><Text fontWeight="medium">{r.pegawai.nama}</Text><Text fontSize="xs" color="fg.muted">{r.pegawai.kantor?.nama ?? '-'}</Text></Box> },
-    ...TOTAL_COLUMNS.map((c) => ({ key: c.key, header: c.label, align: 'end' as const, render: (r: AbsenAkumulasiRow) => r.totals[c.key] })),
+    {
+      key: 'nama',
+      header: 'Pegawai',
+      render: (r) => (
+        <Box>
+          <Text fontWeight="medium">{r.pegawai.nama}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {r.pegawai.kantor?.nama ?? '-'}
+          </Text>
+        </Box>
+      ),
+    },
+    ...TOTAL_COLUMNS.map((c) => ({
+      key: c.key,
+      header: c.label,
+      align: 'end' as const,
+      render: (r: AbsenAkumulasiRow) => r.totals[c.key],
+    })),
   ];
   return (
     <Stack gap="4" data-testid="absen-akumulasi-page">
-      <Heading as="h1" size="xl">Akumulasi Absensi</Heading>
+      <Heading as="h1" size="xl">
+        Akumulasi Absensi
+      </Heading>
       <DataTable
         caption="Akumulasi absensi per pegawai"
         columns={columns}
@@ -31,7 +58,12 @@ export default function AbsenAkumulasiPage() {
         toolbar={
           <HStack gap="3" wrap="wrap" align="end">
             <PeriodFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />
-            {isAdmin ? <PegawaiKantorFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} /> : null}
+            {isAdmin ? (
+              <PegawaiKantorFilter
+                value={query}
+                onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))}
+              />
+            ) : null}
           </HStack>
         }
         {...paging}

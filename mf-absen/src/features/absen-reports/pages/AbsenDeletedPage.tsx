@@ -1,6 +1,15 @@
 import { useTransport } from '@portal/api-client';
 import { formatTime, DEFAULT_PAGE, formatDate, type AbsenDeletedRow } from '@portal/domain';
-import { DataTable, tableQueryHandlers, notify, useConfirm, type DataTableColumn, Button, Heading, Stack } from '@portal/design-system';
+import {
+  DataTable,
+  tableQueryHandlers,
+  notify,
+  useConfirm,
+  type DataTableColumn,
+  Button,
+  Heading,
+  Stack,
+} from '@portal/design-system';
 import { restoreRows, useDeleted } from '../api';
 import { usePeriodQuery } from '../report-query';
 import { PeriodFilter } from '../components/PeriodFilter';
@@ -29,13 +38,27 @@ export default function AbsenDeletedPage() {
     { key: 'nama', header: 'Pegawai', render: (r) => r.pegawai.nama },
     { key: 'jenis', header: 'Jenis', render: (r) => (r.jenis === 'masuk' ? 'Masuk' : 'Pulang') },
     { key: 'deleted_at', header: 'Dihapus', render: (r) => formatDate(r.deleted_at) },
-    { key: 'sebab', header: 'Sebab', render: (r) => (r.delete_request_id ? `Pengajuan hapus #${r.delete_request_id}` : 'Absen ganda / admin') },
-    { key: 'aksi', header: 'Aksi', render: (r) => <Button kind="secondary" size="xs" onClick={() => void restore(r)}>Aktifkan</Button> },
+    {
+      key: 'sebab',
+      header: 'Sebab',
+      render: (r) => (r.delete_request_id ? `Pengajuan hapus #${r.delete_request_id}` : 'Absen ganda / admin'),
+    },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      render: (r) => (
+        <Button kind="secondary" size="xs" onClick={() => void restore(r)}>
+          Aktifkan
+        </Button>
+      ),
+    },
   ];
 
   return (
     <Stack gap="4" data-testid="absen-deleted-page">
-      <Heading as="h1" size="xl">Absen Terhapus</Heading>
+      <Heading as="h1" size="xl">
+        Absen Terhapus
+      </Heading>
       <DataTable
         caption="Daftar absen terhapus"
         columns={columns}

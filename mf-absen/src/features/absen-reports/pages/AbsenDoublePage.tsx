@@ -1,6 +1,15 @@
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, formatDate, type AbsenDoubleRow } from '@portal/domain';
-import { DataTable, tableQueryHandlers, notify, useConfirm, type DataTableColumn, Button, Heading, Stack } from '@portal/design-system';
+import {
+  DataTable,
+  tableQueryHandlers,
+  notify,
+  useConfirm,
+  type DataTableColumn,
+  Button,
+  Heading,
+  Stack,
+} from '@portal/design-system';
 import { deleteDoubles, useDoubles } from '../api';
 import { usePeriodQuery } from '../report-query';
 import { PeriodFilter } from '../components/PeriodFilter';
@@ -36,7 +45,9 @@ export default function AbsenDoublePage() {
 
   return (
     <Stack gap="4" data-testid="absen-double-page">
-      <Heading as="h1" size="xl">Absen Ganda</Heading>
+      <Heading as="h1" size="xl">
+        Absen Ganda
+      </Heading>
       <DataTable
         caption="Daftar absen ganda"
         columns={columns}
@@ -50,7 +61,13 @@ export default function AbsenDoublePage() {
         search={query.search}
         emptyText="Tidak ada absen ganda pada periode ini"
       />
-      <Button kind="danger" alignSelf="start" disabled={!list.data?.total} onClick={() => void cleanup()} data-testid="absen-double-cleanup">
+      <Button
+        kind="danger"
+        alignSelf="start"
+        disabled={!list.data?.total}
+        onClick={() => void cleanup()}
+        data-testid="absen-double-cleanup"
+      >
         Hapus Absen Ganda
       </Button>
     </Stack>

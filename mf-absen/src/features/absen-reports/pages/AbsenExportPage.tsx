@@ -30,8 +30,12 @@ export default function AbsenExportPage() {
 
   return (
     <Stack gap="4" data-testid="absen-export-page">
-      <Heading as="h1" size="xl">Ekspor Absensi</Heading>
-      <Text color="fg.muted" fontSize="sm">File Excel berisi setiap absen masuk dan pulang pada periode (paling lama 1 tahun).</Text>
+      <Heading as="h1" size="xl">
+        Ekspor Absensi
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        File Excel berisi setiap absen masuk dan pulang pada periode (paling lama 1 tahun).
+      </Text>
       <PeriodFilter value={period} onChange={setPeriod} />
       <PegawaiKantorFilter value={scope} onChange={setScope} />
       <Button alignSelf="start" onClick={() => void start()} loading={busy} data-testid="absen-export-start">

@@ -5,20 +5,42 @@ import { ABSEN_YEAR_REPORT_MESSAGE, type AbsenReportAnswer, type SessionClient }
 import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import AbsenReportPage from './AbsenReportPage';
 
-const user = (rolesId: number[]) => ({ id: 1, name: 'ani', pegawai_id: 3, nama: 'Ani', rolesId, jabatan_id: null, kantor_id: 4, jabatan_nama: null, kantor_nama: 'KC Bandung', photo: null, is_password_default: false }) as unknown as SessionClient;
+const user = (rolesId: number[]) =>
+  ({
+    id: 1,
+    name: 'ani',
+    pegawai_id: 3,
+    nama: 'Ani',
+    rolesId,
+    jabatan_id: null,
+    kantor_id: 4,
+    jabatan_nama: null,
+    kantor_nama: 'KC Bandung',
+    photo: null,
+    is_password_default: false,
+  }) as unknown as SessionClient;
 
 const totals = { hari_kerja: 21, hadir: 3, terlambat: 1, izin: 1, libur: 1, weekend: 9, alpa: 16 };
 const answer: AbsenReportAnswer = {
-  data: [{
-    pegawai: { id: 3, nama: 'Ani Lestari', npp: '1001', kantor: { id: 4, nama: 'Bandung' } },
-    totals,
-    rincian: [
-      { tanggal: '2026-03-02', status: 'hadir', masuk: '07:50', pulang: '17:05', keterangan: null },
-      { tanggal: '2026-03-03', status: 'terlambat', masuk: '08:15', pulang: null, keterangan: null },
-      { tanggal: '2026-03-19', status: 'libur', masuk: null, pulang: null, keterangan: 'Hari Suci Nyepi' },
-    ],
-  }],
-  current_page: 1, per_page: 10, from: 1, to: 1, total: 1, last_page: 1, tahun: 2026, bulan: 3,
+  data: [
+    {
+      pegawai: { id: 3, nama: 'Ani Lestari', npp: '1001', kantor: { id: 4, nama: 'Bandung' } },
+      totals,
+      rincian: [
+        { tanggal: '2026-03-02', status: 'hadir', masuk: '07:50', pulang: '17:05', keterangan: null },
+        { tanggal: '2026-03-03', status: 'terlambat', masuk: '08:15', pulang: null, keterangan: null },
+        { tanggal: '2026-03-19', status: 'libur', masuk: null, pulang: null, keterangan: 'Hari Suci Nyepi' },
+      ],
+    },
+  ],
+  current_page: 1,
+  per_page: 10,
+  from: 1,
+  to: 1,
+  total: 1,
+  last_page: 1,
+  tahun: 2026,
+  bulan: 3,
   summary: { ...totals, pegawai: 1 },
 };
 
@@ -47,7 +69,17 @@ describe('AbsenReportPage', () => {
     const { transport } = fakeTransport({
       'GET /sdm/pegawai/x/absen/x/report': answer,
       'POST /sdm/pegawai/x/absen/x/report_year': { message: ABSEN_YEAR_REPORT_MESSAGE, data: { job_id: 'j1' } },
-      'GET /general/jobs/j1': { data: { id: 'j1', name: 'absen.report_year', status: 'running', progress: 40, message: 'Bulan Mei selesai', result_url: null, result: null } },
+      'GET /general/jobs/j1': {
+        data: {
+          id: 'j1',
+          name: 'absen.report_year',
+          status: 'running',
+          progress: 40,
+          message: 'Bulan Mei selesai',
+          result_url: null,
+          result: null,
+        },
+      },
     });
     renderWithProviders(<AbsenReportPage />, { transport });
     await userEvent.click(await screen.findByTestId('absen-year-report'));

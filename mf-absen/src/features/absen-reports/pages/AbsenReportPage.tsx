@@ -18,14 +18,25 @@ export default function AbsenReportPage() {
   return (
     <Stack gap="4" data-testid="absen-report-page">
       <Stack gap="1">
-        <Heading as="h1" size="xl">Laporan Absensi</Heading>
+        <Heading as="h1" size="xl">
+          Laporan Absensi
+        </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {isAdmin ? 'Rekap harian per pegawai dan total hari per kategori.' : 'Rekap harian Anda dan total hari per kategori.'} Terlambat: absen masuk setelah pukul 08:00 WIB.
+          {isAdmin
+            ? 'Rekap harian per pegawai dan total hari per kategori.'
+            : 'Rekap harian Anda dan total hari per kategori.'}{' '}
+          Terlambat: absen masuk setelah pukul 08:00 WIB.
         </Text>
       </Stack>
       <HStack gap="4" wrap="wrap" align="end">
-        <MonthYearFilter tahun={query.tahun} bulan={query.bulan} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />
-        {isAdmin ? <PegawaiKantorFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} /> : null}
+        <MonthYearFilter
+          tahun={query.tahun}
+          bulan={query.bulan}
+          onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))}
+        />
+        {isAdmin ? (
+          <PegawaiKantorFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />
+        ) : null}
       </HStack>
       <YearReportButton tahun={query.tahun} kantor_id={query.kantor_id} pegawai_id={query.pegawai_id} />
       {report.error ? <Text color="fg.error">{report.error.message}</Text> : null}

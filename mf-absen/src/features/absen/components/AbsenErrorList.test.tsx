@@ -5,13 +5,45 @@ import type { AbsenErrorRow, SessionClient } from '@portal/domain';
 import { fakeGeolocation, fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import AbsenIndexPage from '../pages/AbsenIndexPage';
 
-const user = (rolesId: number[]) => ({ id: 1, name: 'u', pegawai_id: 3, nama: 'Ani', rolesId, jabatan_id: null, kantor_id: 4, jabatan_nama: null, kantor_nama: 'KC Bandung', photo: null, is_password_default: false }) as unknown as SessionClient;
+const user = (rolesId: number[]) =>
+  ({
+    id: 1,
+    name: 'u',
+    pegawai_id: 3,
+    nama: 'Ani',
+    rolesId,
+    jabatan_id: null,
+    kantor_id: 4,
+    jabatan_nama: null,
+    kantor_nama: 'KC Bandung',
+    photo: null,
+    is_password_default: false,
+  }) as unknown as SessionClient;
 const refusal = (patch: Partial<AbsenErrorRow>): AbsenErrorRow => ({
-  id: '7', pegawai_id: 3, pegawai_nama: 'Ani Lestari', npp: '1001', kantor_nama: 'KC Bandung', tanggal: '2026-11-20', waktu: '2026-11-20T00:15:00.000Z',
-  jenis: 'masuk', latitude: -6.93, longitude: 107.6, accuracy_m: 10, mocked: false,
-  messages: ['Anda berada 1,2 km dari kantor terdekat (KC Bandung); radius 100 m'], ...patch,
+  id: '7',
+  pegawai_id: 3,
+  pegawai_nama: 'Ani Lestari',
+  npp: '1001',
+  kantor_nama: 'KC Bandung',
+  tanggal: '2026-11-20',
+  waktu: '2026-11-20T00:15:00.000Z',
+  jenis: 'masuk',
+  latitude: -6.93,
+  longitude: 107.6,
+  accuracy_m: 10,
+  mocked: false,
+  messages: ['Anda berada 1,2 km dari kantor terdekat (KC Bandung); radius 100 m'],
+  ...patch,
 });
-const paged = <T,>(rows: T[]) => ({ data: rows, current_page: 1, per_page: 10, from: rows.length ? 1 : null, to: rows.length || null, total: rows.length, last_page: 1 });
+const paged = <T,>(rows: T[]) => ({
+  data: rows,
+  current_page: 1,
+  per_page: 10,
+  from: rows.length ? 1 : null,
+  to: rows.length || null,
+  total: rows.length,
+  last_page: 1,
+});
 type Options = { query: { event?: string; mocked?: boolean } } | undefined;
 
 describe('AbsenIndexPage — Absen Ditolak', () => {
@@ -23,7 +55,18 @@ describe('AbsenIndexPage — Absen Ditolak', () => {
     const { transport, request } = fakeTransport({
       'GET /sdm/pegawai/x/absen': (o: Options) => {
         if (o?.query.event !== 'error') return paged([]);
-        return paged(o.query.mocked ? [refusal({ id: '8', pegawai_nama: 'Budi Santoso', mocked: true, messages: ['Lokasi Anda tidak diketahui; izinkan akses lokasi pada peramban'] })] : [refusal({})]);
+        return paged(
+          o.query.mocked
+            ? [
+                refusal({
+                  id: '8',
+                  pegawai_nama: 'Budi Santoso',
+                  mocked: true,
+                  messages: ['Lokasi Anda tidak diketahui; izinkan akses lokasi pada peramban'],
+                }),
+              ]
+            : [refusal({})],
+        );
       },
     });
     renderWithProviders(<AbsenIndexPage />, { transport });
@@ -35,7 +78,11 @@ describe('AbsenIndexPage — Absen Ditolak', () => {
     expect(table).toHaveTextContent('Anda berada 1,2 km dari kantor terdekat (KC Bandung); radius 100 m');
     expect(table).not.toHaveTextContent('Lokasi palsu');
     const errorCall = request.mock.calls.find((c) => (c[2] as Options)?.query.event === 'error')!;
-    expect((errorCall[2] as { query: { date: string; page: number } }).query).toMatchObject({ page: 1, per_page: 10, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect((errorCall[2] as { query: { date: string; page: number } }).query).toMatchObject({
+      page: 1,
+      per_page: 10,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     await userEvent.selectOptions(screen.getByTestId('absen-error-filter-mocked'), 'true');
     await waitFor(() => expect(table).toHaveTextContent('Budi Santoso'));
     expect(table).toHaveTextContent('Lokasi palsu');
@@ -46,7 +93,9 @@ describe('AbsenIndexPage — Absen Ditolak', () => {
     fakeGeolocation();
     act(() => setCurrentUser(user([10])));
     const { transport } = fakeTransport({
-      'GET /general/users/x/lokasi_absen': { data: { kantor: [], temporer: [], dispensasi: false, dikecualikan: false } },
+      'GET /general/users/x/lokasi_absen': {
+        data: { kantor: [], temporer: [], dispensasi: false, dikecualikan: false },
+      },
       'GET /sdm/pegawai/x/absen': () => paged([]),
     });
     renderWithProviders(<AbsenIndexPage />, { transport });

@@ -1,6 +1,24 @@
 import { useState } from 'react';
-import { formatTime, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type AbsenErrorQuery, type AbsenErrorRow } from '@portal/domain';
-import { DataTable, DatePicker, tableQueryHandlers, useUrlQuery, type DataTableColumn, type UrlQuerySchema, Badge, HStack, List, Stack } from '@portal/design-system';
+import {
+  formatTime,
+  DEFAULT_PAGE,
+  DEFAULT_PER_PAGE,
+  formatDate,
+  type AbsenErrorQuery,
+  type AbsenErrorRow,
+} from '@portal/domain';
+import {
+  DataTable,
+  DatePicker,
+  tableQueryHandlers,
+  useUrlQuery,
+  type DataTableColumn,
+  type UrlQuerySchema,
+  Badge,
+  HStack,
+  List,
+  Stack,
+} from '@portal/design-system';
 import { JENIS_LABEL, useAbsenErrors } from '../api';
 import { MockedFilter } from './AbsenFilters';
 
@@ -15,17 +33,31 @@ const columns: DataTableColumn<AbsenErrorRow>[] = [
     header: 'Alasan ditolak',
     render: (r) => (
       <List.Root ps="4" gap="1">
-        {r.messages.map((m) => <List.Item key={m}>{m}</List.Item>)}
+        {r.messages.map((m) => (
+          <List.Item key={m}>{m}</List.Item>
+        ))}
       </List.Root>
     ),
   },
-  { key: 'mocked', header: 'Keterangan', render: (r) => (r.mocked ? <Badge colorPalette="orange">Lokasi palsu</Badge> : '-') },
+  {
+    key: 'mocked',
+    header: 'Keterangan',
+    render: (r) => (r.mocked ? <Badge colorPalette="orange">Lokasi palsu</Badge> : '-'),
+  },
 ];
 
 type Query = AbsenErrorQuery & { page: number; per_page: number };
 
 const QUERY_SCHEMA: UrlQuerySchema<Query> = {
-  page: 'number', per_page: 'number', search: 'string', date: 'string', tahun: 'number', bulan: 'number', pegawai_id: 'number', kantor_id: 'number', mocked: 'boolean',
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  date: 'string',
+  tahun: 'number',
+  bulan: 'number',
+  pegawai_id: 'number',
+  kantor_id: 'number',
+  mocked: 'boolean',
 };
 
 /** "Absen Ditolak": check-ins the server refused (outside the geofence, no position), with the reasons shown to the employee. */
@@ -39,7 +71,13 @@ export function AbsenErrorList({ isAdmin, initialDate }: { isAdmin: boolean; ini
   const toolbar = (
     <HStack gap="3" wrap="wrap" align="end">
       <DatePicker label="Tanggal" value={query.date ?? null} onChange={(date) => filter({ date: date ?? undefined })} />
-      {isAdmin ? <MockedFilter testId="absen-error-filter-mocked" value={query.mocked} onChange={(mocked) => filter({ mocked })} /> : null}
+      {isAdmin ? (
+        <MockedFilter
+          testId="absen-error-filter-mocked"
+          value={query.mocked}
+          onChange={(mocked) => filter({ mocked })}
+        />
+      ) : null}
     </HStack>
   );
 

@@ -8,10 +8,22 @@ export interface AbsenFilterValues {
 }
 
 /** Date, kind and (for admins) the mocked-location filter of the daily list. */
-export function AbsenFilters({ value, onChange, showMocked }: { value: AbsenFilterValues; onChange: (v: AbsenFilterValues) => void; showMocked: boolean }) {
+export function AbsenFilters({
+  value,
+  onChange,
+  showMocked,
+}: {
+  value: AbsenFilterValues;
+  onChange: (v: AbsenFilterValues) => void;
+  showMocked: boolean;
+}) {
   return (
     <HStack gap="3" wrap="wrap" align="end">
-      <DatePicker label="Tanggal" value={value.date ?? null} onChange={(date) => onChange({ ...value, date: date ?? undefined })} />
+      <DatePicker
+        label="Tanggal"
+        value={value.date ?? null}
+        onChange={(date) => onChange({ ...value, date: date ?? undefined })}
+      />
       <Field.Root width="auto">
         <Field.Label>Jenis</Field.Label>
         <NativeSelect.Root size="sm" width="36">
@@ -26,13 +38,27 @@ export function AbsenFilters({ value, onChange, showMocked }: { value: AbsenFilt
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {showMocked ? <MockedFilter testId="absen-filter-mocked" value={value.mocked} onChange={(mocked) => onChange({ ...value, mocked })} /> : null}
+      {showMocked ? (
+        <MockedFilter
+          testId="absen-filter-mocked"
+          value={value.mocked}
+          onChange={(mocked) => onChange({ ...value, mocked })}
+        />
+      ) : null}
     </HStack>
   );
 }
 
 /** 'Lokasi palsu': all, only mocked, or only real locations (admins' filter of the attendance lists). */
-export function MockedFilter({ value, onChange, testId }: { value: boolean | undefined; onChange: (mocked: boolean | undefined) => void; testId: string }) {
+export function MockedFilter({
+  value,
+  onChange,
+  testId,
+}: {
+  value: boolean | undefined;
+  onChange: (mocked: boolean | undefined) => void;
+  testId: string;
+}) {
   return (
     <Field.Root width="auto">
       <Field.Label>Lokasi palsu</Field.Label>

@@ -8,12 +8,29 @@ const columns: DataTableColumn<AbsenRow>[] = [
   { key: 'jabatan_nama', header: 'Jabatan', render: (r) => r.jabatan_nama ?? '-' },
   { key: 'tanggal', header: 'Tanggal', sortable: true, render: (r) => formatDate(r.tanggal) },
   { key: 'waktu', header: 'Waktu', sortable: true, render: (r) => formatTime(r.waktu) },
-  { key: 'jenis', header: 'Jenis', sortable: true, render: (r) => <Badge colorPalette={r.jenis === 'masuk' ? 'green' : 'blue'}>{JENIS_LABEL[r.jenis]}</Badge> },
-  { key: 'kantor_nama', header: 'Lokasi', sortable: true, render: (r) => r.kantor_nama ?? r.lokasi_temporer_nama ?? SUMBER_LABEL[r.sumber] },
+  {
+    key: 'jenis',
+    header: 'Jenis',
+    sortable: true,
+    render: (r) => <Badge colorPalette={r.jenis === 'masuk' ? 'green' : 'blue'}>{JENIS_LABEL[r.jenis]}</Badge>,
+  },
+  {
+    key: 'kantor_nama',
+    header: 'Lokasi',
+    sortable: true,
+    render: (r) => r.kantor_nama ?? r.lokasi_temporer_nama ?? SUMBER_LABEL[r.sumber],
+  },
   {
     key: 'mocked',
     header: 'Keterangan',
-    render: (r) => (r.mocked ? <Badge colorPalette="orange">Lokasi palsu</Badge> : r.sumber !== 'kantor' ? SUMBER_LABEL[r.sumber] : '-'),
+    render: (r) =>
+      r.mocked ? (
+        <Badge colorPalette="orange">Lokasi palsu</Badge>
+      ) : r.sumber !== 'kantor' ? (
+        SUMBER_LABEL[r.sumber]
+      ) : (
+        '-'
+      ),
   },
 ];
 

@@ -15,7 +15,12 @@ interface Nearest {
 function nearestPlace(lokasi: LokasiAbsen, position: Position): Nearest | null {
   const places = [
     ...lokasi.kantor.map((k) => ({ nama: k.nama, latitude: k.latitude, longitude: k.longitude, radius: k.radius_m })),
-    ...lokasi.temporer.map((t) => ({ nama: t.nama_lokasi, latitude: t.latitude, longitude: t.longitude, radius: t.radius_m })),
+    ...lokasi.temporer.map((t) => ({
+      nama: t.nama_lokasi,
+      latitude: t.latitude,
+      longitude: t.longitude,
+      radius: t.radius_m,
+    })),
   ].map((p) => ({ nama: p.nama, radius: p.radius, distance: distanceMeters(position, p) }));
   places.sort((a, b) => a.distance - a.radius - (b.distance - b.radius));
   return places[0] ?? null;
@@ -42,7 +47,8 @@ export function CheckInPanel({ onRecorded }: CheckInPanelProps) {
   const [today] = useState(portalToday);
   const todayChecks = useTodayChecks(user?.pegawai_id, today);
   // The first check of each kind today, from the server: a reload shows it and keeps its button off.
-  const firstOf = (jenis: AbsenJenis) => todayChecks.data?.data.find((r) => r.jenis === jenis) ?? (recorded?.jenis === jenis ? recorded : null);
+  const firstOf = (jenis: AbsenJenis) =>
+    todayChecks.data?.data.find((r) => r.jenis === jenis) ?? (recorded?.jenis === jenis ? recorded : null);
   const doneToday = { masuk: firstOf('masuk'), pulang: firstOf('pulang') };
 
   useEffect(() => locate(), [locate]);
@@ -68,7 +74,10 @@ export function CheckInPanel({ onRecorded }: CheckInPanelProps) {
       void todayChecks.mutate();
       onRecorded?.(answer.data);
     } catch (error) {
-      const texts = error instanceof ApiError && error.errors ? Object.values(error.errors).flat() : [error instanceof Error ? error.message : String(error)];
+      const texts =
+        error instanceof ApiError && error.errors
+          ? Object.values(error.errors).flat()
+          : [error instanceof Error ? error.message : String(error)];
       setReasons(texts);
       for (const text of texts) notify.error(text, { duration: ABSEN_ERROR_MS });
     } finally {
@@ -84,9 +93,22 @@ export function CheckInPanel({ onRecorded }: CheckInPanelProps) {
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
-          {info?.dikecualikan ? <Text fontSize="sm" color="fg.muted">Anda termasuk daftar pengecualian: tidak wajib absen.</Text> : null}
-          {info?.dispensasi ? <Badge colorPalette="purple" alignSelf="start">Dispensasi berlaku hari ini: absen tanpa lokasi</Badge> : null}
-          <LocationStatus state={state} nearest={nearest} hasPlaces={Boolean(info && (info.kantor.length > 0 || info.temporer.length > 0))} onRetry={locate} />
+          {info?.dikecualikan ? (
+            <Text fontSize="sm" color="fg.muted">
+              Anda termasuk daftar pengecualian: tidak wajib absen.
+            </Text>
+          ) : null}
+          {info?.dispensasi ? (
+            <Badge colorPalette="purple" alignSelf="start">
+              Dispensasi berlaku hari ini: absen tanpa lokasi
+            </Badge>
+          ) : null}
+          <LocationStatus
+            state={state}
+            nearest={nearest}
+            hasPlaces={Boolean(info && (info.kantor.length > 0 || info.temporer.length > 0))}
+            onRetry={locate}
+          />
           {reasons.length > 0 ? (
             <Alert.Root status="error" data-testid="absen-refused">
               <Alert.Indicator />
@@ -105,7 +127,11 @@ export function CheckInPanel({ onRecorded }: CheckInPanelProps) {
               <Alert.Indicator />
               <Alert.Title>
                 Absen {JENIS_LABEL[recorded.jenis].toLowerCase()} tercatat pukul {formatTime(recorded.waktu)}
-                {recorded.kantor_nama ? ` di ${recorded.kantor_nama}` : recorded.lokasi_temporer_nama ? ` di ${recorded.lokasi_temporer_nama}` : ''}
+                {recorded.kantor_nama
+                  ? ` di ${recorded.kantor_nama}`
+                  : recorded.lokasi_temporer_nama
+                    ? ` di ${recorded.lokasi_temporer_nama}`
+                    : ''}
               </Alert.Title>
             </Alert.Root>
           ) : null}
@@ -113,16 +139,28 @@ export function CheckInPanel({ onRecorded }: CheckInPanelProps) {
             <Stack gap="0" fontSize="sm" data-testid="absen-today">
               {(['masuk', 'pulang'] as const).map((jenis) => (
                 <Text key={jenis}>
-                  {JENIS_LABEL[jenis]}: {doneToday[jenis] ? `tercatat pukul ${formatTime(doneToday[jenis].waktu)}` : 'belum'}
+                  {JENIS_LABEL[jenis]}:{' '}
+                  {doneToday[jenis] ? `tercatat pukul ${formatTime(doneToday[jenis].waktu)}` : 'belum'}
                 </Text>
               ))}
             </Stack>
           ) : null}
           <HStack gap="3" wrap="wrap">
-            <Button onClick={() => send('masuk')} disabled={!canSend || sending !== null || doneToday.masuk !== null} loading={sending === 'masuk'} data-testid="absen-masuk">
+            <Button
+              onClick={() => send('masuk')}
+              disabled={!canSend || sending !== null || doneToday.masuk !== null}
+              loading={sending === 'masuk'}
+              data-testid="absen-masuk"
+            >
               Absen Masuk
             </Button>
-            <Button kind="secondary" onClick={() => send('pulang')} disabled={!canSend || sending !== null || doneToday.pulang !== null} loading={sending === 'pulang'} data-testid="absen-pulang">
+            <Button
+              kind="secondary"
+              onClick={() => send('pulang')}
+              disabled={!canSend || sending !== null || doneToday.pulang !== null}
+              loading={sending === 'pulang'}
+              data-testid="absen-pulang"
+            >
               Absen Pulang
             </Button>
           </HStack>
@@ -132,7 +170,12 @@ export function CheckInPanel({ onRecorded }: CheckInPanelProps) {
   );
 }
 
-function LocationStatus({ state, nearest, hasPlaces, onRetry }: {
+function LocationStatus({
+  state,
+  nearest,
+  hasPlaces,
+  onRetry,
+}: {
   state: ReturnType<typeof useGeolocation>['state'];
   nearest: Nearest | null;
   hasPlaces: boolean;
@@ -163,10 +206,14 @@ function LocationStatus({ state, nearest, hasPlaces, onRetry }: {
       <HStack wrap="wrap">
         {nearest ? (
           <Badge colorPalette={inside ? 'green' : 'red'} data-testid={inside ? 'absen-inside' : 'absen-outside'}>
-            {inside ? `Di dalam radius ${nearest.nama}` : `Di luar radius: ${formatDistance(nearest.distance)} dari ${nearest.nama} (radius ${nearest.radius} m)`}
+            {inside
+              ? `Di dalam radius ${nearest.nama}`
+              : `Di luar radius: ${formatDistance(nearest.distance)} dari ${nearest.nama} (radius ${nearest.radius} m)`}
           </Badge>
         ) : (
-          <Badge colorPalette="gray">{hasPlaces ? 'Memeriksa lokasi absen…' : 'Tidak ada lokasi absen yang berlaku untuk Anda'}</Badge>
+          <Badge colorPalette="gray">
+            {hasPlaces ? 'Memeriksa lokasi absen…' : 'Tidak ada lokasi absen yang berlaku untuk Anda'}
+          </Badge>
         )}
         {position.mocked ? <Badge colorPalette="orange">Lokasi palsu terdeteksi</Badge> : null}
         <Button kind="quiet" size="xs" onClick={onRetry}>

@@ -22,17 +22,35 @@ export default function AbsenActivityPage() {
   const perPage = Number(params.get('per_page') ?? DEFAULT_PER_PAGE);
   const set = (patch: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) if (v === undefined || v === '') next.delete(k); else next.set(k, String(v));
+    for (const [k, v] of Object.entries(patch))
+      if (v === undefined || v === '') next.delete(k);
+      else next.set(k, String(v));
     setParams(next);
   };
-  const list = useAbsenActivity(dateEnd >= dateStart ? { dateStart, dateEnd, pegawaiId: isAdmin ? pegawaiId : undefined, page, per_page: perPage } : null);
+  const list = useAbsenActivity(
+    dateEnd >= dateStart
+      ? { dateStart, dateEnd, pegawaiId: isAdmin ? pegawaiId : undefined, page, per_page: perPage }
+      : null,
+  );
 
   return (
     <Stack gap="4" data-testid="absen-activity-page">
-      <Heading as="h1" size="xl">Aktivitas Absensi</Heading>
+      <Heading as="h1" size="xl">
+        Aktivitas Absensi
+      </Heading>
       <HStack gap="3" wrap="wrap" align="end">
-        <DatePicker label="Dari tanggal" value={dateStart} max={dateEnd} onChange={(v) => set({ dateStart: v ?? undefined, page: undefined })} />
-        <DatePicker label="Sampai tanggal" value={dateEnd} min={dateStart} onChange={(v) => set({ dateEnd: v ?? undefined, page: undefined })} />
+        <DatePicker
+          label="Dari tanggal"
+          value={dateStart}
+          max={dateEnd}
+          onChange={(v) => set({ dateStart: v ?? undefined, page: undefined })}
+        />
+        <DatePicker
+          label="Sampai tanggal"
+          value={dateEnd}
+          min={dateStart}
+          onChange={(v) => set({ dateEnd: v ?? undefined, page: undefined })}
+        />
         {isAdmin ? (
           <Field.Root width="72">
             <Field.Label>Pegawai</Field.Label>

@@ -5,12 +5,48 @@ import type { AbsenRow, SessionClient } from '@portal/domain';
 import { fakeGeolocation, fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import AbsenIndexPage from './AbsenIndexPage';
 
-const user = (rolesId: number[]) => ({ id: 1, name: 'u', pegawai_id: 3, nama: 'Ani', rolesId, jabatan_id: null, kantor_id: 4, jabatan_nama: null, kantor_nama: 'KC Bandung', photo: null, is_password_default: false }) as unknown as SessionClient;
+const user = (rolesId: number[]) =>
+  ({
+    id: 1,
+    name: 'u',
+    pegawai_id: 3,
+    nama: 'Ani',
+    rolesId,
+    jabatan_id: null,
+    kantor_id: 4,
+    jabatan_nama: null,
+    kantor_nama: 'KC Bandung',
+    photo: null,
+    is_password_default: false,
+  }) as unknown as SessionClient;
 const row = (patch: Partial<AbsenRow>): AbsenRow => ({
-  id: '1', pegawai_id: 3, pegawai_nama: 'Ani Lestari', npp: '1001', jabatan_nama: 'Teller', kantor_id: 4, kantor_nama: 'KC Bandung', lokasi_temporer_nama: null,
-  tanggal: '2026-11-20', waktu: '2026-11-20T00:15:00.000Z', jenis: 'masuk', latitude: -6.9, longitude: 107.6, accuracy_m: 10, mocked: false, sumber: 'kantor', ...patch,
+  id: '1',
+  pegawai_id: 3,
+  pegawai_nama: 'Ani Lestari',
+  npp: '1001',
+  jabatan_nama: 'Teller',
+  kantor_id: 4,
+  kantor_nama: 'KC Bandung',
+  lokasi_temporer_nama: null,
+  tanggal: '2026-11-20',
+  waktu: '2026-11-20T00:15:00.000Z',
+  jenis: 'masuk',
+  latitude: -6.9,
+  longitude: 107.6,
+  accuracy_m: 10,
+  mocked: false,
+  sumber: 'kantor',
+  ...patch,
 });
-const paged = (rows: AbsenRow[]) => ({ data: rows, current_page: 1, per_page: 10, from: rows.length ? 1 : null, to: rows.length || null, total: rows.length, last_page: 1 });
+const paged = (rows: AbsenRow[]) => ({
+  data: rows,
+  current_page: 1,
+  per_page: 10,
+  from: rows.length ? 1 : null,
+  to: rows.length || null,
+  total: rows.length,
+  last_page: 1,
+});
 
 describe('AbsenIndexPage', () => {
   afterEach(() => act(() => setCurrentUser(null)));
@@ -19,8 +55,13 @@ describe('AbsenIndexPage', () => {
     fakeGeolocation();
     act(() => setCurrentUser(user([10])));
     const { transport, request } = fakeTransport({
-      'GET /general/users/x/lokasi_absen': { data: { kantor: [], temporer: [], dispensasi: false, dikecualikan: false } },
-      'GET /sdm/pegawai/x/absen': paged([row({}), row({ id: '2', jenis: 'pulang', waktu: '2026-11-20T10:00:00.000Z' })]),
+      'GET /general/users/x/lokasi_absen': {
+        data: { kantor: [], temporer: [], dispensasi: false, dikecualikan: false },
+      },
+      'GET /sdm/pegawai/x/absen': paged([
+        row({}),
+        row({ id: '2', jenis: 'pulang', waktu: '2026-11-20T10:00:00.000Z' }),
+      ]),
     });
     renderWithProviders(<AbsenIndexPage />, { transport });
     expect(screen.getByTestId('absen-checkin-panel')).toBeInTheDocument();
@@ -28,14 +69,17 @@ describe('AbsenIndexPage', () => {
     await waitFor(() => expect(table).toHaveTextContent('Pulang'));
     expect(table).toHaveTextContent('20 November 2026');
     expect(screen.queryByTestId('absen-filter-mocked')).not.toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith('GET', '/sdm/pegawai/x/absen', { query: { page: 1, per_page: 10, date: undefined } });
+    expect(request).toHaveBeenCalledWith('GET', '/sdm/pegawai/x/absen', {
+      query: { page: 1, per_page: 10, date: undefined },
+    });
   });
 
   test('an admin starts on today, and filters rows with a mocked location', async () => {
     fakeGeolocation();
     act(() => setCurrentUser(user([59])));
     const { transport, request } = fakeTransport({
-      'GET /sdm/pegawai/x/absen': (o: { query: { mocked?: boolean } } | undefined) => paged(o?.query.mocked ? [row({ mocked: true, pegawai_nama: 'Budi' })] : [row({})]),
+      'GET /sdm/pegawai/x/absen': (o: { query: { mocked?: boolean } } | undefined) =>
+        paged(o?.query.mocked ? [row({ mocked: true, pegawai_nama: 'Budi' })] : [row({})]),
     });
     renderWithProviders(<AbsenIndexPage />, { transport });
     expect(screen.queryByTestId('absen-checkin-panel')).not.toBeInTheDocument();

@@ -1,4 +1,12 @@
-import { Heading, Stack, tableQueryHandlers, Tabs, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import {
+  Heading,
+  Stack,
+  tableQueryHandlers,
+  Tabs,
+  Text,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAllows } from '@portal/api-client';
@@ -12,8 +20,20 @@ import { CheckInPanel } from '../components/CheckInPanel';
 type DailyQuery = AbsenDailyQuery & { page: number; per_page: number };
 
 const DAILY_SCHEMA: UrlQuerySchema<DailyQuery> = {
-  page: 'number', per_page: 'number', search: 'string', date: 'string', tahun: 'number', bulan: 'number', pegawai_id: 'number', kantor_id: 'number',
-  kantor_induk_id: 'number', jabatan_name: 'string', mocked: 'boolean', jenis: 'string', sortby: 'string', sortbydesc: 'string',
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  date: 'string',
+  tahun: 'number',
+  bulan: 'number',
+  pegawai_id: 'number',
+  kantor_id: 'number',
+  kantor_induk_id: 'number',
+  jabatan_name: 'string',
+  mocked: 'boolean',
+  jenis: 'string',
+  sortby: 'string',
+  sortbydesc: 'string',
 };
 
 /** /absen: check in/out, then the daily list and the refused check-ins (own rows; admins see everyone and filter mocked). */
@@ -21,7 +41,11 @@ export default function AbsenIndexPage() {
   const isAdmin = useAllows(POLICY.seeAllAttendance);
   const mayCheckIn = useAllows(POLICY.employee);
   // Admins start on today's checks: the whole table holds every employee's history.
-  const [defaults] = useState<DailyQuery>(() => ({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, date: isAdmin ? portalToday() : undefined }));
+  const [defaults] = useState<DailyQuery>(() => ({
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+    date: isAdmin ? portalToday() : undefined,
+  }));
   const [query, setQuery] = useUrlQuery<DailyQuery>(DAILY_SCHEMA, defaults);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'ditolak' ? 'ditolak' : 'harian';
@@ -31,12 +55,21 @@ export default function AbsenIndexPage() {
   return (
     <Stack gap="4" data-testid="absen-index-page">
       <Stack gap="1">
-        <Heading as="h1" size="xl">Rekap Absensi</Heading>
-        <Text color="fg.muted" fontSize="sm">{isAdmin ? 'Absensi harian seluruh pegawai.' : 'Absensi harian Anda.'}</Text>
+        <Heading as="h1" size="xl">
+          Rekap Absensi
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {isAdmin ? 'Absensi harian seluruh pegawai.' : 'Absensi harian Anda.'}
+        </Text>
       </Stack>
       {mayCheckIn ? <CheckInPanel onRecorded={() => void list.mutate()} /> : null}
       {/* Another tab starts from its own defaults: the two lists share the address's page and search. */}
-      <Tabs.Root value={tab} onValueChange={(e) => setParams(e.value === 'ditolak' ? { tab: 'ditolak' } : {}, { replace: true })} lazyMount unmountOnExit>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => setParams(e.value === 'ditolak' ? { tab: 'ditolak' } : {}, { replace: true })}
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List>
           <Tabs.Trigger value="harian">Absensi Harian</Tabs.Trigger>
           <Tabs.Trigger value="ditolak">Absen Ditolak</Tabs.Trigger>
@@ -48,7 +81,13 @@ export default function AbsenIndexPage() {
             error={list.error}
             onRetry={() => void list.mutate()}
             isLoading={list.isLoading}
-            toolbar={<AbsenFilters value={query} showMocked={isAdmin} onChange={(f) => setQuery((q) => ({ ...q, ...f, page: DEFAULT_PAGE }))} />}
+            toolbar={
+              <AbsenFilters
+                value={query}
+                showMocked={isAdmin}
+                onChange={(f) => setQuery((q) => ({ ...q, ...f, page: DEFAULT_PAGE }))}
+              />
+            }
             {...paging}
             onSearch={isAdmin ? paging.onSearch : undefined}
             search={query.search}

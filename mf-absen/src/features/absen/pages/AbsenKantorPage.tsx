@@ -1,7 +1,32 @@
 import { useState } from 'react';
 import { useCurrentUser } from '@portal/api-client';
-import { formatTime, portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, MONTH_OPTIONS, type AbsenKantorRow } from '@portal/domain';
-import { DataTable, LoadingState, tableQueryHandlers, useUrlQuery, YearPicker, type DataTableColumn, type TableQuery, type UrlQuerySchema, Badge, Button, Field, Heading, HStack, NativeSelect, Stack, Table, Text } from '@portal/design-system';
+import {
+  formatTime,
+  portalNow,
+  DEFAULT_PAGE,
+  DEFAULT_PER_PAGE,
+  MONTH_OPTIONS,
+  type AbsenKantorRow,
+} from '@portal/domain';
+import {
+  DataTable,
+  LoadingState,
+  tableQueryHandlers,
+  useUrlQuery,
+  YearPicker,
+  type DataTableColumn,
+  type TableQuery,
+  type UrlQuerySchema,
+  Badge,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@portal/design-system';
 import { useAbsenKantor, useAbsenMatrix } from '../api';
 
 const time = (iso: string | null) => (iso ? formatTime(iso) : '');
@@ -14,7 +39,14 @@ interface Query extends TableQuery {
 }
 
 const QUERY_SCHEMA: UrlQuerySchema<Query> = {
-  page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string', kantor_id: 'number', tahun: 'number', bulan: 'number',
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  sortby: 'string',
+  sortbydesc: 'string',
+  kantor_id: 'number',
+  tahun: 'number',
+  bulan: 'number',
 };
 
 /**
@@ -25,7 +57,13 @@ export default function AbsenKantorPage() {
   const user = useCurrentUser();
   const [defaults] = useState<Query>(() => {
     const today = portalNow();
-    return { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, kantor_id: user?.kantor_id ?? undefined, tahun: today.year, bulan: today.month };
+    return {
+      page: DEFAULT_PAGE,
+      per_page: DEFAULT_PER_PAGE,
+      kantor_id: user?.kantor_id ?? undefined,
+      tahun: today.year,
+      bulan: today.month,
+    };
   });
   const [query, setQuery] = useUrlQuery<Query>(QUERY_SCHEMA, defaults);
   const { kantor_id: kantorId, tahun, bulan } = query;
@@ -39,17 +77,42 @@ export default function AbsenKantorPage() {
   const columns: DataTableColumn<AbsenKantorRow>[] = [
     { key: 'nama', header: 'Kantor', render: (k) => `${k.nama}${k.kode ? ` (${k.kode})` : ''}` },
     { key: 'kantor_induk_nama', header: 'Kantor induk', render: (k) => k.kantor_induk_nama ?? '-' },
-    { key: 'latitude', header: 'Koordinat', render: (k) => (k.latitude !== null && k.longitude !== null ? `${k.latitude.toFixed(5)}, ${k.longitude.toFixed(5)}` : 'Belum diatur') },
+    {
+      key: 'latitude',
+      header: 'Koordinat',
+      render: (k) =>
+        k.latitude !== null && k.longitude !== null
+          ? `${k.latitude.toFixed(5)}, ${k.longitude.toFixed(5)}`
+          : 'Belum diatur',
+    },
     { key: 'radius_m', header: 'Radius', align: 'end', render: (k) => `${k.radius_m} m` },
-    { key: 'is_allow_absence', header: 'Absensi', render: (k) => <Badge colorPalette={k.is_allow_absence ? 'green' : 'red'}>{k.is_allow_absence ? 'Diizinkan' : 'Tidak diizinkan'}</Badge> },
-    { key: 'id', header: '', render: (k) => <Button kind="secondary" size="xs" onClick={() => setKantorId(k.id)}>Lihat rekap</Button> },
+    {
+      key: 'is_allow_absence',
+      header: 'Absensi',
+      render: (k) => (
+        <Badge colorPalette={k.is_allow_absence ? 'green' : 'red'}>
+          {k.is_allow_absence ? 'Diizinkan' : 'Tidak diizinkan'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'id',
+      header: '',
+      render: (k) => (
+        <Button kind="secondary" size="xs" onClick={() => setKantorId(k.id)}>
+          Lihat rekap
+        </Button>
+      ),
+    },
   ];
   const m = matrix.data?.data;
   const days = Array.from({ length: m?.days ?? 0 }, (_, i) => String(i + 1));
 
   return (
     <Stack gap="4" data-testid="absen-kantor-page">
-      <Heading as="h1" size="xl">Absensi per Kantor</Heading>
+      <Heading as="h1" size="xl">
+        Absensi per Kantor
+      </Heading>
       <DataTable<AbsenKantorRow>
         caption="Kantor absen"
         columns={columns}
@@ -65,12 +128,18 @@ export default function AbsenKantorPage() {
         search={query.search}
       />
       <HStack gap="3" align="end" wrap="wrap">
-        <Heading as="h2" size="md" flex="1">{m ? `Rekap ${m.kantor.nama}` : 'Rekap bulanan'}</Heading>
+        <Heading as="h2" size="md" flex="1">
+          {m ? `Rekap ${m.kantor.nama}` : 'Rekap bulanan'}
+        </Heading>
         <Field.Root width="auto">
           <Field.Label>Bulan</Field.Label>
           <NativeSelect.Root size="sm" width="40">
             <NativeSelect.Field value={bulan} onChange={(e) => setBulan(Number(e.target.value))}>
-              {MONTH_OPTIONS.map((o) => <option key={o.id} value={o.id}>{o.nama}</option>)}
+              {MONTH_OPTIONS.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.nama}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -81,13 +150,19 @@ export default function AbsenKantorPage() {
       {matrix.error ? <Text color="fg.error">{matrix.error.message}</Text> : null}
       {matrix.isLoading ? <LoadingState /> : null}
       {m ? (
-        m.data.length === 0 ? <Text color="fg.muted">Tidak ada pegawai aktif di kantor ini.</Text> : (
+        m.data.length === 0 ? (
+          <Text color="fg.muted">Tidak ada pegawai aktif di kantor ini.</Text>
+        ) : (
           <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
             <Table.Root size="sm" aria-label={`Rekap absensi ${m.kantor.nama}`}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Pegawai</Table.ColumnHeader>
-                  {days.map((d) => <Table.ColumnHeader key={d} textAlign="center">{d}</Table.ColumnHeader>)}
+                  {days.map((d) => (
+                    <Table.ColumnHeader key={d} textAlign="center">
+                      {d}
+                    </Table.ColumnHeader>
+                  ))}
                   <Table.ColumnHeader>Hadir</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -99,7 +174,11 @@ export default function AbsenKantorPage() {
                       const cell = row.hari[d];
                       return (
                         <Table.Cell key={d} fontSize="xs" textAlign="center" whiteSpace="nowrap">
-                          {cell?.izin_jenis_id ? 'Izin' : cell ? `${time(cell.masuk)}${cell.pulang ? `–${time(cell.pulang)}` : ''}` : ''}
+                          {cell?.izin_jenis_id
+                            ? 'Izin'
+                            : cell
+                              ? `${time(cell.masuk)}${cell.pulang ? `–${time(cell.pulang)}` : ''}`
+                              : ''}
                         </Table.Cell>
                       );
                     })}

@@ -22,18 +22,27 @@ export default function AbsenMobilePage() {
   const perPage = Number(params.get('per_page') ?? DEFAULT_PER_PAGE);
   const set = (patch: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) if (v === undefined) next.delete(k); else next.set(k, String(v));
+    for (const [k, v] of Object.entries(patch))
+      if (v === undefined) next.delete(k);
+      else next.set(k, String(v));
     setParams(next);
   };
-  const kantorId = all ? undefined : (kantorAbsenId ?? (kantorIndukId === undefined ? (user?.kantor_id ?? undefined) : undefined));
+  const kantorId = all
+    ? undefined
+    : (kantorAbsenId ?? (kantorIndukId === undefined ? (user?.kantor_id ?? undefined) : undefined));
   const list = useAbsenDaily({
-    page, per_page: perPage, date: portalToday(),
-    kantor_id: kantorId, kantor_induk_id: all ? undefined : kantorIndukId,
+    page,
+    per_page: perPage,
+    date: portalToday(),
+    kantor_id: kantorId,
+    kantor_induk_id: all ? undefined : kantorIndukId,
   });
 
   return (
     <Stack gap="4" data-testid="absen-mobile-page">
-      <Heading as="h1" size="xl">Absen Mobile</Heading>
+      <Heading as="h1" size="xl">
+        Absen Mobile
+      </Heading>
       <CheckInPanel onRecorded={() => void list.mutate()} />
       <HStack gap="3" wrap="wrap" align="end">
         <Field.Root width="72" disabled={all}>
@@ -44,10 +53,15 @@ export default function AbsenMobilePage() {
             value={kantorIndukId ?? null}
             disabled={all}
             loadOptions={(search) => searchKantor(transport, search)}
-            onChange={(id) => set({ kantorIndukId: id === null ? undefined : Number(id), kantorAbsenId: undefined, page: undefined })}
+            onChange={(id) =>
+              set({ kantorIndukId: id === null ? undefined : Number(id), kantorAbsenId: undefined, page: undefined })
+            }
           />
         </Field.Root>
-        <Checkbox.Root checked={all} onCheckedChange={(e) => set({ isWithAllKantor: e.checked ? 1 : undefined, page: undefined })}>
+        <Checkbox.Root
+          checked={all}
+          onCheckedChange={(e) => set({ isWithAllKantor: e.checked ? 1 : undefined, page: undefined })}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Semua kantor</Checkbox.Label>

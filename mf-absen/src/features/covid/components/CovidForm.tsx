@@ -11,7 +11,13 @@ const schema = yup.object({
 });
 
 /** The employee's own declaration for a day. */
-export function CovidForm({ statuses, onSubmit }: { statuses: CovidStatus[]; onSubmit: (values: CovidInput) => Promise<void> }) {
+export function CovidForm({
+  statuses,
+  onSubmit,
+}: {
+  statuses: CovidStatus[];
+  onSubmit: (values: CovidInput) => Promise<void>;
+}) {
   return (
     <Formik<CovidInput>
       initialValues={{ tanggal: portalToday(), status_id: 1, type: 'wfo', keterangan: '' }}
@@ -29,7 +35,9 @@ export function CovidForm({ statuses, onSubmit }: { statuses: CovidStatus[]; onS
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field {...getFieldProps('status_id')}>
                   {statuses.map((s) => (
-                    <option key={s.id} value={s.id}>{s.nama}</option>
+                    <option key={s.id} value={s.id}>
+                      {s.nama}
+                    </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
@@ -39,7 +47,9 @@ export function CovidForm({ statuses, onSubmit }: { statuses: CovidStatus[]; onS
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field {...getFieldProps('type')}>
                   {(Object.keys(COVID_TYPE_LABELS) as (keyof typeof COVID_TYPE_LABELS)[]).map((t) => (
-                    <option key={t} value={t}>{COVID_TYPE_LABELS[t]}</option>
+                    <option key={t} value={t}>
+                      {COVID_TYPE_LABELS[t]}
+                    </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
@@ -48,7 +58,9 @@ export function CovidForm({ statuses, onSubmit }: { statuses: CovidStatus[]; onS
             <FormField name="keterangan" label="Keterangan">
               <Textarea rows={2} {...getFieldProps('keterangan')} />
             </FormField>
-            <Button type="submit" alignSelf="start" loading={isSubmitting}>Kirim Laporan</Button>
+            <Button type="submit" alignSelf="start" loading={isSubmitting}>
+              Kirim Laporan
+            </Button>
           </Stack>
         </Form>
       )}

@@ -23,14 +23,39 @@ export interface CovidTableProps {
 }
 
 /** Declarations with their status badge, approval and the letters button. */
-export function CovidTable({ caption, data, isLoading, isHr, toolbar, onApprove, onSurat, onPageChange, onPerPageChange, onSearch, onSortChange, search, error, onRetry }: CovidTableProps) {
+export function CovidTable({
+  caption,
+  data,
+  isLoading,
+  isHr,
+  toolbar,
+  onApprove,
+  onSurat,
+  onPageChange,
+  onPerPageChange,
+  onSearch,
+  onSortChange,
+  search,
+  error,
+  onRetry,
+}: CovidTableProps) {
   const columns: DataTableColumn<CovidPivotRow>[] = [
     { key: 'tanggal', header: 'Tanggal', sortable: true, render: (r) => formatDate(r.tanggal) },
     { key: 'nama', header: 'Pegawai', sortable: true, render: (r) => r.pegawai.nama },
     { key: 'kantor', header: 'Kantor', render: (r) => r.pegawai.kantor?.nama ?? '-' },
-    { key: 'status_id', header: 'Kondisi', sortable: true, render: (r) => <Badge colorPalette={VARIANT_PALETTE[r.status.variant]}>{r.status.nama}</Badge> },
+    {
+      key: 'status_id',
+      header: 'Kondisi',
+      sortable: true,
+      render: (r) => <Badge colorPalette={VARIANT_PALETTE[r.status.variant]}>{r.status.nama}</Badge>,
+    },
     { key: 'type', header: 'Lokasi', render: (r) => COVID_TYPE_LABELS[r.type] },
-    { key: 'approval_at', header: 'Persetujuan', sortable: true, render: (r) => (r.approval_at ? `Disetujui ${formatDate(r.approval_at)}` : 'Belum disetujui') },
+    {
+      key: 'approval_at',
+      header: 'Persetujuan',
+      sortable: true,
+      render: (r) => (r.approval_at ? `Disetujui ${formatDate(r.approval_at)}` : 'Belum disetujui'),
+    },
     {
       key: 'aksi',
       header: 'Aksi',

@@ -1,7 +1,29 @@
 import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
-import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type CovidInput, type CovidPivotRow } from '@portal/domain';
-import { notifyError, DatePicker, notify, tableQueryHandlers, useUrlQuery, type UrlQuerySchema, Badge, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@portal/design-system';
+import {
+  portalToday,
+  DEFAULT_PAGE,
+  DEFAULT_PER_PAGE,
+  POLICY,
+  type CovidInput,
+  type CovidPivotRow,
+} from '@portal/domain';
+import {
+  notifyError,
+  DatePicker,
+  notify,
+  tableQueryHandlers,
+  useUrlQuery,
+  type UrlQuerySchema,
+  Badge,
+  Heading,
+  HStack,
+  NativeSelect,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@portal/design-system';
 import { approveCovid, createCovid, useCovidKantor, useCovidList, useCovidStatuses, type PivotQuery } from '../api';
 import { CovidForm } from '../components/CovidForm';
 import { CovidTable } from '../components/CovidTable';
@@ -16,8 +38,19 @@ interface CovidQuery extends PivotQuery {
 }
 
 const QUERY_SCHEMA: UrlQuerySchema<CovidQuery> = {
-  tab: 'string', tanggal: 'string', page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string',
-  tahun: 'number', bulan: 'number', status_id: 'number', type: 'string', approved: 'boolean', kantor_id: 'number',
+  tab: 'string',
+  tanggal: 'string',
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  sortby: 'string',
+  sortbydesc: 'string',
+  tahun: 'number',
+  bulan: 'number',
+  status_id: 'number',
+  type: 'string',
+  approved: 'boolean',
+  kantor_id: 'number',
 };
 
 const TABS: readonly CovidTab[] = ['lapor', 'pivot', 'terkini', 'kantor'];
@@ -27,8 +60,16 @@ export default function CovidPage() {
   const transport = useTransport();
   const isHr = useAllows(POLICY.reviewHealthDeclarations);
   const statuses = useCovidStatuses();
-  const [defaults] = useState<CovidQuery>(() => ({ tab: 'lapor', tanggal: portalToday(), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE }));
-  const [{ tab: asked, tanggal = defaults.tanggal as string, ...query }, setQuery] = useUrlQuery<CovidQuery>(QUERY_SCHEMA, defaults);
+  const [defaults] = useState<CovidQuery>(() => ({
+    tab: 'lapor',
+    tanggal: portalToday(),
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+  }));
+  const [{ tab: asked, tanggal = defaults.tanggal as string, ...query }, setQuery] = useUrlQuery<CovidQuery>(
+    QUERY_SCHEMA,
+    defaults,
+  );
   const tab = TABS.includes(asked) ? asked : 'lapor';
   const view = tab === 'terkini' ? 'terkini' : 'pivot';
   const paging = tableQueryHandlers(setQuery);
@@ -56,14 +97,38 @@ export default function CovidPage() {
   const filters = (
     <HStack gap="3" wrap="wrap">
       <NativeSelect.Root size="sm" width="48">
-        <NativeSelect.Field aria-label="Filter kondisi" value={query.status_id ?? ''} onChange={(e) => setQuery((q) => ({ ...q, status_id: e.target.value ? Number(e.target.value) : undefined, page: DEFAULT_PAGE }))}>
+        <NativeSelect.Field
+          aria-label="Filter kondisi"
+          value={query.status_id ?? ''}
+          onChange={(e) =>
+            setQuery((q) => ({
+              ...q,
+              status_id: e.target.value ? Number(e.target.value) : undefined,
+              page: DEFAULT_PAGE,
+            }))
+          }
+        >
           <option value="">Semua kondisi</option>
-          {statuses.data?.data.map((s) => <option key={s.id} value={s.id}>{s.nama}</option>)}
+          {statuses.data?.data.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.nama}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <NativeSelect.Root size="sm" width="48">
-        <NativeSelect.Field aria-label="Filter persetujuan" value={query.approved === undefined ? '' : String(query.approved)} onChange={(e) => setQuery((q) => ({ ...q, approved: e.target.value === '' ? undefined : e.target.value === 'true', page: DEFAULT_PAGE }))}>
+        <NativeSelect.Field
+          aria-label="Filter persetujuan"
+          value={query.approved === undefined ? '' : String(query.approved)}
+          onChange={(e) =>
+            setQuery((q) => ({
+              ...q,
+              approved: e.target.value === '' ? undefined : e.target.value === 'true',
+              page: DEFAULT_PAGE,
+            }))
+          }
+        >
           <option value="">Semua persetujuan</option>
           <option value="true">Disetujui</option>
           <option value="false">Belum disetujui</option>
@@ -92,8 +157,14 @@ export default function CovidPage() {
 
   return (
     <Stack gap="4" data-testid="covid-page">
-      <Heading as="h1" size="xl">Laporan Kesehatan</Heading>
-      <Tabs.Root value={tab} lazyMount onValueChange={(e) => setQuery((q) => ({ ...q, tab: e.value as CovidTab, page: DEFAULT_PAGE }))}>
+      <Heading as="h1" size="xl">
+        Laporan Kesehatan
+      </Heading>
+      <Tabs.Root
+        value={tab}
+        lazyMount
+        onValueChange={(e) => setQuery((q) => ({ ...q, tab: e.value as CovidTab, page: DEFAULT_PAGE }))}
+      >
         <Tabs.List>
           <Tabs.Trigger value="lapor">Lapor</Tabs.Trigger>
           <Tabs.Trigger value="pivot">Daftar</Tabs.Trigger>
@@ -108,11 +179,20 @@ export default function CovidPage() {
         {isHr ? (
           <Tabs.Content value="kantor">
             <Stack gap="3">
-              <DatePicker label="Tanggal" value={tanggal} onChange={(d) => d && setQuery((q) => ({ ...q, tanggal: d }))} />
+              <DatePicker
+                label="Tanggal"
+                value={tanggal}
+                onChange={(d) => d && setQuery((q) => ({ ...q, tanggal: d }))}
+              />
               {kantor.data?.data.length === 0 ? <Text color="fg.muted">Tidak ada data.</Text> : null}
               <Table.Root size="sm" aria-label="Laporan kesehatan per kantor">
                 <Table.Header>
-                  <Table.Row><Table.ColumnHeader>Kantor</Table.ColumnHeader><Table.ColumnHeader>Pegawai</Table.ColumnHeader><Table.ColumnHeader>Melapor</Table.ColumnHeader><Table.ColumnHeader>Kondisi</Table.ColumnHeader></Table.Row>
+                  <Table.Row>
+                    <Table.ColumnHeader>Kantor</Table.ColumnHeader>
+                    <Table.ColumnHeader>Pegawai</Table.ColumnHeader>
+                    <Table.ColumnHeader>Melapor</Table.ColumnHeader>
+                    <Table.ColumnHeader>Kondisi</Table.ColumnHeader>
+                  </Table.Row>
                 </Table.Header>
                 <Table.Body>
                   {kantor.data?.data.map((k) => (
@@ -123,7 +203,9 @@ export default function CovidPage() {
                       <Table.Cell>
                         <HStack gap="1" wrap="wrap">
                           {k.per_status.map((s) => (
-                            <Badge key={s.status_id}>{`${statuses.data?.data.find((x) => x.id === s.status_id)?.nama ?? s.status_id}: ${s.jumlah}`}</Badge>
+                            <Badge
+                              key={s.status_id}
+                            >{`${statuses.data?.data.find((x) => x.id === s.status_id)?.nama ?? s.status_id}: ${s.jumlah}`}</Badge>
                           ))}
                         </HStack>
                       </Table.Cell>
@@ -135,7 +217,15 @@ export default function CovidPage() {
           </Tabs.Content>
         ) : null}
       </Tabs.Root>
-      {surat ? <SuratDialog row={surat} onClose={() => { setSurat(null); void list.mutate(); }} /> : null}
+      {surat ? (
+        <SuratDialog
+          row={surat}
+          onClose={() => {
+            setSurat(null);
+            void list.mutate();
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -8,17 +8,44 @@ import { IzinActions } from './IzinActions';
 
 function izin(allowed: ApprovalAction[]): IzinDetail {
   return {
-    id: 7, token: 'tok', pegawai_id: 1, pegawai_nama: 'Ani', pegawai_npp: '123', kantor_nama: 'Bandung', jenis_id: 5, jenis_nama: 'Cuti Tahunan',
-    tanggal_mulai: '2026-11-02', tanggal_selesai: '2026-11-03', hari: 2, alasan: 'Liburan', status: 'menunggu', status_label: 'Menunggu Persetujuan',
-    is_myturn: allowed.includes('approve'), attachments_count: 0, created_at: '2026-11-01T00:00:00Z', attachments: [], can_delete: false, can_edit_attachments: false,
-    approval: { status: 'menunggu', status_label: 'Menunggu Persetujuan', current_step: 1, is_myturn: true, allowed_actions: allowed, steps: [], history: [] },
+    id: 7,
+    token: 'tok',
+    pegawai_id: 1,
+    pegawai_nama: 'Ani',
+    pegawai_npp: '123',
+    kantor_nama: 'Bandung',
+    jenis_id: 5,
+    jenis_nama: 'Cuti Tahunan',
+    tanggal_mulai: '2026-11-02',
+    tanggal_selesai: '2026-11-03',
+    hari: 2,
+    alasan: 'Liburan',
+    status: 'menunggu',
+    status_label: 'Menunggu Persetujuan',
+    is_myturn: allowed.includes('approve'),
+    attachments_count: 0,
+    created_at: '2026-11-01T00:00:00Z',
+    attachments: [],
+    can_delete: false,
+    can_edit_attachments: false,
+    approval: {
+      status: 'menunggu',
+      status_label: 'Menunggu Persetujuan',
+      current_step: 1,
+      is_myturn: true,
+      allowed_actions: allowed,
+      steps: [],
+      history: [],
+    },
   };
 }
 
 describe('IzinActions', () => {
   test('shows only the actions the server allows, and nothing when there are none', () => {
     const { transport } = fakeTransport({});
-    const { unmount } = renderWithProviders(<IzinActions izin={izin(['approve', 'reject'])} onChanged={jest.fn()} />, { transport });
+    const { unmount } = renderWithProviders(<IzinActions izin={izin(['approve', 'reject'])} onChanged={jest.fn()} />, {
+      transport,
+    });
     expect(screen.getByRole('button', { name: 'Setujui' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tolak' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request Approval' })).not.toBeInTheDocument();
@@ -39,7 +66,9 @@ describe('IzinActions', () => {
   });
 
   test('reject asks first: cancelling sends nothing, confirming sends store_reject', async () => {
-    const { transport, request } = fakeTransport({ 'POST /sdm/pegawai/x/izin/7': { message: 'Izin rejected', data: izin([]) } });
+    const { transport, request } = fakeTransport({
+      'POST /sdm/pegawai/x/izin/7': { message: 'Izin rejected', data: izin([]) },
+    });
     renderWithProviders(<IzinActions izin={izin(['approve', 'reject'])} onChanged={jest.fn()} />, { transport });
     await userEvent.click(screen.getByRole('button', { name: 'Tolak' }));
     let dialog = await screen.findByRole('alertdialog');

@@ -35,7 +35,12 @@ export function IzinAttachments({ izin, onChanged }: { izin: IzinDetail; onChang
   }
 
   async function remove(fileId: number, name: string) {
-    const ok = await confirm({ title: 'Hapus lampiran?', message: `Lampiran ${name} dihapus dari izin ini.`, confirmLabel: 'Hapus', destructive: true });
+    const ok = await confirm({
+      title: 'Hapus lampiran?',
+      message: `Lampiran ${name} dihapus dari izin ini.`,
+      confirmLabel: 'Hapus',
+      destructive: true,
+    });
     if (!ok) return;
     try {
       const answer = await deleteIzinAttachment(transport, izin.id, fileId);
@@ -48,17 +53,37 @@ export function IzinAttachments({ izin, onChanged }: { izin: IzinDetail; onChang
 
   return (
     <Stack gap="2">
-      {izin.attachments.length === 0 ? <Text fontSize="sm" color="fg.muted">Tidak ada lampiran</Text> : null}
+      {izin.attachments.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          Tidak ada lampiran
+        </Text>
+      ) : null}
       {izin.attachments.map((f) => (
         <HStack key={f.id} gap="2">
-          <Button kind="quiet" size="xs" onClick={() => void open(f.id)}>{f.name}</Button>
+          <Button kind="quiet" size="xs" onClick={() => void open(f.id)}>
+            {f.name}
+          </Button>
           {izin.can_edit_attachments ? (
-            <Button kind="danger" size="xs" onClick={() => void remove(f.id, f.name)} aria-label={`Hapus lampiran ${f.name}`}>Hapus</Button>
+            <Button
+              kind="danger"
+              size="xs"
+              onClick={() => void remove(f.id, f.name)}
+              aria-label={`Hapus lampiran ${f.name}`}
+            >
+              Hapus
+            </Button>
           ) : null}
         </HStack>
       ))}
       {izin.can_edit_attachments ? (
-        <Input type="file" size="sm" accept=".pdf,.jpg,.jpeg,.png" aria-label="Tambah lampiran" disabled={busy} onChange={(e) => void add(e.currentTarget.files?.[0])} />
+        <Input
+          type="file"
+          size="sm"
+          accept=".pdf,.jpg,.jpeg,.png"
+          aria-label="Tambah lampiran"
+          disabled={busy}
+          onChange={(e) => void add(e.currentTarget.files?.[0])}
+        />
       ) : null}
     </Stack>
   );

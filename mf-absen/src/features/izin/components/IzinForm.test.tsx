@@ -42,7 +42,11 @@ describe('IzinForm', () => {
     const { transport, request } = fakeTransport({
       'POST /sdm/pegawai/x/izin': () => {
         calls += 1;
-        return calls === 1 ? new ApiError(422, 'Data yang dikirim tidak valid', { tanggal_mulai: ['Rentang tanggal tidak memuat hari kerja'] }) : created;
+        return calls === 1
+          ? new ApiError(422, 'Data yang dikirim tidak valid', {
+              tanggal_mulai: ['Rentang tanggal tidak memuat hari kerja'],
+            })
+          : created;
       },
     });
     const onCreated = jest.fn();
@@ -56,14 +60,26 @@ describe('IzinForm', () => {
     await userEvent.click(screen.getByTestId('izin-form-submit'));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     const body = (request.mock.calls[1][2] as RequestOptions).body;
-    expect(body).toEqual({ jenis_id: 5, tanggal_mulai: '2026-11-02', tanggal_selesai: '2026-11-03', alasan: 'Liburan keluarga', attachment: null });
+    expect(body).toEqual({
+      jenis_id: 5,
+      tanggal_mulai: '2026-11-02',
+      tanggal_selesai: '2026-11-03',
+      alasan: 'Liburan keluarga',
+      attachment: null,
+    });
   });
 
   test('editing a Draft: filled with its values, no attachment field, PUT with the changed fields', async () => {
     const updated = { message: 'Izin updated', data: { id: 9, token: 'xyz' } };
     const { transport, request } = fakeTransport({ 'PUT /sdm/pegawai/x/izin/9': updated });
     const onSaved = jest.fn();
-    const draft = { id: 9, jenis_id: 3, tanggal_mulai: '2026-10-12', tanggal_selesai: '2026-10-12', alasan: 'Urusan keluarga' } as unknown as Parameters<typeof IzinForm>[0]['izin'];
+    const draft = {
+      id: 9,
+      jenis_id: 3,
+      tanggal_mulai: '2026-10-12',
+      tanggal_selesai: '2026-10-12',
+      alasan: 'Urusan keluarga',
+    } as unknown as Parameters<typeof IzinForm>[0]['izin'];
     renderWithProviders(<IzinForm izin={draft} onSaved={onSaved} onCancel={jest.fn()} />, { transport });
     expect(screen.getByRole('combobox', { name: 'Jenis Izin' })).toHaveValue('3');
     expect(screen.getByTestId('izin-alasan')).toHaveValue('Urusan keluarga');
@@ -72,6 +88,11 @@ describe('IzinForm', () => {
     await userEvent.click(screen.getByTestId('izin-form-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(updated));
     expect(request.mock.calls[0][0]).toBe('PUT');
-    expect((request.mock.calls[0][2] as RequestOptions).body).toEqual({ jenis_id: 3, tanggal_mulai: '2026-10-12', tanggal_selesai: '2026-10-14', alasan: 'Urusan keluarga' });
+    expect((request.mock.calls[0][2] as RequestOptions).body).toEqual({
+      jenis_id: 3,
+      tanggal_mulai: '2026-10-12',
+      tanggal_selesai: '2026-10-14',
+      alasan: 'Urusan keluarga',
+    });
   });
 });

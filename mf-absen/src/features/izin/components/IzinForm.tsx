@@ -2,9 +2,26 @@ import { Form, Formik } from 'formik';
 import { useTransport } from '@portal/api-client';
 import { LEAVE_TYPE_OPTIONS } from '@portal/domain';
 import type { IzinDetail, IzinMutationAnswer } from '@portal/contracts';
-import { submitToApi, DatePicker, FormActions, FormField, Input, NativeSelect, Stack, Textarea } from '@portal/design-system';
+import {
+  submitToApi,
+  DatePicker,
+  FormActions,
+  FormField,
+  Input,
+  NativeSelect,
+  Stack,
+  Textarea,
+} from '@portal/design-system';
 import { createIzin, fileToInput, updateIzin } from '../api';
-import { EMPTY_IZIN_FORM, izinEditSchema, izinFormSchema, izinFormValuesOf, JENIS_NEEDING_ATTACHMENT, toIzinBody, type IzinFormValues } from '../izin-form';
+import {
+  EMPTY_IZIN_FORM,
+  izinEditSchema,
+  izinFormSchema,
+  izinFormValuesOf,
+  JENIS_NEEDING_ATTACHMENT,
+  toIzinBody,
+  type IzinFormValues,
+} from '../izin-form';
 
 export interface IzinFormProps {
   /** The Draft being changed; without it the form creates a new izin (with its attachment). */
@@ -40,7 +57,9 @@ export function IzinForm({ izin, onSaved, onCancel }: IzinFormProps) {
                   <NativeSelect.Field {...field} aria-label="Jenis Izin" data-testid="izin-jenis">
                     <option value="">Pilih jenis izin</option>
                     {LEAVE_TYPE_OPTIONS.map((o) => (
-                      <option key={o.id} value={String(o.id)}>{o.nama}</option>
+                      <option key={o.id} value={String(o.id)}>
+                        {o.nama}
+                      </option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
@@ -48,7 +67,13 @@ export function IzinForm({ izin, onSaved, onCancel }: IzinFormProps) {
               )}
             </FormField>
             {(['tanggal_mulai', 'tanggal_selesai'] as const).map((name) => (
-              <FormField<string> key={name} name={name} label={name === 'tanggal_mulai' ? 'Tanggal Mulai' : 'Tanggal Selesai'} required group>
+              <FormField<string>
+                key={name}
+                name={name}
+                label={name === 'tanggal_mulai' ? 'Tanggal Mulai' : 'Tanggal Selesai'}
+                required
+                group
+              >
                 {({ field, helpers, error }) => (
                   <DatePicker
                     label={name === 'tanggal_mulai' ? 'Tanggal Mulai' : 'Tanggal Selesai'}
@@ -66,25 +91,25 @@ export function IzinForm({ izin, onSaved, onCancel }: IzinFormProps) {
               {({ field }) => <Textarea {...field} rows={3} data-testid="izin-alasan" />}
             </FormField>
             {izin ? null : (
-            <FormField<File | null>
-              name="attachment"
-              label="Lampiran"
-              required={JENIS_NEEDING_ATTACHMENT.includes(Number(values.jenis_id))}
-              helperText="PDF, JPEG atau PNG, paling besar 5 MB (wajib untuk sakit dengan surat dokter)"
-            >
-              {({ helpers }) => (
-                <Input
-                  type="file"
-                  accept=".pdf,.jpg,.jpeg,.png"
-                  aria-label="Lampiran"
-                  data-testid="izin-attachment"
-                  onChange={(e) => {
-                    void helpers.setValue(e.currentTarget.files?.[0] ?? null);
-                    void helpers.setTouched(true, false);
-                  }}
-                />
-              )}
-            </FormField>
+              <FormField<File | null>
+                name="attachment"
+                label="Lampiran"
+                required={JENIS_NEEDING_ATTACHMENT.includes(Number(values.jenis_id))}
+                helperText="PDF, JPEG atau PNG, paling besar 5 MB (wajib untuk sakit dengan surat dokter)"
+              >
+                {({ helpers }) => (
+                  <Input
+                    type="file"
+                    accept=".pdf,.jpg,.jpeg,.png"
+                    aria-label="Lampiran"
+                    data-testid="izin-attachment"
+                    onChange={(e) => {
+                      void helpers.setValue(e.currentTarget.files?.[0] ?? null);
+                      void helpers.setTouched(true, false);
+                    }}
+                  />
+                )}
+              </FormField>
             )}
             <FormActions onCancel={onCancel} isSubmitting={isSubmitting} submitTestId="izin-form-submit" />
           </Stack>

@@ -12,9 +12,14 @@ export function IzinTimeline({ approval }: { approval: ApprovalView }) {
         <Stack gap="1" as="ol" listStyleType="none" aria-label="Tahap persetujuan">
           {approval.steps.map((step) => (
             <Text as="li" key={step.step_no} fontSize="sm">
-              <strong>{step.step_no}. {step.label}</strong> — {step.approvers.map((a) => a.name).join(', ')}
+              <strong>
+                {step.step_no}. {step.label}
+              </strong>{' '}
+              — {step.approvers.map((a) => a.name).join(', ')}
               {step.status === 'terbuka' ? ' (menunggu keputusan)' : ''}
-              {step.decided_by_name ? ` — ${step.status === 'disetujui' ? 'disetujui' : 'ditolak'} oleh ${step.decided_by_name}` : ''}
+              {step.decided_by_name
+                ? ` — ${step.status === 'disetujui' ? 'disetujui' : 'ditolak'} oleh ${step.decided_by_name}`
+                : ''}
             </Text>
           ))}
         </Stack>
@@ -25,7 +30,9 @@ export function IzinTimeline({ approval }: { approval: ApprovalView }) {
             <Text fontSize="sm" fontWeight="semibold">
               {ACTION_TEXT[h.action]} — {APPROVAL_STATUS_LABELS[h.to_status]}
             </Text>
-            <Text fontSize="xs" color="fg.muted">{h.actor_name ?? 'Sistem'}, {formatDate(h.created_at, { time: true })}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {h.actor_name ?? 'Sistem'}, {formatDate(h.created_at, { time: true })}
+            </Text>
             {h.note ? <Text fontSize="sm">“{h.note}”</Text> : null}
           </Box>
         ))}

@@ -2,7 +2,20 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, portalNow, APPROVAL_STATUS_VARIANTS, MONTH_OPTIONS } from '@portal/domain';
-import { LoadingState, YearPicker, Box, Field, Grid, Heading, HStack, Link as ChakraLink, NativeSelect, Stack, Text, VisuallyHidden } from '@portal/design-system';
+import {
+  LoadingState,
+  YearPicker,
+  Box,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  NativeSelect,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@portal/design-system';
 import { useIzinCalendar } from '../api';
 
 const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
@@ -20,40 +33,77 @@ export default function IzinCalendarPage() {
 
   return (
     <Stack gap="4" data-testid="izin-calendar-page">
-      <Heading as="h1" size="xl">Kalender Izin &amp; Cuti</Heading>
+      <Heading as="h1" size="xl">
+        Kalender Izin &amp; Cuti
+      </Heading>
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root width="auto">
           <Field.Label>Bulan</Field.Label>
           <NativeSelect.Root size="sm" width="40">
             <NativeSelect.Field value={bulan} onChange={(e) => setBulan(Number(e.target.value))}>
-              {MONTH_OPTIONS.map((m) => <option key={m.id} value={m.id}>{m.nama}</option>)}
+              {MONTH_OPTIONS.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.nama}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root width="auto">
           <Field.Label>Tahun</Field.Label>
-          <YearPicker aria-label="Tahun" value={tahun} max={today.year + 1} onChange={(y) => y !== null && setTahun(y)} />
+          <YearPicker
+            aria-label="Tahun"
+            value={tahun}
+            max={today.year + 1}
+            onChange={(y) => y !== null && setTahun(y)}
+          />
         </Field.Root>
       </HStack>
       {calendar.isLoading ? <LoadingState /> : null}
       {!calendar.isLoading && items.length === 0 ? <Text color="fg.muted">Tidak ada izin pada bulan ini</Text> : null}
-      <Grid templateColumns="repeat(7, 1fr)" gap="1" role="list" aria-label={`Izin ${first.setLocale('id').toFormat('LLLL yyyy')}`}>
+      <Grid
+        templateColumns="repeat(7, 1fr)"
+        gap="1"
+        role="list"
+        aria-label={`Izin ${first.setLocale('id').toFormat('LLLL yyyy')}`}
+      >
         {/* Weekday names are visual; each day says its full date to assistive technology. */}
-        {WEEKDAYS.map((d) => <Text key={d} fontWeight="semibold" fontSize="sm" textAlign="center" aria-hidden="true">{d}</Text>)}
+        {WEEKDAYS.map((d) => (
+          <Text key={d} fontWeight="semibold" fontSize="sm" textAlign="center" aria-hidden="true">
+            {d}
+          </Text>
+        ))}
         {cells.map((day, i) => {
           if (!day) return <Box key={`empty-${i}`} aria-hidden="true" />;
           const iso = day.toISODate()!;
           const onDay = items.filter((it) => it.tanggal_mulai <= iso && it.tanggal_selesai >= iso);
           return (
-            <Box key={iso} borderWidth="1px" borderRadius="md" p="1" minH="20" bg={day.weekday > 5 ? 'bg.muted' : undefined} role="listitem">
+            <Box
+              key={iso}
+              borderWidth="1px"
+              borderRadius="md"
+              p="1"
+              minH="20"
+              bg={day.weekday > 5 ? 'bg.muted' : undefined}
+              role="listitem"
+            >
               <Text fontSize="xs" color="fg.muted">
                 <VisuallyHidden>{formatDate(iso)}</VisuallyHidden>
                 <span aria-hidden="true">{day.day}</span>
               </Text>
               {onDay.map((it) => (
-                <ChakraLink asChild key={it.token} display="block" fontSize="xs" colorPalette={APPROVAL_STATUS_VARIANTS[it.status]} color="colorPalette.fg">
-                  <Link to={`/pegawai/izin/${it.token}`}>{it.pegawai_nama}: {it.jenis_nama}</Link>
+                <ChakraLink
+                  asChild
+                  key={it.token}
+                  display="block"
+                  fontSize="xs"
+                  colorPalette={APPROVAL_STATUS_VARIANTS[it.status]}
+                  color="colorPalette.fg"
+                >
+                  <Link to={`/pegawai/izin/${it.token}`}>
+                    {it.pegawai_nama}: {it.jenis_nama}
+                  </Link>
                 </ChakraLink>
               ))}
             </Box>

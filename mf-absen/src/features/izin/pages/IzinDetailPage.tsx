@@ -3,7 +3,20 @@ import { useNavigate, useParams } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { formatDateRange } from '@portal/domain';
 import type { IzinDetail } from '@portal/contracts';
-import { notifyError, FormDialog, LoadingState, notify, useConfirm, Button, Card, Grid, Heading, HStack, Stack, Text } from '@portal/design-system';
+import {
+  notifyError,
+  FormDialog,
+  LoadingState,
+  notify,
+  useConfirm,
+  Button,
+  Card,
+  Grid,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@portal/design-system';
 import { deleteIzin, useIzinByToken } from '../api';
 import { IzinActions } from '../components/IzinActions';
 import { IzinAttachments } from '../components/IzinAttachments';
@@ -21,7 +34,12 @@ export default function IzinDetailPage() {
   const izin = detail.data?.data;
   const [editing, setEditing] = useState(false);
 
-  if (detail.error) return <Text color="fg.error" data-testid="izin-detail-error">{detail.error.message}</Text>;
+  if (detail.error)
+    return (
+      <Text color="fg.error" data-testid="izin-detail-error">
+        {detail.error.message}
+      </Text>
+    );
   if (!izin) return <LoadingState />;
 
   const changed = (next: IzinDetail) => void detail.mutate({ data: next }, { revalidate: false });
@@ -57,14 +75,20 @@ export default function IzinDetailPage() {
     <Stack gap="4" data-testid="izin-detail-page">
       <HStack justify="space-between" wrap="wrap">
         <HStack gap="3">
-          <Heading as="h1" size="xl">Detail Izin</Heading>
+          <Heading as="h1" size="xl">
+            Detail Izin
+          </Heading>
           <IzinStatusBadge status={izin.status} />
         </HStack>
         {/* can_delete means "the requester's Draft": the same rule as changing it (server: 409 otherwise). */}
         {izin.can_delete ? (
           <HStack gap="2">
-            <Button kind="secondary" size="sm" onClick={() => setEditing(true)} data-testid="izin-edit">Ubah Draft</Button>
-            <Button kind="danger" size="sm" onClick={() => void remove(izin)}>Hapus Draft</Button>
+            <Button kind="secondary" size="sm" onClick={() => setEditing(true)} data-testid="izin-edit">
+              Ubah Draft
+            </Button>
+            <Button kind="danger" size="sm" onClick={() => void remove(izin)}>
+              Hapus Draft
+            </Button>
           </HStack>
         ) : null}
       </HStack>
@@ -75,25 +99,43 @@ export default function IzinDetailPage() {
               <Grid templateColumns="10rem 1fr" gap="2" as="dl">
                 {info.map(([label, value]) => (
                   <Stack key={label} display="contents">
-                    <Text as="dt" color="fg.muted" fontSize="sm">{label}</Text>
-                    <Text as="dd" fontSize="sm">{value}</Text>
+                    <Text as="dt" color="fg.muted" fontSize="sm">
+                      {label}
+                    </Text>
+                    <Text as="dd" fontSize="sm">
+                      {value}
+                    </Text>
                   </Stack>
                 ))}
               </Grid>
             </Card.Body>
           </Card.Root>
           <Card.Root>
-            <Card.Header><Heading size="md">Lampiran</Heading></Card.Header>
-            <Card.Body><IzinAttachments izin={izin} onChanged={changed} /></Card.Body>
+            <Card.Header>
+              <Heading size="md">Lampiran</Heading>
+            </Card.Header>
+            <Card.Body>
+              <IzinAttachments izin={izin} onChanged={changed} />
+            </Card.Body>
           </Card.Root>
           <IzinActions izin={izin} onChanged={changed} />
         </Stack>
         <Card.Root>
-          <Card.Header><Heading size="md">Persetujuan</Heading></Card.Header>
-          <Card.Body><IzinTimeline approval={izin.approval} /></Card.Body>
+          <Card.Header>
+            <Heading size="md">Persetujuan</Heading>
+          </Card.Header>
+          <Card.Body>
+            <IzinTimeline approval={izin.approval} />
+          </Card.Body>
         </Card.Root>
       </Grid>
-      <FormDialog open={editing} title="Ubah Izin" onClose={() => setEditing(false)} size="lg" testId="izin-edit-dialog">
+      <FormDialog
+        open={editing}
+        title="Ubah Izin"
+        onClose={() => setEditing(false)}
+        size="lg"
+        testId="izin-edit-dialog"
+      >
         <IzinForm
           izin={izin}
           onCancel={() => setEditing(false)}

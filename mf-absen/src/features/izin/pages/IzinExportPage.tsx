@@ -2,7 +2,20 @@ import { DateTime } from 'luxon';
 import { portalNow } from '@portal/domain';
 import { useState } from 'react';
 import { downloadJobResult, getJob, useFollowJob, useTransport } from '@portal/api-client';
-import { downloadFile, notifyError, notify, YearPicker, Button, Card, Field, Heading, HStack, Progress, Stack, Text } from '@portal/design-system';
+import {
+  downloadFile,
+  notifyError,
+  notify,
+  YearPicker,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Progress,
+  Stack,
+  Text,
+} from '@portal/design-system';
 import { startIzinExport } from '../api';
 
 const STATUS_TEXT = { queued: 'Menunggu', running: 'Berjalan', done: 'Selesai', failed: 'Gagal' } as const;
@@ -14,7 +27,10 @@ export default function IzinExportPage() {
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const followed = useFollowJob(jobId, {
-    onDone: (job) => (job.status === 'done' ? notify.success(job.message ?? 'Export izin selesai') : notify.error(job.message ?? 'Export izin gagal')),
+    onDone: (job) =>
+      job.status === 'done'
+        ? notify.success(job.message ?? 'Export izin selesai')
+        : notify.error(job.message ?? 'Export izin gagal'),
   });
   const job = followed.job;
 
@@ -44,13 +60,26 @@ export default function IzinExportPage() {
   const percent = Math.round(job?.progress ?? 0);
   return (
     <Stack gap="4" data-testid="izin-export-page">
-      <Heading as="h1" size="xl">Ekspor Izin</Heading>
+      <Heading as="h1" size="xl">
+        Ekspor Izin
+      </Heading>
       <HStack gap="3" align="end">
         <Field.Root width="auto">
           <Field.Label>Tahun</Field.Label>
-          <YearPicker aria-label="Tahun" value={tahun} max={DateTime.now().year + 1} placeholder="Semua tahun" onChange={setTahun} />
+          <YearPicker
+            aria-label="Tahun"
+            value={tahun}
+            max={DateTime.now().year + 1}
+            placeholder="Semua tahun"
+            onChange={setTahun}
+          />
         </Field.Root>
-        <Button onClick={() => void start()} loading={starting} disabled={job !== null && (job.status === 'queued' || job.status === 'running')} data-testid="izin-export-start">
+        <Button
+          onClick={() => void start()}
+          loading={starting}
+          disabled={job !== null && (job.status === 'queued' || job.status === 'running')}
+          data-testid="izin-export-start"
+        >
           Ekspor ke Excel
         </Button>
       </HStack>
@@ -60,16 +89,26 @@ export default function IzinExportPage() {
             <Stack gap="2">
               <HStack justify="space-between">
                 <Text fontWeight="semibold">Data izin (.xlsx) — {STATUS_TEXT[job.status]}</Text>
-                {job.status === 'done' ? <Button size="sm" onClick={() => void download()}>Unduh</Button> : null}
+                {job.status === 'done' ? (
+                  <Button size="sm" onClick={() => void download()}>
+                    Unduh
+                  </Button>
+                ) : null}
               </HStack>
               <Progress.Root value={percent} max={100} aria-label="Kemajuan ekspor">
-                <Progress.Track><Progress.Range /></Progress.Track>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
               </Progress.Root>
-              <Text fontSize="sm" color="fg.muted">{percent}%{job.message ? ` — ${job.message}` : ''}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {percent}%{job.message ? ` — ${job.message}` : ''}
+              </Text>
             </Stack>
           </Card.Body>
         </Card.Root>
-      ) : <Text color="fg.muted">Belum ada ekspor yang dijalankan di halaman ini.</Text>}
+      ) : (
+        <Text color="fg.muted">Belum ada ekspor yang dijalankan di halaman ini.</Text>
+      )}
     </Stack>
   );
 }

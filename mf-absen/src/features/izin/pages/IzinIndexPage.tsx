@@ -1,16 +1,58 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { APPROVAL_STATUS_LABELS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDateRange, LEAVE_TYPE_OPTIONS, type ApprovalStatus } from '@portal/domain';
+import {
+  APPROVAL_STATUS_LABELS,
+  DEFAULT_PAGE,
+  DEFAULT_PER_PAGE,
+  formatDateRange,
+  LEAVE_TYPE_OPTIONS,
+  type ApprovalStatus,
+} from '@portal/domain';
 import type { IzinMutationAnswer, IzinRow, IzinSortColumn } from '@portal/contracts';
-import { DataTable, notify, useUrlQuery, type DataTableColumn, type UrlQuerySchema, Badge, Button, CloseButton, Dialog, Field, Heading, HStack, NativeSelect, Portal, Stack, Switch, Text } from '@portal/design-system';
+import {
+  DataTable,
+  notify,
+  useUrlQuery,
+  type DataTableColumn,
+  type UrlQuerySchema,
+  Badge,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Heading,
+  HStack,
+  NativeSelect,
+  Portal,
+  Stack,
+  Switch,
+  Text,
+} from '@portal/design-system';
 import { IZIN_CREATED_REDIRECT_MS, useIzinList, type IzinListQuery } from '../api';
 import { IzinForm } from '../components/IzinForm';
 import { IzinStatusBadge } from '../components/IzinStatusBadge';
 
 const columns: DataTableColumn<IzinRow>[] = [
-  { key: 'pegawai_nama', header: 'Pegawai', sortable: true, render: (r) => <Stack gap="0"><Text>{r.pegawai_nama}</Text><Text fontSize="xs" color="fg.muted">{r.pegawai_npp}</Text></Stack> },
+  {
+    key: 'pegawai_nama',
+    header: 'Pegawai',
+    sortable: true,
+    render: (r) => (
+      <Stack gap="0">
+        <Text>{r.pegawai_nama}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {r.pegawai_npp}
+        </Text>
+      </Stack>
+    ),
+  },
   { key: 'jenis_nama', header: 'Jenis' },
-  { key: 'tanggal_mulai', header: 'Tanggal', sortable: true, render: (r) => formatDateRange(r.tanggal_mulai, r.tanggal_selesai) },
+  {
+    key: 'tanggal_mulai',
+    header: 'Tanggal',
+    sortable: true,
+    render: (r) => formatDateRange(r.tanggal_mulai, r.tanggal_selesai),
+  },
   { key: 'hari', header: 'Hari Kerja', align: 'end' },
   {
     key: 'status',
@@ -18,28 +60,53 @@ const columns: DataTableColumn<IzinRow>[] = [
     render: (r) => (
       <HStack gap="1">
         <IzinStatusBadge status={r.status} />
-        {r.is_myturn ? <Badge colorPalette="blue" data-testid="izin-myturn">Giliran Anda</Badge> : null}
+        {r.is_myturn ? (
+          <Badge colorPalette="blue" data-testid="izin-myturn">
+            Giliran Anda
+          </Badge>
+        ) : null}
       </HStack>
     ),
   },
-  { key: 'actions', header: 'Aksi', render: (r) => <Button kind="secondary" asChild size="xs"><Link to={`/pegawai/izin/${r.token}`}>Detail</Link></Button> },
+  {
+    key: 'actions',
+    header: 'Aksi',
+    render: (r) => (
+      <Button kind="secondary" asChild size="xs">
+        <Link to={`/pegawai/izin/${r.token}`}>Detail</Link>
+      </Button>
+    ),
+  },
 ];
 
-
 const QUERY_SCHEMA: UrlQuerySchema<IzinListQuery> = {
-  page: 'number', per_page: 'number', search: 'string', status: 'string', jenis_id: 'number', is_myturn: 'boolean', tahun: 'number', sortby: 'string', sortbydesc: 'string',
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  status: 'string',
+  jenis_id: 'number',
+  is_myturn: 'boolean',
+  tahun: 'number',
+  sortby: 'string',
+  sortbydesc: 'string',
 };
 /** /pegawai/izin: own leave, leave to approve (is_myturn), all for HR; create in a dialog. */
 export default function IzinIndexPage() {
   const navigate = useNavigate();
   // In the address: back from an izin returns to the same page, filters and sort.
-  const [query, setQuery] = useUrlQuery<IzinListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<IzinListQuery>(QUERY_SCHEMA, {
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+  });
   const list = useIzinList(query);
   const [creating, setCreating] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (redirect.current) clearTimeout(redirect.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (redirect.current) clearTimeout(redirect.current);
+    },
+    [],
+  );
 
   const filter = (patch: Partial<IzinListQuery>) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));
 
@@ -56,26 +123,43 @@ export default function IzinIndexPage() {
     <Stack gap="4" data-testid="izin-index-page">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <HStack gap="3">
-          <Heading as="h1" size="xl">Daftar Izin &amp; Cuti</Heading>
-          <Badge colorPalette={list.data?.unapproved ? 'orange' : 'gray'} data-testid="izin-unapproved" aria-label="Menunggu tindakan Anda">
+          <Heading as="h1" size="xl">
+            Daftar Izin &amp; Cuti
+          </Heading>
+          <Badge
+            colorPalette={list.data?.unapproved ? 'orange' : 'gray'}
+            data-testid="izin-unapproved"
+            aria-label="Menunggu tindakan Anda"
+          >
             Menunggu tindakan Anda: {list.data?.unapproved ?? 0}
           </Badge>
         </HStack>
-        <Button size="sm" onClick={() => setCreating(true)} data-testid="izin-add">Ajukan Izin</Button>
+        <Button size="sm" onClick={() => setCreating(true)} data-testid="izin-add">
+          Ajukan Izin
+        </Button>
       </HStack>
       <DataTable<IzinRow>
         caption="Daftar izin dan cuti"
         columns={columns}
         data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
+        error={list.error}
+        onRetry={() => void list.mutate()}
         isLoading={list.isLoading}
         numbered
         searchPlaceholder="Cari nama, NPP atau alasan"
-        emptyText={query.search || query.status || query.jenis_id || query.is_myturn ? 'Tidak ada izin yang cocok dengan filter' : 'Belum ada izin'}
+        emptyText={
+          query.search || query.status || query.jenis_id || query.is_myturn
+            ? 'Tidak ada izin yang cocok dengan filter'
+            : 'Belum ada izin'
+        }
         sort={{ sortby: query.sortby, sortbydesc: query.sortbydesc }}
         // Only the columns marked sortable above can be chosen, and they are the contract's sort columns.
-        onSortChange={(s) => filter({ sortby: s.sortby as IzinSortColumn | undefined, sortbydesc: s.sortbydesc as IzinSortColumn | undefined })}
+        onSortChange={(s) =>
+          filter({
+            sortby: s.sortby as IzinSortColumn | undefined,
+            sortbydesc: s.sortbydesc as IzinSortColumn | undefined,
+          })
+        }
         onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
         onPerPageChange={(per_page) => filter({ per_page })}
         search={query.search}
@@ -84,23 +168,48 @@ export default function IzinIndexPage() {
           <HStack gap="3" wrap="wrap">
             <Field.Root width="auto">
               <NativeSelect.Root size="sm" width="52">
-                <NativeSelect.Field aria-label="Status" value={query.status ?? ''} onChange={(e) => filter({ status: (e.currentTarget.value || undefined) as ApprovalStatus | undefined })}>
+                <NativeSelect.Field
+                  aria-label="Status"
+                  value={query.status ?? ''}
+                  onChange={(e) =>
+                    filter({ status: (e.currentTarget.value || undefined) as ApprovalStatus | undefined })
+                  }
+                >
                   <option value="">Semua status</option>
-                  {Object.entries(APPROVAL_STATUS_LABELS).map(([id, nama]) => <option key={id} value={id}>{nama}</option>)}
+                  {Object.entries(APPROVAL_STATUS_LABELS).map(([id, nama]) => (
+                    <option key={id} value={id}>
+                      {nama}
+                    </option>
+                  ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
             <Field.Root width="auto">
               <NativeSelect.Root size="sm" width="56">
-                <NativeSelect.Field aria-label="Jenis" value={query.jenis_id ?? ''} onChange={(e) => filter({ jenis_id: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })}>
+                <NativeSelect.Field
+                  aria-label="Jenis"
+                  value={query.jenis_id ?? ''}
+                  onChange={(e) =>
+                    filter({ jenis_id: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })
+                  }
+                >
                   <option value="">Semua jenis</option>
-                  {LEAVE_TYPE_OPTIONS.map((o) => <option key={o.id} value={o.id}>{o.nama}</option>)}
+                  {LEAVE_TYPE_OPTIONS.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.nama}
+                    </option>
+                  ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Switch.Root size="sm" checked={query.is_myturn ?? false} onCheckedChange={(e) => filter({ is_myturn: e.checked || undefined })} data-testid="izin-myturn-filter">
+            <Switch.Root
+              size="sm"
+              checked={query.is_myturn ?? false}
+              onCheckedChange={(e) => filter({ is_myturn: e.checked || undefined })}
+              data-testid="izin-myturn-filter"
+            >
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>Giliran saya</Switch.Label>
@@ -108,7 +217,13 @@ export default function IzinIndexPage() {
           </HStack>
         }
       />
-      <Dialog.Root open={creating} onOpenChange={(e) => !e.open && setCreating(false)} size="lg" lazyMount unmountOnExit>
+      <Dialog.Root
+        open={creating}
+        onOpenChange={(e) => !e.open && setCreating(false)}
+        size="lg"
+        lazyMount
+        unmountOnExit
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -9,13 +9,23 @@ const schema: yup.ObjectSchema<LiburInput> = yup.object({
 });
 
 /** Add or change one holiday (formik + yup); the server's 409/422 land under the fields. */
-export function LiburForm({ initial, onSubmit, onCancel }: { initial: LiburInput; onSubmit: (body: LiburInput) => Promise<unknown>; onCancel: () => void }) {
+export function LiburForm({
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  initial: LiburInput;
+  onSubmit: (body: LiburInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   return (
     <Formik<LiburInput>
       initialValues={initial}
       validationSchema={schema}
       onSubmit={async (values, helpers) => {
-        await submitToApi(helpers, () => onSubmit({ tanggal: values.tanggal, nama: values.nama.trim() }), { conflictField: 'tanggal' });
+        await submitToApi(helpers, () => onSubmit({ tanggal: values.tanggal, nama: values.nama.trim() }), {
+          conflictField: 'tanggal',
+        });
       }}
     >
       {({ isSubmitting }) => (
@@ -23,7 +33,14 @@ export function LiburForm({ initial, onSubmit, onCancel }: { initial: LiburInput
           <Stack gap="4">
             <FormField<string> name="tanggal" label="Tanggal" required group>
               {({ field, helpers, error }) => (
-                <DatePicker label="Tanggal" name="tanggal" value={field.value || null} error={error} onChange={(v) => void helpers.setValue(v ?? '')} onBlur={() => void helpers.setTouched(true)} />
+                <DatePicker
+                  label="Tanggal"
+                  name="tanggal"
+                  value={field.value || null}
+                  error={error}
+                  onChange={(v) => void helpers.setValue(v ?? '')}
+                  onBlur={() => void helpers.setTouched(true)}
+                />
               )}
             </FormField>
             <FormField name="nama" label="Nama Hari Libur" required />

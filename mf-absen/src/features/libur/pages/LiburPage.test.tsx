@@ -7,8 +7,28 @@ import LiburPage from './LiburPage';
 
 jest.setTimeout(30_000);
 
-const admin = { id: 1, name: 'absensi', pegawai_id: 3, nama: 'Citra', rolesId: [10, 59], jabatan_id: null, kantor_id: 4, jabatan_nama: null, kantor_nama: null, photo: null, is_password_default: false } as unknown as SessionClient;
-const paged = (rows: LiburRow[], per_page = 10) => ({ data: rows, current_page: 1, per_page, from: rows.length ? 1 : null, to: rows.length || null, total: rows.length, last_page: 1 });
+const admin = {
+  id: 1,
+  name: 'absensi',
+  pegawai_id: 3,
+  nama: 'Citra',
+  rolesId: [10, 59],
+  jabatan_id: null,
+  kantor_id: 4,
+  jabatan_nama: null,
+  kantor_nama: null,
+  photo: null,
+  is_password_default: false,
+} as unknown as SessionClient;
+const paged = (rows: LiburRow[], per_page = 10) => ({
+  data: rows,
+  current_page: 1,
+  per_page,
+  from: rows.length ? 1 : null,
+  to: rows.length || null,
+  total: rows.length,
+  last_page: 1,
+});
 
 describe('LiburPage', () => {
   afterEach(() => act(() => setCurrentUser(null)));
@@ -16,11 +36,18 @@ describe('LiburPage', () => {
   test('a holiday moved to another year is shown there after saving, without the search that would hide it', async () => {
     act(() => setCurrentUser(admin));
     const idulFitri: LiburRow = { id: 7, tanggal: '2026-03-20', nama: 'Idul Fitri' };
-    const years: Record<number, LiburRow[]> = { 2026: [idulFitri], 2027: [{ id: 5, tanggal: '2027-01-01', nama: 'Tahun Baru' }, { ...idulFitri, tanggal: '2027-03-20' }] };
+    const years: Record<number, LiburRow[]> = {
+      2026: [idulFitri],
+      2027: [
+        { id: 5, tanggal: '2027-01-01', nama: 'Tahun Baru' },
+        { ...idulFitri, tanggal: '2027-03-20' },
+      ],
+    };
     const { transport, request } = fakeTransport((method, path, options) => {
       const query = (options?.query ?? {}) as { tahun?: number; per_page?: number };
       if (method === 'GET' && path === '/sdm/x/libur') return paged(years[query.tahun ?? 0] ?? [], query.per_page);
-      if (method === 'PUT' && path === '/sdm/x/libur/7') return { message: 'Libur updated', data: { ...idulFitri, tanggal: '2027-03-20' } };
+      if (method === 'PUT' && path === '/sdm/x/libur/7')
+        return { message: 'Libur updated', data: { ...idulFitri, tanggal: '2027-03-20' } };
       return undefined;
     });
     renderWithProviders(<LiburPage />, { transport, route: '/?tahun=2026&search=idul' });
@@ -33,7 +60,9 @@ describe('LiburPage', () => {
     await userEvent.selectOptions(within(date).getByRole('combobox', { name: 'Tahun' }), '2027');
     await userEvent.click(screen.getByTestId('libur-form-submit'));
 
-    await waitFor(() => expect(request).toHaveBeenCalledWith('GET', '/sdm/x/libur', { query: { page: 1, per_page: 10, tahun: 2027 } }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('GET', '/sdm/x/libur', { query: { page: 1, per_page: 10, tahun: 2027 } }),
+    );
     await waitFor(() => expect(screen.getByRole('table', { name: 'Hari libur' })).toHaveTextContent('Tahun Baru'));
     expect(screen.getByRole('table', { name: 'Hari libur' })).toHaveTextContent('Idul Fitri');
     expect(screen.getByRole('searchbox')).toHaveValue('');

@@ -2,11 +2,34 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, POLICY, type LiburRow } from '@portal/domain';
-import { DataTable, tableQueryHandlers, notify, useConfirm, useUrlQuery, YearPicker, type DataTableColumn, type UrlQuerySchema, Button, CloseButton, Dialog, Field, Heading, HStack, Portal, Stack, Text } from '@portal/design-system';
+import {
+  DataTable,
+  tableQueryHandlers,
+  notify,
+  useConfirm,
+  useUrlQuery,
+  YearPicker,
+  type DataTableColumn,
+  type UrlQuerySchema,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Heading,
+  HStack,
+  Portal,
+  Stack,
+  Text,
+} from '@portal/design-system';
 import { deleteLibur, placeOfLibur, saveLibur, useLiburList, type LiburQuery } from '../api';
 import { LiburForm } from '../components/LiburForm';
 
-const QUERY_SCHEMA: UrlQuerySchema<LiburQuery> = { page: 'number', per_page: 'number', search: 'string', tahun: 'number' };
+const QUERY_SCHEMA: UrlQuerySchema<LiburQuery> = {
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  tahun: 'number',
+};
 
 const WEEKDAY = (iso: string) => DateTime.fromISO(iso).setLocale('id').toFormat('cccc');
 
@@ -16,7 +39,11 @@ export default function LiburPage() {
   const confirm = useConfirm();
   const canEdit = useAllows(POLICY.manageHolidays);
   // In the address (shareable, back returns to it); the year being viewed defaults to this one.
-  const [query, setQuery] = useUrlQuery<LiburQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, tahun: DateTime.now().setZone('Asia/Jakarta').year });
+  const [query, setQuery] = useUrlQuery<LiburQuery>(QUERY_SCHEMA, {
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+    tahun: DateTime.now().setZone('Asia/Jakarta').year,
+  });
   const list = useLiburList(query);
   const [editing, setEditing] = useState<LiburRow | 'new' | null>(null);
 
@@ -57,24 +84,36 @@ export default function LiburPage() {
     { key: 'tanggal', header: 'Tanggal', render: (r) => `${WEEKDAY(r.tanggal)}, ${formatDate(r.tanggal)}` },
     { key: 'nama', header: 'Nama' },
     ...(canEdit
-      ? [{
-          key: 'actions',
-          header: 'Aksi',
-          render: (r: LiburRow) => (
-            <HStack gap="1">
-              <Button kind="secondary" size="xs" onClick={() => setEditing(r)}>Ubah</Button>
-              <Button kind="danger" size="xs" onClick={() => void remove(r)}>Hapus</Button>
-            </HStack>
-          ),
-        }]
+      ? [
+          {
+            key: 'actions',
+            header: 'Aksi',
+            render: (r: LiburRow) => (
+              <HStack gap="1">
+                <Button kind="secondary" size="xs" onClick={() => setEditing(r)}>
+                  Ubah
+                </Button>
+                <Button kind="danger" size="xs" onClick={() => void remove(r)}>
+                  Hapus
+                </Button>
+              </HStack>
+            ),
+          },
+        ]
       : []),
   ];
 
   return (
     <Stack gap="4" data-testid="libur-page">
       <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="xl">Hari Libur</Heading>
-        {canEdit ? <Button size="sm" onClick={() => setEditing('new')} data-testid="libur-add">Tambah</Button> : null}
+        <Heading as="h1" size="xl">
+          Hari Libur
+        </Heading>
+        {canEdit ? (
+          <Button size="sm" onClick={() => setEditing('new')} data-testid="libur-add">
+            Tambah
+          </Button>
+        ) : null}
       </HStack>
       {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       <DataTable<LiburRow>
@@ -89,7 +128,13 @@ export default function LiburPage() {
         search={query.search}
         toolbar={
           <Field.Root width="auto">
-            <YearPicker aria-label="Tahun" value={query.tahun ?? null} max={DateTime.now().year + 2} placeholder="Semua tahun" onChange={(tahun) => setQuery((q) => ({ ...q, tahun: tahun ?? undefined, page: DEFAULT_PAGE }))} />
+            <YearPicker
+              aria-label="Tahun"
+              value={query.tahun ?? null}
+              max={DateTime.now().year + 2}
+              placeholder="Semua tahun"
+              onChange={(tahun) => setQuery((q) => ({ ...q, tahun: tahun ?? undefined, page: DEFAULT_PAGE }))}
+            />
           </Field.Root>
         }
       />
@@ -98,13 +143,23 @@ export default function LiburPage() {
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content>
-              <Dialog.Header><Dialog.Title>{editing === 'new' ? 'Tambah Hari Libur' : 'Ubah Hari Libur'}</Dialog.Title></Dialog.Header>
+              <Dialog.Header>
+                <Dialog.Title>{editing === 'new' ? 'Tambah Hari Libur' : 'Ubah Hari Libur'}</Dialog.Title>
+              </Dialog.Header>
               <Dialog.Body pb="6">
                 {editing !== null ? (
-                  <LiburForm initial={editing === 'new' ? { tanggal: '', nama: '' } : { tanggal: editing.tanggal, nama: editing.nama }} onSubmit={save} onCancel={() => setEditing(null)} />
+                  <LiburForm
+                    initial={
+                      editing === 'new' ? { tanggal: '', nama: '' } : { tanggal: editing.tanggal, nama: editing.nama }
+                    }
+                    onSubmit={save}
+                    onCancel={() => setEditing(null)}
+                  />
                 ) : null}
               </Dialog.Body>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Tutup" /></Dialog.CloseTrigger>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Tutup" />
+              </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

@@ -15,13 +15,21 @@ async function sha256Hex(text: string): Promise<string> {
 /** An ALTCHA v1 challenge as GET /api/captcha answers it, with little work to do. */
 const captchaHandler = http.get('/api/captcha', async () => {
   const salt = `${Math.random().toString(16).slice(2)}?expires=${Math.floor(Date.now() / 1000) + 300}&`;
-  return HttpResponse.json({ algorithm: 'SHA-256', challenge: await sha256Hex(`${salt}${7}`), maxnumber: 50, salt, signature: 'story' });
+  return HttpResponse.json({
+    algorithm: 'SHA-256',
+    challenge: await sha256Hex(`${salt}${7}`),
+    maxnumber: 50,
+    salt,
+    signature: 'story',
+  });
 });
 
 const addressHandler = http.post('/api/storage', async ({ request }) => {
   const body = (await request.json()) as { path: string };
   await delay(300);
-  return HttpResponse.json({ data: `/api/storage/local/${encodeURI(body.path)}?max=10485760&expires=${Math.floor(Date.now() / 1000) + 300}&signature=story` });
+  return HttpResponse.json({
+    data: `/api/storage/local/${encodeURI(body.path)}?max=10485760&expires=${Math.floor(Date.now() / 1000) + 300}&signature=story`,
+  });
 });
 
 const storedHandler = http.put('/api/storage/local/*', async ({ request }) => {
@@ -33,7 +41,10 @@ const storedHandler = http.put('/api/storage/local/*', async ({ request }) => {
 const refusedHandler = http.put('/api/storage/local/*', async () => {
   await delay(600);
   return HttpResponse.json(
-    { message: 'Jenis file tidak diizinkan: isi file terdeteksi sebagai EXE, bukan PDF. Jenis yang diizinkan: PDF, JPEG, PNG, XLSX, DOCX' },
+    {
+      message:
+        'Jenis file tidak diizinkan: isi file terdeteksi sebagai EXE, bukan PDF. Jenis yang diizinkan: PDF, JPEG, PNG, XLSX, DOCX',
+    },
     { status: 422 },
   );
 });

@@ -8,14 +8,24 @@ import { fakeTransport, renderWithProviders } from '../link-test-utils';
 import { FileUploadList } from './FileUploadList';
 
 const SALT = 'c0ffee?expires=1999999999&';
-const challenge = { algorithm: 'SHA-256', challenge: createHash('sha256').update(`${SALT}4`).digest('hex'), salt: SALT, signature: 'sig', maxnumber: 20 };
+const challenge = {
+  algorithm: 'SHA-256',
+  challenge: createHash('sha256').update(`${SALT}4`).digest('hex'),
+  salt: SALT,
+  signature: 'sig',
+  maxnumber: 20,
+};
 
 let server: TestServer;
 beforeAll(async () => {
   // jsdom lacks SubtleCrypto, which the captcha solver uses in browsers.
   if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
   server = await startTestServer(async (req, res) => {
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'PUT', 'Access-Control-Allow-Headers': 'Content-Type' };
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'PUT',
+      'Access-Control-Allow-Headers': 'Content-Type',
+    };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);
       return res.end();
@@ -30,7 +40,9 @@ afterAll(() => server.close());
 function setup(onRecord: jest.Mock) {
   const { transport, request } = fakeTransport({
     'GET /captcha': challenge,
-    'POST /storage': (options: { body?: { path?: string } } | undefined) => ({ data: `${server.origin}/api/storage/local/${encodeURI(options?.body?.path ?? '')}?signature=s` }),
+    'POST /storage': (options: { body?: { path?: string } } | undefined) => ({
+      data: `${server.origin}/api/storage/local/${encodeURI(options?.body?.path ?? '')}?signature=s`,
+    }),
   });
   renderWithProviders(<FileUploadList pathFor={(name) => `link/7/${name}`} onRecord={onRecord} />, { transport });
   return { request };
@@ -50,11 +62,18 @@ describe('FileUploadList', () => {
     expect(await within(progress).findByText('Finishing...', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(within(progress).getByText('100%')).toBeInTheDocument();
 
-    await waitFor(() => expect(onRecord).toHaveBeenCalledWith({ path: 'link/7/Surat Tugas.pdf', name: 'Surat Tugas.pdf' }));
+    await waitFor(() =>
+      expect(onRecord).toHaveBeenCalledWith({ path: 'link/7/Surat Tugas.pdf', name: 'Surat Tugas.pdf' }),
+    );
     expect(await screen.findByText('Berhasil diunggah')).toBeInTheDocument();
 
     const [, , post] = request.mock.calls.find(([method, path]) => method === 'POST' && path === '/storage')!;
-    expect(post?.body).toEqual({ action: 'store_get_url_upload', bucket: undefined, minutes: 5, path: 'link/7/Surat Tugas.pdf' });
+    expect(post?.body).toEqual({
+      action: 'store_get_url_upload',
+      bucket: undefined,
+      minutes: 5,
+      path: 'link/7/Surat Tugas.pdf',
+    });
     const captcha = JSON.parse(Buffer.from(String(post?.captcha), 'base64').toString('utf8'));
     expect(captcha).toMatchObject({ number: 4, salt: SALT, signature: 'sig' });
     const put = server.requests.find((r) => r.method === 'PUT')!;

@@ -51,7 +51,10 @@ function messageOf(error: unknown): string {
 function allowedByName(name: string, accept: string): boolean {
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot).toLowerCase() : '';
-  return accept.split(',').map((a) => a.trim().toLowerCase()).includes(ext);
+  return accept
+    .split(',')
+    .map((a) => a.trim().toLowerCase())
+    .includes(ext);
 }
 
 /**
@@ -59,7 +62,14 @@ function allowedByName(name: string, accept: string): boolean {
  * upload address (POST /storage store_get_url_upload), the PUT of the bytes with real progress
  * (rounded percent, 'Finishing...' at 100 while the server stores and records it), then `onRecord`.
  */
-export function FileUploadList({ pathFor, onRecord, onUploaded, accept = UPLOAD_ACCEPT, maxBytes = UPLOAD_MAX_BYTES, disabled }: FileUploadListProps) {
+export function FileUploadList({
+  pathFor,
+  onRecord,
+  onUploaded,
+  accept = UPLOAD_ACCEPT,
+  maxBytes = UPLOAD_MAX_BYTES,
+  disabled,
+}: FileUploadListProps) {
   const transport = useTransport();
   const getCaptcha = useCaptchaToken();
   const [items, setItems] = useState<Item[]>([]);
@@ -77,12 +87,21 @@ export function FileUploadList({ pathFor, onRecord, onUploaded, accept = UPLOAD_
     return () => controller.abort();
   }, []);
 
-  const update = (key: number, patch: Partial<Item>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const update = (key: number, patch: Partial<Item>) =>
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
 
   async function upload(key: number, file: File): Promise<void> {
     const signal = aborter.current.signal;
-    if (file.size > maxBytes) return update(key, { phase: 'error', error: `Ukuran file melebihi batas ${Math.round(maxBytes / 1024 / 1024)} MB` });
-    if (!allowedByName(file.name, accept)) return update(key, { phase: 'error', error: 'Jenis file tidak diizinkan. Jenis yang diizinkan: PDF, JPEG, PNG, XLSX, DOCX' });
+    if (file.size > maxBytes)
+      return update(key, {
+        phase: 'error',
+        error: `Ukuran file melebihi batas ${Math.round(maxBytes / 1024 / 1024)} MB`,
+      });
+    if (!allowedByName(file.name, accept))
+      return update(key, {
+        phase: 'error',
+        error: 'Jenis file tidak diizinkan. Jenis yang diizinkan: PDF, JPEG, PNG, XLSX, DOCX',
+      });
     try {
       update(key, { phase: 'preparing' });
       const path = callbacks.current.pathFor(file.name);
@@ -101,7 +120,10 @@ export function FileUploadList({ pathFor, onRecord, onUploaded, accept = UPLOAD_
   function choose(files: FileList | null) {
     const chosen = Array.from(files ?? []);
     if (inputRef.current) inputRef.current.value = '';
-    const added = chosen.map((file) => ({ file, item: { key: nextKey.current++, name: file.name, size: file.size, phase: 'waiting' as Phase, percent: 0 } }));
+    const added = chosen.map((file) => ({
+      file,
+      item: { key: nextKey.current++, name: file.name, size: file.size, phase: 'waiting' as Phase, percent: 0 },
+    }));
     setItems((list) => [...list.filter((item) => item.phase !== 'done'), ...added.map((a) => a.item)]);
     for (const { file, item } of added) queue.current = queue.current.then(() => upload(item.key, file));
   }
@@ -147,7 +169,12 @@ export function FileUploadList({ pathFor, onRecord, onUploaded, accept = UPLOAD_
 }
 
 function ItemStatus({ item }: { item: Item }) {
-  if (item.phase === 'error') return <Text color="fg.error" role="alert">{item.error}</Text>;
+  if (item.phase === 'error')
+    return (
+      <Text color="fg.error" role="alert">
+        {item.error}
+      </Text>
+    );
   if (item.phase === 'done') return <Text color="fg.success">Berhasil diunggah</Text>;
   return <Text color="fg.muted">{item.phase === 'preparing' ? 'Menyiapkan unggahan...' : 'Menunggu giliran...'}</Text>;
 }

@@ -1,7 +1,17 @@
 import { useCallback } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate, type LinkDetail, type LinkFile } from '@portal/domain';
-import { notifyError, FileOpener, notify, useConfirm, type FileLoader, Button, HStack, Table, Text } from '@portal/design-system';
+import {
+  notifyError,
+  FileOpener,
+  notify,
+  useConfirm,
+  type FileLoader,
+  Button,
+  HStack,
+  Table,
+  Text,
+} from '@portal/design-system';
 import { destroyLinkFile, downloadLinkFile, formatFileSize } from '../api';
 
 export interface LinkFilesProps {
@@ -14,7 +24,10 @@ export interface LinkFilesProps {
 export function LinkFiles({ link, onChanged }: LinkFilesProps) {
   const transport = useTransport();
   const confirm = useConfirm();
-  const load = useCallback<FileLoader>((location) => downloadLinkFile(transport, link.id, location), [transport, link.id]);
+  const load = useCallback<FileLoader>(
+    (location) => downloadLinkFile(transport, link.id, location),
+    [transport, link.id],
+  );
 
   async function remove(file: LinkFile) {
     const confirmed = await confirm({

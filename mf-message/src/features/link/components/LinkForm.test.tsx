@@ -18,7 +18,9 @@ describe('LinkForm', () => {
     await userEvent.type(screen.getByLabelText(/URL/), 'javascript:alert(1)');
     fireEvent.click(screen.getByTestId('link-form-submit'));
     expect(await screen.findByText('Kolom judul wajib diisi')).toBeInTheDocument();
-    expect(screen.getByText('Kolom url harus berupa alamat web yang diawali http:// atau https://')).toBeInTheDocument();
+    expect(
+      screen.getByText('Kolom url harus berupa alamat web yang diawali http:// atau https://'),
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -27,7 +29,9 @@ describe('LinkForm', () => {
     renderForm(onSubmit);
     await userEvent.type(screen.getByLabelText(/Judul/), '  Formulir Klaim  ');
     fireEvent.click(screen.getByTestId('link-form-submit'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ judul: 'Formulir Klaim', url: null, keterangan: null }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ judul: 'Formulir Klaim', url: null, keterangan: null }),
+    );
   });
 
   it('puts the server’s 422 field texts under the fields', async () => {

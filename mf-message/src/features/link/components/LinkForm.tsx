@@ -12,7 +12,12 @@ export interface LinkFormProps {
 }
 
 /** Judul, URL and keterangan of a link, checked with the server's rules before it is sent. */
-export function LinkForm({ initialValues = EMPTY_LINK_FORM, submitLabel = 'Simpan', onSubmit, onCancel }: LinkFormProps) {
+export function LinkForm({
+  initialValues = EMPTY_LINK_FORM,
+  submitLabel = 'Simpan',
+  onSubmit,
+  onCancel,
+}: LinkFormProps) {
   return (
     <Formik<LinkFormValues>
       initialValues={initialValues}
@@ -25,7 +30,13 @@ export function LinkForm({ initialValues = EMPTY_LINK_FORM, submitLabel = 'Simpa
         <Form noValidate data-testid="link-form">
           <Stack gap="4">
             <FormField name="judul" label="Judul" required placeholder="mis. Pedoman Cuti 2026" />
-            <FormField name="url" label="URL" type="url" placeholder="https://…" helperText="Opsional: alamat web yang dibuka dari tautan ini" />
+            <FormField
+              name="url"
+              label="URL"
+              type="url"
+              placeholder="https://…"
+              helperText="Opsional: alamat web yang dibuka dari tautan ini"
+            />
             <FormField<string> name="keterangan" label="Keterangan">
               {({ field }) => <Textarea {...field} rows={4} placeholder="Penjelasan singkat isi tautan atau dokumen" />}
             </FormField>

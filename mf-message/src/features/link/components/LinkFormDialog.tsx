@@ -24,7 +24,12 @@ export function LinkFormDialog({ open, title, initialValues, submitLabel, onSubm
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <LinkForm initialValues={initialValues} submitLabel={submitLabel} onSubmit={onSubmit} onCancel={onClose} />
+              <LinkForm
+                initialValues={initialValues}
+                submitLabel={submitLabel}
+                onSubmit={onSubmit}
+                onCancel={onClose}
+              />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Tutup" />

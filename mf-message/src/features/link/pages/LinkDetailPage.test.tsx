@@ -6,7 +6,11 @@ import LinkDetailPage from './LinkDetailPage';
 
 const renderPage = (answers: Parameters<typeof fakeTransport>[0]) => {
   const fake = fakeTransport(answers);
-  renderWithProviders(<LinkDetailPage />, { transport: fake.transport, path: '/message/link/:id', route: '/message/link/7' });
+  renderWithProviders(<LinkDetailPage />, {
+    transport: fake.transport,
+    path: '/message/link/:id',
+    route: '/message/link/7',
+  });
   return fake;
 };
 
@@ -28,7 +32,12 @@ describe('LinkDetailPage', () => {
       'GET /general/link/7': { data: linkDetail({ can_edit: false }) },
       'GET /general/link/7/x/file': () => ({
         blob: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
-        headers: { get: (name: string) => ({ 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="Pedoman Cuti.pdf"' })[name.toLowerCase()] ?? null },
+        headers: {
+          get: (name: string) =>
+            ({ 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="Pedoman Cuti.pdf"' })[
+              name.toLowerCase()
+            ] ?? null,
+        },
       }),
     });
     expect(await screen.findByTestId('link-title')).toHaveTextContent('Pedoman Cuti 2026');
@@ -44,12 +53,21 @@ describe('LinkDetailPage', () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Buka Pedoman Cuti.pdf' }));
     await waitFor(() => expect(openSpy).toHaveBeenCalledWith('blob:portal/1', '_blank'));
-    const [, , options] = request.mock.calls.find(([, path]) => path === '/general/link/7/x/file')! as [string, string, RequestOptions];
+    const [, , options] = request.mock.calls.find(([, path]) => path === '/general/link/7/x/file')! as [
+      string,
+      string,
+      RequestOptions,
+    ];
     expect(options).toMatchObject({ query: { location: 'link/7/Pedoman Cuti.pdf' }, responseType: 'response' });
   });
 
   it('lets the owner delete one file after confirming (destroy_file)', async () => {
-    const detail = linkDetail({ files: [linkFile(), linkFile({ id: 12, name: 'Lampiran.png', location: 'link/7/Lampiran.png', content_type: 'image/png' })] });
+    const detail = linkDetail({
+      files: [
+        linkFile(),
+        linkFile({ id: 12, name: 'Lampiran.png', location: 'link/7/Lampiran.png', content_type: 'image/png' }),
+      ],
+    });
     const { request } = renderPage({
       'GET /general/link/7': { data: detail },
       'PUT /general/link/7': { message: 'File deleted', data: { ...detail, files: [detail.files[0]] } },
@@ -59,11 +77,16 @@ describe('LinkDetailPage', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('"Lampiran.png" akan dihapus dari link ini.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/general/link/7', { body: { action: 'destroy_file', file_id: 12 } }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('PUT', '/general/link/7', { body: { action: 'destroy_file', file_id: 12 } }),
+    );
   });
 
   it('deletes the link after confirming and goes back to the board', async () => {
-    const { request } = renderPage({ 'GET /general/link/7': { data: linkDetail() }, 'DELETE /general/link/7': { message: 'Link deleted' } });
+    const { request } = renderPage({
+      'GET /general/link/7': { data: linkDetail() },
+      'DELETE /general/link/7': { message: 'Link deleted' },
+    });
     fireEvent.click(await screen.findByTestId('link-delete'));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));

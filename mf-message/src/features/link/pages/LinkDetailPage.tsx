@@ -2,8 +2,30 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate, type LinkDetail, type LinkInput } from '@portal/domain';
-import { notifyError, EmptyState, LoadingState, notify, useConfirm, Box, Button, Heading, HStack, Link, Separator, Stack, Text } from '@portal/design-system';
-import { LINK_LIST_ROUTE, deleteLink, linkFilePath, recordLinkFiles, toLinkFormValues, updateLink, useLink } from '../api';
+import {
+  notifyError,
+  EmptyState,
+  LoadingState,
+  notify,
+  useConfirm,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Link,
+  Separator,
+  Stack,
+  Text,
+} from '@portal/design-system';
+import {
+  LINK_LIST_ROUTE,
+  deleteLink,
+  linkFilePath,
+  recordLinkFiles,
+  toLinkFormValues,
+  updateLink,
+  useLink,
+} from '../api';
 import { FileUploadList } from '../components/FileUploadList';
 import { LinkFiles } from '../components/LinkFiles';
 import { LinkFormDialog } from '../components/LinkFormDialog';
@@ -33,7 +55,11 @@ export default function LinkDetailPage() {
       <EmptyState
         title="Link tidak ditemukan"
         description="Link mungkin sudah dihapus."
-        action={<Button kind="secondary" asChild size="sm"><RouterLink to={LINK_LIST_ROUTE}>Kembali ke daftar</RouterLink></Button>}
+        action={
+          <Button kind="secondary" asChild size="sm">
+            <RouterLink to={LINK_LIST_ROUTE}>Kembali ke daftar</RouterLink>
+          </Button>
+        }
       />
     );
   }
@@ -94,11 +120,22 @@ export default function LinkDetailPage() {
 
       <Stack gap="2">
         {link.url ? (
-          <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="brand" wordBreak="break-all" data-testid="link-url">
+          <Link
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            colorPalette="brand"
+            wordBreak="break-all"
+            data-testid="link-url"
+          >
             {link.url}
           </Link>
         ) : null}
-        {link.keterangan ? <Text whiteSpace="pre-wrap">{link.keterangan}</Text> : <Text color="fg.muted">Tanpa keterangan.</Text>}
+        {link.keterangan ? (
+          <Text whiteSpace="pre-wrap">{link.keterangan}</Text>
+        ) : (
+          <Text color="fg.muted">Tanpa keterangan.</Text>
+        )}
       </Stack>
 
       <Separator />

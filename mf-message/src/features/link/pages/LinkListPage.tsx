@@ -2,7 +2,22 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type LinkInput, type LinkRow } from '@portal/domain';
-import { DataTable, tableQueryHandlers, EmptyState, notify, type DataTableColumn, Badge, Button, Heading, HStack, Link, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import {
+  DataTable,
+  tableQueryHandlers,
+  EmptyState,
+  notify,
+  type DataTableColumn,
+  Badge,
+  Button,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
 import { createLink, linkRoute, useLinkList, type LinkListQuery } from '../api';
 import { LinkFormDialog } from '../components/LinkFormDialog';
 
@@ -50,13 +65,22 @@ const columns: DataTableColumn<LinkRow>[] = [
 ];
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
-const QUERY_SCHEMA: UrlQuerySchema<LinkListQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string' };
+const QUERY_SCHEMA: UrlQuerySchema<LinkListQuery> = {
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  sortby: 'string',
+  sortbydesc: 'string',
+};
 
 /** /message/link: the shared board of links and documents (role 10, not 8). */
 export default function LinkListPage() {
   const transport = useTransport();
   const navigate = useNavigate();
-  const [query, setQuery] = useUrlQuery<LinkListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<LinkListQuery>(QUERY_SCHEMA, {
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+  });
   const list = useLinkList(query);
   const [adding, setAdding] = useState(false);
 
@@ -110,7 +134,13 @@ export default function LinkListPage() {
           {...tableQueryHandlers(setQuery)}
         />
       )}
-      <LinkFormDialog open={adding} title="Tambah Link" submitLabel="Simpan" onSubmit={create} onClose={() => setAdding(false)} />
+      <LinkFormDialog
+        open={adding}
+        title="Tambah Link"
+        submitLabel="Simpan"
+        onSubmit={create}
+        onClose={() => setAdding(false)}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,29 @@
 import { useRef, useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
-import { CV_PHOTO_MAX_BYTES, formatDate, formatRemainingUntilRetirement, kantorDisplayNameWithParent, type PegawaiCvProfile } from '@portal/domain';
+import {
+  CV_PHOTO_MAX_BYTES,
+  formatDate,
+  formatRemainingUntilRetirement,
+  kantorDisplayNameWithParent,
+  type PegawaiCvProfile,
+} from '@portal/domain';
 import { notify, Avatar, Button, Grid, Heading, HStack, Stack, Text, VisuallyHidden } from '@portal/design-system';
 import { initials, usePhotoUrl } from '../../pegawai-list/public';
 import { readAsDataUrl, uploadPhoto, type PhotoKind } from '../api';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 
-function PhotoButton({ kind, label, pegawaiId, onUploaded }: { kind: PhotoKind; label: string; pegawaiId: number; onUploaded: () => void }) {
+function PhotoButton({
+  kind,
+  label,
+  pegawaiId,
+  onUploaded,
+}: {
+  kind: PhotoKind;
+  label: string;
+  pegawaiId: number;
+  onUploaded: () => void;
+}) {
   const transport = useTransport();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -20,7 +36,8 @@ function PhotoButton({ kind, label, pegawaiId, onUploaded }: { kind: PhotoKind; 
       notify.success((await uploadPhoto(transport, kind, pegawaiId, await readAsDataUrl(file))).message);
       onUploaded();
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        notify.error(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,28 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { ApiError } from '@portal/api-client';
-import { DatePicker, FormActions, FormDialog, FormField, notify, YearPicker, Checkbox, Input, NativeSelect, Stack } from '@portal/design-system';
+import {
+  DatePicker,
+  FormActions,
+  FormDialog,
+  FormField,
+  notify,
+  YearPicker,
+  Checkbox,
+  Input,
+  NativeSelect,
+  Stack,
+} from '@portal/design-system';
 import type { CvChoiceList } from '@portal/domain';
-import { formSchema, latestDate, type CvChoice, type CvFormField, type CvFormValues, type CvOption, type OptionSource } from '../api';
+import {
+  formSchema,
+  latestDate,
+  type CvChoice,
+  type CvFormField,
+  type CvFormValues,
+  type CvOption,
+  type OptionSource,
+} from '../api';
 
 export interface CvRecordFormProps {
   title: string;
@@ -28,7 +47,9 @@ function ChoiceInput({ field, choices }: { field: CvFormField; choices: CvChoice
         </FormField>
         <datalist id={listId}>
           {choices.map((c) => (
-            <option key={c.value} value={c.value}>{c.label}</option>
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
           ))}
         </datalist>
       </>
@@ -40,11 +61,18 @@ function ChoiceInput({ field, choices }: { field: CvFormField; choices: CvChoice
         const known = !f.value || choices.some((c) => c.value === f.value);
         return (
           <NativeSelect.Root invalid={invalid}>
-            <NativeSelect.Field {...f} value={f.value ?? ''} aria-label={field.label} aria-required={field.required || undefined}>
+            <NativeSelect.Field
+              {...f}
+              value={f.value ?? ''}
+              aria-label={field.label}
+              aria-required={field.required || undefined}
+            >
               <option value="">Pilih {field.label.toLowerCase()}</option>
               {known ? null : <option value={f.value}>{f.value}</option>}
               {choices.map((c) => (
-                <option key={c.value} value={c.value}>{c.label}</option>
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
@@ -55,7 +83,15 @@ function ChoiceInput({ field, choices }: { field: CvFormField; choices: CvChoice
   );
 }
 
-function FieldInput({ field, options, choices }: { field: CvFormField; options: Record<OptionSource, CvOption[]>; choices: Record<CvChoiceList, CvChoice[]> }) {
+function FieldInput({
+  field,
+  options,
+  choices,
+}: {
+  field: CvFormField;
+  options: Record<OptionSource, CvOption[]>;
+  choices: Record<CvChoiceList, CvChoice[]>;
+}) {
   switch (field.kind) {
     case 'date':
       return (
@@ -80,7 +116,15 @@ function FieldInput({ field, options, choices }: { field: CvFormField; options: 
       return (
         <FormField<number | null> name={field.name} label={field.label} required={field.required} group>
           {({ field: f, helpers, invalid }) => (
-            <YearPicker aria-label={field.label} name={field.name} value={f.value} invalid={invalid} max={new Date().getFullYear() + 1} onChange={(v) => void helpers.setValue(v)} onBlur={() => void helpers.setTouched(true)} />
+            <YearPicker
+              aria-label={field.label}
+              name={field.name}
+              value={f.value}
+              invalid={invalid}
+              max={new Date().getFullYear() + 1}
+              onChange={(v) => void helpers.setValue(v)}
+              onBlur={() => void helpers.setTouched(true)}
+            />
           )}
         </FormField>
       );
@@ -88,7 +132,10 @@ function FieldInput({ field, options, choices }: { field: CvFormField; options: 
       return (
         <FormField<boolean> name={field.name}>
           {({ field: f, helpers }) => (
-            <Checkbox.Root checked={Boolean(f.value)} onCheckedChange={(e) => void helpers.setValue(e.checked === true)}>
+            <Checkbox.Root
+              checked={Boolean(f.value)}
+              onCheckedChange={(e) => void helpers.setValue(e.checked === true)}
+            >
               <Checkbox.HiddenInput name={field.name} />
               <Checkbox.Control />
               <Checkbox.Label>{field.label}</Checkbox.Label>
@@ -107,7 +154,9 @@ function FieldInput({ field, options, choices }: { field: CvFormField; options: 
                 name={field.name}
                 value={f.value ?? ''}
                 aria-required={field.required || undefined}
-                onChange={(e) => void helpers.setValue(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+                onChange={(e) =>
+                  void helpers.setValue(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))
+                }
                 onBlur={() => void helpers.setTouched(true)}
               >
                 <option value="">Pilih {field.label.toLowerCase()}</option>
@@ -124,7 +173,9 @@ function FieldInput({ field, options, choices }: { field: CvFormField; options: 
       );
     }
     case 'money':
-      return <FormField name={field.name} label={field.label} required={field.required} type="number" placeholder="0" />;
+      return (
+        <FormField name={field.name} label={field.label} required={field.required} type="number" placeholder="0" />
+      );
     case 'text':
       if (field.choices) return <ChoiceInput field={field} choices={choices[field.choices]} />;
       return <FormField name={field.name} label={field.label} required={field.required} />;
@@ -144,9 +195,12 @@ export function CvRecordForm({ title, fields, initialValues, options, choices, o
             await onSubmit(values);
           } catch (error) {
             if (error instanceof ApiError && error.errors) {
-              helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([name, texts]) => [name, texts.join(' ')])));
+              helpers.setErrors(
+                Object.fromEntries(Object.entries(error.errors).map(([name, texts]) => [name, texts.join(' ')])),
+              );
             }
-            if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+            if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+              notify.error(error instanceof Error ? error.message : String(error));
           }
         }}
       >

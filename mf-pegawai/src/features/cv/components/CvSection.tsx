@@ -14,7 +14,17 @@ export interface CvSectionProps {
 }
 
 /** One sub-list of the CV: a heading, a short table (or the empty text) and, for HR, add/edit/delete. */
-export function CvSection({ sectionKey, title, entity, columns, rows, canEdit, onAdd, onEdit, onDelete }: CvSectionProps) {
+export function CvSection({
+  sectionKey,
+  title,
+  entity,
+  columns,
+  rows,
+  canEdit,
+  onAdd,
+  onEdit,
+  onDelete,
+}: CvSectionProps) {
   const headingId = `cv-section-${sectionKey}`;
   return (
     <Stack as="section" gap="2" aria-labelledby={headingId} data-testid={`cv-section-${sectionKey}`}>
@@ -54,10 +64,20 @@ export function CvSection({ sectionKey, title, entity, columns, rows, canEdit, o
                   {canEdit ? (
                     <Table.Cell>
                       <HStack gap="1">
-                        <Button kind="quiet" size="xs" onClick={() => onEdit(row)} aria-label={`Ubah ${entity} ${index + 1}`}>
+                        <Button
+                          kind="quiet"
+                          size="xs"
+                          onClick={() => onEdit(row)}
+                          aria-label={`Ubah ${entity} ${index + 1}`}
+                        >
                           Ubah
                         </Button>
-                        <Button kind="danger" size="xs" onClick={() => onDelete(row)} aria-label={`Hapus ${entity} ${index + 1}`}>
+                        <Button
+                          kind="danger"
+                          size="xs"
+                          onClick={() => onDelete(row)}
+                          aria-label={`Hapus ${entity} ${index + 1}`}
+                        >
                           Hapus
                         </Button>
                       </HStack>

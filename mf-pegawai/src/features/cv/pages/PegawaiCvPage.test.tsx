@@ -13,10 +13,30 @@ jest.setTimeout(30_000);
 function cv(patch: Partial<PegawaiCv> = {}): PegawaiCv {
   return {
     profile: {
-      id: 5, nama: 'Ani Lestari', npp: null, tanggal_lahir: '1960-01-01', jabatan: { id: 2, nama: 'Teller' }, kantor: { id: 3, nama: 'Sudirman', class_name: 'Kantor Kas', kantor_level_id: 9, parent_name: 'KC Makassar' },
-      label: null, bidangtugas: null, permanent_date: '2015-04-01', photo: null, photo_cv: null, retirement_date: '2016-01-01',
+      id: 5,
+      nama: 'Ani Lestari',
+      npp: null,
+      tanggal_lahir: '1960-01-01',
+      jabatan: { id: 2, nama: 'Teller' },
+      kantor: { id: 3, nama: 'Sudirman', class_name: 'Kantor Kas', kantor_level_id: 9, parent_name: 'KC Makassar' },
+      label: null,
+      bidangtugas: null,
+      permanent_date: '2015-04-01',
+      photo: null,
+      photo_cv: null,
+      retirement_date: '2016-01-01',
     },
-    pangkat: [], jabatan: [], pendidikan: [], family: [], diklat: [], sertifikasi: [], klasifikasi: [], rek_tab: [], perawatan: [], kompetensi: [], prestasi: [],
+    pangkat: [],
+    jabatan: [],
+    pendidikan: [],
+    family: [],
+    diklat: [],
+    sertifikasi: [],
+    klasifikasi: [],
+    rek_tab: [],
+    perawatan: [],
+    kompetensi: [],
+    prestasi: [],
     can_edit: false,
     ...patch,
   };
@@ -33,7 +53,16 @@ function fakeTransport(answers: Record<string, Answer>) {
     if (value instanceof Error) throw value;
     return value;
   });
-  return { transport: { baseUrl: '/api', now: Date.now, url: (p: string) => `/api${p}`, getAccessToken: async () => 't', request } as unknown as Transport, request };
+  return {
+    transport: {
+      baseUrl: '/api',
+      now: Date.now,
+      url: (p: string) => `/api${p}`,
+      getAccessToken: async () => 't',
+      request,
+    } as unknown as Transport,
+    request,
+  };
 }
 
 function renderPage(transport: Transport, route: string) {
@@ -53,7 +82,19 @@ function renderPage(transport: Transport, route: string) {
   return render(<PegawaiCvPage />, { wrapper });
 }
 
-const ORDER = ['pangkat', 'jabatan', 'pendidikan', 'family', 'diklat', 'sertifikasi', 'klasifikasi', 'rek_tab', 'perawatan', 'kompetensi', 'prestasi'];
+const ORDER = [
+  'pangkat',
+  'jabatan',
+  'pendidikan',
+  'family',
+  'diklat',
+  'sertifikasi',
+  'klasifikasi',
+  'rek_tab',
+  'perawatan',
+  'kompetensi',
+  'prestasi',
+];
 
 describe('PegawaiCvPage', () => {
   it("without an id shows the user's own CV: profile, retirement passed, every section in the spec's order with its empty state, no HR buttons", async () => {
@@ -68,7 +109,9 @@ describe('PegawaiCvPage', () => {
     expect(profile).toHaveTextContent('1 Januari 2016');
     expect(within(profile).getByText('NPP').nextSibling).toHaveTextContent('-');
 
-    const sections = screen.getAllByTestId(/^cv-section-/).map((el) => el.getAttribute('data-testid')!.replace('cv-section-', ''));
+    const sections = screen
+      .getAllByTestId(/^cv-section-/)
+      .map((el) => el.getAttribute('data-testid')!.replace('cv-section-', ''));
     expect(sections).toEqual(ORDER);
     for (const key of ORDER) expect(screen.getByTestId(`cv-empty-${key}`)).toBeInTheDocument();
     expect(screen.getByText('Belum ada data pendidikan.')).toBeInTheDocument();
@@ -79,10 +122,36 @@ describe('PegawaiCvPage', () => {
   it('lists rows: a diklat of jenis 6 carries the Khusus badge, rows keep the server order', async () => {
     const data = cv({
       diklat: [
-        { id: 1, diklat_event_id: 1, keterangan: null, event: { id: 1, nama: 'Orientasi', jenis_id: 1, awal: '2019-05-01', akhir: null, penyelenggara: null } },
-        { id: 2, diklat_event_id: 2, keterangan: null, event: { id: 2, nama: 'Treasury Dealer', jenis_id: 6, awal: '2020-01-10', akhir: '2020-01-12', penyelenggara: 'LSPP' } },
+        {
+          id: 1,
+          diklat_event_id: 1,
+          keterangan: null,
+          event: { id: 1, nama: 'Orientasi', jenis_id: 1, awal: '2019-05-01', akhir: null, penyelenggara: null },
+        },
+        {
+          id: 2,
+          diklat_event_id: 2,
+          keterangan: null,
+          event: {
+            id: 2,
+            nama: 'Treasury Dealer',
+            jenis_id: 6,
+            awal: '2020-01-10',
+            akhir: '2020-01-12',
+            penyelenggara: 'LSPP',
+          },
+        },
       ],
-      pendidikan: [{ id: 3, jenjang: 'S1', institusi: 'Universitas Hasanuddin', jurusan: 'Akuntansi', tahun: 2012, keterangan: null }],
+      pendidikan: [
+        {
+          id: 3,
+          jenjang: 'S1',
+          institusi: 'Universitas Hasanuddin',
+          jurusan: 'Akuntansi',
+          tahun: 2012,
+          keterangan: null,
+        },
+      ],
     });
     const { transport } = fakeTransport({ 'GET /sdm/pegawai/x/profile/5': { data } });
     renderPage(transport, '/pegawai/show/5');
@@ -121,7 +190,11 @@ describe('PegawaiCvPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Prestasi/), { target: { value: '  Pegawai Teladan ' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Tahun' }), { target: { value: '2022' } });
     fireEvent.click(within(dialog).getByTestId('cv-record-submit'));
-    await waitFor(() => expect(posted).toEqual([{ pegawai_id: 5, nama: 'Pegawai Teladan', tahun: 2022, pemberi: null, keterangan: null }]));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { pegawai_id: 5, nama: 'Pegawai Teladan', tahun: 2022, pemberi: null, keterangan: null },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByTestId('cv-record-dialog')).not.toBeInTheDocument());
   });
 
@@ -130,7 +203,9 @@ describe('PegawaiCvPage', () => {
       'GET /sdm/pegawai/x/profile/5': { data: cv({ can_edit: true }) },
       'GET /sdm/pegawai/x/diklat': { data: [] },
       'GET /sdm/x/pangkat': { data: [] },
-      'POST /sdm/pegawai/link/klasifikasi': new ApiError(422, 'Data yang dikirim tidak valid', { nama: ['Kolom nama maksimal 255 karakter'] }),
+      'POST /sdm/pegawai/link/klasifikasi': new ApiError(422, 'Data yang dikirim tidak valid', {
+        nama: ['Kolom nama maksimal 255 karakter'],
+      }),
     });
     renderPage(transport, '/pegawai/show/5');
     fireEvent.click(await screen.findByTestId('cv-add-klasifikasi'));
@@ -145,15 +220,35 @@ describe('PegawaiCvPage', () => {
     const put: unknown[] = [];
     const data = cv({
       can_edit: true,
-      pendidikan: [{ id: 3, jenjang: 'S1', institusi: 'Universitas Hasanuddin', jurusan: null, tahun: 2012, keterangan: null }],
-      jabatan: [{ id: 8, pegawai_id: 5, jabatan: { id: 2, nama: 'Teller' }, kantor: null, awal: '2015-01-01', akhir: null, is_permanent: true, nomor_sk: null, keterangan: null }],
+      pendidikan: [
+        { id: 3, jenjang: 'S1', institusi: 'Universitas Hasanuddin', jurusan: null, tahun: 2012, keterangan: null },
+      ],
+      jabatan: [
+        {
+          id: 8,
+          pegawai_id: 5,
+          jabatan: { id: 2, nama: 'Teller' },
+          kantor: null,
+          awal: '2015-01-01',
+          akhir: null,
+          is_permanent: true,
+          nomor_sk: null,
+          keterangan: null,
+        },
+      ],
     });
     const { transport } = fakeTransport({
       'GET /sdm/pegawai/x/profile/5': { data },
       'GET /sdm/pegawai/x/diklat': { data: [] },
       'GET /sdm/x/pangkat': { data: [] },
-      'DELETE /sdm/pegawai/x/pendidikan/3': () => { deleted.push('pendidikan/3'); return { message: 'Pendidikan deleted' }; },
-      'PUT /sdm/pegawai/x/jabatan/8': (options?: RequestOptions) => { put.push(options?.body); return { message: 'Jabatan updated', data: {} }; },
+      'DELETE /sdm/pegawai/x/pendidikan/3': () => {
+        deleted.push('pendidikan/3');
+        return { message: 'Pendidikan deleted' };
+      },
+      'PUT /sdm/pegawai/x/jabatan/8': (options?: RequestOptions) => {
+        put.push(options?.body);
+        return { message: 'Jabatan updated', data: {} };
+      },
     });
     renderPage(transport, '/pegawai/show/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus Pendidikan 1' }));
@@ -167,11 +262,29 @@ describe('PegawaiCvPage', () => {
     const form = await screen.findByTestId('cv-record-dialog');
     fireEvent.change(within(form).getByLabelText(/^Nomor SK/), { target: { value: 'SK-15' } });
     fireEvent.click(within(form).getByTestId('cv-record-submit'));
-    await waitFor(() => expect(put).toEqual([{ jabatan_id: 2, kantor_id: null, awal: '2015-01-01', akhir: null, is_permanent: true, nomor_sk: 'SK-15', keterangan: null }]));
+    await waitFor(() =>
+      expect(put).toEqual([
+        {
+          jabatan_id: 2,
+          kantor_id: null,
+          awal: '2015-01-01',
+          akhir: null,
+          is_permanent: true,
+          nomor_sk: 'SK-15',
+          keterangan: null,
+        },
+      ]),
+    );
   });
 
   it('jenjang and a family member’s status are picked from their general lists, institusi suggested from its list', async () => {
-    const item = (id: number, nama: string, akronim: string | null = null) => ({ id, nama, akronim, parent_id: null, label: akronim ? `${nama} | ${akronim}` : nama });
+    const item = (id: number, nama: string, akronim: string | null = null) => ({
+      id,
+      nama,
+      akronim,
+      parent_id: null,
+      label: akronim ? `${nama} | ${akronim}` : nama,
+    });
     const { transport } = fakeTransport({
       'GET /sdm/pegawai/x/profile/5': { data: cv({ can_edit: true }) },
       'GET /sdm/pegawai/x/diklat': { data: [] },
@@ -186,13 +299,25 @@ describe('PegawaiCvPage', () => {
     fireEvent.click(await screen.findByTestId('cv-add-family'));
     const family = await screen.findByTestId('cv-record-dialog');
     const status = within(family).getByRole('combobox', { name: /^Status Tanggungan/ });
-    await waitFor(() => expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pilih status tanggungan', 'Tanggungan', 'Bukan Tanggungan']));
+    await waitFor(() =>
+      expect(
+        within(status)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Pilih status tanggungan', 'Tanggungan', 'Bukan Tanggungan']),
+    );
     fireEvent.click(within(family).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByTestId('cv-record-dialog')).not.toBeInTheDocument());
     fireEvent.click(await screen.findByTestId('cv-add-pendidikan'));
     const form = await screen.findByTestId('cv-record-dialog');
     const jenjang = within(form).getByRole('combobox', { name: /^Jenjang/ });
-    await waitFor(() => expect(within(jenjang).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pilih jenjang', 'SMA', 'S1', 'S2']));
+    await waitFor(() =>
+      expect(
+        within(jenjang)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Pilih jenjang', 'SMA', 'S1', 'S2']),
+    );
     const institusi = within(form).getByLabelText(/^Institusi/);
     const suggestions = document.getElementById(institusi.getAttribute('list')!)!;
     await waitFor(() => expect(suggestions.querySelectorAll('option')).toHaveLength(1));
@@ -200,7 +325,9 @@ describe('PegawaiCvPage', () => {
   });
 
   it('an unknown employee shows "Pegawai tidak ditemukan"', async () => {
-    const { transport } = fakeTransport({ 'GET /sdm/pegawai/x/profile/999': new ApiError(404, 'Pegawai tidak ditemukan') });
+    const { transport } = fakeTransport({
+      'GET /sdm/pegawai/x/profile/999': new ApiError(404, 'Pegawai tidak ditemukan'),
+    });
     renderPage(transport, '/pegawai/show/999');
     expect(await screen.findByText('Pegawai tidak ditemukan')).toBeInTheDocument();
   });

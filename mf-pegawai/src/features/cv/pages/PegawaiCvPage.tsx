@@ -3,7 +3,17 @@ import { useParams } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { CV_MESSAGES } from '@portal/domain';
 import { EmptyState, LoadingState, notify, useConfirm, Separator, Stack, Text } from '@portal/design-system';
-import { bodyOf, createRecord, deleteRecord, emptyValues, updateRecord, useCv, useCvChoices, useCvOptions, type CvFormValues } from '../api';
+import {
+  bodyOf,
+  createRecord,
+  deleteRecord,
+  emptyValues,
+  updateRecord,
+  useCv,
+  useCvChoices,
+  useCvOptions,
+  type CvFormValues,
+} from '../api';
 import { CvProfileHeader } from '../components/CvProfileHeader';
 import { CvRecordForm } from '../components/CvRecordForm';
 import { CvSection } from '../components/CvSection';
@@ -39,16 +49,28 @@ export default function PegawaiCvPage() {
   const choices = useCvChoices(Boolean(data?.can_edit));
 
   if (invalidId || cv.error?.status === 404) {
-    return <EmptyState title={CV_MESSAGES.notFound} description={cv.error?.message !== CV_MESSAGES.notFound ? cv.error?.message : undefined} />;
+    return (
+      <EmptyState
+        title={CV_MESSAGES.notFound}
+        description={cv.error?.message !== CV_MESSAGES.notFound ? cv.error?.message : undefined}
+      />
+    );
   }
-  if (cv.error) return <Text color="fg.error" role="alert">{cv.error.message}</Text>;
+  if (cv.error)
+    return (
+      <Text color="fg.error" role="alert">
+        {cv.error.message}
+      </Text>
+    );
   if (!data) return <LoadingState />;
   const pegawaiId = data.profile.id;
   const refresh = () => void cv.mutate();
 
   async function save(section: CvSectionConfig, row: Row | null, values: CvFormValues) {
     const body = bodyOf(section.fields, values);
-    const answer = row ? await updateRecord(transport, section.path, row.id, body) : await createRecord(transport, section.path, { pegawai_id: pegawaiId, ...body });
+    const answer = row
+      ? await updateRecord(transport, section.path, row.id, body)
+      : await createRecord(transport, section.path, { pegawai_id: pegawaiId, ...body });
     notify.success(answer.message);
     setEditing(null);
     refresh();

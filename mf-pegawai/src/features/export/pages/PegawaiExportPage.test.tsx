@@ -14,22 +14,39 @@ const CREATED = 'Export data pegawai created, menunggu proses selesai.';
 // The first render of Chakra UI in a fresh jsdom takes a few seconds on a small machine.
 jest.setTimeout(20_000);
 
-
-const push = (type: 'job.progress' | 'job.done', data: { job_id: string; progress: number; status: string; message?: string | null; result_url?: string | null }) =>
+const push = (
+  type: 'job.progress' | 'job.done',
+  data: { job_id: string; progress: number; status: string; message?: string | null; result_url?: string | null },
+) =>
   act(() => {
     for (const source of FakeEventSource.all) source.emit(type, { message: null, result_url: null, ...data });
   });
 
 function job(id: string, patch: Partial<Job> = {}): Job {
   return {
-    id, name: 'pegawai.export', status: 'queued', progress: 0, message: 'Menunggu proses', result_url: null, result: null, error: null,
-    attempts: 0, created_at: '2026-03-01T02:00:00.000Z', started_at: null, finished_at: null, ...patch,
+    id,
+    name: 'pegawai.export',
+    status: 'queued',
+    progress: 0,
+    message: 'Menunggu proses',
+    result_url: null,
+    result: null,
+    error: null,
+    attempts: 0,
+    created_at: '2026-03-01T02:00:00.000Z',
+    started_at: null,
+    finished_at: null,
+    ...patch,
   };
 }
 
 const finished = (id: string): Partial<Job> => ({
-  status: 'done', progress: 100, message: 'Export data pegawai selesai: 300 pegawai', result_url: `/api/general/jobs/${id}/result`,
-  result: { rows: 300, file_name: 'data-pegawai-20260301-0900.xlsx' }, finished_at: '2026-03-01T02:00:09.000Z',
+  status: 'done',
+  progress: 100,
+  message: 'Export data pegawai selesai: 300 pegawai',
+  result_url: `/api/general/jobs/${id}/result`,
+  result: { rows: 300, file_name: 'data-pegawai-20260301-0900.xlsx' },
+  finished_at: '2026-03-01T02:00:09.000Z',
 });
 
 /** The server as the page sees it through the transport: one list of the user's export jobs. */
@@ -39,23 +56,46 @@ function fakeServer(initial: Job[] = []) {
     jobs.unshift(job(JOB_ID));
     return { message: CREATED, data: { job_id: JOB_ID } };
   };
-  const request = jest.fn(async (method: string, path: string, options?: { body?: unknown; query?: Record<string, unknown> }) => {
-    if (method === 'POST' && path === '/realtime/ticket') return { data: 'tiket' };
-    if (method === 'POST' && path === '/sdm/pegawai') return exportAnswer();
-    if (method === 'GET' && path === '/general/jobs') {
-      expect(options?.query).toMatchObject({ name: 'pegawai.export' });
-      return { data: jobs.map((j) => ({ ...j })), current_page: 1, per_page: 10, from: jobs.length ? 1 : null, to: jobs.length || null, total: jobs.length, last_page: 1 };
-    }
-    const one = /^\/general\/jobs\/([\w-]+)$/.exec(path);
-    if (method === 'GET' && one) return { data: jobs.find((j) => j.id === one[1]) };
-    if (method === 'GET' && /^\/general\/jobs\/[\w-]+\/result$/.test(path)) return new Blob(['PK\u0003\u0004'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-    throw new Error(`unexpected ${method} ${path}`);
-  });
-  const transport = { baseUrl: '/api', now: Date.now, url: (p: string) => `/api${p}`, getAccessToken: async () => 't', request } as unknown as Transport;
+  const request = jest.fn(
+    async (method: string, path: string, options?: { body?: unknown; query?: Record<string, unknown> }) => {
+      if (method === 'POST' && path === '/realtime/ticket') return { data: 'tiket' };
+      if (method === 'POST' && path === '/sdm/pegawai') return exportAnswer();
+      if (method === 'GET' && path === '/general/jobs') {
+        expect(options?.query).toMatchObject({ name: 'pegawai.export' });
+        return {
+          data: jobs.map((j) => ({ ...j })),
+          current_page: 1,
+          per_page: 10,
+          from: jobs.length ? 1 : null,
+          to: jobs.length || null,
+          total: jobs.length,
+          last_page: 1,
+        };
+      }
+      const one = /^\/general\/jobs\/([\w-]+)$/.exec(path);
+      if (method === 'GET' && one) return { data: jobs.find((j) => j.id === one[1]) };
+      if (method === 'GET' && /^\/general\/jobs\/[\w-]+\/result$/.test(path))
+        return new Blob(['PK\u0003\u0004'], {
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        });
+      throw new Error(`unexpected ${method} ${path}`);
+    },
+  );
+  const transport = {
+    baseUrl: '/api',
+    now: Date.now,
+    url: (p: string) => `/api${p}`,
+    getAccessToken: async () => 't',
+    request,
+  } as unknown as Transport;
   return {
     transport,
     request,
-    update: (id: string, patch: Partial<Job>) => Object.assign(jobs.find((j) => j.id === id)!, patch),
+    update: (id: string, patch: Partial<Job>) =>
+      Object.assign(
+        jobs.find((j) => j.id === id)!,
+        patch,
+      ),
     add: (j: Job) => jobs.unshift(j),
     failExport: (error: Error) => {
       exportAnswer = async () => {
@@ -121,18 +161,36 @@ describe('PegawaiExportPage', () => {
     expect(within(table).getByTestId(`export-job-status-${JOB_ID}`)).toHaveTextContent('Berjalan');
 
     server.update(JOB_ID, finished(JOB_ID));
-    push('job.done', { job_id: JOB_ID, progress: 100, status: 'done', message: 'Export data pegawai selesai: 300 pegawai', result_url: `/api/general/jobs/${JOB_ID}/result` });
+    push('job.done', {
+      job_id: JOB_ID,
+      progress: 100,
+      status: 'done',
+      message: 'Export data pegawai selesai: 300 pegawai',
+      result_url: `/api/general/jobs/${JOB_ID}/result`,
+    });
     expect(within(panel).getByTestId('pegawai-export-progress-status')).toHaveTextContent('Selesai');
-    await waitFor(() => expect(toast(`job-${JOB_ID}`)).toMatchObject({ type: 'success', title: 'Proses selesai', description: 'Export data pegawai selesai: 300 pegawai' }));
+    await waitFor(() =>
+      expect(toast(`job-${JOB_ID}`)).toMatchObject({
+        type: 'success',
+        title: 'Proses selesai',
+        description: 'Export data pegawai selesai: 300 pegawai',
+      }),
+    );
     // Pushed all the way: the job itself was never polled.
     expect(server.calls('GET', `/general/jobs/${JOB_ID}`)).toHaveLength(0);
 
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('data-pegawai-20260301-0900.xlsx');
     });
     fireEvent.click(within(panel).getByRole('button', { name: 'Unduh' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(server.request).toHaveBeenCalledWith('GET', `/general/jobs/${JOB_ID}/result`, expect.objectContaining({ responseType: 'blob' }));
+    expect(server.request).toHaveBeenCalledWith(
+      'GET',
+      `/general/jobs/${JOB_ID}/result`,
+      expect.objectContaining({ responseType: 'blob' }),
+    );
     click.mockRestore();
   });
 
@@ -154,7 +212,10 @@ describe('PegawaiExportPage', () => {
     server.update(JOB_ID, finished(JOB_ID));
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(screen.getByTestId('pegawai-export-progress-status')).toHaveTextContent('Selesai');
-    expect(toast(`job-${JOB_ID}`)).toMatchObject({ type: 'success', description: 'Export data pegawai selesai: 300 pegawai' });
+    expect(toast(`job-${JOB_ID}`)).toMatchObject({
+      type: 'success',
+      description: 'Export data pegawai selesai: 300 pegawai',
+    });
     expect(screen.getByTestId(`export-job-download-${JOB_ID}`)).toHaveTextContent('Unduh');
   });
 
@@ -171,7 +232,12 @@ describe('PegawaiExportPage', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId(`export-job-status-${JOB_ID}`)).toHaveTextContent('Berjalan');
     server.update(JOB_ID, finished(JOB_ID));
-    push('job.done', { job_id: JOB_ID, progress: 100, status: 'done', result_url: `/api/general/jobs/${JOB_ID}/result` });
+    push('job.done', {
+      job_id: JOB_ID,
+      progress: 100,
+      status: 'done',
+      result_url: `/api/general/jobs/${JOB_ID}/result`,
+    });
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId(`export-job-status-${JOB_ID}`)).toHaveTextContent('Selesai');
     expect(toast(`job-${JOB_ID}`)).toMatchObject({ type: 'success' });

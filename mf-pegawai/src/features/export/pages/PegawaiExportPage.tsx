@@ -2,8 +2,34 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatNumber } from '@portal/domain';
-import { DataTable, DOWNLOAD_LABEL, useUrlQuery, type UrlQuerySchema, JobProgress, JobStatusBadge, jobPercent, jobToastId, notify, useFileOpener, type DataTableColumn, Box, Button, Heading, List, Stack, Text } from '@portal/design-system';
-import { downloadPegawaiExport, EXPORT_FORMATS, EXPORT_TEXTS, startPegawaiExport, type ExportFormat, type ExportJobsQuery, type PegawaiExportJob } from '../api';
+import {
+  DataTable,
+  DOWNLOAD_LABEL,
+  useUrlQuery,
+  type UrlQuerySchema,
+  JobProgress,
+  JobStatusBadge,
+  jobPercent,
+  jobToastId,
+  notify,
+  useFileOpener,
+  type DataTableColumn,
+  Box,
+  Button,
+  Heading,
+  List,
+  Stack,
+  Text,
+} from '@portal/design-system';
+import {
+  downloadPegawaiExport,
+  EXPORT_FORMATS,
+  EXPORT_TEXTS,
+  startPegawaiExport,
+  type ExportFormat,
+  type ExportJobsQuery,
+  type PegawaiExportJob,
+} from '../api';
 import { useExportJobs } from '../useExportJobs';
 
 function announceFinished(job: PegawaiExportJob): void {
@@ -13,7 +39,10 @@ function announceFinished(job: PegawaiExportJob): void {
     return;
   }
   const rows = job.result?.rows;
-  notify.success(typeof rows === 'number' ? `${EXPORT_TEXTS.done}: ${formatNumber(rows)} pegawai` : EXPORT_TEXTS.done, { title: EXPORT_TEXTS.doneTitle, id });
+  notify.success(typeof rows === 'number' ? `${EXPORT_TEXTS.done}: ${formatNumber(rows)} pegawai` : EXPORT_TEXTS.done, {
+    title: EXPORT_TEXTS.doneTitle,
+    id,
+  });
 }
 
 /** The page of the export list, in the address like every list (`realtime` is kept beside it). */
@@ -34,7 +63,12 @@ export default function PegawaiExportPage({ format = EXPORT_FORMATS.export }: { 
   const [activeJobId, setActiveJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
-  const { list, paged, rows, followed } = useExportJobs(query, { activeJobId, realtimeOnly, onFinished: announceFinished, job: format.job });
+  const { list, paged, rows, followed } = useExportJobs(query, {
+    activeJobId,
+    realtimeOnly,
+    onFinished: announceFinished,
+    job: format.job,
+  });
 
   // After a reload, or when an export was started elsewhere: follow the one still running.
   const running = rows.find((job) => job.status === 'queued' || job.status === 'running');
@@ -43,7 +77,10 @@ export default function PegawaiExportPage({ format = EXPORT_FORMATS.export }: { 
   }, [activeJobId, running]);
 
   const byId = useMemo(() => new Map(rows.map((job) => [job.id, job])), [rows]);
-  const loadFile = useCallback((jobId: string) => downloadPegawaiExport(transport, byId.get(jobId) ?? jobId), [transport, byId]);
+  const loadFile = useCallback(
+    (jobId: string) => downloadPegawaiExport(transport, byId.get(jobId) ?? jobId),
+    [transport, byId],
+  );
   const opener = useFileOpener(loadFile);
 
   const start = async () => {
@@ -68,9 +105,22 @@ export default function PegawaiExportPage({ format = EXPORT_FORMATS.export }: { 
 
   const columns: DataTableColumn<PegawaiExportJob>[] = [
     { key: 'created_at', header: 'Dibuat', render: (job) => formatDate(job.created_at, { time: true }) },
-    { key: 'status', header: 'Status', render: (job) => <JobStatusBadge status={job.status} testId={`export-job-status-${job.id}`} /> },
-    { key: 'progress', header: 'Progres', align: 'end', render: (job) => `${job.status === 'done' ? 100 : jobPercent(job.progress)}%` },
-    { key: 'message', header: 'Keterangan', render: (job) => (job.status === 'failed' ? (job.error ?? job.message) : job.message) ?? '' },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (job) => <JobStatusBadge status={job.status} testId={`export-job-status-${job.id}`} />,
+    },
+    {
+      key: 'progress',
+      header: 'Progres',
+      align: 'end',
+      render: (job) => `${job.status === 'done' ? 100 : jobPercent(job.progress)}%`,
+    },
+    {
+      key: 'message',
+      header: 'Keterangan',
+      render: (job) => (job.status === 'failed' ? (job.error ?? job.message) : job.message) ?? '',
+    },
     { key: 'finished_at', header: 'Selesai', render: (job) => formatDate(job.finished_at, { time: true }) },
     {
       key: 'download',
@@ -78,7 +128,8 @@ export default function PegawaiExportPage({ format = EXPORT_FORMATS.export }: { 
       align: 'end',
       render: (job) =>
         job.status === 'done' && job.result_url ? (
-          <Button kind="secondary"
+          <Button
+            kind="secondary"
             size="xs"
             onClick={() => void opener.open(job.id)}
             loading={opener.opening === job.id}
@@ -100,8 +151,12 @@ export default function PegawaiExportPage({ format = EXPORT_FORMATS.export }: { 
           {format.description}
         </Text>
         <List.Root fontSize="sm" color="fg.muted" ps="5">
-          <List.Item>File dibuat di server dan bisa memakan waktu untuk data yang besar; progresnya tampil di bawah.</List.Item>
-          <List.Item>Halaman ini boleh ditinggalkan: file tetap dibuat dan bisa diunduh nanti dari daftar ekspor Anda.</List.Item>
+          <List.Item>
+            File dibuat di server dan bisa memakan waktu untuk data yang besar; progresnya tampil di bawah.
+          </List.Item>
+          <List.Item>
+            Halaman ini boleh ditinggalkan: file tetap dibuat dan bisa diunduh nanti dari daftar ekspor Anda.
+          </List.Item>
           <List.Item>Menekan tombol lagi selama ekspor masih berjalan tidak membuat ekspor kedua.</List.Item>
         </List.Root>
       </Stack>

@@ -2,7 +2,20 @@ import { useCallback, useState } from 'react';
 import { ApiError, getJob, useFollowJob, useTransport } from '@portal/api-client';
 import type { BulkImportResult } from '@portal/domain';
 import { formatNumber } from '@portal/domain';
-import { notify, UploadProgress, useFileOpener, Alert, Box, Button, HStack, Input, Stack, Table, Text, JobProgress } from '@portal/design-system';
+import {
+  notify,
+  UploadProgress,
+  useFileOpener,
+  Alert,
+  Box,
+  Button,
+  HStack,
+  Input,
+  Stack,
+  Table,
+  Text,
+  JobProgress,
+} from '@portal/design-system';
 import { importReport, uploadImportFile } from '../bulk-import-api';
 
 export interface BulkImportProps {
@@ -21,7 +34,9 @@ export function ImportErrorReport({ report }: { report: BulkImportResult }) {
     <Stack gap="2" data-testid="import-errors">
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>File ditolak: {formatNumber(report.errors.length)} masalah ditemukan, tidak ada data yang disimpan.</Alert.Title>
+        <Alert.Title>
+          File ditolak: {formatNumber(report.errors.length)} masalah ditemukan, tidak ada data yang disimpan.
+        </Alert.Title>
       </Alert.Root>
       <Table.Root size="sm" variant="outline" aria-label="Kesalahan pada file upload">
         <Table.Header>
@@ -67,7 +82,13 @@ export function BulkImport({ name, uploadPath, templatePath, templateFileName, c
     },
   });
 
-  const loadTemplate = useCallback(async () => ({ blob: await transport.request<Blob>('GET', templatePath, { responseType: 'blob', headers: { Accept: '*/*' } }), fileName: templateFileName }), [transport, templatePath, templateFileName]);
+  const loadTemplate = useCallback(
+    async () => ({
+      blob: await transport.request<Blob>('GET', templatePath, { responseType: 'blob', headers: { Accept: '*/*' } }),
+      fileName: templateFileName,
+    }),
+    [transport, templatePath, templateFileName],
+  );
   const template = useFileOpener(loadTemplate);
 
   const send = async () => {
@@ -81,7 +102,8 @@ export function BulkImport({ name, uploadPath, templatePath, templateFileName, c
       notify.success(answer.message);
       setJobId(answer.data.job_id);
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        notify.error(error instanceof Error ? error.message : String(error));
     } finally {
       setUploading(null);
     }
@@ -95,7 +117,13 @@ export function BulkImport({ name, uploadPath, templatePath, templateFileName, c
         {columnsHelp} Jika ada satu baris yang salah, tidak ada data yang disimpan.
       </Text>
       <HStack gap="3" wrap="wrap">
-        <Button kind="secondary" size="sm" onClick={() => void template.open('template')} loading={template.opening === 'template'} data-testid="import-template">
+        <Button
+          kind="secondary"
+          size="sm"
+          onClick={() => void template.open('template')}
+          loading={template.opening === 'template'}
+          data-testid="import-template"
+        >
           Unduh Template
         </Button>
       </HStack>
@@ -112,12 +140,26 @@ export function BulkImport({ name, uploadPath, templatePath, templateFileName, c
         />
       </Box>
       <HStack>
-        <Button onClick={() => void send()} disabled={!file || busy} loading={uploading !== null} data-testid="import-submit">
+        <Button
+          onClick={() => void send()}
+          disabled={!file || busy}
+          loading={uploading !== null}
+          data-testid="import-submit"
+        >
           Upload
         </Button>
       </HStack>
       {uploading !== null ? <UploadProgress value={uploading} label={file?.name} /> : null}
-      {job ? <JobProgress name={name} status={job.status} progress={job.progress} message={job.message} error={jobError} testId="import-job" /> : null}
+      {job ? (
+        <JobProgress
+          name={name}
+          status={job.status}
+          progress={job.progress}
+          message={job.message}
+          error={jobError}
+          testId="import-job"
+        />
+      ) : null}
       {report && report.errors.length > 0 ? <ImportErrorReport report={report} /> : null}
       {report && job?.status === 'done' ? (
         <Alert.Root status="success" data-testid="import-success">

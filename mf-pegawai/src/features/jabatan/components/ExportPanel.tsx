@@ -15,7 +15,10 @@ export function ExportPanel({ name, description, start }: ExportPanelProps) {
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const followed = useFollowJob(jobId);
-  const loadFile = useCallback(async (id: string) => downloadJobResult(transport, await getJob(transport, id)), [transport]);
+  const loadFile = useCallback(
+    async (id: string) => downloadJobResult(transport, await getJob(transport, id)),
+    [transport],
+  );
   const opener = useFileOpener(loadFile);
 
   const run = async () => {
@@ -25,7 +28,8 @@ export function ExportPanel({ name, description, start }: ExportPanelProps) {
       notify.success(answer.message);
       setJobId(answer.data.job_id);
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        notify.error(error instanceof Error ? error.message : String(error));
     } finally {
       setStarting(false);
     }
@@ -37,7 +41,13 @@ export function ExportPanel({ name, description, start }: ExportPanelProps) {
       <Text color="fg.muted" fontSize="sm">
         {description}
       </Text>
-      <Button w="fit-content" onClick={() => void run()} loading={starting} disabled={job !== null && (job.status === 'queued' || job.status === 'running')} data-testid="export-start">
+      <Button
+        w="fit-content"
+        onClick={() => void run()}
+        loading={starting}
+        disabled={job !== null && (job.status === 'queued' || job.status === 'running')}
+        data-testid="export-start"
+      >
         Mulai Ekspor
       </Button>
       {job ? (

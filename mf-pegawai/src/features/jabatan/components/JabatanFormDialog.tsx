@@ -1,8 +1,24 @@
 import { Form, Formik } from 'formik';
 import { ApiError } from '@portal/api-client';
 import type { JabatanInput } from '@portal/domain';
-import { FormActions, FormDialog, FormField, notify, Checkbox, NativeSelect, Stack, Textarea } from '@portal/design-system';
-import { EMPTY_JABATAN_FORM, jabatanFormSchema, toJabatanInput, useNamedRegister, type JabatanFormValues, type NamedRegisterKind } from '../api';
+import {
+  FormActions,
+  FormDialog,
+  FormField,
+  notify,
+  Checkbox,
+  NativeSelect,
+  Stack,
+  Textarea,
+} from '@portal/design-system';
+import {
+  EMPTY_JABATAN_FORM,
+  jabatanFormSchema,
+  toJabatanInput,
+  useNamedRegister,
+  type JabatanFormValues,
+  type NamedRegisterKind,
+} from '../api';
 
 export interface JabatanFormDialogProps {
   open: boolean;
@@ -38,7 +54,10 @@ function Flag({ name, label }: { name: keyof JabatanFormValues; label: string })
   return (
     <FormField<boolean> name={name}>
       {({ field, helpers }) => (
-        <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(e) => void helpers.setValue(e.checked === true)}>
+        <Checkbox.Root
+          checked={Boolean(field.value)}
+          onCheckedChange={(e) => void helpers.setValue(e.checked === true)}
+        >
           <Checkbox.HiddenInput name={name} />
           <Checkbox.Control />
           <Checkbox.Label>{label}</Checkbox.Label>
@@ -49,7 +68,14 @@ function Flag({ name, label }: { name: keyof JabatanFormValues; label: string })
 }
 
 /** Create or edit a position: name, note, level, eselon, label and its flags. */
-export function JabatanFormDialog({ open, title, initialValues = EMPTY_JABATAN_FORM, parentId, onSubmit, onClose }: JabatanFormDialogProps) {
+export function JabatanFormDialog({
+  open,
+  title,
+  initialValues = EMPTY_JABATAN_FORM,
+  parentId,
+  onSubmit,
+  onClose,
+}: JabatanFormDialogProps) {
   return (
     <FormDialog open={open} title={title} onClose={onClose} size="lg" testId="jabatan-form-dialog">
       <Formik<JabatanFormValues>
@@ -59,8 +85,10 @@ export function JabatanFormDialog({ open, title, initialValues = EMPTY_JABATAN_F
           try {
             await onSubmit(toJabatanInput(values, parentId));
           } catch (error) {
-            if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
-            if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+            if (error instanceof ApiError && error.errors)
+              helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
+            if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+              notify.error(error instanceof Error ? error.message : String(error));
           }
         }}
       >

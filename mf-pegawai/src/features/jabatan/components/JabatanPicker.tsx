@@ -17,7 +17,10 @@ export function JabatanPicker({ label, value, onChange }: JabatanPickerProps) {
   const [first, setFirst] = useState<JabatanRow[]>([]);
   useEffect(() => {
     let alive = true;
-    searchJabatan(transport, '').then((rows) => alive && setFirst(rows), () => undefined);
+    searchJabatan(transport, '').then(
+      (rows) => alive && setFirst(rows),
+      () => undefined,
+    );
     return () => {
       alive = false;
     };

@@ -24,11 +24,17 @@ const row = (over: Partial<JabatanRow> = {}): JabatanRow => ({
   ...over,
 });
 
-const registers = { 'GET /sdm/x/jabatan/x/level': { data: [{ id: 1, nama: 'Pimpinan', jabatan_count: 1 }] }, 'GET /sdm/set/jabatan/x/eselon': { data: [] }, 'GET /sdm/set/jabatan/x/label': { data: [] } };
+const registers = {
+  'GET /sdm/x/jabatan/x/level': { data: [{ id: 1, nama: 'Pimpinan', jabatan_count: 1 }] },
+  'GET /sdm/set/jabatan/x/eselon': { data: [] },
+  'GET /sdm/set/jabatan/x/label': { data: [] },
+};
 
 describe('JabatanPage', () => {
   it('lists positions, marks disabled ones, searches on the server', async () => {
-    const { transport, request } = fakeTransport({ 'GET /sdm/set/jabatan': paged([row(), row({ id: 2, nama: 'Juru Tik', is_disabled: true, level_nama: null })]) });
+    const { transport, request } = fakeTransport({
+      'GET /sdm/set/jabatan': paged([row(), row({ id: 2, nama: 'Juru Tik', is_disabled: true, level_nama: null })]),
+    });
     renderWith(<JabatanPage />, transport);
     const table = await screen.findByRole('table', { name: 'Daftar jabatan' });
     await within(table).findByText('Kepala Cabang');
@@ -37,11 +43,19 @@ describe('JabatanPage', () => {
     const search = screen.getByRole('searchbox', { name: 'Cari' });
     fireEvent.change(search, { target: { value: 'tik' } });
     fireEvent.keyDown(search, { key: 'Enter' });
-    await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', '/sdm/set/jabatan', { query: expect.objectContaining({ search: 'tik', page: 1 }) }));
+    await waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith('GET', '/sdm/set/jabatan', {
+        query: expect.objectContaining({ search: 'tik', page: 1 }),
+      }),
+    );
   });
 
   it('creates a position from the dialog; a required name is checked first', async () => {
-    const { transport, request } = fakeTransport({ ...registers, 'GET /sdm/set/jabatan': paged([]), 'POST /sdm/set/jabatan': { message: 'Jabatan created', data: row({ id: 9, nama: 'Analis' }) } });
+    const { transport, request } = fakeTransport({
+      ...registers,
+      'GET /sdm/set/jabatan': paged([]),
+      'POST /sdm/set/jabatan': { message: 'Jabatan created', data: row({ id: 9, nama: 'Analis' }) },
+    });
     renderWith(<JabatanPage />, transport);
     expect(await screen.findByText('Belum ada jabatan')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('jabatan-add'));
@@ -54,13 +68,26 @@ describe('JabatanPage', () => {
     fireEvent.click(within(dialog).getByTestId('jabatan-form-submit'));
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith('POST', '/sdm/set/jabatan', {
-        body: { nama: 'Analis', ket: null, level_id: 1, eselon_id: null, label_id: null, parent_id: null, is_bidangtugas: false, is_kpi: false, is_disabled: false },
+        body: {
+          nama: 'Analis',
+          ket: null,
+          level_id: 1,
+          eselon_id: null,
+          label_id: null,
+          parent_id: null,
+          is_bidangtugas: false,
+          is_kpi: false,
+          is_disabled: false,
+        },
       }),
     );
   });
 
   it('asks before deleting, then sends the delete', async () => {
-    const { transport, request } = fakeTransport({ 'GET /sdm/set/jabatan': paged([row()]), 'DELETE /sdm/set/jabatan/1': { message: 'Jabatan deleted' } });
+    const { transport, request } = fakeTransport({
+      'GET /sdm/set/jabatan': paged([row()]),
+      'DELETE /sdm/set/jabatan/1': { message: 'Jabatan deleted' },
+    });
     renderWith(<JabatanPage />, transport);
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus Kepala Cabang' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -1,37 +1,80 @@
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type JabatanInput, type JabatanRow } from '@portal/domain';
-import { DataTable, tableQueryHandlers, EmptyState, notify, useConfirm, type DataTableColumn, Badge, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
-import { createJabatan, deleteJabatan, JABATAN_DISABLED_TEXT, jabatanFormValues, updateJabatan, useJabatanList, type JabatanListQuery } from '../api';
+import {
+  DataTable,
+  tableQueryHandlers,
+  EmptyState,
+  notify,
+  useConfirm,
+  type DataTableColumn,
+  Badge,
+  Button,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
+import {
+  createJabatan,
+  deleteJabatan,
+  JABATAN_DISABLED_TEXT,
+  jabatanFormValues,
+  updateJabatan,
+  useJabatanList,
+  type JabatanListQuery,
+} from '../api';
 import { JabatanFormDialog } from '../components/JabatanFormDialog';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; row: JabatanRow } | null;
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
-const QUERY_SCHEMA: UrlQuerySchema<JabatanListQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string' };
+const QUERY_SCHEMA: UrlQuerySchema<JabatanListQuery> = {
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  sortby: 'string',
+  sortbydesc: 'string',
+};
 
 /** /pegawai/jabatan (1 or 57, not 8): the position register with search, sort, paging, create, edit, delete. */
 export default function JabatanPage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const [query, setQuery] = useUrlQuery<JabatanListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<JabatanListQuery>(QUERY_SCHEMA, {
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+  });
   const list = useJabatanList(query);
   const [editing, setEditing] = useState<Editing>(null);
 
   const save = async (input: JabatanInput) => {
-    const answer = editing?.mode === 'edit' ? await updateJabatan(transport, editing.row.id, input) : await createJabatan(transport, input);
+    const answer =
+      editing?.mode === 'edit'
+        ? await updateJabatan(transport, editing.row.id, input)
+        : await createJabatan(transport, input);
     notify.success(answer.message);
     setEditing(null);
     void list.mutate();
   };
 
   const remove = async (row: JabatanRow) => {
-    if (!(await confirm({ title: 'Hapus jabatan?', message: `Jabatan "${row.nama}" akan dihapus. Jabatan yang masih dipakai tidak dapat dihapus; tandai "tidak dipakai lagi".`, destructive: true }))) return;
+    if (
+      !(await confirm({
+        title: 'Hapus jabatan?',
+        message: `Jabatan "${row.nama}" akan dihapus. Jabatan yang masih dipakai tidak dapat dihapus; tandai "tidak dipakai lagi".`,
+        destructive: true,
+      }))
+    )
+      return;
     try {
       notify.success((await deleteJabatan(transport, row.id)).message);
       void list.mutate();
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        notify.error(error instanceof Error ? error.message : String(error));
     }
   };
 
@@ -66,7 +109,12 @@ export default function JabatanPage() {
       header: 'Aksi',
       render: (row) => (
         <HStack gap="1">
-          <Button kind="secondary" size="xs" onClick={() => setEditing({ mode: 'edit', row })} aria-label={`Ubah ${row.nama}`}>
+          <Button
+            kind="secondary"
+            size="xs"
+            onClick={() => setEditing({ mode: 'edit', row })}
+            aria-label={`Ubah ${row.nama}`}
+          >
             Ubah
           </Button>
           <Button kind="danger" size="xs" onClick={() => void remove(row)} aria-label={`Hapus ${row.nama}`}>
@@ -94,7 +142,11 @@ export default function JabatanPage() {
       </HStack>
       {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       {empty ? (
-        <EmptyState title="Belum ada jabatan" description="Tambahkan jabatan yang dipakai di organisasi." action={addButton} />
+        <EmptyState
+          title="Belum ada jabatan"
+          description="Tambahkan jabatan yang dipakai di organisasi."
+          action={addButton}
+        />
       ) : (
         <DataTable<JabatanRow>
           search={query.search}

@@ -20,7 +20,14 @@ export default function JabatanParentPage() {
       notify.success(answer.message);
       setJabatan(answer.data);
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof ApiError && error.errors?.parent_id ? error.errors.parent_id.join(' ') : error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        notify.error(
+          error instanceof ApiError && error.errors?.parent_id
+            ? error.errors.parent_id.join(' ')
+            : error instanceof Error
+              ? error.message
+              : String(error),
+        );
     } finally {
       setSaving(false);
     }

@@ -3,7 +3,18 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate, type JabatanRow } from '@portal/domain';
-import { EmptyState, FormField, notify, useConfirm, Button, Heading, HStack, Stack, Table, Text } from '@portal/design-system';
+import {
+  EmptyState,
+  FormField,
+  notify,
+  useConfirm,
+  Button,
+  Heading,
+  HStack,
+  Stack,
+  Table,
+  Text,
+} from '@portal/design-system';
 import { SURAT_PATH, useJabatanDetails, type JabatanSuratRow } from '../api';
 import { JabatanPicker } from '../components/JabatanPicker';
 
@@ -14,7 +25,8 @@ const suratSchema = yup.object({
 });
 
 function report(error: unknown) {
-  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+    notify.error(error instanceof Error ? error.message : String(error));
 }
 
 /** /pegawai/jabatan/surat (1 or 57): decree letters (nomor, tanggal, perihal) registered against a position. */
@@ -25,7 +37,8 @@ export default function JabatanSuratPage() {
   const letters = useJabatanDetails<JabatanSuratRow>(SURAT_PATH, jabatan?.id ?? null);
 
   const remove = async (surat: JabatanSuratRow) => {
-    if (!(await confirm({ title: 'Hapus surat?', message: `Surat ${surat.nomor} akan dihapus.`, destructive: true }))) return;
+    if (!(await confirm({ title: 'Hapus surat?', message: `Surat ${surat.nomor} akan dihapus.`, destructive: true })))
+      return;
     try {
       notify.success((await transport.request<{ message: string }>('DELETE', `${SURAT_PATH}/${surat.id}`)).message);
       void letters.mutate();
@@ -48,12 +61,20 @@ export default function JabatanSuratPage() {
             validationSchema={suratSchema}
             onSubmit={async (values, helpers) => {
               try {
-                const answer = await transport.request<{ message: string }>('POST', SURAT_PATH, { body: { jabatan_id: jabatan.id, nomor: values.nomor.trim(), tanggal: values.tanggal, perihal: values.perihal.trim() || null } });
+                const answer = await transport.request<{ message: string }>('POST', SURAT_PATH, {
+                  body: {
+                    jabatan_id: jabatan.id,
+                    nomor: values.nomor.trim(),
+                    tanggal: values.tanggal,
+                    perihal: values.perihal.trim() || null,
+                  },
+                });
                 notify.success(answer.message);
                 helpers.resetForm();
                 void letters.mutate();
               } catch (error) {
-                if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
+                if (error instanceof ApiError && error.errors)
+                  helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
                 report(error);
               }
             }}
@@ -92,7 +113,12 @@ export default function JabatanSuratPage() {
                     <Table.Cell>{formatDate(s.tanggal)}</Table.Cell>
                     <Table.Cell>{s.perihal ?? '-'}</Table.Cell>
                     <Table.Cell>
-                      <Button kind="danger" size="xs" aria-label={`Hapus surat ${s.nomor}`} onClick={() => void remove(s)}>
+                      <Button
+                        kind="danger"
+                        size="xs"
+                        aria-label={`Hapus surat ${s.nomor}`}
+                        onClick={() => void remove(s)}
+                      >
                         Hapus
                       </Button>
                     </Table.Cell>

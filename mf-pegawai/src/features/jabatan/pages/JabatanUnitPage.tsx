@@ -1,12 +1,24 @@
 import { useEffect, useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import type { JabatanRow } from '@portal/domain';
-import { EmptyState, notify, SearchableSelect, useConfirm, Button, Heading, HStack, Stack, Table, Text } from '@portal/design-system';
+import {
+  EmptyState,
+  notify,
+  SearchableSelect,
+  useConfirm,
+  Button,
+  Heading,
+  HStack,
+  Stack,
+  Table,
+  Text,
+} from '@portal/design-system';
 import { kantorOptions, UNIT_PATH, useJabatanDetails, type JabatanUnitRow } from '../api';
 import { JabatanPicker } from '../components/JabatanPicker';
 
 function report(error: unknown) {
-  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+    notify.error(error instanceof Error ? error.message : String(error));
 }
 
 /** /pegawai/jabatan/unit (1, 57): the offices (units) where a position exists. */
@@ -25,7 +37,13 @@ export default function JabatanUnitPage() {
   const add = async () => {
     if (!jabatan || kantorId === null) return;
     try {
-      notify.success((await transport.request<{ message: string }>('POST', UNIT_PATH, { body: { jabatan_id: jabatan.id, kantor_id: kantorId } })).message);
+      notify.success(
+        (
+          await transport.request<{ message: string }>('POST', UNIT_PATH, {
+            body: { jabatan_id: jabatan.id, kantor_id: kantorId },
+          })
+        ).message,
+      );
       setKantorId(null);
       void units.mutate();
     } catch (error) {
@@ -33,9 +51,19 @@ export default function JabatanUnitPage() {
     }
   };
   const remove = async (unit: JabatanUnitRow) => {
-    if (!jabatan || !(await confirm({ title: 'Hapus unit?', message: `${unit.nama} dihapus dari jabatan ${jabatan.nama}.`, destructive: true }))) return;
+    if (
+      !jabatan ||
+      !(await confirm({
+        title: 'Hapus unit?',
+        message: `${unit.nama} dihapus dari jabatan ${jabatan.nama}.`,
+        destructive: true,
+      }))
+    )
+      return;
     try {
-      notify.success((await transport.request<{ message: string }>('DELETE', `${UNIT_PATH}/${jabatan.id}/${unit.id}`)).message);
+      notify.success(
+        (await transport.request<{ message: string }>('DELETE', `${UNIT_PATH}/${jabatan.id}/${unit.id}`)).message,
+      );
       void units.mutate();
     } catch (error) {
       report(error);
@@ -52,7 +80,13 @@ export default function JabatanUnitPage() {
       {jabatan ? (
         <>
           <HStack align="end">
-            <SearchableSelect<{ id: number; nama: string }> label="Tambah kantor" options={kantor} value={kantorId} onChange={(id) => setKantorId(id === null ? null : Number(id))} placeholder="Pilih kantor" />
+            <SearchableSelect<{ id: number; nama: string }>
+              label="Tambah kantor"
+              options={kantor}
+              value={kantorId}
+              onChange={(id) => setKantorId(id === null ? null : Number(id))}
+              placeholder="Pilih kantor"
+            />
             <Button onClick={() => void add()} disabled={kantorId === null}>
               Tambah
             </Button>
@@ -67,7 +101,12 @@ export default function JabatanUnitPage() {
                     <Table.Cell>{unit.nama}</Table.Cell>
                     <Table.Cell>{unit.kode ?? '-'}</Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button kind="danger" size="xs" aria-label={`Hapus ${unit.nama}`} onClick={() => void remove(unit)}>
+                      <Button
+                        kind="danger"
+                        size="xs"
+                        aria-label={`Hapus ${unit.nama}`}
+                        onClick={() => void remove(unit)}
+                      >
                         Hapus
                       </Button>
                     </Table.Cell>

@@ -18,12 +18,16 @@ describe('NamedRegisterPage (eselon)', () => {
 
     fireEvent.change(screen.getByLabelText('Nama eselon baru'), { target: { value: 'Eselon III' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tambah' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', '/sdm/set/jabatan/x/eselon', { body: { nama: 'Eselon III' } }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('POST', '/sdm/set/jabatan/x/eselon', { body: { nama: 'Eselon III' } }),
+    );
 
     fireEvent.click(within(row).getByRole('button', { name: 'Ubah Eselon I' }));
     fireEvent.change(within(row).getByLabelText('Nama baru untuk Eselon I'), { target: { value: 'Eselon 1' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('PUT', '/sdm/set/jabatan/x/eselon/1', { body: { nama: 'Eselon 1' } }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('PUT', '/sdm/set/jabatan/x/eselon/1', { body: { nama: 'Eselon 1' } }),
+    );
   });
 
   it('shows an empty state when the register is empty', async () => {

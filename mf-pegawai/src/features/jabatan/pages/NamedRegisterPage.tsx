@@ -1,10 +1,30 @@
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
-import { EmptyState, LoadingState, notify, useConfirm, Button, Heading, HStack, Input, Stack, Table, Text } from '@portal/design-system';
-import { deleteNamed, NAMED_REGISTERS, saveNamed, useNamedRegister, type NamedRegisterKind, type NamedRegisterRow } from '../api';
+import {
+  EmptyState,
+  LoadingState,
+  notify,
+  useConfirm,
+  Button,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Table,
+  Text,
+} from '@portal/design-system';
+import {
+  deleteNamed,
+  NAMED_REGISTERS,
+  saveNamed,
+  useNamedRegister,
+  type NamedRegisterKind,
+  type NamedRegisterRow,
+} from '../api';
 
 function report(error: unknown) {
-  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+    notify.error(error instanceof Error ? error.message : String(error));
 }
 
 /** A small { id, nama } register of positions (level, eselon, label): add, rename, delete when unused. */
@@ -36,7 +56,14 @@ export function NamedRegisterPage({ kind }: { kind: NamedRegisterKind }) {
     }
   };
   const remove = async (row: NamedRegisterRow) => {
-    if (!(await confirm({ title: `Hapus ${register.entity}?`, message: `"${row.nama}" akan dihapus.`, destructive: true }))) return;
+    if (
+      !(await confirm({
+        title: `Hapus ${register.entity}?`,
+        message: `"${row.nama}" akan dihapus.`,
+        destructive: true,
+      }))
+    )
+      return;
     try {
       notify.success((await deleteNamed(transport, kind, row.id)).message);
       void list.mutate();
@@ -52,7 +79,13 @@ export function NamedRegisterPage({ kind }: { kind: NamedRegisterKind }) {
         {register.title}
       </Heading>
       <HStack as="form" onSubmit={(e) => (e.preventDefault(), void add())}>
-        <Input aria-label={`Nama ${register.entity} baru`} placeholder={`Nama ${register.entity} baru`} value={nama} onChange={(e) => setNama(e.target.value)} maxLength={255} />
+        <Input
+          aria-label={`Nama ${register.entity} baru`}
+          placeholder={`Nama ${register.entity} baru`}
+          value={nama}
+          onChange={(e) => setNama(e.target.value)}
+          maxLength={255}
+        />
         <Button type="submit" disabled={nama.trim() === ''}>
           Tambah
         </Button>
@@ -76,7 +109,12 @@ export function NamedRegisterPage({ kind }: { kind: NamedRegisterKind }) {
               <Table.Row key={row.id}>
                 <Table.Cell>
                   {editing?.id === row.id ? (
-                    <Input size="sm" aria-label={`Nama baru untuk ${row.nama}`} value={editing.nama} onChange={(e) => setEditing({ id: row.id, nama: e.target.value })} />
+                    <Input
+                      size="sm"
+                      aria-label={`Nama baru untuk ${row.nama}`}
+                      value={editing.nama}
+                      onChange={(e) => setEditing({ id: row.id, nama: e.target.value })}
+                    />
                   ) : (
                     row.nama
                   )}
@@ -89,7 +127,12 @@ export function NamedRegisterPage({ kind }: { kind: NamedRegisterKind }) {
                         Simpan
                       </Button>
                     ) : (
-                      <Button kind="secondary" size="xs" onClick={() => setEditing({ id: row.id, nama: row.nama })} aria-label={`Ubah ${row.nama}`}>
+                      <Button
+                        kind="secondary"
+                        size="xs"
+                        onClick={() => setEditing({ id: row.id, nama: row.nama })}
+                        aria-label={`Ubah ${row.nama}`}
+                      >
                         Ubah
                       </Button>
                     )}

@@ -2,9 +2,29 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { ApiError, useTransport } from '@portal/api-client';
 import type { KantorInput } from '@portal/domain';
-import { FormActions, FormDialog, FormField, notify, SearchableSelect, SimpleGrid, Stack, Text } from '@portal/design-system';
+import {
+  FormActions,
+  FormDialog,
+  FormField,
+  notify,
+  SearchableSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@portal/design-system';
 import { PageError } from './PageError';
-import { saveKantor, useKantorJenis, useKantorKelas, useKantorLevels, useKantorModances, useKantorOptions, useKantorSetting, type KantorRow, type KantorSetting, type Option } from '../api';
+import {
+  saveKantor,
+  useKantorJenis,
+  useKantorKelas,
+  useKantorLevels,
+  useKantorModances,
+  useKantorOptions,
+  useKantorSetting,
+  type KantorRow,
+  type KantorSetting,
+  type Option,
+} from '../api';
 
 const FLAGS = [
   ['is_kantor_absen', 'Kantor absen'],
@@ -55,7 +75,17 @@ function toValues(k: KantorRow | null, setting?: KantorSetting): Values {
   };
 }
 
-function SelectField({ name, label, options, required }: { name: string; label: string; options: Option[]; required?: boolean }) {
+function SelectField({
+  name,
+  label,
+  options,
+  required,
+}: {
+  name: string;
+  label: string;
+  options: Option[];
+  required?: boolean;
+}) {
   return (
     <FormField<number | null> name={name} label={label} required={required}>
       {({ field, helpers, invalid }) => (
@@ -96,7 +126,12 @@ export function KantorFormDialog({ target, onClose, onSaved }: KantorFormDialogP
   const initial = toValues(row, setting.data);
 
   return (
-    <FormDialog open={target !== null} title={row ? `Ubah ${row.display_name}` : 'Tambah Kantor'} onClose={onClose} size="xl">
+    <FormDialog
+      open={target !== null}
+      title={row ? `Ubah ${row.display_name}` : 'Tambah Kantor'}
+      onClose={onClose}
+      size="xl"
+    >
       {setting.error ? (
         <PageError error={setting.error} />
       ) : !ready ? (
@@ -117,7 +152,8 @@ export function KantorFormDialog({ target, onClose, onSaved }: KantorFormDialogP
               notify.success(answer.message);
               onSaved();
             } catch (error) {
-              if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
+              if (error instanceof ApiError && error.errors)
+                helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
               notify.error(error instanceof Error ? error.message : String(error));
             }
           }}
@@ -130,7 +166,11 @@ export function KantorFormDialog({ target, onClose, onSaved }: KantorFormDialogP
                   <FormField name="kode" label="Kode" />
                   <SelectField name="kantor_level_id" label="Level" options={levels} required />
                   <SelectField name="kelas_id" label="Kelas" options={kelas} />
-                  <SelectField name="parent_id" label="Kantor induk (parent)" options={kantor.filter((k) => k.id !== row?.id)} />
+                  <SelectField
+                    name="parent_id"
+                    label="Kantor induk (parent)"
+                    options={kantor.filter((k) => k.id !== row?.id)}
+                  />
                   <SelectField name="kantor_induk_id" label="Kantor induk absen" options={kantor} />
                   <SelectField name="jenis_id" label="Jenis" options={jenis} />
                   <SelectField name="modance_id" label="Modance (mode absensi)" options={modance} />
@@ -144,7 +184,11 @@ export function KantorFormDialog({ target, onClose, onSaved }: KantorFormDialogP
                   </Text>
                   {FLAGS.map(([key, label]) => (
                     <label key={key} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                      <input type="checkbox" checked={Boolean(values[key])} onChange={(e) => void setFieldValue(key, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        checked={Boolean(values[key])}
+                        onChange={(e) => void setFieldValue(key, e.target.checked)}
+                      />
                       {label}
                     </label>
                   ))}

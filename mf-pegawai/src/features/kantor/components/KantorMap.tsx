@@ -27,27 +27,33 @@ export function KantorMap({ points, tileUrl, onTilesFailed }: KantorMapProps) {
     let map: LeafletMap | undefined;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void import(/* webpackChunkName: "leaflet" */ 'leaflet').then((L) => {
-      if (cancelled || !container.current) return;
-      ensureLeafletCss();
-      map = L.map(container.current, { scrollWheelZoom: false });
-      let loaded = false;
-      const fail = () => {
-        if (!loaded && !cancelled) failed.current();
-      };
-      L.tileLayer(tileUrl, { maxZoom: 18, attribution: '&copy; OpenStreetMap' })
-        .on('tileload', () => {
-          loaded = true;
-        })
-        .on('tileerror', fail)
-        .addTo(map);
-      timer = setTimeout(fail, TILE_TIMEOUT_MS);
-      const bounds = L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number]));
-      for (const p of points) {
-        L.circleMarker([p.latitude, p.longitude], { radius: 7, weight: 2 }).bindPopup(p.display_name).bindTooltip(p.display_name).addTo(map);
-      }
-      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 13 });
-    }, () => failed.current());
+    void import(/* webpackChunkName: "leaflet" */ 'leaflet').then(
+      (L) => {
+        if (cancelled || !container.current) return;
+        ensureLeafletCss();
+        map = L.map(container.current, { scrollWheelZoom: false });
+        let loaded = false;
+        const fail = () => {
+          if (!loaded && !cancelled) failed.current();
+        };
+        L.tileLayer(tileUrl, { maxZoom: 18, attribution: '&copy; OpenStreetMap' })
+          .on('tileload', () => {
+            loaded = true;
+          })
+          .on('tileerror', fail)
+          .addTo(map);
+        timer = setTimeout(fail, TILE_TIMEOUT_MS);
+        const bounds = L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number]));
+        for (const p of points) {
+          L.circleMarker([p.latitude, p.longitude], { radius: 7, weight: 2 })
+            .bindPopup(p.display_name)
+            .bindTooltip(p.display_name)
+            .addTo(map);
+        }
+        map.fitBounds(bounds, { padding: [24, 24], maxZoom: 13 });
+      },
+      () => failed.current(),
+    );
     return () => {
       cancelled = true;
       if (timer) clearTimeout(timer);
@@ -55,5 +61,15 @@ export function KantorMap({ points, tileUrl, onTilesFailed }: KantorMapProps) {
     };
   }, [points, tileUrl]);
 
-  return <Box ref={container} height="420px" borderRadius="md" borderWidth="1px" role="region" aria-label="Peta kantor" data-testid="kantor-map" />;
+  return (
+    <Box
+      ref={container}
+      height="420px"
+      borderRadius="md"
+      borderWidth="1px"
+      role="region"
+      aria-label="Peta kantor"
+      data-testid="kantor-map"
+    />
+  );
 }

@@ -12,7 +12,13 @@ export function KantorPicker({ value, onChange, label = 'Pilih kantor' }: Kantor
   const options = useKantorOptions();
   return (
     <Box width={{ base: 'full', md: '72' }}>
-      <SearchableSelect<Option> aria-label={label} placeholder={label} options={options} value={value} onChange={(v) => onChange(v === null ? null : Number(v))} />
+      <SearchableSelect<Option>
+        aria-label={label}
+        placeholder={label}
+        options={options}
+        value={value}
+        onChange={(v) => onChange(v === null ? null : Number(v))}
+      />
     </Box>
   );
 }

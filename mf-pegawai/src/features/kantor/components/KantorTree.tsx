@@ -18,7 +18,10 @@ export function KantorTree({ nodes, label, initiallyOpenDepth = 1 }: KantorTreeP
   const roots = useMemo(() => buildTree(nodes), [nodes]);
   const [expanded, setExpanded] = useState<Set<number>>(() => {
     const open = new Set<number>();
-    const walk = (items: TreeItem[]) => items.forEach((i) => i.depth <= initiallyOpenDepth && i.children.length > 0 && (open.add(i.node.id), walk(i.children)));
+    const walk = (items: TreeItem[]) =>
+      items.forEach(
+        (i) => i.depth <= initiallyOpenDepth && i.children.length > 0 && (open.add(i.node.id), walk(i.children)),
+      );
     walk(roots);
     return open;
   });
@@ -48,7 +51,8 @@ export function KantorTree({ nodes, label, initiallyOpenDepth = 1 }: KantorTreeP
       ArrowUp: () => focus(visible[index - 1]),
       Home: () => focus(visible[0]),
       End: () => focus(visible[visible.length - 1]),
-      ArrowRight: () => (item.children.length === 0 ? undefined : isOpen ? focus(item.children[0]) : toggle(item, true)),
+      ArrowRight: () =>
+        item.children.length === 0 ? undefined : isOpen ? focus(item.children[0]) : toggle(item, true),
       ArrowLeft: () => (isOpen ? toggle(item, false) : focus(visible.find((v) => v.node.id === item.node.parent_id))),
       Enter: () => item.children.length > 0 && toggle(item),
       ' ': () => item.children.length > 0 && toggle(item),
@@ -61,7 +65,14 @@ export function KantorTree({ nodes, label, initiallyOpenDepth = 1 }: KantorTreeP
   };
 
   const render = (items: TreeItem[], group: boolean) => (
-    <Box as="ul" role={group ? 'group' : 'tree'} aria-label={group ? undefined : label} listStyleType="none" pl={group ? '5' : '0'} m="0">
+    <Box
+      as="ul"
+      role={group ? 'group' : 'tree'}
+      aria-label={group ? undefined : label}
+      listStyleType="none"
+      pl={group ? '5' : '0'}
+      m="0"
+    >
       {items.map((item) => {
         const hasChildren = item.children.length > 0;
         const isOpen = expanded.has(item.node.id);
@@ -86,7 +97,15 @@ export function KantorTree({ nodes, label, initiallyOpenDepth = 1 }: KantorTreeP
             onFocus={(e) => e.target === e.currentTarget && setActiveId(item.node.id)}
             style={{ outlineOffset: 2, cursor: hasChildren ? 'pointer' : 'default' }}
           >
-            <Text as="span" display="inline-flex" gap="2" py="1" px="1" borderRadius="sm" bg={active?.node.id === item.node.id ? 'bg.muted' : undefined}>
+            <Text
+              as="span"
+              display="inline-flex"
+              gap="2"
+              py="1"
+              px="1"
+              borderRadius="sm"
+              bg={active?.node.id === item.node.id ? 'bg.muted' : undefined}
+            >
               <span aria-hidden="true" style={{ width: '1em', display: 'inline-block' }}>
                 {hasChildren ? (isOpen ? '▾' : '▸') : '•'}
               </span>

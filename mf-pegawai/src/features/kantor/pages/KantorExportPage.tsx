@@ -24,8 +24,12 @@ export default function KantorExportPage() {
 
   return (
     <Stack gap="4" maxW="2xl">
-      <Heading as="h1" size="lg">Ekspor Kantor</Heading>
-      <Text>Seluruh kantor aktif beserta level, kelas, induk, jenis, modance, atribut dan koordinat diekspor ke file Excel.</Text>
+      <Heading as="h1" size="lg">
+        Ekspor Kantor
+      </Heading>
+      <Text>
+        Seluruh kantor aktif beserta level, kelas, induk, jenis, modance, atribut dan koordinat diekspor ke file Excel.
+      </Text>
       <Button alignSelf="flex-start" onClick={() => void start()} loading={starting}>
         Ekspor ke Excel
       </Button>

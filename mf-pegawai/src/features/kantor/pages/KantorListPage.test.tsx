@@ -30,8 +30,14 @@ const office = (id: number, nama: string, extra: Partial<KantorRow> = {}): Kanto
   ...extra,
 });
 
-const ROWS = [office(1, 'Bandung', { display_name: 'KC Bandung', class_name: 'KC', is_kantor_absen: true }), office(2, 'Dago', { display_name: 'KCP Dago (KC Bandung)', kantor_level_id: 6 })];
-const LEVELS = [{ id: 5, nama: 'Kantor Cabang' }, { id: 6, nama: 'Kantor Cabang Pembantu' }];
+const ROWS = [
+  office(1, 'Bandung', { display_name: 'KC Bandung', class_name: 'KC', is_kantor_absen: true }),
+  office(2, 'Dago', { display_name: 'KCP Dago (KC Bandung)', kantor_level_id: 6 }),
+];
+const LEVELS = [
+  { id: 5, nama: 'Kantor Cabang' },
+  { id: 6, nama: 'Kantor Cabang Pembantu' },
+];
 
 function setup(roles: number[], onSave?: (body: unknown) => unknown) {
   setCurrentUser({ id: 1, name: 'u', rolesId: roles } as unknown as SessionClient);
@@ -39,8 +45,20 @@ function setup(roles: number[], onSave?: (body: unknown) => unknown) {
     if (method === 'GET' && path === '/general/kantor') {
       if (options?.query?.event === 'options') return { data: ROWS.map(({ id, nama }) => ({ id, nama })) };
       const search = String(options?.query?.search ?? '').toLowerCase();
-      const rows = ROWS.filter((k) => k.display_name.toLowerCase().includes(search) && (!options?.query?.kantor_level_id || k.kantor_level_id === options.query.kantor_level_id));
-      return { data: rows, current_page: 1, per_page: 10, from: rows.length ? 1 : null, to: rows.length || null, total: rows.length, last_page: 1 };
+      const rows = ROWS.filter(
+        (k) =>
+          k.display_name.toLowerCase().includes(search) &&
+          (!options?.query?.kantor_level_id || k.kantor_level_id === options.query.kantor_level_id),
+      );
+      return {
+        data: rows,
+        current_page: 1,
+        per_page: 10,
+        from: rows.length ? 1 : null,
+        to: rows.length || null,
+        total: rows.length,
+        last_page: 1,
+      };
     }
     if (method === 'GET' && path === '/general/kantor/x/level') return { data: LEVELS };
     if (method === 'GET' && path.startsWith('/general/kantor/x/')) return { data: [] };
@@ -64,11 +82,14 @@ describe('KantorListPage', () => {
     expect(screen.queryByRole('button', { name: 'Ubah KC Bandung' })).not.toBeInTheDocument();
   });
 
-  it('admins add an office; the server\'s field errors show under the fields', async () => {
+  it("admins add an office; the server's field errors show under the fields", async () => {
     const saved: unknown[] = [];
     const server = setup([57], (body) => {
       saved.push(body);
-      if (saved.length === 1) throw new ApiError(422, 'Data yang dikirim tidak valid', { parent_id: ['Kantor induk (parent) tidak ditemukan'] });
+      if (saved.length === 1)
+        throw new ApiError(422, 'Data yang dikirim tidak valid', {
+          parent_id: ['Kantor induk (parent) tidak ditemukan'],
+        });
       return { message: 'Kantor created', data: { id: 9 } };
     });
     renderWith(<KantorListPage />, server.transport);
@@ -88,7 +109,13 @@ describe('KantorListPage', () => {
     fireEvent.change(within(form).getByLabelText('Longitude'), { target: { value: '107.6' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ nama: 'Sukajadi', kantor_level_id: 6, latitude: -6.9, longitude: 107.6, kode: null });
+    expect(saved[0]).toMatchObject({
+      nama: 'Sukajadi',
+      kantor_level_id: 6,
+      latitude: -6.9,
+      longitude: 107.6,
+      kode: null,
+    });
     expect(await within(form).findByText('Kantor induk (parent) tidak ditemukan')).toBeInTheDocument();
     fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Form kantor' })).not.toBeInTheDocument());

@@ -1,7 +1,30 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { DataTable, SearchableSelect, type DataTableColumn, type SortState, Badge, Box, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
-import { useCanEditKantor, useKantorKelas, useKantorLevels, useKantorList, type KantorListQuery, type KantorRow, type KantorSortKey, type Option } from '../api';
+import {
+  DataTable,
+  SearchableSelect,
+  type DataTableColumn,
+  type SortState,
+  Badge,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
+import {
+  useCanEditKantor,
+  useKantorKelas,
+  useKantorLevels,
+  useKantorList,
+  type KantorListQuery,
+  type KantorRow,
+  type KantorSortKey,
+  type Option,
+} from '../api';
 import { KantorFormDialog } from '../components/KantorFormDialog';
 import { PageError } from '../components/PageError';
 
@@ -14,14 +37,26 @@ const FLAG_LABELS: [keyof KantorRow, string][] = [
 ];
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
-const QUERY_SCHEMA: UrlQuerySchema<KantorListQuery> = { page: 'number', per_page: 'number', search: 'string', kantor_level_id: 'number', kelas_id: 'number', parent_id: 'number', sortby: 'string', sortbydesc: 'string' };
+const QUERY_SCHEMA: UrlQuerySchema<KantorListQuery> = {
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  kantor_level_id: 'number',
+  kelas_id: 'number',
+  parent_id: 'number',
+  sortby: 'string',
+  sortbydesc: 'string',
+};
 
 /**
  * /kantor (role 10): every office, paged on the server, with search (name, code), level and class
  * filters and sortable headers. Admins (1, 57) add and edit offices here.
  */
 export default function KantorListPage() {
-  const [query, setQuery] = useUrlQuery<KantorListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<KantorListQuery>(QUERY_SCHEMA, {
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+  });
   const [editing, setEditing] = useState<KantorRow | 'new' | null>(null);
   const list = useKantorList(query);
   const levels = useKantorLevels();
@@ -50,20 +85,43 @@ export default function KantorListPage() {
       ),
     },
     ...(canEdit
-      ? [{ key: 'aksi', header: 'Aksi', render: (k: KantorRow) => <Button kind="secondary" size="xs" onClick={() => setEditing(k)} aria-label={`Ubah ${k.display_name}`}>Ubah</Button> }]
+      ? [
+          {
+            key: 'aksi',
+            header: 'Aksi',
+            render: (k: KantorRow) => (
+              <Button kind="secondary" size="xs" onClick={() => setEditing(k)} aria-label={`Ubah ${k.display_name}`}>
+                Ubah
+              </Button>
+            ),
+          },
+        ]
       : []),
   ];
 
-  const filter = (label: string, options: Option[], value: number | undefined, onChange: (v: number | undefined) => void) => (
+  const filter = (
+    label: string,
+    options: Option[],
+    value: number | undefined,
+    onChange: (v: number | undefined) => void,
+  ) => (
     <Box width={{ base: 'full', md: '56' }}>
-      <SearchableSelect<Option> aria-label={label} placeholder={label} options={options} value={value ?? null} onChange={(v) => onChange(v === null ? undefined : Number(v))} />
+      <SearchableSelect<Option>
+        aria-label={label}
+        placeholder={label}
+        options={options}
+        value={value ?? null}
+        onChange={(v) => onChange(v === null ? undefined : Number(v))}
+      />
     </Box>
   );
 
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Heading as="h1" size="lg">Daftar Kantor</Heading>
+        <Heading as="h1" size="lg">
+          Daftar Kantor
+        </Heading>
         {canEdit ? <Button onClick={() => setEditing('new')}>Tambah Kantor</Button> : null}
       </HStack>
       {list.data ? null : <PageError error={list.error} />}
@@ -78,7 +136,12 @@ export default function KantorListPage() {
         searchPlaceholder="Cari nama atau kode kantor"
         onSearch={(search) => change({ search })}
         sort={{ sortby: query.sortby, sortbydesc: query.sortbydesc } satisfies SortState}
-        onSortChange={(s) => change({ sortby: s.sortby as KantorSortKey | undefined, sortbydesc: s.sortbydesc as KantorSortKey | undefined })}
+        onSortChange={(s) =>
+          change({
+            sortby: s.sortby as KantorSortKey | undefined,
+            sortbydesc: s.sortbydesc as KantorSortKey | undefined,
+          })
+        }
         onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
         onPerPageChange={(per_page) => change({ per_page })}
         toolbar={

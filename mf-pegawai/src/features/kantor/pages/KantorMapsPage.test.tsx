@@ -27,13 +27,32 @@ jest.mock('leaflet', () => {
 });
 
 const POINTS: KantorMapPoint[] = [
-  { id: 1, display_name: 'Kantor Pusat', kantor_level_id: 1, alamat: 'Jl. Braga 1', latitude: -6.9175, longitude: 107.6191 },
-  { id: 4, display_name: 'KCP Dago (KC Bandung)', kantor_level_id: 6, alamat: null, latitude: -6.885, longitude: 107.613 },
+  {
+    id: 1,
+    display_name: 'Kantor Pusat',
+    kantor_level_id: 1,
+    alamat: 'Jl. Braga 1',
+    latitude: -6.9175,
+    longitude: 107.6191,
+  },
+  {
+    id: 4,
+    display_name: 'KCP Dago (KC Bandung)',
+    kantor_level_id: 6,
+    alamat: null,
+    latitude: -6.885,
+    longitude: 107.613,
+  },
 ];
 
 function setup(points = POINTS) {
-  global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ idleTimeoutMs: 900000, mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' }) })) as unknown as typeof fetch;
-  const server = fakeTransport((method, path) => (method === 'GET' && path === '/general/kantor/x/maps' ? { data: points } : undefined));
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    json: async () => ({ idleTimeoutMs: 900000, mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' }),
+  })) as unknown as typeof fetch;
+  const server = fakeTransport((method, path) =>
+    method === 'GET' && path === '/general/kantor/x/maps' ? { data: points } : undefined,
+  );
   renderWith(<KantorMapsPage />, server.transport);
 }
 
@@ -60,7 +79,9 @@ describe('KantorMapsPage', () => {
     expect(await screen.findByText('Peta tidak dapat dimuat; kantor ditampilkan sebagai daftar.')).toBeInTheDocument();
     expect(screen.queryByTestId('kantor-map')).not.toBeInTheDocument();
     expect(remove).toHaveBeenCalled();
-    expect(within(screen.getByRole('table', { name: 'Kantor dengan koordinat' })).getByText('Kantor Pusat')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Kantor dengan koordinat' })).getByText('Kantor Pusat'),
+    ).toBeInTheDocument();
   });
 
   it('without coordinates shows no map, only the message', async () => {

@@ -23,11 +23,15 @@ export default function KantorMapsPage() {
   const rows = points.data ?? [];
   return (
     <Stack gap="4">
-      <Heading as="h1" size="lg">Peta Kantor</Heading>
+      <Heading as="h1" size="lg">
+        Peta Kantor
+      </Heading>
       <PageError error={points.error} />
       {points.isLoading ? <Text>Memuat…</Text> : null}
       {points.data && rows.length === 0 ? <Text>Belum ada kantor dengan koordinat.</Text> : null}
-      {rows.length > 0 && tileUrl && !tilesFailed ? <KantorMap points={rows} tileUrl={tileUrl} onTilesFailed={() => setTilesFailed(true)} /> : null}
+      {rows.length > 0 && tileUrl && !tilesFailed ? (
+        <KantorMap points={rows} tileUrl={tileUrl} onTilesFailed={() => setTilesFailed(true)} />
+      ) : null}
       {tilesFailed ? (
         <Text role="status" color="fg.muted">
           Peta tidak dapat dimuat; kantor ditampilkan sebagai daftar.

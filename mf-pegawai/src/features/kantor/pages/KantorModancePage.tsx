@@ -1,5 +1,18 @@
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type KantorModanceRow } from '@portal/domain';
-import { DataTable, tableQueryHandlers, useUrlQuery, type DataTableColumn, type TableQuery, type UrlQuerySchema, Box, Button, Heading, HStack, Stack, Text } from '@portal/design-system';
+import {
+  DataTable,
+  tableQueryHandlers,
+  useUrlQuery,
+  type DataTableColumn,
+  type TableQuery,
+  type UrlQuerySchema,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@portal/design-system';
 import { useModanceReport } from '../api';
 import { PageError } from '../components/PageError';
 
@@ -14,7 +27,14 @@ interface ModanceQuery extends TableQuery {
   modance_id?: number;
 }
 
-const QUERY_SCHEMA: UrlQuerySchema<ModanceQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string', modance_id: 'number' };
+const QUERY_SCHEMA: UrlQuerySchema<ModanceQuery> = {
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  sortby: 'string',
+  sortbydesc: 'string',
+  modance_id: 'number',
+};
 const DEFAULTS: ModanceQuery = { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE };
 
 /**
@@ -27,16 +47,29 @@ export default function KantorModancePage() {
   const change = (patch: Partial<typeof query>) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));
   return (
     <Stack gap="4">
-      <Heading as="h1" size="lg">Modance Kantor</Heading>
+      <Heading as="h1" size="lg">
+        Modance Kantor
+      </Heading>
       {report.data ? null : <PageError error={report.error} />}
       <HStack wrap="wrap" role="group" aria-label="Jumlah kantor per modance">
-        <Button size="sm" kind={query.modance_id === undefined ? 'primary' : 'secondary'} onClick={() => change({ modance_id: undefined })} aria-pressed={query.modance_id === undefined}>
+        <Button
+          size="sm"
+          kind={query.modance_id === undefined ? 'primary' : 'secondary'}
+          onClick={() => change({ modance_id: undefined })}
+          aria-pressed={query.modance_id === undefined}
+        >
           Semua
         </Button>
         {report.data?.summary.map((s) => {
           const id = s.modance_id ?? 0;
           return (
-            <Button key={id} size="sm" kind={query.modance_id === id ? 'primary' : 'secondary'} aria-pressed={query.modance_id === id} onClick={() => change({ modance_id: id })}>
+            <Button
+              key={id}
+              size="sm"
+              kind={query.modance_id === id ? 'primary' : 'secondary'}
+              aria-pressed={query.modance_id === id}
+              onClick={() => change({ modance_id: id })}
+            >
               {s.modance}: {s.kantor_count}
             </Button>
           );

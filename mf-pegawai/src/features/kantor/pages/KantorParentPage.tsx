@@ -10,8 +10,15 @@ export default function KantorParentPage() {
   const parents = useKantorParents(search);
   return (
     <Stack gap="4">
-      <Heading as="h1" size="lg">Induk Kantor</Heading>
-      <Input maxW="sm" aria-label="Cari kantor induk" placeholder="Cari kantor induk" onChange={(e) => debounced.run(e.target.value)} />
+      <Heading as="h1" size="lg">
+        Induk Kantor
+      </Heading>
+      <Input
+        maxW="sm"
+        aria-label="Cari kantor induk"
+        placeholder="Cari kantor induk"
+        onChange={(e) => debounced.run(e.target.value)}
+      />
       <PageError error={parents.error} />
       {parents.data?.length === 0 ? <Text>Tidak ada kantor induk yang cocok.</Text> : null}
       {parents.data && parents.data.length > 0 ? (

@@ -14,7 +14,9 @@ const NODES: KantorTreeNode[] = [
 ];
 
 function setup(nodes = NODES) {
-  const server = fakeTransport((method, path) => (method === 'GET' && path === '/general/kantor/x/tree' ? { data: nodes } : undefined));
+  const server = fakeTransport((method, path) =>
+    method === 'GET' && path === '/general/kantor/x/tree' ? { data: nodes } : undefined,
+  );
   renderWith(<KantorStrukturPage />, server.transport);
   return server;
 }

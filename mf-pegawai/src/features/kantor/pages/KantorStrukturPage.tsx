@@ -8,7 +8,9 @@ export default function KantorStrukturPage() {
   const tree = useKantorTree();
   return (
     <Stack gap="4">
-      <Heading as="h1" size="lg">Struktur Kantor</Heading>
+      <Heading as="h1" size="lg">
+        Struktur Kantor
+      </Heading>
       <Text color="fg.muted" fontSize="sm">
         Gunakan tombol panah untuk berpindah, kanan untuk membuka dan kiri untuk menutup cabang.
       </Text>

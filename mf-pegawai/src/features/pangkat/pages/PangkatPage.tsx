@@ -2,26 +2,65 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type PangkatInput, type PangkatRow } from '@portal/domain';
-import { DataTable, tableQueryHandlers, type DataTableColumn, FormActions, FormDialog, FormField, notify, useConfirm, Badge, Button, Checkbox, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
-import { deletePangkat, EMPTY_PANGKAT, gradeText, pangkatFormSchema, savePangkat, usePangkatList, type PangkatListQuery } from '../api';
+import {
+  DataTable,
+  tableQueryHandlers,
+  type DataTableColumn,
+  FormActions,
+  FormDialog,
+  FormField,
+  notify,
+  useConfirm,
+  Badge,
+  Button,
+  Checkbox,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
+import {
+  deletePangkat,
+  EMPTY_PANGKAT,
+  gradeText,
+  pangkatFormSchema,
+  savePangkat,
+  usePangkatList,
+  type PangkatListQuery,
+} from '../api';
 
 function report(error: unknown) {
-  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+    notify.error(error instanceof Error ? error.message : String(error));
 }
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
-const QUERY_SCHEMA: UrlQuerySchema<PangkatListQuery> = { page: 'number', per_page: 'number', search: 'string', sortby: 'string', sortbydesc: 'string' };
+const QUERY_SCHEMA: UrlQuerySchema<PangkatListQuery> = {
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  sortby: 'string',
+  sortbydesc: 'string',
+};
 
 /** /pegawai/pangkat (1 or 57): the rank register; grade shown 'grade | corporate title'. */
 export default function PangkatPage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const [query, setQuery] = useUrlQuery<PangkatListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<PangkatListQuery>(QUERY_SCHEMA, {
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+  });
   const list = usePangkatList(query);
   const [editing, setEditing] = useState<{ id?: number; values: PangkatInput } | null>(null);
 
   const remove = async (row: PangkatRow) => {
-    if (!(await confirm({ title: 'Hapus pangkat?', message: `Pangkat "${row.nama}" akan dihapus.`, destructive: true }))) return;
+    if (
+      !(await confirm({ title: 'Hapus pangkat?', message: `Pangkat "${row.nama}" akan dihapus.`, destructive: true }))
+    )
+      return;
     try {
       notify.success((await deletePangkat(transport, row.id)).message);
       void list.mutate();
@@ -31,14 +70,42 @@ export default function PangkatPage() {
   };
 
   const columns: DataTableColumn<PangkatRow>[] = [
-    { key: 'nama', header: 'Nama', sortable: true, render: (r) => (r.is_disabled ? <HStack>{r.nama}<Badge colorPalette="red">Tidak dipakai</Badge></HStack> : r.nama) },
+    {
+      key: 'nama',
+      header: 'Nama',
+      sortable: true,
+      render: (r) =>
+        r.is_disabled ? (
+          <HStack>
+            {r.nama}
+            <Badge colorPalette="red">Tidak dipakai</Badge>
+          </HStack>
+        ) : (
+          r.nama
+        ),
+    },
     { key: 'grade', header: 'Grade', sortable: true, render: (r) => gradeText(r) },
     {
       key: 'aksi',
       header: 'Aksi',
       render: (r) => (
         <HStack gap="1">
-          <Button kind="secondary" size="xs" aria-label={`Ubah ${r.nama}`} onClick={() => setEditing({ id: r.id, values: { nama: r.nama, grade: r.grade, corporate_title: r.corporate_title, is_disabled: r.is_disabled } })}>
+          <Button
+            kind="secondary"
+            size="xs"
+            aria-label={`Ubah ${r.nama}`}
+            onClick={() =>
+              setEditing({
+                id: r.id,
+                values: {
+                  nama: r.nama,
+                  grade: r.grade,
+                  corporate_title: r.corporate_title,
+                  is_disabled: r.is_disabled,
+                },
+              })
+            }
+          >
             Ubah
           </Button>
           <Button kind="danger" size="xs" aria-label={`Hapus ${r.nama}`} onClick={() => void remove(r)}>
@@ -71,17 +138,35 @@ export default function PangkatPage() {
         emptyText="Belum ada pangkat"
         {...tableQueryHandlers(setQuery)}
       />
-      <FormDialog open={editing !== null} title={editing?.id ? 'Ubah Pangkat' : 'Tambah Pangkat'} onClose={() => setEditing(null)}>
+      <FormDialog
+        open={editing !== null}
+        title={editing?.id ? 'Ubah Pangkat' : 'Tambah Pangkat'}
+        onClose={() => setEditing(null)}
+      >
         <Formik<PangkatInput>
           initialValues={editing?.values ?? EMPTY_PANGKAT}
           validationSchema={pangkatFormSchema}
           onSubmit={async (values, helpers) => {
             try {
-              notify.success((await savePangkat(transport, { ...values, nama: values.nama.trim(), grade: values.grade.trim(), corporate_title: values.corporate_title.trim() }, editing?.id)).message);
+              notify.success(
+                (
+                  await savePangkat(
+                    transport,
+                    {
+                      ...values,
+                      nama: values.nama.trim(),
+                      grade: values.grade.trim(),
+                      corporate_title: values.corporate_title.trim(),
+                    },
+                    editing?.id,
+                  )
+                ).message,
+              );
               setEditing(null);
               void list.mutate();
             } catch (error) {
-              if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
+              if (error instanceof ApiError && error.errors)
+                helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
               report(error);
             }
           }}
@@ -92,7 +177,10 @@ export default function PangkatPage() {
                 <FormField name="nama" label="Nama" required />
                 <FormField name="grade" label="Grade" required />
                 <FormField name="corporate_title" label="Corporate Title" required />
-                <Checkbox.Root checked={values.is_disabled} onCheckedChange={(e) => void setFieldValue('is_disabled', e.checked === true)}>
+                <Checkbox.Root
+                  checked={values.is_disabled}
+                  onCheckedChange={(e) => void setFieldValue('is_disabled', e.checked === true)}
+                >
                   <Checkbox.HiddenInput name="is_disabled" />
                   <Checkbox.Control />
                   <Checkbox.Label>Tidak dipakai lagi</Checkbox.Label>

@@ -1,8 +1,28 @@
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate, type PegawaiPangkatRow } from '@portal/domain';
-import { EmptyState, notify, SearchableSelect, UploadProgress, Box, Heading, HStack, Input, Link, Stack, Table, Text } from '@portal/design-system';
-import { gradeText, searchPegawai, uploadDecree, useDecreeFiles, usePegawaiPangkatRecords, type PegawaiPick } from '../api';
+import {
+  EmptyState,
+  notify,
+  SearchableSelect,
+  UploadProgress,
+  Box,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Stack,
+  Table,
+  Text,
+} from '@portal/design-system';
+import {
+  gradeText,
+  searchPegawai,
+  uploadDecree,
+  useDecreeFiles,
+  usePegawaiPangkatRecords,
+  type PegawaiPick,
+} from '../api';
 
 function DecreeFiles({ record }: { record: PegawaiPangkatRow }) {
   const transport = useTransport();
@@ -16,7 +36,8 @@ function DecreeFiles({ record }: { record: PegawaiPangkatRow }) {
       notify.success((await uploadDecree(transport, record.id, file, setPercent)).message);
       void files.mutate();
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        notify.error(error instanceof Error ? error.message : String(error));
     } finally {
       setPercent(null);
     }
@@ -31,7 +52,14 @@ function DecreeFiles({ record }: { record: PegawaiPangkatRow }) {
       ))}
       <Box as="label" fontSize="sm">
         <Text srOnly>File SK untuk pangkat {record.pangkat.nama}</Text>
-        <Input type="file" size="xs" p="1" accept=".pdf,.jpg,.jpeg,.png" disabled={percent !== null} onChange={(e) => void send(e.target.files?.[0])} />
+        <Input
+          type="file"
+          size="xs"
+          p="1"
+          accept=".pdf,.jpg,.jpeg,.png"
+          disabled={percent !== null}
+          onChange={(e) => void send(e.target.files?.[0])}
+        />
       </Box>
       {percent !== null ? <UploadProgress value={percent} /> : null}
     </Stack>

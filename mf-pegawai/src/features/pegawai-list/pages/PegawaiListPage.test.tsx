@@ -11,9 +11,39 @@ import PegawaiListPage from './PegawaiListPage';
 jest.setTimeout(20_000);
 
 const PEOPLE: PegawaiListItem[] = [
-  { id: 1, nama: 'Budi Santoso', npp: '55501234', tanggal_lahir: '1975-07-01', jenis_kelamin: 'L', jabatan: { id: 2, nama: 'Kepala Cabang' }, kantor: { id: 5, nama: 'Bogor' }, pangkat: { nama: 'Manajer', grade: '12', corporate_title: 'Manager' }, photo: null },
-  { id: 2, nama: 'Calon Pegawai', npp: null, tanggal_lahir: null, jenis_kelamin: null, jabatan: null, kantor: null, pangkat: null, photo: null },
-  { id: 3, nama: 'Siti Rahayu', npp: '19880412', tanggal_lahir: '1988-04-12', jenis_kelamin: 'P', jabatan: { id: 2, nama: 'Kepala Cabang' }, kantor: { id: 6, nama: 'Surabaya' }, pangkat: null, photo: null },
+  {
+    id: 1,
+    nama: 'Budi Santoso',
+    npp: '55501234',
+    tanggal_lahir: '1975-07-01',
+    jenis_kelamin: 'L',
+    jabatan: { id: 2, nama: 'Kepala Cabang' },
+    kantor: { id: 5, nama: 'Bogor' },
+    pangkat: { nama: 'Manajer', grade: '12', corporate_title: 'Manager' },
+    photo: null,
+  },
+  {
+    id: 2,
+    nama: 'Calon Pegawai',
+    npp: null,
+    tanggal_lahir: null,
+    jenis_kelamin: null,
+    jabatan: null,
+    kantor: null,
+    pangkat: null,
+    photo: null,
+  },
+  {
+    id: 3,
+    nama: 'Siti Rahayu',
+    npp: '19880412',
+    tanggal_lahir: '1988-04-12',
+    jenis_kelamin: 'P',
+    jabatan: { id: 2, nama: 'Kepala Cabang' },
+    kantor: { id: 6, nama: 'Surabaya' },
+    pangkat: null,
+    photo: null,
+  },
 ];
 
 /** The server as the page sees it through the transport: search, kantor filter and paging over PEOPLE. */
@@ -22,19 +52,43 @@ function fakeServer() {
     const q = options?.query ?? {};
     if (method === 'GET' && path === '/general/kantor') {
       expect(q).toEqual({ event: 'options' });
-      return { data: [{ id: 5, nama: 'Bogor' }, { id: 6, nama: 'Surabaya' }] };
+      return {
+        data: [
+          { id: 5, nama: 'Bogor' },
+          { id: 6, nama: 'Surabaya' },
+        ],
+      };
     }
     if (method === 'GET' && path === '/sdm/pegawai') {
       const search = String(q.search ?? '').toLowerCase();
       let rows = PEOPLE.filter((p) => !search || p.nama.toLowerCase().includes(search));
       if (q.kantor_id) rows = rows.filter((p) => p.kantor?.id === q.kantor_id);
       if (q.sortbydesc === 'nama') rows = [...rows].reverse();
-      return { data: rows, current_page: 1, per_page: 10, from: rows.length ? 1 : null, to: rows.length || null, total: rows.length, last_page: 1 };
+      return {
+        data: rows,
+        current_page: 1,
+        per_page: 10,
+        from: rows.length ? 1 : null,
+        to: rows.length || null,
+        total: rows.length,
+        last_page: 1,
+      };
     }
     throw new Error(`unexpected ${method} ${path}`);
   });
-  const transport = { baseUrl: '/api', now: Date.now, url: (p: string) => `/api${p}`, getAccessToken: async () => 't', request } as unknown as Transport;
-  return { transport, request, listCalls: () => request.mock.calls.filter(([m, p]) => m === 'GET' && p === '/sdm/pegawai').map(([, , o]) => o?.query) };
+  const transport = {
+    baseUrl: '/api',
+    now: Date.now,
+    url: (p: string) => `/api${p}`,
+    getAccessToken: async () => 't',
+    request,
+  } as unknown as Transport;
+  return {
+    transport,
+    request,
+    listCalls: () =>
+      request.mock.calls.filter(([m, p]) => m === 'GET' && p === '/sdm/pegawai').map(([, , o]) => o?.query),
+  };
 }
 
 function renderPage(transport: Transport, url = '/pegawai') {
@@ -107,7 +161,9 @@ describe('PegawaiListPage', () => {
   it('takes its page, search and sort from the address (back from a CV returns to the same list)', async () => {
     const server = fakeServer();
     renderPage(server.transport, '/pegawai?page=1&search=siti&sortbydesc=nama');
-    await waitFor(() => expect(server.listCalls()[0]).toEqual({ page: 1, per_page: 10, search: 'siti', sortbydesc: 'nama' }));
+    await waitFor(() =>
+      expect(server.listCalls()[0]).toEqual({ page: 1, per_page: 10, search: 'siti', sortbydesc: 'nama' }),
+    );
     expect(screen.getByRole('searchbox')).toHaveValue('siti');
   });
 
@@ -115,7 +171,9 @@ describe('PegawaiListPage', () => {
     const server = fakeServer();
     renderPage(server.transport);
     await screen.findByRole('table', { name: 'Daftar pegawai' });
-    await waitFor(() => expect(server.request).toHaveBeenCalledWith('GET', '/general/kantor', { query: { event: 'options' } }));
+    await waitFor(() =>
+      expect(server.request).toHaveBeenCalledWith('GET', '/general/kantor', { query: { event: 'options' } }),
+    );
     expect(screen.getByLabelText('Filter kantor')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,27 @@
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
-import { DataTable, PegawaiNameLink, SearchableSelect, useUrlQuery, type UrlQuerySchema, type DataTableColumn, type SortState, Box, Heading, HStack, Stack, Text } from '@portal/design-system';
-import { PEGAWAI_LIST_TEXTS, pangkatLabel, useKantorOptions, usePegawaiList, type PegawaiListItem, type PegawaiListQuery, type PegawaiSortKey } from '../api';
+import {
+  DataTable,
+  PegawaiNameLink,
+  SearchableSelect,
+  useUrlQuery,
+  type UrlQuerySchema,
+  type DataTableColumn,
+  type SortState,
+  Box,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@portal/design-system';
+import {
+  PEGAWAI_LIST_TEXTS,
+  pangkatLabel,
+  useKantorOptions,
+  usePegawaiList,
+  type PegawaiListItem,
+  type PegawaiListQuery,
+  type PegawaiSortKey,
+} from '../api';
 import { PegawaiAvatar } from '../components/PegawaiAvatar';
 
 const columns: DataTableColumn<PegawaiListItem>[] = [
@@ -10,11 +31,22 @@ const columns: DataTableColumn<PegawaiListItem>[] = [
   { key: 'jabatan', header: 'Jabatan', sortable: true, render: (p) => p.jabatan?.nama ?? '-' },
   { key: 'kantor', header: 'Kantor', sortable: true, render: (p) => p.kantor?.nama ?? '-' },
   { key: 'pangkat', header: 'Pangkat', render: (p) => pangkatLabel(p.pangkat) },
-  { key: 'tanggal_lahir', header: 'Tanggal lahir', sortable: true, render: (p) => (p.tanggal_lahir ? formatDate(p.tanggal_lahir) : '-') },
+  {
+    key: 'tanggal_lahir',
+    header: 'Tanggal lahir',
+    sortable: true,
+    render: (p) => (p.tanggal_lahir ? formatDate(p.tanggal_lahir) : '-'),
+  },
 ];
 
 const QUERY_SCHEMA: UrlQuerySchema<PegawaiListQuery> = {
-  page: 'number', per_page: 'number', search: 'string', kantor_id: 'number', jabatan_id: 'number', sortby: 'string', sortbydesc: 'string',
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  kantor_id: 'number',
+  jabatan_id: 'number',
+  sortby: 'string',
+  sortbydesc: 'string',
 };
 
 /**
@@ -23,7 +55,10 @@ const QUERY_SCHEMA: UrlQuerySchema<PegawaiListQuery> = {
  */
 export default function PegawaiListPage() {
   // In the address: back from a CV returns to the same page, search, office and sort.
-  const [query, setQuery] = useUrlQuery<PegawaiListQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<PegawaiListQuery>(QUERY_SCHEMA, {
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+  });
   const list = usePegawaiList(query);
   const kantorOptions = useKantorOptions();
 
@@ -33,7 +68,9 @@ export default function PegawaiListPage() {
 
   return (
     <Stack gap="4">
-      <Heading as="h1" size="lg">Daftar Pegawai</Heading>
+      <Heading as="h1" size="lg">
+        Daftar Pegawai
+      </Heading>
       {list.error && !list.data ? (
         <Text color="fg.error" role="alert">
           {list.error.message}
@@ -50,7 +87,12 @@ export default function PegawaiListPage() {
         search={query.search}
         onSearch={(search) => change({ search })}
         sort={sort}
-        onSortChange={(next) => change({ sortby: next.sortby as PegawaiSortKey | undefined, sortbydesc: next.sortbydesc as PegawaiSortKey | undefined })}
+        onSortChange={(next) =>
+          change({
+            sortby: next.sortby as PegawaiSortKey | undefined,
+            sortbydesc: next.sortbydesc as PegawaiSortKey | undefined,
+          })
+        }
         onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
         onPerPageChange={(per_page) => change({ per_page })}
         toolbar={

@@ -17,7 +17,16 @@ export interface RegisterDialogProps<V extends FormikValues> {
 }
 
 /** A register's add/edit form in a dialog (jabatanGroup, jabatanGroupStandard). */
-export function RegisterDialog<V extends FormikValues>({ open, title, initialValues, schema, onSubmit, onClose, onSaved, children }: RegisterDialogProps<V>) {
+export function RegisterDialog<V extends FormikValues>({
+  open,
+  title,
+  initialValues,
+  schema,
+  onSubmit,
+  onClose,
+  onSaved,
+  children,
+}: RegisterDialogProps<V>) {
   return (
     <FormDialog open={open} title={title} onClose={onClose} size="md">
       <Formik<V>
@@ -28,7 +37,10 @@ export function RegisterDialog<V extends FormikValues>({ open, title, initialVal
             notify.success((await onSubmit(values)).message);
             onSaved();
           } catch (error) {
-            if (error instanceof ApiError && error.errors) helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])) as FormikErrors<V>);
+            if (error instanceof ApiError && error.errors)
+              helpers.setErrors(
+                Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])) as FormikErrors<V>,
+              );
             notify.error(error instanceof Error ? error.message : String(error));
           }
         }}

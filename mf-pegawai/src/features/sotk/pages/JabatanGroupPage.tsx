@@ -2,7 +2,21 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkJabatanGroup } from '@portal/domain';
-import { DataTable, tableQueryHandlers, FormField, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import {
+  DataTable,
+  tableQueryHandlers,
+  FormField,
+  notify,
+  useConfirm,
+  type DataTableColumn,
+  Button,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
 import { PageError } from '../../kantor/public';
 import { GROUP_PATH, deleteRegister, saveRegister, useBidangTugas, useJabatanGroups, type PageQuery } from '../api';
 import { RegisterDialog } from '../components/RegisterDialog';
@@ -28,7 +42,12 @@ export default function JabatanGroupPage() {
   const bidangTugas = useBidangTugas();
 
   const remove = async (g: SotkJabatanGroup) => {
-    const ok = await confirm({ title: 'Hapus grup jabatan', message: `Hapus ${g.nama} beserta ${g.standard_count} standarnya?`, confirmLabel: 'Hapus', destructive: true });
+    const ok = await confirm({
+      title: 'Hapus grup jabatan',
+      message: `Hapus ${g.nama} beserta ${g.standard_count} standarnya?`,
+      confirmLabel: 'Hapus',
+      destructive: true,
+    });
     if (!ok) return;
     try {
       notify.success((await deleteRegister(transport, GROUP_PATH, g.id)).message);
@@ -63,7 +82,9 @@ export default function JabatanGroupPage() {
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Heading as="h1" size="lg">Grup Jabatan</Heading>
+        <Heading as="h1" size="lg">
+          Grup Jabatan
+        </Heading>
         <Button onClick={() => setEditing('new')}>Tambah Grup</Button>
       </HStack>
       {list.data ? null : <PageError error={list.error} />}
@@ -81,9 +102,19 @@ export default function JabatanGroupPage() {
       <RegisterDialog<Values>
         open={editing !== null}
         title={row ? `Ubah ${row.nama}` : 'Tambah Grup Jabatan'}
-        initialValues={{ nama: row?.nama ?? '', bidangtugas_id: row?.bidangtugas_id ?? null, keterangan: row?.keterangan ?? '' }}
+        initialValues={{
+          nama: row?.nama ?? '',
+          bidangtugas_id: row?.bidangtugas_id ?? null,
+          keterangan: row?.keterangan ?? '',
+        }}
         schema={schema}
-        onSubmit={(v) => saveRegister(transport, GROUP_PATH, row?.id ?? null, { nama: v.nama.trim(), bidangtugas_id: v.bidangtugas_id!, keterangan: v.keterangan.trim() || null })}
+        onSubmit={(v) =>
+          saveRegister(transport, GROUP_PATH, row?.id ?? null, {
+            nama: v.nama.trim(),
+            bidangtugas_id: v.bidangtugas_id!,
+            keterangan: v.keterangan.trim() || null,
+          })
+        }
         onClose={() => setEditing(null)}
         onSaved={() => (setEditing(null), void list.mutate())}
       >

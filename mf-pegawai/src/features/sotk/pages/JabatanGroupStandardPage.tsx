@@ -2,24 +2,65 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkJabatanGroupStandard } from '@portal/domain';
-import { DataTable, FormField, SearchableSelect, notify, useConfirm, type DataTableColumn, Box, Button, Heading, HStack, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import {
+  DataTable,
+  FormField,
+  SearchableSelect,
+  notify,
+  useConfirm,
+  type DataTableColumn,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
 import { useKantorLevels, type Option, PageError } from '../../kantor/public';
-import { SOTK_PATH, STANDARD_PATH, deleteRegister, saveRegister, useJabatanGroupStandards, useJabatanGroups, useJabatanOptions, type PageQuery } from '../api';
+import {
+  SOTK_PATH,
+  STANDARD_PATH,
+  deleteRegister,
+  saveRegister,
+  useJabatanGroupStandards,
+  useJabatanGroups,
+  useJabatanOptions,
+  type PageQuery,
+} from '../api';
 import { RegisterDialog } from '../components/RegisterDialog';
 import { SelectField } from '../components/SelectField';
 
-type Values = { jabatan_group_id: number | null; kantor_level_id: number | null; jabatan_id: number | null; formasi: number | string };
+type Values = {
+  jabatan_group_id: number | null;
+  kantor_level_id: number | null;
+  jabatan_id: number | null;
+  formasi: number | string;
+};
 const schema = yup.object({
   jabatan_group_id: yup.number().nullable().required('Grup jabatan wajib dipilih'),
   kantor_level_id: yup.number().nullable().required('Level kantor wajib dipilih'),
   jabatan_id: yup.number().nullable().required('Jabatan wajib dipilih'),
-  formasi: yup.number().typeError('Harus berupa angka').required('Formasi wajib diisi').integer('Bilangan bulat').min(0, 'Paling sedikit 0').max(999, 'Paling banyak 999'),
+  formasi: yup
+    .number()
+    .typeError('Harus berupa angka')
+    .required('Formasi wajib diisi')
+    .integer('Bilangan bulat')
+    .min(0, 'Paling sedikit 0')
+    .max(999, 'Paling banyak 999'),
 });
 
 type Query = PageQuery & { jabatan_group_id?: number; kantor_level_id?: number };
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
-const QUERY_SCHEMA: UrlQuerySchema<Query> = { page: 'number', per_page: 'number', search: 'string', jabatan_group_id: 'number', kantor_level_id: 'number' };
+const QUERY_SCHEMA: UrlQuerySchema<Query> = {
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  jabatan_group_id: 'number',
+  kantor_level_id: 'number',
+};
 
 /** /sotk/jabatanGroupStandard (role 64): how many people each position should have per office level. */
 export default function JabatanGroupStandardPage() {
@@ -28,14 +69,23 @@ export default function JabatanGroupStandardPage() {
   const [query, setQuery] = useUrlQuery<Query>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const [editing, setEditing] = useState<SotkJabatanGroupStandard | 'new' | null>(null);
   const list = useJabatanGroupStandards(query);
-  const groups = (useJabatanGroups({ page: 1, per_page: 100 }).data?.data ?? []).map((g) => ({ id: g.id, nama: g.nama }));
+  const groups = (useJabatanGroups({ page: 1, per_page: 100 }).data?.data ?? []).map((g) => ({
+    id: g.id,
+    nama: g.nama,
+  }));
   const levels = useKantorLevels();
   const jabatan = useJabatanOptions('');
   const change = (patch: Partial<Query>) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));
-  const loadJabatan = (search: string) => transport.request<{ data: Option[] }>('GET', `${SOTK_PATH}/x/jabatan`, { query: { search } }).then((a) => a.data);
+  const loadJabatan = (search: string) =>
+    transport.request<{ data: Option[] }>('GET', `${SOTK_PATH}/x/jabatan`, { query: { search } }).then((a) => a.data);
 
   const remove = async (s: SotkJabatanGroupStandard) => {
-    const ok = await confirm({ title: 'Hapus standar', message: `Hapus standar ${s.jabatan} untuk ${s.kantor_level}?`, confirmLabel: 'Hapus', destructive: true });
+    const ok = await confirm({
+      title: 'Hapus standar',
+      message: `Hapus standar ${s.jabatan} untuk ${s.kantor_level}?`,
+      confirmLabel: 'Hapus',
+      destructive: true,
+    });
     if (!ok) return;
     try {
       notify.success((await deleteRegister(transport, STANDARD_PATH, s.id)).message);
@@ -67,15 +117,28 @@ export default function JabatanGroupStandardPage() {
   ];
 
   const row = editing === 'new' ? null : editing;
-  const filter = (label: string, options: Option[], value: number | undefined, onChange: (v: number | undefined) => void) => (
+  const filter = (
+    label: string,
+    options: Option[],
+    value: number | undefined,
+    onChange: (v: number | undefined) => void,
+  ) => (
     <Box width={{ base: 'full', md: '56' }}>
-      <SearchableSelect<Option> aria-label={label} placeholder={label} options={options} value={value ?? null} onChange={(v) => onChange(v === null ? undefined : Number(v))} />
+      <SearchableSelect<Option>
+        aria-label={label}
+        placeholder={label}
+        options={options}
+        value={value ?? null}
+        onChange={(v) => onChange(v === null ? undefined : Number(v))}
+      />
     </Box>
   );
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Heading as="h1" size="lg">Standar Grup Jabatan</Heading>
+        <Heading as="h1" size="lg">
+          Standar Grup Jabatan
+        </Heading>
         <Button onClick={() => setEditing('new')}>Tambah Standar</Button>
       </HStack>
       {list.data ? null : <PageError error={list.error} />}
@@ -101,17 +164,34 @@ export default function JabatanGroupStandardPage() {
       <RegisterDialog<Values>
         open={editing !== null}
         title={row ? `Ubah standar ${row.jabatan}` : 'Tambah Standar'}
-        initialValues={{ jabatan_group_id: row?.jabatan_group_id ?? null, kantor_level_id: row?.kantor_level_id ?? null, jabatan_id: row?.jabatan_id ?? null, formasi: row?.formasi ?? 1 }}
+        initialValues={{
+          jabatan_group_id: row?.jabatan_group_id ?? null,
+          kantor_level_id: row?.kantor_level_id ?? null,
+          jabatan_id: row?.jabatan_id ?? null,
+          formasi: row?.formasi ?? 1,
+        }}
         schema={schema}
         onSubmit={(v) =>
-          saveRegister(transport, STANDARD_PATH, row?.id ?? null, { jabatan_group_id: v.jabatan_group_id!, kantor_level_id: v.kantor_level_id!, jabatan_id: v.jabatan_id!, formasi: Number(v.formasi) })
+          saveRegister(transport, STANDARD_PATH, row?.id ?? null, {
+            jabatan_group_id: v.jabatan_group_id!,
+            kantor_level_id: v.kantor_level_id!,
+            jabatan_id: v.jabatan_id!,
+            formasi: Number(v.formasi),
+          })
         }
         onClose={() => setEditing(null)}
         onSaved={() => (setEditing(null), void list.mutate())}
       >
         <SelectField name="jabatan_group_id" label="Grup jabatan" options={groups} required />
         <SelectField name="kantor_level_id" label="Level kantor" options={levels} required />
-        <SelectField name="jabatan_id" label="Jabatan" options={jabatan} loadOptions={loadJabatan} selected={row ? [{ id: row.jabatan_id, nama: row.jabatan }] : undefined} required />
+        <SelectField
+          name="jabatan_id"
+          label="Jabatan"
+          options={jabatan}
+          loadOptions={loadJabatan}
+          selected={row ? [{ id: row.jabatan_id, nama: row.jabatan }] : undefined}
+          required
+        />
         <FormField name="formasi" label="Formasi" type="number" required />
       </RegisterDialog>
     </Stack>

@@ -13,11 +13,15 @@ export default function SotkDifferencePage() {
   const rows = diff.data ?? [];
   return (
     <Stack gap="4">
-      <Heading as="h1" size="lg">Perbedaan SOTK</Heading>
+      <Heading as="h1" size="lg">
+        Perbedaan SOTK
+      </Heading>
       <KantorPicker value={kantorId} onChange={setKantorId} />
       <PageError error={diff.error} />
       {kantorId === null ? <Text color="fg.muted">Pilih kantor untuk melihat perbedaannya.</Text> : null}
-      {diff.data && rows.length === 0 ? <Text>Kantor ini belum memiliki struktur maupun pegawai berjabatan.</Text> : null}
+      {diff.data && rows.length === 0 ? (
+        <Text>Kantor ini belum memiliki struktur maupun pegawai berjabatan.</Text>
+      ) : null}
       {rows.length > 0 ? (
         <Table.Root size="sm" variant="outline">
           <Table.Caption>Formasi dan pegawai per jabatan</Table.Caption>
@@ -37,7 +41,10 @@ export default function SotkDifferencePage() {
                 <Table.Cell>{r.jabatan}</Table.Cell>
                 <Table.Cell textAlign="end">{r.formasi}</Table.Cell>
                 <Table.Cell textAlign="end">{r.jumlah}</Table.Cell>
-                <Table.Cell textAlign="end" color={r.selisih < 0 ? 'fg.error' : r.selisih > 0 ? 'fg.warning' : undefined}>
+                <Table.Cell
+                  textAlign="end"
+                  color={r.selisih < 0 ? 'fg.error' : r.selisih > 0 ? 'fg.warning' : undefined}
+                >
                   {signed(r.selisih)}
                 </Table.Cell>
               </Table.Row>

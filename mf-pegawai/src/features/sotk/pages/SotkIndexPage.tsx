@@ -1,5 +1,14 @@
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkDiffRow } from '@portal/domain';
-import { DataTable, tableQueryHandlers, type DataTableColumn, Heading, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import {
+  DataTable,
+  tableQueryHandlers,
+  type DataTableColumn,
+  Heading,
+  Stack,
+  Text,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
 import { PageError } from '../../kantor/public';
 import { useSotkDiff, type PageQuery } from '../api';
 
@@ -7,8 +16,16 @@ const columns: DataTableColumn<SotkDiffRow>[] = [
   { key: 'kantor', header: 'Kantor', render: (r) => <Text fontWeight="medium">{r.kantor}</Text> },
   { key: 'formasi', header: 'Formasi', render: (r) => r.formasi },
   { key: 'jumlah', header: 'Pegawai', render: (r) => r.jumlah },
-  { key: 'kurang', header: 'Kurang', render: (r) => <Text color={r.kurang > 0 ? 'fg.error' : undefined}>{r.kurang}</Text> },
-  { key: 'lebih', header: 'Lebih', render: (r) => <Text color={r.lebih > 0 ? 'fg.warning' : undefined}>{r.lebih}</Text> },
+  {
+    key: 'kurang',
+    header: 'Kurang',
+    render: (r) => <Text color={r.kurang > 0 ? 'fg.error' : undefined}>{r.kurang}</Text>,
+  },
+  {
+    key: 'lebih',
+    header: 'Lebih',
+    render: (r) => <Text color={r.lebih > 0 ? 'fg.warning' : undefined}>{r.lebih}</Text>,
+  },
 ];
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
@@ -20,7 +37,9 @@ export default function SotkIndexPage() {
   const list = useSotkDiff(query);
   return (
     <Stack gap="4">
-      <Heading as="h1" size="lg">SOTK</Heading>
+      <Heading as="h1" size="lg">
+        SOTK
+      </Heading>
       <Text color="fg.muted">Formasi menurut struktur organisasi dibanding pegawai aktif per kantor.</Text>
       {list.data ? null : <PageError error={list.error} />}
       <DataTable<SotkDiffRow>

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type SotkStructureRow } from '@portal/domain';
-import { DataTable, tableQueryHandlers, notify, useConfirm, type DataTableColumn, Button, Heading, HStack, Stack, Text, FollowedJob, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import {
+  DataTable,
+  tableQueryHandlers,
+  notify,
+  useConfirm,
+  type DataTableColumn,
+  Button,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  FollowedJob,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
 import { KantorPicker, PageError } from '../../kantor/public';
 import { postSotk, useCanWriteSotk, useSotkStructure, type PageQuery } from '../api';
 
@@ -30,7 +44,12 @@ export default function SotkStructurePage() {
 
   const reset = async () => {
     if (!kantorId) return;
-    const ok = await confirm({ title: 'Reset struktur SOTK', message: 'Struktur kantor ini diganti dengan standar level kantornya. Lanjutkan?', confirmLabel: 'Reset', destructive: true });
+    const ok = await confirm({
+      title: 'Reset struktur SOTK',
+      message: 'Struktur kantor ini diganti dengan standar level kantornya. Lanjutkan?',
+      confirmLabel: 'Reset',
+      destructive: true,
+    });
     if (!ok) return;
     try {
       const answer = await postSotk(transport, { action: 'storeResetStructure', kantor_id: kantorId });
@@ -43,9 +62,14 @@ export default function SotkStructurePage() {
 
   return (
     <Stack gap="4">
-      <Heading as="h1" size="lg">Struktur SOTK</Heading>
+      <Heading as="h1" size="lg">
+        Struktur SOTK
+      </Heading>
       <HStack wrap="wrap">
-        <KantorPicker value={kantorId} onChange={(id) => (setKantorId(id), setQuery((q) => ({ ...q, page: DEFAULT_PAGE })))} />
+        <KantorPicker
+          value={kantorId}
+          onChange={(id) => (setKantorId(id), setQuery((q) => ({ ...q, page: DEFAULT_PAGE })))}
+        />
         {canWrite && kantorId ? (
           <Button kind="danger" onClick={() => void reset()}>
             Reset struktur

@@ -72,7 +72,14 @@ describe('SotkVerifikasiPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Operasional sesuai' }));
     await waitFor(() =>
       expect(server.request).toHaveBeenCalledWith('POST', '/general/sotk', {
-        body: { action: 'storeVerifikasiFaktual', kantor_id: 7, tahun: 2026, bulan: 2, bidangtugas_id: 2, status_id: 1 },
+        body: {
+          action: 'storeVerifikasiFaktual',
+          kantor_id: 7,
+          tahun: 2026,
+          bulan: 2,
+          bidangtugas_id: 2,
+          status_id: 1,
+        },
       }),
     );
     await waitFor(() => expect(screen.queryByText('Belum diverifikasi')).not.toBeInTheDocument());

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { formatDate, type SotkVerifikasiRow } from '@portal/domain';
-import { YearPicker, notify, useConfirm, Box, Button, Heading, HStack, NativeSelect, Stack, Table, Text, FollowedJob } from '@portal/design-system';
+import {
+  YearPicker,
+  notify,
+  useConfirm,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  FollowedJob,
+} from '@portal/design-system';
 import { KantorPicker, PageError } from '../../kantor/public';
 import { BULAN, currentPeriod, postSotk, useCanWriteSotk, useSotkVerifikasi } from '../api';
 
@@ -24,7 +37,13 @@ export default function SotkVerifikasiPage({ now }: { now?: Date }) {
     if (!kantorId) return;
     setSaving(`${row.bidangtugas_id}-${status_id}`);
     try {
-      const answer = await postSotk(transport, { action: 'storeVerifikasiFaktual', kantor_id: kantorId, ...period, bidangtugas_id: row.bidangtugas_id, status_id });
+      const answer = await postSotk(transport, {
+        action: 'storeVerifikasiFaktual',
+        kantor_id: kantorId,
+        ...period,
+        bidangtugas_id: row.bidangtugas_id,
+        status_id,
+      });
       notify.success(answer.message);
       await list.mutate();
     } catch (error) {
@@ -36,7 +55,12 @@ export default function SotkVerifikasiPage({ now }: { now?: Date }) {
 
   const reset = async () => {
     if (!kantorId) return;
-    const ok = await confirm({ title: 'Reset verifikasi', message: `Hapus verifikasi ${BULAN[period.bulan - 1]} ${period.tahun} kantor ini?`, confirmLabel: 'Reset', destructive: true });
+    const ok = await confirm({
+      title: 'Reset verifikasi',
+      message: `Hapus verifikasi ${BULAN[period.bulan - 1]} ${period.tahun} kantor ini?`,
+      confirmLabel: 'Reset',
+      destructive: true,
+    });
     if (!ok) return;
     try {
       const answer = await postSotk(transport, { action: 'storeResetVerifikasi', kantor_id: kantorId, ...period });
@@ -49,14 +73,24 @@ export default function SotkVerifikasiPage({ now }: { now?: Date }) {
 
   return (
     <Stack gap="4">
-      <Heading as="h1" size="lg">Verifikasi SOTK</Heading>
+      <Heading as="h1" size="lg">
+        Verifikasi SOTK
+      </Heading>
       <HStack wrap="wrap" gap="3">
         <KantorPicker value={kantorId} onChange={setKantorId} />
         <Box width="32">
-          <YearPicker aria-label="Tahun" value={period.tahun} onChange={(tahun) => tahun && setPeriod((p) => ({ ...p, tahun }))} />
+          <YearPicker
+            aria-label="Tahun"
+            value={period.tahun}
+            onChange={(tahun) => tahun && setPeriod((p) => ({ ...p, tahun }))}
+          />
         </Box>
         <NativeSelect.Root width="40">
-          <NativeSelect.Field aria-label="Bulan" value={period.bulan} onChange={(e) => setPeriod((p) => ({ ...p, bulan: Number(e.target.value) }))}>
+          <NativeSelect.Field
+            aria-label="Bulan"
+            value={period.bulan}
+            onChange={(e) => setPeriod((p) => ({ ...p, bulan: Number(e.target.value) }))}
+          >
             {BULAN.map((nama, i) => (
               <option key={nama} value={i + 1}>
                 {nama}
@@ -98,10 +132,21 @@ export default function SotkVerifikasiPage({ now }: { now?: Date }) {
                 {canWrite ? (
                   <Table.Cell>
                     <HStack gap="1">
-                      <Button size="xs" onClick={() => void verify(r, 1)} loading={saving === `${r.bidangtugas_id}-1`} aria-label={`${r.bidangtugas} sesuai`}>
+                      <Button
+                        size="xs"
+                        onClick={() => void verify(r, 1)}
+                        loading={saving === `${r.bidangtugas_id}-1`}
+                        aria-label={`${r.bidangtugas} sesuai`}
+                      >
                         Sesuai
                       </Button>
-                      <Button kind="secondary" size="xs" onClick={() => void verify(r, 2)} loading={saving === `${r.bidangtugas_id}-2`} aria-label={`${r.bidangtugas} tidak sesuai`}>
+                      <Button
+                        kind="secondary"
+                        size="xs"
+                        onClick={() => void verify(r, 2)}
+                        loading={saving === `${r.bidangtugas_id}-2`}
+                        aria-label={`${r.bidangtugas} tidak sesuai`}
+                      >
                         Tidak Sesuai
                       </Button>
                     </HStack>

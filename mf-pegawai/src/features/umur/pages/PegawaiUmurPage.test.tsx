@@ -16,24 +16,70 @@ const today = DateTime.now().startOf('day');
 const born = (years: number, months = 0) => today.minus({ years }).plus({ months }).toISODate()!;
 
 const PEOPLE: PegawaiUmurItem[] = [
-  { id: 1, nama: 'Wawan Kawil', npp: '11110002', tanggal_lahir: born(57), umur: 57, tanggal_pensiun: today.minus({ years: 1 }).toISODate()!, lewat_pensiun: true, jabatan: { id: 2, nama: 'Kepala Wilayah' }, kantor: { id: 5, nama: 'Wilayah Barat' }, pangkat: null },
-  { id: 2, nama: 'Dewi Direktur', npp: null, tanggal_lahir: born(56, 3), umur: 55, tanggal_pensiun: today.plus({ months: 3 }).toISODate()!, lewat_pensiun: false, jabatan: { id: 1, nama: 'Direktur' }, kantor: { id: 6, nama: 'Kantor Pusat' }, pangkat: null },
+  {
+    id: 1,
+    nama: 'Wawan Kawil',
+    npp: '11110002',
+    tanggal_lahir: born(57),
+    umur: 57,
+    tanggal_pensiun: today.minus({ years: 1 }).toISODate()!,
+    lewat_pensiun: true,
+    jabatan: { id: 2, nama: 'Kepala Wilayah' },
+    kantor: { id: 5, nama: 'Wilayah Barat' },
+    pangkat: null,
+  },
+  {
+    id: 2,
+    nama: 'Dewi Direktur',
+    npp: null,
+    tanggal_lahir: born(56, 3),
+    umur: 55,
+    tanggal_pensiun: today.plus({ months: 3 }).toISODate()!,
+    lewat_pensiun: false,
+    jabatan: { id: 1, nama: 'Direktur' },
+    kantor: { id: 6, nama: 'Kantor Pusat' },
+    pangkat: null,
+  },
 ];
 
 function fakeServer() {
   const request = jest.fn(async (method: string, path: string, options?: { query?: Record<string, unknown> }) => {
     const q = options?.query ?? {};
-    if (method === 'GET' && path === '/general/kantor') return { data: [{ id: 5, nama: 'Wilayah Barat' }, { id: 6, nama: 'Kantor Pusat' }] };
+    if (method === 'GET' && path === '/general/kantor')
+      return {
+        data: [
+          { id: 5, nama: 'Wilayah Barat' },
+          { id: 6, nama: 'Kantor Pusat' },
+        ],
+      };
     if (method === 'GET' && path === '/sdm/pegawai') {
       expect(q.event).toBe('umur');
       let rows = PEOPLE;
       if (q.pensiun_bulan !== undefined) rows = rows.filter((p) => !p.lewat_pensiun);
-      return { data: rows, current_page: 1, per_page: 10, from: rows.length ? 1 : null, to: rows.length || null, total: rows.length, last_page: 1 };
+      return {
+        data: rows,
+        current_page: 1,
+        per_page: 10,
+        from: rows.length ? 1 : null,
+        to: rows.length || null,
+        total: rows.length,
+        last_page: 1,
+      };
     }
     throw new Error(`unexpected ${method} ${path}`);
   });
-  const transport = { baseUrl: '/api', now: Date.now, url: (p: string) => `/api${p}`, getAccessToken: async () => 't', request } as unknown as Transport;
-  return { transport, umurCalls: () => request.mock.calls.filter(([m, p]) => m === 'GET' && p === '/sdm/pegawai').map(([, , o]) => o?.query) };
+  const transport = {
+    baseUrl: '/api',
+    now: Date.now,
+    url: (p: string) => `/api${p}`,
+    getAccessToken: async () => 't',
+    request,
+  } as unknown as Transport;
+  return {
+    transport,
+    umurCalls: () =>
+      request.mock.calls.filter(([m, p]) => m === 'GET' && p === '/sdm/pegawai').map(([, , o]) => o?.query),
+  };
 }
 
 function renderPage(transport: Transport) {
@@ -77,13 +123,24 @@ describe('PegawaiUmurPage', () => {
     fireEvent.change(screen.getByLabelText('Umur minimal'), { target: { value: '50' } });
     fireEvent.change(screen.getByLabelText('Umur maksimal'), { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: 'Terapkan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Umur minimal tidak boleh lebih besar dari umur maksimal');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Umur minimal tidak boleh lebih besar dari umur maksimal',
+    );
     const callsBefore = server.umurCalls().length;
 
     fireEvent.change(screen.getByLabelText('Umur maksimal'), { target: { value: '60' } });
     fireEvent.change(screen.getByLabelText('Pensiun dalam'), { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Terapkan' }));
-    await waitFor(() => expect(server.umurCalls().at(-1)).toEqual({ event: 'umur', page: 1, per_page: 10, umur_min: 50, umur_max: 60, pensiun_bulan: 6 }));
+    await waitFor(() =>
+      expect(server.umurCalls().at(-1)).toEqual({
+        event: 'umur',
+        page: 1,
+        per_page: 10,
+        umur_min: 50,
+        umur_max: 60,
+        pensiun_bulan: 6,
+      }),
+    );
     expect(server.umurCalls().length).toBeGreaterThan(callsBefore);
     await waitFor(() => expect(within(table).queryByText('Wawan Kawil')).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,6 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatRemainingUntilRetirement, PAST_RETIREMENT_LABEL } from '@portal/domain';
-import { DataTable, PegawaiNameLink, SearchableSelect, type DataTableColumn, Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PER_PAGE,
+  formatDate,
+  formatRemainingUntilRetirement,
+  PAST_RETIREMENT_LABEL,
+} from '@portal/domain';
+import {
+  DataTable,
+  PegawaiNameLink,
+  SearchableSelect,
+  type DataTableColumn,
+  Badge,
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
 import { useKantorOptions } from '../../pegawai-list/public';
 import { PENSIUN_CHOICES, UMUR_TEXTS, usePegawaiUmur, type PegawaiUmurItem, type PegawaiUmurQuery } from '../api';
 
@@ -21,9 +44,17 @@ const columns: DataTableColumn<PegawaiUmurItem>[] = [
   { key: 'npp', header: 'NPP', render: (p) => p.npp ?? '-' },
   { key: 'jabatan', header: 'Jabatan', render: (p) => p.jabatan?.nama ?? '-' },
   { key: 'kantor', header: 'Kantor', render: (p) => p.kantor?.nama ?? '-' },
-  { key: 'tanggal_lahir', header: 'Tanggal lahir', render: (p) => (p.tanggal_lahir ? formatDate(p.tanggal_lahir) : '-') },
+  {
+    key: 'tanggal_lahir',
+    header: 'Tanggal lahir',
+    render: (p) => (p.tanggal_lahir ? formatDate(p.tanggal_lahir) : '-'),
+  },
   { key: 'umur', header: 'Umur', align: 'end', render: (p) => (p.umur === null ? '-' : `${p.umur} tahun`) },
-  { key: 'tanggal_pensiun', header: 'Tanggal pensiun', render: (p) => (p.tanggal_pensiun ? formatDate(p.tanggal_pensiun) : '-') },
+  {
+    key: 'tanggal_pensiun',
+    header: 'Tanggal pensiun',
+    render: (p) => (p.tanggal_pensiun ? formatDate(p.tanggal_pensiun) : '-'),
+  },
   { key: 'sisa', header: 'Sisa waktu', render: (p) => <RemainingTime p={p} /> },
 ];
 
@@ -37,7 +68,15 @@ const EMPTY_DRAFT: AgeDraft = { umur_min: '', umur_max: '', pensiun_bulan: '' };
 const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
-const QUERY_SCHEMA: UrlQuerySchema<PegawaiUmurQuery> = { page: 'number', per_page: 'number', search: 'string', kantor_id: 'number', umur_min: 'number', umur_max: 'number', pensiun_bulan: 'number' };
+const QUERY_SCHEMA: UrlQuerySchema<PegawaiUmurQuery> = {
+  page: 'number',
+  per_page: 'number',
+  search: 'string',
+  kantor_id: 'number',
+  umur_min: 'number',
+  umur_max: 'number',
+  pensiun_bulan: 'number',
+};
 
 /**
  * /pegawai/umur (roles 57, not 8): active employees oldest first with age, retirement date (birth
@@ -45,7 +84,10 @@ const QUERY_SCHEMA: UrlQuerySchema<PegawaiUmurQuery> = { page: 'number', per_pag
  * retiring within N months; server paging and search.
  */
 export default function PegawaiUmurPage() {
-  const [query, setQuery] = useUrlQuery<PegawaiUmurQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  const [query, setQuery] = useUrlQuery<PegawaiUmurQuery>(QUERY_SCHEMA, {
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+  });
   const [draft, setDraft] = useState<AgeDraft>(EMPTY_DRAFT);
   const [rangeError, setRangeError] = useState<string | null>(null);
   const list = usePegawaiUmur(query);
@@ -72,22 +114,39 @@ export default function PegawaiUmurPage() {
 
   return (
     <Stack gap="4" data-testid="pegawai-umur-page">
-      <Heading as="h1" size="lg">{UMUR_TEXTS.title}</Heading>
+      <Heading as="h1" size="lg">
+        {UMUR_TEXTS.title}
+      </Heading>
       <Text color="fg.muted">Tanggal pensiun adalah tanggal lahir ditambah 56 tahun.</Text>
       <form onSubmit={apply} aria-label="Filter umur">
         <HStack gap="3" alignItems="flex-end" flexWrap="wrap">
           <Field.Root width="36" invalid={Boolean(rangeError)}>
             <Field.Label>{UMUR_TEXTS.umurMin}</Field.Label>
-            <Input type="number" min={0} max={100} value={draft.umur_min} onChange={(e) => setDraft({ ...draft, umur_min: e.target.value })} />
+            <Input
+              type="number"
+              min={0}
+              max={100}
+              value={draft.umur_min}
+              onChange={(e) => setDraft({ ...draft, umur_min: e.target.value })}
+            />
           </Field.Root>
           <Field.Root width="36" invalid={Boolean(rangeError)}>
             <Field.Label>{UMUR_TEXTS.umurMax}</Field.Label>
-            <Input type="number" min={0} max={100} value={draft.umur_max} onChange={(e) => setDraft({ ...draft, umur_max: e.target.value })} />
+            <Input
+              type="number"
+              min={0}
+              max={100}
+              value={draft.umur_max}
+              onChange={(e) => setDraft({ ...draft, umur_max: e.target.value })}
+            />
           </Field.Root>
           <Field.Root width="40">
             <Field.Label>{UMUR_TEXTS.pensiun}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={draft.pensiun_bulan} onChange={(e) => setDraft({ ...draft, pensiun_bulan: e.target.value })}>
+              <NativeSelect.Field
+                value={draft.pensiun_bulan}
+                onChange={(e) => setDraft({ ...draft, pensiun_bulan: e.target.value })}
+              >
                 {PENSIUN_CHOICES.map((choice) => (
                   <option key={choice.value} value={choice.value}>
                     {choice.label}
@@ -97,9 +156,7 @@ export default function PegawaiUmurPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Button type="submit">
-            {UMUR_TEXTS.apply}
-          </Button>
+          <Button type="submit">{UMUR_TEXTS.apply}</Button>
           <Button kind="secondary" type="button" onClick={reset}>
             {UMUR_TEXTS.reset}
           </Button>

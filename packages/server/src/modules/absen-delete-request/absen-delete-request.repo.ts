@@ -42,29 +42,62 @@ function filtered(db: Db, f: ListFilter) {
       eb.or([
         eb('r.user_id', '=', userId),
         eb.exists(
-          eb.selectFrom('approval_request as ar').innerJoin('approval_step as s', 's.request_id', 'ar.id').innerJoin('approval_step_approver as a', 'a.step_id', 's.id')
-            .select('a.user_id').where('ar.type', '=', DELETE_REQUEST_TYPE).whereRef('ar.subject_id', '=', 'r.id').where('a.user_id', '=', userId),
+          eb
+            .selectFrom('approval_request as ar')
+            .innerJoin('approval_step as s', 's.request_id', 'ar.id')
+            .innerJoin('approval_step_approver as a', 'a.step_id', 's.id')
+            .select('a.user_id')
+            .where('ar.type', '=', DELETE_REQUEST_TYPE)
+            .whereRef('ar.subject_id', '=', 'r.id')
+            .where('a.user_id', '=', userId),
         ),
       ]),
     );
   }
   if (f.myTurnOf !== undefined) q = q.where('r.id', 'in', myTurnSubjectIds(db, DELETE_REQUEST_TYPE, f.myTurnOf));
-  if (f.search) q = q.where((eb) => eb.or([eb('p.nama', 'ilike', f.search!), eb('p.npp', 'ilike', f.search!), eb('r.alasan', 'ilike', f.search!)]));
+  if (f.search)
+    q = q.where((eb) =>
+      eb.or([eb('p.nama', 'ilike', f.search!), eb('p.npp', 'ilike', f.search!), eb('r.alasan', 'ilike', f.search!)]),
+    );
   return q;
 }
 
 function selectRow(q: ReturnType<typeof base>) {
   return q.select((eb) => [
-    'r.id', 'r.pegawai_id', 'r.user_id', 'p.nama', 'p.npp', 'p.kantor_id', 'k.nama as kantor_nama',
-    sql<string>`to_char(r.tanggal, 'YYYY-MM-DD')`.as('tanggal'), 'r.alasan', 'r.created_at',
-    eb.selectFrom('absen as a').select(sql<number>`count(*)::int`.as('n')).whereRef('a.delete_request_id', '=', 'r.id').as('absen_count'),
+    'r.id',
+    'r.pegawai_id',
+    'r.user_id',
+    'p.nama',
+    'p.npp',
+    'p.kantor_id',
+    'k.nama as kantor_nama',
+    sql<string>`to_char(r.tanggal, 'YYYY-MM-DD')`.as('tanggal'),
+    'r.alasan',
+    'r.created_at',
+    eb
+      .selectFrom('absen as a')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .whereRef('a.delete_request_id', '=', 'r.id')
+      .as('absen_count'),
   ]);
 }
 
-export async function listRequests(db: Db, f: ListFilter, limit: number, offset: number): Promise<{ rows: RequestDbRow[]; total: number }> {
+export async function listRequests(
+  db: Db,
+  f: ListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: RequestDbRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    selectRow(filtered(db, f)).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
-    filtered(db, f).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    selectRow(filtered(db, f))
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    filtered(db, f)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as RequestDbRow[], total: count.n };
 }
@@ -74,7 +107,13 @@ export async function findRequest(db: Db, id: number): Promise<RequestDbRow | un
 }
 
 export async function lockRequest(trx: Db, id: number) {
-  return trx.selectFrom('absen_delete_request').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('absen_delete_request')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function rowsOf(db: Db, requestId: number) {
@@ -98,7 +137,13 @@ export async function holdRows(trx: Db, requestId: number, pegawaiId: number, ta
     .where((eb) =>
       eb.or([
         eb('delete_request_id', '=', requestId),
-        eb.and([eb('pegawai_id', '=', pegawaiId), eb('tanggal', '=', tanggal), eb('delete_request_id', 'is', null), eb('is_active', '=', true), eb('deleted_at', 'is', null)]),
+        eb.and([
+          eb('pegawai_id', '=', pegawaiId),
+          eb('tanggal', '=', tanggal),
+          eb('delete_request_id', 'is', null),
+          eb('is_active', '=', true),
+          eb('deleted_at', 'is', null),
+        ]),
       ]),
     )
     .executeTakeFirst();
@@ -107,7 +152,11 @@ export async function holdRows(trx: Db, requestId: number, pegawaiId: number, ta
 
 /** Rejected, cancelled or deleted: the rows count again and are free ("clearing": delete_request_id null). */
 export async function releaseRows(trx: Db, requestId: number): Promise<void> {
-  await trx.updateTable('absen').set({ is_active: true, deleted_at: null, delete_request_id: null }).where('delete_request_id', '=', requestId).execute();
+  await trx
+    .updateTable('absen')
+    .set({ is_active: true, deleted_at: null, delete_request_id: null })
+    .where('delete_request_id', '=', requestId)
+    .execute();
 }
 
 /** Approved: the held rows are soft-deleted (they show in the deleted list). */

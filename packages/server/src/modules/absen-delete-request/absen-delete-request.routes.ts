@@ -10,9 +10,19 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ABSEN_DELETE_REQUEST_ENGINE_ACTIONS, ABSEN_DELETE_REQUEST_PATH as BASE, AbsenDeleteRequestDestroyFileBody, AbsenDeleteRequestDetail,
-  AbsenDeleteRequestFilesBody, AbsenDeleteRequestInput, AbsenDeleteRequestListAnswer, AbsenDeleteRequestListQuery, AbsenDeleteRequestMutation,
-  AbsenDeleteRequestNoteBody, AbsenDeleteRequestPutBody, IdParams, MessageAnswer,
+  ABSEN_DELETE_REQUEST_ENGINE_ACTIONS,
+  ABSEN_DELETE_REQUEST_PATH as BASE,
+  AbsenDeleteRequestDestroyFileBody,
+  AbsenDeleteRequestDetail,
+  AbsenDeleteRequestFilesBody,
+  AbsenDeleteRequestInput,
+  AbsenDeleteRequestListAnswer,
+  AbsenDeleteRequestListQuery,
+  AbsenDeleteRequestMutation,
+  AbsenDeleteRequestNoteBody,
+  AbsenDeleteRequestPutBody,
+  IdParams,
+  MessageAnswer,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -29,64 +39,113 @@ const EMPLOYEE = { policy: POLICY.employee };
 /** The page's rule (/absen/delete/request: 10) plus the attendance admins who may see every request. */
 const PARTICIPANTS = { policy: POLICY.useDeleteRequests };
 
-
 export async function absenDeleteRequestRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const service = new AbsenDeleteRequestService(ctx);
 
-  app.get(BASE, {
-    config: PARTICIPANTS,
-    schema: {
-      tags: ['absen'],
-      summary: 'Delete requests: own, to decide, or all (1, 57, 59, 9); is_myturn filter; action indexPemutusIds',
-      querystring: AbsenDeleteRequestListQuery,
-      response: { 200: AbsenDeleteRequestListAnswer, ...errorResponses },
+  app.get(
+    BASE,
+    {
+      config: PARTICIPANTS,
+      schema: {
+        tags: ['absen'],
+        summary: 'Delete requests: own, to decide, or all (1, 57, 59, 9); is_myturn filter; action indexPemutusIds',
+        querystring: AbsenDeleteRequestListQuery,
+        response: { 200: AbsenDeleteRequestListAnswer, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    if (request.query.action === undefined) return service.list(auth, request.query);
-    return selectHandler(request.query.action, { indexPemutusIds: () => service.pemutusIds(auth) }, 'action')();
-  });
-
-  app.get(`${BASE}/:id`, {
-    config: PARTICIPANTS,
-    schema: { tags: ['absen'], summary: 'One delete request', params: IdParams, response: { 200: Type.Object({ data: AbsenDeleteRequestDetail }), ...errorResponses } },
-  }, async (request) => ({ data: await service.detail(requireAuth(request), request.params.id) }));
-
-  app.post(BASE, {
-    config: EMPLOYEE,
-    schema: {
-      tags: ['absen'],
-      summary: 'Ask to delete own attendance rows of a day (10) → draft',
-      body: AbsenDeleteRequestInput,
-      response: { 200: AbsenDeleteRequestMutation, ...errorResponses },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (request.query.action === undefined) return service.list(auth, request.query);
+      return selectHandler(request.query.action, { indexPemutusIds: () => service.pemutusIds(auth) }, 'action')();
     },
-  }, async (request) => service.create(requireAuth(request), actorOf(request), request.body));
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      config: PARTICIPANTS,
+      schema: {
+        tags: ['absen'],
+        summary: 'One delete request',
+        params: IdParams,
+        response: { 200: Type.Object({ data: AbsenDeleteRequestDetail }), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await service.detail(requireAuth(request), request.params.id) }),
+  );
+
+  app.post(
+    BASE,
+    {
+      config: EMPLOYEE,
+      schema: {
+        tags: ['absen'],
+        summary: 'Ask to delete own attendance rows of a day (10) → draft',
+        body: AbsenDeleteRequestInput,
+        response: { 200: AbsenDeleteRequestMutation, ...errorResponses },
+      },
+    },
+    async (request) => service.create(requireAuth(request), actorOf(request), request.body),
+  );
 
   const putActions: Record<string, (request: FastifyRequest, id: number) => Promise<AbsenDeleteRequestMutation>> = {
     ...Object.fromEntries(
       ABSEN_DELETE_REQUEST_ENGINE_ACTIONS.map((action) => [
         action,
-        (request: FastifyRequest, id: number) => service.act(requireAuth(request), actorOf(request), id, action, validateContract(request, AbsenDeleteRequestNoteBody, request.body).note),
+        (request: FastifyRequest, id: number) =>
+          service.act(
+            requireAuth(request),
+            actorOf(request),
+            id,
+            action,
+            validateContract(request, AbsenDeleteRequestNoteBody, request.body).note,
+          ),
       ]),
     ),
-    update_files: (request, id) => service.recordFiles(requireAuth(request), actorOf(request), id, validateContract(request, AbsenDeleteRequestFilesBody, request.body).files),
-    destroy_file: (request, id) => service.destroyFile(requireAuth(request), actorOf(request), id, validateContract(request, AbsenDeleteRequestDestroyFileBody, request.body).file_id),
+    update_files: (request, id) =>
+      service.recordFiles(
+        requireAuth(request),
+        actorOf(request),
+        id,
+        validateContract(request, AbsenDeleteRequestFilesBody, request.body).files,
+      ),
+    destroy_file: (request, id) =>
+      service.destroyFile(
+        requireAuth(request),
+        actorOf(request),
+        id,
+        validateContract(request, AbsenDeleteRequestDestroyFileBody, request.body).file_id,
+      ),
   };
 
-  app.put(`${BASE}/:id`, {
-    config: PARTICIPANTS,
-    schema: {
-      tags: ['absen'],
-      summary: 'action request|approve|reject|cancel|reset|reverse (note?), update_files { files }, destroy_file { file_id }',
-      params: IdParams,
-      body: AbsenDeleteRequestPutBody,
-      response: { 200: AbsenDeleteRequestMutation, ...errorResponses },
+  app.put(
+    `${BASE}/:id`,
+    {
+      config: PARTICIPANTS,
+      schema: {
+        tags: ['absen'],
+        summary:
+          'action request|approve|reject|cancel|reset|reverse (note?), update_files { files }, destroy_file { file_id }',
+        params: IdParams,
+        body: AbsenDeleteRequestPutBody,
+        response: { 200: AbsenDeleteRequestMutation, ...errorResponses },
+      },
     },
-  }, async (request) => selectHandler(request.body?.action, putActions, 'action')(request, request.params.id));
+    async (request) => selectHandler(request.body?.action, putActions, 'action')(request, request.params.id),
+  );
 
-  app.delete(`${BASE}/:id`, {
-    config: PARTICIPANTS,
-    schema: { tags: ['absen'], summary: 'Delete own draft; its rows become active again', params: IdParams, response: { 200: MessageAnswer, ...errorResponses } },
-  }, async (request) => service.remove(requireAuth(request), actorOf(request), request.params.id));
+  app.delete(
+    `${BASE}/:id`,
+    {
+      config: PARTICIPANTS,
+      schema: {
+        tags: ['absen'],
+        summary: 'Delete own draft; its rows become active again',
+        params: IdParams,
+        response: { 200: MessageAnswer, ...errorResponses },
+      },
+    },
+    async (request) => service.remove(requireAuth(request), actorOf(request), request.params.id),
+  );
 }

@@ -20,21 +20,55 @@ describe('absen delete requests', () => {
   const tokens: Record<string, string> = {};
   let aniPegawai: number;
 
-  const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url, headers: bearer(tokens[who]), ...(payload === undefined ? {} : { payload }) });
-  const act = (who: string, id: number, action: string, note?: string) => call(who, 'PUT', `${BASE}/${id}`, { action, note });
+  const call = (
+    who: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) => t.app.inject({ method, url, headers: bearer(tokens[who]), ...(payload === undefined ? {} : { payload }) });
+  const act = (who: string, id: number, action: string, note?: string) =>
+    call(who, 'PUT', `${BASE}/${id}`, { action, note });
   const rowsOfDay = (tanggal: string) =>
-    t.db.selectFrom('absen').select(['is_active', 'deleted_at', 'delete_request_id']).where('pegawai_id', '=', aniPegawai).where('tanggal', '=', tanggal).execute();
+    t.db
+      .selectFrom('absen')
+      .select(['is_active', 'deleted_at', 'delete_request_id'])
+      .where('pegawai_id', '=', aniPegawai)
+      .where('tanggal', '=', tanggal)
+      .execute();
 
   before(async () => {
     t = await createStorageTestApp();
     const kantor = await seedKantor(t.db);
     const [kacab] = await t.db.insertInto('jabatan').values({ nama: 'Kepala Cabang' }).returning('id').execute();
-    const [teller] = await t.db.insertInto('jabatan').values({ nama: 'Teller', parent_id: kacab.id }).returning('id').execute();
-    const ani = await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller.id } });
-    await createUser(t.db, { name: 'kacab', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Kepala Bandung', kantor_id: kantor.bandung, jabatan_id: kacab.id } });
-    await createUser(t.db, { name: 'absensi', password: 'Rahasia#2026', roles: [10, 59], pegawai: { nama: 'Admin Absensi' } });
-    await createUser(t.db, { name: 'budi', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Budi', kantor_id: kantor.surabaya } });
+    const [teller] = await t.db
+      .insertInto('jabatan')
+      .values({ nama: 'Teller', parent_id: kacab.id })
+      .returning('id')
+      .execute();
+    const ani = await createUser(t.db, {
+      name: 'ani',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller.id },
+    });
+    await createUser(t.db, {
+      name: 'kacab',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'Kepala Bandung', kantor_id: kantor.bandung, jabatan_id: kacab.id },
+    });
+    await createUser(t.db, {
+      name: 'absensi',
+      password: 'Rahasia#2026',
+      roles: [10, 59],
+      pegawai: { nama: 'Admin Absensi' },
+    });
+    await createUser(t.db, {
+      name: 'budi',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'Budi', kantor_id: kantor.surabaya },
+    });
     await createUser(t.db, { name: 'tamu', password: 'Rahasia#2026', roles: [], pegawai: { nama: 'Tamu' } });
     for (const name of ['ani', 'kacab', 'absensi', 'budi', 'tamu']) tokens[name] = await t.login(name, 'Rahasia#2026');
     aniPegawai = ani.pegawaiId!;
@@ -64,10 +98,16 @@ describe('absen delete requests', () => {
     const own = await act('ani', id, 'approve');
     assert.equal(own.statusCode, 403);
     const early = await act('absensi', id, 'approve');
-    assert.deepEqual([early.statusCode, early.json().message], [403, 'Bukan giliran Anda untuk memproses pengajuan ini']);
+    assert.deepEqual(
+      [early.statusCode, early.json().message],
+      [403, 'Bukan giliran Anda untuk memproses pengajuan ini'],
+    );
 
     const mine = await call('kacab', 'GET', `${BASE}?is_myturn=true`);
-    assert.deepEqual(mine.json().data.map((r: { id: number; is_myturn: boolean }) => [r.id, r.is_myturn]), [[id, true]]);
+    assert.deepEqual(
+      mine.json().data.map((r: { id: number; is_myturn: boolean }) => [r.id, r.is_myturn]),
+      [[id, true]],
+    );
     assert.deepEqual((await call('kacab', 'GET', `${BASE}?action=indexPemutusIds`)).json().data, [id]);
     assert.equal((await call('absensi', 'GET', `${BASE}?is_myturn=true`)).json().total, 0);
 
@@ -76,8 +116,15 @@ describe('absen delete requests', () => {
     assert.equal(done.statusCode, 200, done.body);
     assert.equal(done.json().data.status, 'disetujui');
     assert.ok((await rowsOfDay('2026-03-02')).every((r) => r.deleted_at !== null));
-    const deleted = await call('absensi', 'GET', '/api/sdm/pegawai/x/absen/x/report?event=index_deleted&date_start=2026-03-01&date_end=2026-03-31');
-    assert.deepEqual(deleted.json().data.map((r: { delete_request_id: number }) => r.delete_request_id), [id, id]);
+    const deleted = await call(
+      'absensi',
+      'GET',
+      '/api/sdm/pegawai/x/absen/x/report?event=index_deleted&date_start=2026-03-01&date_end=2026-03-31',
+    );
+    assert.deepEqual(
+      deleted.json().data.map((r: { delete_request_id: number }) => r.delete_request_id),
+      [id, id],
+    );
     const history = done.json().data.approval.history.map((h: { action: string }) => h.action);
     assert.deepEqual(history.slice(-2), ['approve', 'approve']);
 
@@ -104,22 +151,43 @@ describe('absen delete requests', () => {
     const res = await call('ani', 'DELETE', `${BASE}/${data.id}`);
     assert.deepEqual([res.statusCode, res.json().message], [200, 'Pengajuan hapus absen deleted']);
     assert.ok((await rowsOfDay('2026-03-04')).every((r) => r.is_active && r.delete_request_id === null));
-    assert.deepEqual((await call('ani', 'GET', `${BASE}/${data.id}`)).json().message, 'Pengajuan hapus absen tidak ditemukan');
+    assert.deepEqual(
+      (await call('ani', 'GET', `${BASE}/${data.id}`)).json().message,
+      'Pengajuan hapus absen tidak ditemukan',
+    );
   });
 
   test('bad input: 422 for a day without rows, short reason, future date; 400 unknown action', async () => {
     const none = await call('ani', 'POST', BASE, { tanggal: '2026-03-10', alasan: 'Tidak ada absen' });
-    assert.deepEqual([none.statusCode, none.json().errors.tanggal], [422, ['Tidak ada absen aktif pada tanggal tersebut']]);
+    assert.deepEqual(
+      [none.statusCode, none.json().errors.tanggal],
+      [422, ['Tidak ada absen aktif pada tanggal tersebut']],
+    );
     const short = await call('ani', 'POST', BASE, { tanggal: '2026-03-04', alasan: 'x' });
     assert.equal(short.statusCode, 422);
-    assert.equal((await call('ani', 'POST', BASE, { tanggal: '2099-01-01', alasan: 'Masa depan sekali' })).statusCode, 422);
-    assert.equal(await t.db.selectFrom('absen_delete_request').select('id').where('tanggal', '=', '2026-03-10').executeTakeFirst(), undefined);
+    assert.equal(
+      (await call('ani', 'POST', BASE, { tanggal: '2099-01-01', alasan: 'Masa depan sekali' })).statusCode,
+      422,
+    );
+    assert.equal(
+      await t.db.selectFrom('absen_delete_request').select('id').where('tanggal', '=', '2026-03-10').executeTakeFirst(),
+      undefined,
+    );
     const unknown = await call('ani', 'PUT', `${BASE}/1`, { action: 'hapus_semua' });
     assert.deepEqual([unknown.statusCode, unknown.json().message], [400, 'Unsuccessful Action']);
     assert.equal((await call('ani', 'GET', `${BASE}/99999`)).statusCode, 404);
     // The page's rule (10, or an attendance admin) holds on every route, not only on create.
-    for (const [method, url] of [['GET', BASE], ['GET', `${BASE}/1`], ['PUT', `${BASE}/1`], ['DELETE', `${BASE}/1`]] as const) {
-      assert.equal((await call('tamu', method, url, method === 'PUT' ? { action: 'approve' } : undefined)).statusCode, 403, `${method} ${url}`);
+    for (const [method, url] of [
+      ['GET', BASE],
+      ['GET', `${BASE}/1`],
+      ['PUT', `${BASE}/1`],
+      ['DELETE', `${BASE}/1`],
+    ] as const) {
+      assert.equal(
+        (await call('tamu', method, url, method === 'PUT' ? { action: 'approve' } : undefined)).statusCode,
+        403,
+        `${method} ${url}`,
+      );
     }
   });
 
@@ -136,11 +204,19 @@ describe('absen delete requests', () => {
     assert.equal((await ask('budi')).statusCode, 403);
     const address = await ask('ani');
     assert.equal(address.statusCode, 200, address.body);
-    const put = await t.app.inject({ method: 'PUT', url: address.json().data, payload: samplePdf('Bukti'), headers: { 'content-type': 'application/pdf' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: address.json().data,
+      payload: samplePdf('Bukti'),
+      headers: { 'content-type': 'application/pdf' },
+    });
     assert.equal(put.statusCode, 200, put.body);
     const recorded = await act('ani', data.id, 'update_files');
     assert.equal(recorded.statusCode, 422, 'files are required');
-    const ok = await call('ani', 'PUT', `${BASE}/${data.id}`, { action: 'update_files', files: [{ path, name: 'bukti.pdf' }] });
+    const ok = await call('ani', 'PUT', `${BASE}/${data.id}`, {
+      action: 'update_files',
+      files: [{ path, name: 'bukti.pdf' }],
+    });
     assert.equal(ok.statusCode, 200, ok.body);
     const [file] = ok.json().data.files;
     assert.equal(file.name, 'bukti.pdf');
@@ -157,8 +233,22 @@ describe('absen delete requests', () => {
       headers: { ...bearer(tokens.ani), captcha: await t.captcha() },
       payload: { action: 'store_get_url_upload', bucket: 'local', minutes: 5, path },
     });
-    assert.equal((await t.app.inject({ method: 'PUT', url: address.json().data, payload: samplePdf('Surat'), headers: { 'content-type': 'application/pdf' } })).statusCode, 200);
-    assert.equal((await call('ani', 'PUT', `${BASE}/${data.id}`, { action: 'update_files', files: [{ path, name: 'surat.pdf' }] })).statusCode, 200);
+    assert.equal(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: address.json().data,
+          payload: samplePdf('Surat'),
+          headers: { 'content-type': 'application/pdf' },
+        })
+      ).statusCode,
+      200,
+    );
+    assert.equal(
+      (await call('ani', 'PUT', `${BASE}/${data.id}`, { action: 'update_files', files: [{ path, name: 'surat.pdf' }] }))
+        .statusCode,
+      200,
+    );
     assert.equal((await act('ani', data.id, 'request')).statusCode, 200);
     const open = (who: string) => call(who, 'GET', `/api/storage?location=${encodeURIComponent(path)}`);
     assert.equal((await open('kacab')).statusCode, 200, 'the superior whose turn it is');

@@ -16,7 +16,11 @@ import { POLICY } from '../../platform/domain.js';
 /** "(all 59, 9)" in the spec. */
 const access = { policy: POLICY.manageAttendanceRegisters };
 const rowSchema = { type: 'object', additionalProperties: true, properties: { id: { type: 'integer' } } } as const;
-const mutationSchema = { type: 'object', properties: { message: { type: 'string' }, data: rowSchema }, required: ['message', 'data'] } as const;
+const mutationSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: rowSchema },
+  required: ['message', 'data'],
+} as const;
 const conflict = { 409: errorResponses[422] } as const;
 
 export async function absenRegistersRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
@@ -43,22 +47,55 @@ export async function absenRegistersRoutes(app: FastifyInstance, { ctx }: Module
 
     app.get<{ Querystring: { page: number; per_page: number; search?: string } }>(
       base,
-      { config: access, schema: { tags, summary: `${def.entity}: paged list, search`, querystring: { type: 'object', properties: pageQueryProperties }, response: { 200: pagedSchema(rowSchema), ...errorResponses } } },
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: `${def.entity}: paged list, search`,
+          querystring: { type: 'object', properties: pageQueryProperties },
+          response: { 200: pagedSchema(rowSchema), ...errorResponses },
+        },
+      },
       async (request) => service.list(request.query),
     );
     app.post<{ Body: RegisterInput }>(
       base,
-      { config: access, schema: { tags, summary: `Create ${def.entity}`, body, response: { 200: mutationSchema, ...conflict, ...errorResponses } } },
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: `Create ${def.entity}`,
+          body,
+          response: { 200: mutationSchema, ...conflict, ...errorResponses },
+        },
+      },
       async (request) => service.create(actorOf(request), request.body),
     );
     app.put<{ Params: { id: number }; Body: RegisterInput }>(
       `${base}/:id`,
-      { config: access, schema: { tags, summary: `Update ${def.entity}`, params: idParamsSchema, body, response: { 200: mutationSchema, ...conflict, ...errorResponses } } },
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: `Update ${def.entity}`,
+          params: idParamsSchema,
+          body,
+          response: { 200: mutationSchema, ...conflict, ...errorResponses },
+        },
+      },
       async (request) => service.update(actorOf(request), request.params.id, request.body),
     );
     app.delete<{ Params: { id: number } }>(
       `${base}/:id`,
-      { config: access, schema: { tags, summary: `Delete ${def.entity}`, params: idParamsSchema, response: { 200: messageSchema, ...errorResponses } } },
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: `Delete ${def.entity}`,
+          params: idParamsSchema,
+          response: { 200: messageSchema, ...errorResponses },
+        },
+      },
       async (request) => service.remove(actorOf(request), request.params.id),
     );
   }

@@ -30,20 +30,33 @@ export class AbsenRegisterService {
   ) {}
 
   private selectRows(db: Db, where: ReturnType<typeof sql>, tail = sql``) {
-    return sql<RegisterRow>`SELECT ${sql.raw(this.def.columns)} FROM ${sql.table(this.def.table)} r ${sql.raw(this.def.joins)} WHERE ${where} ${tail}`.execute(db);
+    return sql<RegisterRow>`SELECT ${sql.raw(this.def.columns)} FROM ${sql.table(this.def.table)} r ${sql.raw(this.def.joins)} WHERE ${where} ${tail}`.execute(
+      db,
+    );
   }
 
   private searchWhere(search: string | undefined) {
     if (search === undefined || search.trim() === '') return sql`true`;
     const pattern = containsPattern(search.trim());
-    return sql`(${sql.join(this.def.search.map((c) => sql`${sql.ref(c)} ILIKE ${pattern}`), sql` OR `)})`;
+    return sql`(${sql.join(
+      this.def.search.map((c) => sql`${sql.ref(c)} ILIKE ${pattern}`),
+      sql` OR `,
+    )})`;
   }
 
   async list(q: { page: number; per_page: number; search?: string }): Promise<Paged<RegisterRow>> {
     const where = this.searchWhere(q.search);
     const [rows, count] = await Promise.all([
-      this.selectRows(this.ctx.db, where, sql`ORDER BY r.updated_at DESC, r.id DESC LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`),
-      sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(this.def.table)} r ${sql.raw(this.def.joins)} WHERE ${where}`.execute(this.ctx.db),
+      this.selectRows(
+        this.ctx.db,
+        where,
+        sql`ORDER BY r.updated_at DESC, r.id DESC LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`,
+      ),
+      sql<{
+        n: string;
+      }>`SELECT count(*) AS n FROM ${sql.table(this.def.table)} r ${sql.raw(this.def.joins)} WHERE ${where}`.execute(
+        this.ctx.db,
+      ),
     ]);
     return toPaged(rows.rows, Number(count.rows[0].n), q.page, q.per_page);
   }
@@ -63,7 +76,12 @@ export class AbsenRegisterService {
     }
     const errors: FieldErrors = {};
     for (const key of this.def.required) if (values[key] === null) errors[key] = ['Field is required'];
-    if (this.def.hasDates && values.tanggal_mulai !== null && values.tanggal_selesai !== null && String(values.tanggal_selesai) < String(values.tanggal_mulai)) {
+    if (
+      this.def.hasDates &&
+      values.tanggal_mulai !== null &&
+      values.tanggal_selesai !== null &&
+      String(values.tanggal_selesai) < String(values.tanggal_mulai)
+    ) {
       errors.tanggal_selesai = ['Tanggal selesai harus sama atau setelah tanggal mulai'];
     }
     const ref = this.def.ref;
@@ -84,7 +102,11 @@ export class AbsenRegisterService {
     try {
       return await this.ctx.db.transaction().execute(async (trx) => {
         const values = await this.normalize(trx, input);
-        const { id } = await trx.insertInto(this.def.table).values(values as never).returning('id').executeTakeFirstOrThrow();
+        const { id } = await trx
+          .insertInto(this.def.table)
+          .values(values as never)
+          .returning('id')
+          .executeTakeFirstOrThrow();
         const row = await this.find(trx, id);
         await recordAudit(trx, { ...actor, entity: this.def.table, entityId: id, after: row });
         return { message: `${this.def.entity} created`, data: row };
@@ -100,7 +122,11 @@ export class AbsenRegisterService {
         await sql`SELECT 1 FROM ${sql.table(this.def.table)} WHERE id = ${id} FOR UPDATE`.execute(trx);
         const before = await this.find(trx, id);
         const values = await this.normalize(trx, input);
-        await trx.updateTable(this.def.table).set({ ...values, updated_at: new Date() } as never).where('id', '=', id).execute();
+        await trx
+          .updateTable(this.def.table)
+          .set({ ...values, updated_at: new Date() } as never)
+          .where('id', '=', id)
+          .execute();
         const after = await this.find(trx, id);
         await recordAudit(trx, { ...actor, entity: this.def.table, entityId: id, before, after });
         return { message: `${this.def.entity} updated`, data: after };

@@ -23,37 +23,91 @@ describe('attendance registers', () => {
   before(async () => {
     t = await createTestApp();
     kantor = await seedKantor(t.db);
-    jabatan = (await t.db.insertInto('jabatan').values({ nama: 'Kepala Cabang' }).returning('id').executeTakeFirstOrThrow()).id;
+    jabatan = (
+      await t.db.insertInto('jabatan').values({ nama: 'Kepala Cabang' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
     await createUser(t.db, { name: 'admin', password: 'Rahasia#2026', roles: [10, 59] });
     await createUser(t.db, { name: 'admin9', password: 'Rahasia#2026', roles: [9] });
-    ani = (await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung } })).pegawaiId!;
-    budi = (await createUser(t.db, { name: 'budi', password: 'Rahasia#2026', roles: [10, 57], pegawai: { nama: 'Budi Santoso', kantor_id: kantor.bogor } })).pegawaiId!;
+    ani = (
+      await createUser(t.db, {
+        name: 'ani',
+        password: 'Rahasia#2026',
+        roles: [10],
+        pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung },
+      })
+    ).pegawaiId!;
+    budi = (
+      await createUser(t.db, {
+        name: 'budi',
+        password: 'Rahasia#2026',
+        roles: [10, 57],
+        pegawai: { nama: 'Budi Santoso', kantor_id: kantor.bogor },
+      })
+    ).pegawaiId!;
     admin = (await t.login('admin', 'Rahasia#2026')).access_token;
     admin9 = (await t.login('admin9', 'Rahasia#2026')).access_token;
     employee = (await t.login('ani', 'Rahasia#2026')).access_token;
   });
   after(() => t.close());
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url: `${BASE}/${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  const call = (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) =>
+    t.app.inject({
+      method,
+      url: `${BASE}/${url}`,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload }),
+    });
 
   test('dispensasi: create, list with search, update, delete — messages, audit rows, 404 after delete', async () => {
-    const created = await call(admin, 'POST', 'x/dispensasi', { pegawai_id: ani, tanggal_mulai: '2026-11-01', tanggal_selesai: '2026-11-05', keterangan: '  Tugas luar kota ' });
+    const created = await call(admin, 'POST', 'x/dispensasi', {
+      pegawai_id: ani,
+      tanggal_mulai: '2026-11-01',
+      tanggal_selesai: '2026-11-05',
+      keterangan: '  Tugas luar kota ',
+    });
     assert.equal(created.statusCode, 200, created.body);
     assert.equal(created.json().message, 'Dispensasi created');
     const row = created.json().data;
-    assert.deepEqual({ ...row, id: 0, updated_at: '' }, {
-      id: 0, pegawai_id: ani, pegawai_nama: 'Ani Lestari', npp: row.npp, tanggal_mulai: '2026-11-01', tanggal_selesai: '2026-11-05', keterangan: 'Tugas luar kota', updated_at: '',
+    assert.deepEqual(
+      { ...row, id: 0, updated_at: '' },
+      {
+        id: 0,
+        pegawai_id: ani,
+        pegawai_nama: 'Ani Lestari',
+        npp: row.npp,
+        tanggal_mulai: '2026-11-01',
+        tanggal_selesai: '2026-11-05',
+        keterangan: 'Tugas luar kota',
+        updated_at: '',
+      },
+    );
+    await call(admin, 'POST', 'x/dispensasi', {
+      pegawai_id: budi,
+      tanggal_mulai: '2026-11-01',
+      tanggal_selesai: '2026-11-01',
+      keterangan: 'Rapat',
     });
-    await call(admin, 'POST', 'x/dispensasi', { pegawai_id: budi, tanggal_mulai: '2026-11-01', tanggal_selesai: '2026-11-01', keterangan: 'Rapat' });
     const list = await call(admin9, 'GET', 'x/dispensasi?search=ani');
     assert.equal(list.statusCode, 200);
-    assert.deepEqual(list.json().data.map((r: { pegawai_nama: string }) => r.pegawai_nama), ['Ani Lestari']);
+    assert.deepEqual(
+      list.json().data.map((r: { pegawai_nama: string }) => r.pegawai_nama),
+      ['Ani Lestari'],
+    );
     const paged = await call(admin, 'GET', 'x/dispensasi?per_page=1&page=2');
     assert.equal(paged.json().total, 2);
     assert.equal(paged.json().data.length, 1);
 
-    const updated = await call(admin, 'PUT', `x/dispensasi/${row.id}`, { pegawai_id: ani, tanggal_mulai: '2026-11-01', tanggal_selesai: '2026-11-10', keterangan: 'Diperpanjang' });
+    const updated = await call(admin, 'PUT', `x/dispensasi/${row.id}`, {
+      pegawai_id: ani,
+      tanggal_mulai: '2026-11-01',
+      tanggal_selesai: '2026-11-10',
+      keterangan: 'Diperpanjang',
+    });
     assert.equal(updated.statusCode, 200, updated.body);
     assert.equal(updated.json().message, 'Dispensasi updated');
     assert.equal(updated.json().data.tanggal_selesai, '2026-11-10');
@@ -62,27 +116,76 @@ describe('attendance registers', () => {
     const gone = await call(admin, 'DELETE', `x/dispensasi/${row.id}`);
     assert.equal(gone.statusCode, 404);
     assert.equal(gone.json().message, 'Dispensasi tidak ditemukan');
-    const audit = await t.db.selectFrom('audit_log').select(['method', 'before', 'after']).where('entity', '=', 'absen_dispensasi').where('entity_id', '=', String(row.id)).orderBy('id').execute();
-    assert.deepEqual(audit.map((a) => [a.method, a.before === null, a.after === null]), [['POST', true, false], ['PUT', false, false], ['DELETE', false, true]]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['method', 'before', 'after'])
+      .where('entity', '=', 'absen_dispensasi')
+      .where('entity_id', '=', String(row.id))
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      audit.map((a) => [a.method, a.before === null, a.after === null]),
+      [
+        ['POST', true, false],
+        ['PUT', false, false],
+        ['DELETE', false, true],
+      ],
+    );
   });
 
   test('validation: date order, unknown references, missing fields, bad coordinates → 422 naming the field', async () => {
-    const order = await call(admin, 'POST', 'dispensasi_jabatan', { jabatan_id: jabatan, tanggal_mulai: '2026-11-05', tanggal_selesai: '2026-11-01', keterangan: 'x' });
+    const order = await call(admin, 'POST', 'dispensasi_jabatan', {
+      jabatan_id: jabatan,
+      tanggal_mulai: '2026-11-05',
+      tanggal_selesai: '2026-11-01',
+      keterangan: 'x',
+    });
     assert.equal(order.statusCode, 422);
-    assert.deepEqual(order.json().errors, { tanggal_selesai: ['Tanggal selesai harus sama atau setelah tanggal mulai'] });
-    const unknown = await call(admin, 'POST', 'dispensasi_jabatan', { jabatan_id: 999999, tanggal_mulai: '2026-11-01', tanggal_selesai: '2026-11-01', keterangan: 'x' });
+    assert.deepEqual(order.json().errors, {
+      tanggal_selesai: ['Tanggal selesai harus sama atau setelah tanggal mulai'],
+    });
+    const unknown = await call(admin, 'POST', 'dispensasi_jabatan', {
+      jabatan_id: 999999,
+      tanggal_mulai: '2026-11-01',
+      tanggal_selesai: '2026-11-01',
+      keterangan: 'x',
+    });
     assert.deepEqual(unknown.json().errors, { jabatan_id: ['Jabatan tidak ditemukan'] });
     const missing = await call(admin, 'POST', 'lokasi_temporer', { pegawai_id: ani });
     assert.equal(missing.statusCode, 422);
     assert.ok(missing.json().errors.nama_lokasi);
-    const coords = await call(admin, 'POST', 'lokasi_temporer', { pegawai_id: ani, nama_lokasi: 'Hotel', latitude: 95, longitude: 106.8, radius_m: 100, tanggal_mulai: '2026-11-01', tanggal_selesai: '2026-11-02' });
+    const coords = await call(admin, 'POST', 'lokasi_temporer', {
+      pegawai_id: ani,
+      nama_lokasi: 'Hotel',
+      latitude: 95,
+      longitude: 106.8,
+      radius_m: 100,
+      tanggal_mulai: '2026-11-01',
+      tanggal_selesai: '2026-11-02',
+    });
     assert.equal(coords.statusCode, 422);
     assert.ok(coords.json().errors.latitude);
-    const blank = await call(admin, 'POST', 'lokasi_temporer', { pegawai_id: ani, nama_lokasi: '   ', latitude: -6.2, longitude: 106.8, radius_m: 100, tanggal_mulai: '2026-11-01', tanggal_selesai: '2026-11-02' });
+    const blank = await call(admin, 'POST', 'lokasi_temporer', {
+      pegawai_id: ani,
+      nama_lokasi: '   ',
+      latitude: -6.2,
+      longitude: 106.8,
+      radius_m: 100,
+      tanggal_mulai: '2026-11-01',
+      tanggal_selesai: '2026-11-02',
+    });
     assert.deepEqual(blank.json().errors, { nama_lokasi: ['Field is required'] });
     const options = await call(admin, 'GET', 'x/jabatan_options?search=cabang');
     assert.deepEqual(options.json().data, [{ id: jabatan, nama: 'Kepala Cabang' }]);
-    const ok = await call(admin, 'POST', 'lokasi_temporer', { pegawai_id: ani, nama_lokasi: 'Hotel Indonesia', latitude: -6.2, longitude: 106.8, radius_m: 150, tanggal_mulai: '2026-11-01', tanggal_selesai: '2026-11-02' });
+    const ok = await call(admin, 'POST', 'lokasi_temporer', {
+      pegawai_id: ani,
+      nama_lokasi: 'Hotel Indonesia',
+      latitude: -6.2,
+      longitude: 106.8,
+      radius_m: 150,
+      tanggal_mulai: '2026-11-01',
+      tanggal_selesai: '2026-11-02',
+    });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal(ok.json().message, 'Lokasi temporer created');
     assert.equal(ok.json().data.radius_m, 150);
@@ -102,7 +205,10 @@ describe('attendance registers', () => {
     const moved = await call(admin9, 'PUT', `exclude/kantor/${other.json().data.id}`, { kantor_id: kantor.dago });
     assert.equal(moved.statusCode, 409);
     const search = await call(admin, 'GET', 'exclude/kantor?search=dag');
-    assert.deepEqual(search.json().data.map((r: { kantor_nama: string }) => r.kantor_nama), ['Dago']);
+    assert.deepEqual(
+      search.json().data.map((r: { kantor_nama: string }) => r.kantor_nama),
+      ['Dago'],
+    );
   });
 
   test('roles: employees (10) and HR (57) without 59/9 are refused on every register', async () => {

@@ -5,7 +5,12 @@
  */
 import type { AbsenRegisterKey } from '@portal/domain';
 
-export type RegisterTable = 'absen_exclude_pegawai' | 'absen_exclude_kantor' | 'absen_dispensasi' | 'absen_dispensasi_jabatan' | 'absen_lokasi_temporer';
+export type RegisterTable =
+  | 'absen_exclude_pegawai'
+  | 'absen_exclude_kantor'
+  | 'absen_dispensasi'
+  | 'absen_dispensasi_jabatan'
+  | 'absen_lokasi_temporer';
 export type RefField = 'pegawai_id' | 'kantor_id' | 'jabatan_id';
 
 export interface RegisterDef {

@@ -80,7 +80,12 @@ export interface DeletedRow {
   delete_request_id: number | null;
 }
 
-export async function listDeleted(db: Db, f: RecordFilter, limit: number, offset: number): Promise<{ rows: DeletedRow[]; total: number }> {
+export async function listDeleted(
+  db: Db,
+  f: RecordFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: DeletedRow[]; total: number }> {
   const where = sql`a.deleted_at is not null and ${filterWhere(f)}`;
   const [list, count] = await Promise.all([
     sql<DeletedRow>`
@@ -88,7 +93,9 @@ export async function listDeleted(db: Db, f: RecordFilter, limit: number, offset
              a.jenis, a.waktu, a.deleted_at, a.delete_request_id
       from absen a join pegawai p on p.id = a.pegawai_id left join kantor k on k.id = p.kantor_id
       where ${where} order by a.deleted_at desc, a.id desc limit ${limit} offset ${offset}`.execute(db),
-    sql<{ n: number }>`select count(*)::int as n from absen a join pegawai p on p.id = a.pegawai_id where ${where}`.execute(db),
+    sql<{
+      n: number;
+    }>`select count(*)::int as n from absen a join pegawai p on p.id = a.pegawai_id where ${where}`.execute(db),
   ]);
   return { rows: list.rows, total: count.rows[0].n };
 }
@@ -127,7 +134,9 @@ export async function* iterateExportRows(db: Db, f: RecordFilter, batch: number)
   let after: { tanggal: string; id: string } | null = null;
   for (;;) {
     const cursor: { tanggal: string; id: string } | null = after;
-    const keyset: RawBuilder<unknown> = cursor ? sql`and (a.tanggal, a.id) > (${cursor.tanggal}::date, ${cursor.id}::bigint)` : sql``;
+    const keyset: RawBuilder<unknown> = cursor
+      ? sql`and (a.tanggal, a.id) > (${cursor.tanggal}::date, ${cursor.id}::bigint)`
+      : sql``;
     const { rows }: { rows: ExportRow[] } = await sql<ExportRow>`
       ${exportSelect} where ${live} and ${filterWhere(f)} ${keyset}
       order by a.tanggal, a.id limit ${batch}`.execute(db);
@@ -140,7 +149,9 @@ export async function* iterateExportRows(db: Db, f: RecordFilter, batch: number)
 
 export async function countExportRows(db: Db, f: RecordFilter): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from absen a join pegawai p on p.id = a.pegawai_id where ${live} and ${filterWhere(f)}`.execute(db);
+    select count(*)::int as n from absen a join pegawai p on p.id = a.pegawai_id where ${live} and ${filterWhere(f)}`.execute(
+    db,
+  );
   return rows[0].n;
 }
 

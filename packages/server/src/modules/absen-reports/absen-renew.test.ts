@@ -22,27 +22,56 @@ describe('attendance events renew and index_export_excel', () => {
   const row: Record<string, string> = {};
 
   /** A delete request holding `absenId`, in the given approval state (null: no approval row). */
-  async function requestHolding(absenId: string, status: ApprovalStatus | null, requestDeleted = false): Promise<number> {
+  async function requestHolding(
+    absenId: string,
+    status: ApprovalStatus | null,
+    requestDeleted = false,
+  ): Promise<number> {
     const request = await t.db
       .insertInto('absen_delete_request')
-      .values({ pegawai_id: ani.pegawaiId!, user_id: ani.id, tanggal: '2026-04-01', alasan: 'Salah absen di kantor lain', deleted_at: requestDeleted ? new Date() : null })
+      .values({
+        pegawai_id: ani.pegawaiId!,
+        user_id: ani.id,
+        tanggal: '2026-04-01',
+        alasan: 'Salah absen di kantor lain',
+        deleted_at: requestDeleted ? new Date() : null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (status) await t.db.insertInto('approval_request').values({ type: 'absen_delete_request', subject_id: request.id, requester_user_id: ani.id, status }).execute();
+    if (status)
+      await t.db
+        .insertInto('approval_request')
+        .values({ type: 'absen_delete_request', subject_id: request.id, requester_user_id: ani.id, status })
+        .execute();
     await t.db.updateTable('absen').set({ delete_request_id: request.id }).where('id', '=', absenId).execute();
     return request.id;
   }
   const state = async (id: string) => {
-    const r = await t.db.selectFrom('absen').select(['is_active', 'deleted_at', 'delete_request_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const r = await t.db
+      .selectFrom('absen')
+      .select(['is_active', 'deleted_at', 'delete_request_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return { active: r.is_active, deleted: r.deleted_at !== null, held: r.delete_request_id !== null };
   };
-  const put = (who: string, payload: object) => t.app.inject({ method: 'PUT', url: URL, headers: bearer(tokens[who]), payload });
+  const put = (who: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: URL, headers: bearer(tokens[who]), payload });
 
   before(async () => {
     t = await createTestApp({ config: { dataDir: await mkdtemp(join(tmpdir(), 'portal-absen-renew-')) } });
     const kantor = await seedKantor(t.db);
-    ani = await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung } });
-    await createUser(t.db, { name: 'absensi', password: 'Rahasia#2026', roles: [10, 59], pegawai: { nama: 'Citra Admin', kantor_id: kantor.pusat } });
+    ani = await createUser(t.db, {
+      name: 'ani',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung },
+    });
+    await createUser(t.db, {
+      name: 'absensi',
+      password: 'Rahasia#2026',
+      roles: [10, 59],
+      pegawai: { nama: 'Citra Admin', kantor_id: kantor.pusat },
+    });
     await createUser(t.db, { name: 'super', password: 'Rahasia#2026', roles: [1] });
     for (const name of ['ani', 'absensi', 'super']) tokens[name] = (await t.login(name, 'Rahasia#2026')).access_token;
 
@@ -74,7 +103,11 @@ describe('attendance events renew and index_export_excel', () => {
     assert.equal((await put('super', { event: 'renew', ...PERIOD })).statusCode, 403);
     const bad = await put('absensi', { event: 'renew', date_start: '2026-04-31' });
     assert.equal(bad.statusCode, 422, bad.body);
-    assert.deepEqual(await state(row.rejected), { active: false, deleted: false, held: true }, 'nothing written by refused calls');
+    assert.deepEqual(
+      await state(row.rejected),
+      { active: false, deleted: false, held: true },
+      'nothing written by refused calls',
+    );
   });
 
   it('renew brings every row of the period in line with its request, once, with an audit entry', async () => {
@@ -94,21 +127,45 @@ describe('attendance events renew and index_export_excel', () => {
     const again = await put('absensi', { event: 'renew', ...PERIOD });
     assert.deepEqual(again.json().data, { released: 0, deleted: 0, held: 0 }, 'a second renew finds nothing to do');
     const audit = await t.db.selectFrom('audit_log').select('entity_id').where('entity', '=', 'absen').execute();
-    assert.deepEqual(audit.map((a) => a.entity_id), ['renew'], 'one audit entry, for the call that changed rows');
+    assert.deepEqual(
+      audit.map((a) => a.entity_id),
+      ['renew'],
+      'one audit entry, for the call that changed rows',
+    );
   });
 
   it('index_export_excel pages the rows the export writes, for the export roles only', async () => {
-    assert.equal((await t.app.inject({ method: 'GET', url: `${URL}?event=index_export_excel&date_start=2026-04-01&date_end=2026-04-30`, headers: bearer(tokens.ani) })).statusCode, 403);
-    const missing = await t.app.inject({ method: 'GET', url: `${URL}?event=index_export_excel`, headers: bearer(tokens.absensi) });
+    assert.equal(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${URL}?event=index_export_excel&date_start=2026-04-01&date_end=2026-04-30`,
+          headers: bearer(tokens.ani),
+        })
+      ).statusCode,
+      403,
+    );
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `${URL}?event=index_export_excel`,
+      headers: bearer(tokens.absensi),
+    });
     assert.equal(missing.statusCode, 422);
-    const res = await t.app.inject({ method: 'GET', url: `${URL}?event=index_export_excel&date_start=2026-04-01&date_end=2026-04-30&per_page=2&page=2`, headers: bearer(tokens.absensi) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${URL}?event=index_export_excel&date_start=2026-04-01&date_end=2026-04-30&per_page=2&page=2`,
+      headers: bearer(tokens.absensi),
+    });
     assert.equal(res.statusCode, 200, res.body);
     const body = res.json();
     // Live rows after renew: rejected (1st), draftDeleted (2nd), orphan (7th), plain (8th); held and deleted ones are not exported.
     assert.equal(body.total, 4);
-    assert.deepEqual(body.data.map((r: { tanggal: string; jam: string; nama: string }) => [r.tanggal, r.jam, r.nama]), [
-      ['2026-04-07', '07:50:00', 'Ani Lestari'],
-      ['2026-04-08', '07:50:00', 'Ani Lestari'],
-    ]);
+    assert.deepEqual(
+      body.data.map((r: { tanggal: string; jam: string; nama: string }) => [r.tanggal, r.jam, r.nama]),
+      [
+        ['2026-04-07', '07:50:00', 'Ani Lestari'],
+        ['2026-04-08', '07:50:00', 'Ani Lestari'],
+      ],
+    );
   });
 });

@@ -66,21 +66,38 @@ async function* yearRows(db: Db, data: YearReportData, job: JobContext<YearRepor
 }
 
 /** Writes `rows` to storage under `key` inside one read-only snapshot; answers the row count. */
-async function writeXlsx<T>(ctx: AppContext, key: string, sheetName: string, columns: readonly XlsxColumn<T>[], rows: (db: Db) => AsyncIterable<T>, signal: AbortSignal, onProgress?: (n: number) => Promise<void>): Promise<number> {
-  return ctx.db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(async (trx) => {
-    const file = new PassThrough();
-    const stored = ctx.files.storage.put(key, file, { contentType: XLSX });
-    stored.catch((err: Error) => file.destroy(err));
-    try {
-      const count = await streamXlsx(rows(trx), columns, file, { sheetName, signal, progressEvery: BATCH, onProgress });
-      await stored;
-      return count;
-    } catch (err) {
-      file.destroy(err as Error);
-      await stored.catch(() => undefined);
-      throw err;
-    }
-  });
+async function writeXlsx<T>(
+  ctx: AppContext,
+  key: string,
+  sheetName: string,
+  columns: readonly XlsxColumn<T>[],
+  rows: (db: Db) => AsyncIterable<T>,
+  signal: AbortSignal,
+  onProgress?: (n: number) => Promise<void>,
+): Promise<number> {
+  return ctx.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const file = new PassThrough();
+      const stored = ctx.files.storage.put(key, file, { contentType: XLSX });
+      stored.catch((err: Error) => file.destroy(err));
+      try {
+        const count = await streamXlsx(rows(trx), columns, file, {
+          sheetName,
+          signal,
+          progressEvery: BATCH,
+          onProgress,
+        });
+        await stored;
+        return count;
+      } catch (err) {
+        file.destroy(err as Error);
+        await stored.catch(() => undefined);
+        throw err;
+      }
+    });
 }
 
 export function registerAbsenReportJobs(ctx: AppContext): void {
@@ -90,8 +107,19 @@ export function registerAbsenReportJobs(ctx: AppContext): void {
     expireInSeconds: 30 * 60,
     handler: async (job): Promise<JobOutcome> => {
       const key = `exports/absen/laporan-${job.data.tahun}-${job.jobId}.xlsx`;
-      const rows = await writeXlsx(ctx, key, `Laporan ${job.data.tahun}`, YEAR_COLUMNS, (db) => yearRows(db, job.data, job), job.signal);
-      return { resultLocation: key, result: { rows, file_name: `laporan-absensi-${job.data.tahun}.xlsx` }, message: `Laporan absensi ${job.data.tahun} complete` };
+      const rows = await writeXlsx(
+        ctx,
+        key,
+        `Laporan ${job.data.tahun}`,
+        YEAR_COLUMNS,
+        (db) => yearRows(db, job.data, job),
+        job.signal,
+      );
+      return {
+        resultLocation: key,
+        result: { rows, file_name: `laporan-absensi-${job.data.tahun}.xlsx` },
+        message: `Laporan absensi ${job.data.tahun} complete`,
+      };
     },
   });
   ctx.jobs.register<ExportData>({
@@ -102,19 +130,36 @@ export function registerAbsenReportJobs(ctx: AppContext): void {
       const { filter } = job.data;
       const key = `exports/absen/absen-${filter.start}-${filter.end}-${job.jobId}.xlsx`;
       const total = await records.countExportRows(ctx.db, filter);
-      const rows = await writeXlsx(ctx, key, 'Absensi', EXPORT_COLUMNS, (db) => records.iterateExportRows(db, filter, BATCH), job.signal, (n) =>
-        job.reportProgress(Math.min(99, (n / Math.max(1, total)) * 100)),
+      const rows = await writeXlsx(
+        ctx,
+        key,
+        'Absensi',
+        EXPORT_COLUMNS,
+        (db) => records.iterateExportRows(db, filter, BATCH),
+        job.signal,
+        (n) => job.reportProgress(Math.min(99, (n / Math.max(1, total)) * 100)),
       );
-      return { resultLocation: key, result: { rows, file_name: `absensi-${filter.start}-${filter.end}.xlsx` }, message: `Export absensi selesai: ${rows} baris` };
+      return {
+        resultLocation: key,
+        result: { rows, file_name: `absensi-${filter.start}-${filter.end}.xlsx` },
+        message: `Export absensi selesai: ${rows} baris`,
+      };
     },
   });
 }
 
 /** Queues a job for the user (or hands back theirs still running), audited with its id. */
-export async function queueAbsenJob(ctx: AppContext, name: string, data: object, actor: Actor & { userId: number }, message: string): Promise<{ message: string; data: { job_id: string } }> {
+export async function queueAbsenJob(
+  ctx: AppContext,
+  name: string,
+  data: object,
+  actor: Actor & { userId: number },
+  message: string,
+): Promise<{ message: string; data: { job_id: string } }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const job = await ctx.jobs.enqueueOnce(name, data, { userId: actor.userId, db: trx });
-    if (job.created) await recordAudit(trx, { ...actor, entity: name, entityId: job.id, after: { job_id: job.id, ...data } });
+    if (job.created)
+      await recordAudit(trx, { ...actor, entity: name, entityId: job.id, after: { job_id: job.id, ...data } });
     return job.id;
   });
   ctx.jobs.wake(name);

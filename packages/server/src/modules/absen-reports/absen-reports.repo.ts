@@ -122,13 +122,18 @@ const totalsSelect = sql`
   count(*) filter (where c.status = 'alpa')::int as alpa`;
 
 export async function countPegawai(db: Db, scope: ReportScope): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pegawai p where ${scopeWhere(scope)}`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pegawai p where ${scopeWhere(scope)}`.execute(db);
   return rows[0].n;
 }
 
 /** Sums over every employee of the scope. */
 export async function summaryTotals(db: Db, scope: ReportScope, period: Period, jamMasuk: string): Promise<TotalsRow> {
-  const { rows } = await sql<TotalsRow>`${dayCells(period, employees(scope), jamMasuk)} select ${totalsSelect} from cells c`.execute(db);
+  const { rows } =
+    await sql<TotalsRow>`${dayCells(period, employees(scope), jamMasuk)} select ${totalsSelect} from cells c`.execute(
+      db,
+    );
   return rows[0];
 }
 
@@ -150,7 +155,13 @@ export async function pegawaiTotals(
 }
 
 /** Every day of the page's employees ('HH:mm' times in Asia/Jakarta). */
-export async function pageCells(db: Db, scope: ReportScope, period: Period, jamMasuk: string, page: { limit: number; offset: number }): Promise<CellRow[]> {
+export async function pageCells(
+  db: Db,
+  scope: ReportScope,
+  period: Period,
+  jamMasuk: string,
+  page: { limit: number; offset: number },
+): Promise<CellRow[]> {
   const { rows } = await sql<CellRow>`
     ${dayCells(period, employees(scope, page), jamMasuk)}
     select c.pegawai_id, to_char(c.tanggal, 'YYYY-MM-DD') as tanggal, c.status,

@@ -20,7 +20,12 @@ import { validateWith, validationError } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
 import { ABSEN_YEAR_REPORT_MESSAGE } from './absen-domain.js';
-import { ABSEN_EXPORT_JOB, ABSEN_YEAR_REPORT_JOB, queueAbsenJob, registerAbsenReportJobs } from './absen-report-jobs.js';
+import {
+  ABSEN_EXPORT_JOB,
+  ABSEN_YEAR_REPORT_JOB,
+  queueAbsenJob,
+  registerAbsenReportJobs,
+} from './absen-report-jobs.js';
 import { AbsenReportsService, checkPeriod, type MonthQuery, type PeriodQuery } from './absen-reports.service.js';
 
 const PATH = '/api/sdm/pegawai/x/absen/x/report';
@@ -46,14 +51,22 @@ function requireParams(q: ReportQuery, names: (keyof ReportQuery)[]): void {
 }
 
 const looseData = { type: 'object', additionalProperties: true } as const;
-const jobAnswer = { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } }, required: ['message'] } as const;
+const jobAnswer = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } },
+  required: ['message'],
+} as const;
 
 export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   registerAbsenReportJobs(ctx);
   const service = new AbsenReportsService(ctx);
 
   const listEvents: Record<string, ListEvent> = {
-    index_report: { access: EMPLOYEE, required: ['tahun', 'bulan'], run: (r) => service.monthReport(requireAuth(r), r.query as MonthQuery) },
+    index_report: {
+      access: EMPLOYEE,
+      required: ['tahun', 'bulan'],
+      run: (r) => service.monthReport(requireAuth(r), r.query as MonthQuery),
+    },
     index_rincian: {
       access: EMPLOYEE,
       required: ['tahun', 'bulan'],
@@ -62,10 +75,26 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
         return { data: report.data[0] ?? null, summary: report.summary };
       },
     },
-    indexAkumulasi: { access: EMPLOYEE, required: ['date_start', 'date_end'], run: (r) => service.akumulasi(requireAuth(r), r.query as PeriodQuery) },
-    index_double: { access: POLICY.fixDoubleAttendance, required: ['date_start', 'date_end'], run: (r) => service.doubles(r.query as PeriodQuery) },
-    index_deleted: { access: POLICY.restoreDeletedAttendance, required: ['date_start', 'date_end'], run: (r) => service.deleted(r.query as PeriodQuery) },
-    index_export_excel: { access: POLICY.exportAttendance, required: ['date_start', 'date_end'], run: (r) => service.exportRows(r.query as PeriodQuery) },
+    indexAkumulasi: {
+      access: EMPLOYEE,
+      required: ['date_start', 'date_end'],
+      run: (r) => service.akumulasi(requireAuth(r), r.query as PeriodQuery),
+    },
+    index_double: {
+      access: POLICY.fixDoubleAttendance,
+      required: ['date_start', 'date_end'],
+      run: (r) => service.doubles(r.query as PeriodQuery),
+    },
+    index_deleted: {
+      access: POLICY.restoreDeletedAttendance,
+      required: ['date_start', 'date_end'],
+      run: (r) => service.deleted(r.query as PeriodQuery),
+    },
+    index_export_excel: {
+      access: POLICY.exportAttendance,
+      required: ['date_start', 'date_end'],
+      run: (r) => service.exportRows(r.query as PeriodQuery),
+    },
   };
 
   app.get<{ Querystring: ReportQuery }>(
@@ -75,7 +104,8 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
       // Roles per event (checked in the handler): the admin lists are not the employee's.
       schema: {
         tags: ['absen'],
-        summary: 'Attendance reports by event: index_report (default; tahun, bulan), index_rincian, indexAkumulasi, index_double, index_deleted, index_export_excel (the export\'s rows, paged) (date_start, date_end)',
+        summary:
+          "Attendance reports by event: index_report (default; tahun, bulan), index_rincian, indexAkumulasi, index_double, index_deleted, index_export_excel (the export's rows, paged) (date_start, date_end)",
         querystring: {
           type: 'object',
           properties: {
@@ -108,7 +138,8 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
       config: { policy: EMPLOYEE },
       schema: {
         tags: ['absen'],
-        summary: 'Year report (10): queues the xlsx of every month of tahun for the scope; answers the spec message and the job id',
+        summary:
+          'Year report (10): queues the xlsx of every month of tahun for the scope; answers the spec message and the job id',
         body: { type: 'object', properties: { tahun, kantor_id: id, pegawai_id: id }, required: ['tahun'] },
         response: { 200: jobAnswer, ...errorResponses },
       },
@@ -116,11 +147,21 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
     async (request) => {
       const auth = requireAuth(request);
       const scope = await service.scopeFor(auth, request.body);
-      return queueAbsenJob(ctx, ABSEN_YEAR_REPORT_JOB, { tahun: request.body.tahun, scope }, { ...actorOf(request), userId: auth.userId }, ABSEN_YEAR_REPORT_MESSAGE);
+      return queueAbsenJob(
+        ctx,
+        ABSEN_YEAR_REPORT_JOB,
+        { tahun: request.body.tahun, scope },
+        { ...actorOf(request), userId: auth.userId },
+        ABSEN_YEAR_REPORT_MESSAGE,
+      );
     },
   );
 
-  const periodBody = { type: 'object', properties: { event: { type: 'string' }, date_start: date, date_end: date, kantor_id: id, pegawai_id: id }, required: ['date_start', 'date_end'] } as const;
+  const periodBody = {
+    type: 'object',
+    properties: { event: { type: 'string' }, date_start: date, date_end: date, kantor_id: id, pegawai_id: id },
+    required: ['date_start', 'date_end'],
+  } as const;
   type PeriodBody = { date_start: string; date_end: string; kantor_id?: number; pegawai_id?: number };
 
   const createEvents = {
@@ -128,8 +169,18 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
       access: POLICY.exportAttendance,
       run: async (request: FastifyRequest) => {
         const body = validateWith<PeriodBody>(request, periodBody, request.body);
-        const filter = { ...checkPeriod(body.date_start, body.date_end), kantorId: body.kantor_id, pegawaiId: body.pegawai_id };
-        return queueAbsenJob(ctx, ABSEN_EXPORT_JOB, { filter }, { ...actorOf(request), userId: requireAuth(request).userId }, 'Export absensi created, menunggu proses selesai.');
+        const filter = {
+          ...checkPeriod(body.date_start, body.date_end),
+          kantorId: body.kantor_id,
+          pegawaiId: body.pegawai_id,
+        };
+        return queueAbsenJob(
+          ctx,
+          ABSEN_EXPORT_JOB,
+          { filter },
+          { ...actorOf(request), userId: requireAuth(request).userId },
+          'Export absensi created, menunggu proses selesai.',
+        );
       },
     },
   };
@@ -140,8 +191,13 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
       config: { authenticated: true },
       schema: {
         tags: ['absen'],
-        summary: 'Create events: export (1, 59, 9, 4, 57; date_start, date_end, kantor_id?, pegawai_id?) queues the xlsx of the daily records',
-        body: { type: 'object', properties: { event: selectorSchema(Object.keys(createEvents)) }, additionalProperties: true },
+        summary:
+          'Create events: export (1, 59, 9, 4, 57; date_start, date_end, kantor_id?, pegawai_id?) queues the xlsx of the daily records',
+        body: {
+          type: 'object',
+          properties: { event: selectorSchema(Object.keys(createEvents)) },
+          additionalProperties: true,
+        },
         response: { 200: jobAnswer, ...errorResponses },
       },
     },
@@ -154,22 +210,28 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
 
   const restoreBody = {
     type: 'object',
-    properties: { event: { type: 'string' }, ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } } },
+    properties: {
+      event: { type: 'string' },
+      ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
+    },
     required: ['ids'],
   } as const;
 
   const updateEvents = {
     renew: {
       access: POLICY.renewAttendance,
-      run: (request: FastifyRequest) => service.renew(actorOf(request), validateWith<PeriodBody>(request, periodBody, request.body)),
+      run: (request: FastifyRequest) =>
+        service.renew(actorOf(request), validateWith<PeriodBody>(request, periodBody, request.body)),
     },
     update_delete_double: {
       access: POLICY.fixDoubleAttendance,
-      run: (request: FastifyRequest) => service.deleteDoubles(actorOf(request), validateWith<PeriodBody>(request, periodBody, request.body)),
+      run: (request: FastifyRequest) =>
+        service.deleteDoubles(actorOf(request), validateWith<PeriodBody>(request, periodBody, request.body)),
     },
     update_set_active: {
       access: POLICY.restoreDeletedAttendance,
-      run: (request: FastifyRequest) => service.restore(actorOf(request), validateWith<{ ids: string[] }>(request, restoreBody, request.body).ids),
+      run: (request: FastifyRequest) =>
+        service.restore(actorOf(request), validateWith<{ ids: string[] }>(request, restoreBody, request.body).ids),
     },
   };
 
@@ -179,8 +241,13 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
       config: { authenticated: true },
       schema: {
         tags: ['absen'],
-        summary: 'Events: renew (59, 9; period) brings rows back in line with their delete requests (released, deleted, held counts); update_delete_double (1; period) keeps the earliest of each double and soft-deletes the rest; update_set_active (59, 9; ids) restores deleted rows',
-        body: { type: 'object', properties: { event: selectorSchema(Object.keys(updateEvents)) }, additionalProperties: true },
+        summary:
+          'Events: renew (59, 9; period) brings rows back in line with their delete requests (released, deleted, held counts); update_delete_double (1; period) keeps the earliest of each double and soft-deletes the rest; update_set_active (59, 9; ids) restores deleted rows',
+        body: {
+          type: 'object',
+          properties: { event: selectorSchema(Object.keys(updateEvents)) },
+          additionalProperties: true,
+        },
         response: { 200: looseData, ...errorResponses },
       },
     },

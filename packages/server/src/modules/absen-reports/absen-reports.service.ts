@@ -5,8 +5,16 @@
  */
 import { DateTime } from 'luxon';
 import type {
-  AbsenAkumulasiRow, AbsenDeletedRow, AbsenDoubleRow, AbsenMonthQuery as MonthQuery, AbsenPegawaiRef, AbsenPeriodQuery as PeriodQuery,
-  AbsenReportAnswer, AbsenReportRow, AbsenTotals, Paged,
+  AbsenAkumulasiRow,
+  AbsenDeletedRow,
+  AbsenDoubleRow,
+  AbsenMonthQuery as MonthQuery,
+  AbsenPegawaiRef,
+  AbsenPeriodQuery as PeriodQuery,
+  AbsenReportAnswer,
+  AbsenReportRow,
+  AbsenTotals,
+  Paged,
 } from '@portal/domain';
 
 export type { MonthQuery, PeriodQuery };
@@ -42,11 +50,24 @@ export function checkPeriod(start: string, end: string): repo.Period {
 }
 
 export function toPegawaiRef(r: repo.PegawaiRefRow): AbsenPegawaiRef {
-  return { id: r.pegawai_id, nama: r.nama, npp: r.npp === '00000000' ? null : r.npp, kantor: r.kantor_id === null ? null : { id: r.kantor_id, nama: r.kantor_nama ?? '' } };
+  return {
+    id: r.pegawai_id,
+    nama: r.nama,
+    npp: r.npp === '00000000' ? null : r.npp,
+    kantor: r.kantor_id === null ? null : { id: r.kantor_id, nama: r.kantor_nama ?? '' },
+  };
 }
 
 function totalsOf(r: repo.TotalsRow): AbsenTotals {
-  return { hari_kerja: r.hari_kerja, hadir: r.hadir, terlambat: r.terlambat, izin: r.izin, libur: r.libur, weekend: r.weekend, alpa: r.alpa };
+  return {
+    hari_kerja: r.hari_kerja,
+    hadir: r.hadir,
+    terlambat: r.terlambat,
+    izin: r.izin,
+    libur: r.libur,
+    weekend: r.weekend,
+    alpa: r.alpa,
+  };
 }
 
 export async function pegawaiIdOf(db: Db, userId: number): Promise<number | null> {
@@ -58,7 +79,10 @@ export class AbsenReportsService {
   constructor(private readonly ctx: AppContext) {}
 
   /** The scope the caller may read: admins what they ask; others only themselves. */
-  async scopeFor(auth: AuthContext, q: { kantor_id?: number; pegawai_id?: number; search?: string }): Promise<repo.ReportScope> {
+  async scopeFor(
+    auth: AuthContext,
+    q: { kantor_id?: number; pegawai_id?: number; search?: string },
+  ): Promise<repo.ReportScope> {
     const search = q.search?.trim() ? containsPattern(q.search.trim()) : undefined;
     if (hasAccess(auth, POLICY.seeAllAttendance)) return { kantorId: q.kantor_id, pegawaiId: q.pegawai_id, search };
     const own = await pegawaiIdOf(this.ctx.db, auth.userId);
@@ -83,16 +107,33 @@ export class AbsenReportsService {
       list.push({ tanggal: c.tanggal, status: c.status, masuk: c.masuk, pulang: c.pulang, keterangan: c.keterangan });
       byPegawai.set(c.pegawai_id, list);
     }
-    const data = totals.map((r) => ({ pegawai: toPegawaiRef(r), totals: totalsOf(r), rincian: byPegawai.get(r.pegawai_id) ?? [] }));
-    return { ...toPaged(data, total, q.page, q.per_page), tahun: q.tahun, bulan: q.bulan, summary: { ...totalsOf(summary), pegawai: total } };
+    const data = totals.map((r) => ({
+      pegawai: toPegawaiRef(r),
+      totals: totalsOf(r),
+      rincian: byPegawai.get(r.pegawai_id) ?? [],
+    }));
+    return {
+      ...toPaged(data, total, q.page, q.per_page),
+      tahun: q.tahun,
+      bulan: q.bulan,
+      summary: { ...totalsOf(summary), pegawai: total },
+    };
   }
 
   async akumulasi(auth: AuthContext, q: PeriodQuery): Promise<Paged<AbsenAkumulasiRow>> {
     const scope = await this.scopeFor(auth, q);
     const period = checkPeriod(q.date_start, q.date_end);
     const page = { limit: q.per_page, offset: (q.page - 1) * q.per_page };
-    const [total, rows] = await Promise.all([repo.countPegawai(this.ctx.db, scope), repo.pegawaiTotals(this.ctx.db, scope, period, ABSEN_JAM_MASUK, page)]);
-    return toPaged(rows.map((r) => ({ pegawai: toPegawaiRef(r), totals: totalsOf(r) })), total, q.page, q.per_page);
+    const [total, rows] = await Promise.all([
+      repo.countPegawai(this.ctx.db, scope),
+      repo.pegawaiTotals(this.ctx.db, scope, period, ABSEN_JAM_MASUK, page),
+    ]);
+    return toPaged(
+      rows.map((r) => ({ pegawai: toPegawaiRef(r), totals: totalsOf(r) })),
+      total,
+      q.page,
+      q.per_page,
+    );
   }
 
   private recordFilter(q: PeriodQuery): records.RecordFilter {
@@ -103,7 +144,13 @@ export class AbsenReportsService {
 
   async doubles(q: PeriodQuery): Promise<Paged<AbsenDoubleRow>> {
     const rows = await records.listDoubles(this.ctx.db, this.recordFilter(q), q.per_page, (q.page - 1) * q.per_page);
-    const data = rows.map((r) => ({ pegawai: toPegawaiRef(r), tanggal: r.tanggal, jenis: r.jenis, jumlah: r.jumlah, waktu: r.waktu }));
+    const data = rows.map((r) => ({
+      pegawai: toPegawaiRef(r),
+      tanggal: r.tanggal,
+      jenis: r.jenis,
+      jumlah: r.jumlah,
+      waktu: r.waktu,
+    }));
     return toPaged(data, rows[0]?.total ?? (q.page > 1 ? await this.countDoubles(q) : 0), q.page, q.per_page);
   }
 
@@ -113,21 +160,40 @@ export class AbsenReportsService {
     return first[0]?.total ?? 0;
   }
 
-  async deleteDoubles(actor: Actor, q: Omit<PeriodQuery, 'page' | 'per_page' | 'search'>): Promise<{ message: string; data: { deleted: number } }> {
+  async deleteDoubles(
+    actor: Actor,
+    q: Omit<PeriodQuery, 'page' | 'per_page' | 'search'>,
+  ): Promise<{ message: string; data: { deleted: number } }> {
     const filter = this.recordFilter({ ...q, page: 1, per_page: 1 });
     const ids = await this.ctx.db.transaction().execute(async (trx) => {
       const deleted = await records.deleteDoubles(trx, filter);
-      if (deleted.length > 0) await recordAudit(trx, { ...actor, entity: 'absen', entityId: 'double', after: { action: 'update_delete_double', filter, ids: deleted } });
+      if (deleted.length > 0)
+        await recordAudit(trx, {
+          ...actor,
+          entity: 'absen',
+          entityId: 'double',
+          after: { action: 'update_delete_double', filter, ids: deleted },
+        });
       return deleted;
     });
     return { message: 'Absen updated', data: { deleted: ids.length } };
   }
 
   async deleted(q: PeriodQuery): Promise<Paged<AbsenDeletedRow>> {
-    const { rows, total } = await records.listDeleted(this.ctx.db, this.recordFilter(q), q.per_page, (q.page - 1) * q.per_page);
+    const { rows, total } = await records.listDeleted(
+      this.ctx.db,
+      this.recordFilter(q),
+      q.per_page,
+      (q.page - 1) * q.per_page,
+    );
     const data = rows.map((r) => ({
-      id: r.id, pegawai: toPegawaiRef(r), tanggal: r.tanggal, jenis: r.jenis,
-      waktu: r.waktu.toISOString(), deleted_at: r.deleted_at.toISOString(), delete_request_id: r.delete_request_id,
+      id: r.id,
+      pegawai: toPegawaiRef(r),
+      tanggal: r.tanggal,
+      jenis: r.jenis,
+      waktu: r.waktu.toISOString(),
+      deleted_at: r.deleted_at.toISOString(),
+      delete_request_id: r.delete_request_id,
     }));
     return toPaged(data, total, q.page, q.per_page);
   }
@@ -137,7 +203,12 @@ export class AbsenReportsService {
     const restored = await this.ctx.db.transaction().execute(async (trx) => {
       const done = await records.restoreRows(trx, ids);
       if (done.length === 0) throw new HttpError(404, 'Absen tidak ditemukan');
-      await recordAudit(trx, { ...actor, entity: 'absen', entityId: done.join(','), after: { action: 'update_set_active', ids: done } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'absen',
+        entityId: done.join(','),
+        after: { action: 'update_set_active', ids: done },
+      });
       return done;
     });
     return { message: 'Absen updated', data: { restored } };
@@ -154,12 +225,20 @@ export class AbsenReportsService {
   }
 
   /** renew: the period's rows brought back in line with their delete requests (see renewRows). */
-  async renew(actor: Actor, q: Omit<PeriodQuery, 'page' | 'per_page' | 'search'>): Promise<{ message: string; data: records.RenewCounts }> {
+  async renew(
+    actor: Actor,
+    q: Omit<PeriodQuery, 'page' | 'per_page' | 'search'>,
+  ): Promise<{ message: string; data: records.RenewCounts }> {
     const filter = this.recordFilter({ ...q, page: 1, per_page: 1 });
     const counts = await this.ctx.db.transaction().execute(async (trx) => {
       const changed = await records.renewRows(trx, filter, DELETE_REQUEST_TYPE);
       if (changed.released + changed.deleted + changed.held > 0) {
-        await recordAudit(trx, { ...actor, entity: 'absen', entityId: 'renew', after: { action: 'renew', filter, ...changed } });
+        await recordAudit(trx, {
+          ...actor,
+          entity: 'absen',
+          entityId: 'renew',
+          after: { action: 'renew', filter, ...changed },
+        });
       }
       return changed;
     });

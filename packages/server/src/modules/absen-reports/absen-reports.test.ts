@@ -26,16 +26,33 @@ describe('absen reports', () => {
   let kantor: Record<string, number>;
   let deletedId: string;
 
-  const get = (who: string, query: string) => t.app.inject({ method: 'GET', url: `${URL}?${query}`, headers: bearer(tokens[who]) });
+  const get = (who: string, query: string) =>
+    t.app.inject({ method: 'GET', url: `${URL}?${query}`, headers: bearer(tokens[who]) });
 
   before(async () => {
     t = await createTestApp({ config: { dataDir: await mkdtemp(join(tmpdir(), 'portal-absen-report-')) } });
     kantor = await seedKantor(t.db);
-    ani = await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung } });
-    budi = await createUser(t.db, { name: 'budi', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Budi Santoso', kantor_id: kantor.surabaya } });
-    await createUser(t.db, { name: 'absensi', password: 'Rahasia#2026', roles: [10, 59], pegawai: { nama: 'Citra Admin', kantor_id: kantor.pusat } });
+    ani = await createUser(t.db, {
+      name: 'ani',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung },
+    });
+    budi = await createUser(t.db, {
+      name: 'budi',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'Budi Santoso', kantor_id: kantor.surabaya },
+    });
+    await createUser(t.db, {
+      name: 'absensi',
+      password: 'Rahasia#2026',
+      roles: [10, 59],
+      pegawai: { nama: 'Citra Admin', kantor_id: kantor.pusat },
+    });
     await createUser(t.db, { name: 'super', password: 'Rahasia#2026', roles: [1] });
-    for (const name of ['ani', 'budi', 'absensi', 'super']) tokens[name] = (await t.login(name, 'Rahasia#2026')).access_token;
+    for (const name of ['ani', 'budi', 'absensi', 'super'])
+      tokens[name] = (await t.login(name, 'Rahasia#2026')).access_token;
 
     const a = ani.pegawaiId!;
     await insertLibur(t.db, '2026-03-19', 'Hari Suci Nyepi');
@@ -67,7 +84,13 @@ describe('absen reports', () => {
     assert.equal(row.pegawai.nama, 'Ani Lestari');
     assert.equal(row.rincian.length, 31);
     const day = (d: number) => row.rincian[d - 1];
-    assert.deepEqual(day(2), { tanggal: '2026-03-02', status: 'hadir', masuk: '07:50', pulang: '17:05', keterangan: null });
+    assert.deepEqual(day(2), {
+      tanggal: '2026-03-02',
+      status: 'hadir',
+      masuk: '07:50',
+      pulang: '17:05',
+      keterangan: null,
+    });
     assert.equal(day(3).status, 'terlambat');
     assert.equal(day(4).status, 'izin');
     assert.equal(day(5).status, 'hadir', '08:00 is still on time');
@@ -89,21 +112,37 @@ describe('absen reports', () => {
     assert.ok(['belum', 'weekend', 'libur'].includes(today.status), `today is ${today.status}`);
     const ended = row.rincian.filter((d) => d.tanggal < now.toISODate()!);
     const coming = row.rincian.filter((d) => d.tanggal >= now.toISODate()!);
-    assert.ok(coming.every((d) => d.status !== 'alpa'), 'no absence counted before the day is over');
+    assert.ok(
+      coming.every((d) => d.status !== 'alpa'),
+      'no absence counted before the day is over',
+    );
     const endedWorkdays = ended.filter((d) => d.status !== 'weekend' && d.status !== 'libur').length;
     assert.equal(row.totals.hari_kerja, endedWorkdays);
     assert.equal(row.totals.alpa, ended.filter((d) => d.status === 'alpa').length);
   });
 
   it('scopes an employee to themselves and lets attendance admins pick office and employee', async () => {
-    const own = (await get('ani', `tahun=2026&bulan=3&kantor_id=${kantor.surabaya}&pegawai_id=${budi.pegawaiId}`)).json<AbsenReportAnswer>();
-    assert.deepEqual(own.data.map((r) => r.pegawai.nama), ['Ani Lestari']);
+    const own = (
+      await get('ani', `tahun=2026&bulan=3&kantor_id=${kantor.surabaya}&pegawai_id=${budi.pegawaiId}`)
+    ).json<AbsenReportAnswer>();
+    assert.deepEqual(
+      own.data.map((r) => r.pegawai.nama),
+      ['Ani Lestari'],
+    );
     const all = (await get('absensi', 'tahun=2026&bulan=3')).json<AbsenReportAnswer>();
-    assert.deepEqual(all.data.map((r) => r.pegawai.nama), ['Ani Lestari', 'Budi Santoso', 'Citra Admin']);
+    assert.deepEqual(
+      all.data.map((r) => r.pegawai.nama),
+      ['Ani Lestari', 'Budi Santoso', 'Citra Admin'],
+    );
     assert.equal(all.summary.pegawai, 3);
     assert.equal(all.summary.hadir, 4);
-    const surabaya = (await get('absensi', `tahun=2026&bulan=3&kantor_id=${kantor.surabaya}`)).json<AbsenReportAnswer>();
-    assert.deepEqual(surabaya.data.map((r) => r.pegawai.nama), ['Budi Santoso']);
+    const surabaya = (
+      await get('absensi', `tahun=2026&bulan=3&kantor_id=${kantor.surabaya}`)
+    ).json<AbsenReportAnswer>();
+    assert.deepEqual(
+      surabaya.data.map((r) => r.pegawai.nama),
+      ['Budi Santoso'],
+    );
     const rincian = await get('absensi', `event=index_rincian&tahun=2026&bulan=3&pegawai_id=${ani.pegawaiId}`);
     assert.equal(rincian.json().data.totals.izin, 1);
   });
@@ -123,18 +162,42 @@ describe('absen reports', () => {
   it('accumulates totals over a period', async () => {
     const res = await get('ani', 'event=indexAkumulasi&date_start=2026-03-01&date_end=2026-03-05');
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json().data[0].totals, { hari_kerja: 4, hadir: 2, terlambat: 1, izin: 1, libur: 0, weekend: 1, alpa: 0 });
+    assert.deepEqual(res.json().data[0].totals, {
+      hari_kerja: 4,
+      hadir: 2,
+      terlambat: 1,
+      izin: 1,
+      libur: 0,
+      weekend: 1,
+      alpa: 0,
+    });
   });
 
   it('lists doubles for role 1 only and keeps the earliest on update_delete_double', async () => {
-    assert.equal((await get('absensi', 'event=index_double&date_start=2026-03-01&date_end=2026-03-31')).statusCode, 403);
+    assert.equal(
+      (await get('absensi', 'event=index_double&date_start=2026-03-01&date_end=2026-03-31')).statusCode,
+      403,
+    );
     const list = await get('super', 'event=index_double&date_start=2026-03-01&date_end=2026-03-31');
     assert.equal(list.statusCode, 200, list.body);
-    assert.deepEqual(list.json().data.map((r: { tanggal: string; waktu: string[] }) => [r.tanggal, r.waktu]), [['2026-03-10', ['07:45', '07:58']]]);
+    assert.deepEqual(
+      list.json().data.map((r: { tanggal: string; waktu: string[] }) => [r.tanggal, r.waktu]),
+      [['2026-03-10', ['07:45', '07:58']]],
+    );
 
-    const refused = await t.app.inject({ method: 'PUT', url: URL, headers: bearer(tokens.absensi), payload: { event: 'update_delete_double', date_start: '2026-03-01', date_end: '2026-03-31' } });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: bearer(tokens.absensi),
+      payload: { event: 'update_delete_double', date_start: '2026-03-01', date_end: '2026-03-31' },
+    });
     assert.equal(refused.statusCode, 403);
-    const res = await t.app.inject({ method: 'PUT', url: URL, headers: bearer(tokens.super), payload: { event: 'update_delete_double', date_start: '2026-03-01', date_end: '2026-03-31' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: bearer(tokens.super),
+      payload: { event: 'update_delete_double', date_start: '2026-03-01', date_end: '2026-03-31' },
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), { message: 'Absen updated', data: { deleted: 1 } });
     assert.equal((await get('super', 'event=index_double&date_start=2026-03-01&date_end=2026-03-31')).json().total, 0);
@@ -151,25 +214,52 @@ describe('absen reports', () => {
     assert.ok(ids.includes(deletedId));
     assert.equal(res.json().total, 2, 'the row removed as a double is there too');
 
-    const restore = await t.app.inject({ method: 'PUT', url: URL, headers: bearer(tokens.absensi), payload: { event: 'update_set_active', ids: [deletedId] } });
+    const restore = await t.app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: bearer(tokens.absensi),
+      payload: { event: 'update_set_active', ids: [deletedId] },
+    });
     assert.equal(restore.statusCode, 200, restore.body);
     const day6 = (await get('ani', 'tahun=2026&bulan=3')).json<AbsenReportAnswer>().data[0].rincian[5];
     assert.deepEqual([day6.status, day6.masuk], ['hadir', '07:40']);
-    const gone = await t.app.inject({ method: 'PUT', url: URL, headers: bearer(tokens.absensi), payload: { event: 'update_set_active', ids: ['999999'] } });
+    const gone = await t.app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: bearer(tokens.absensi),
+      payload: { event: 'update_set_active', ids: ['999999'] },
+    });
     assert.deepEqual([gone.statusCode, gone.json().message], [404, 'Absen tidak ditemukan']);
   });
 
   it('queues the year report with the spec message; the job writes an xlsx per employee and month', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${URL}_year`, headers: bearer(tokens.ani), payload: { tahun: 2026 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${URL}_year`,
+      headers: bearer(tokens.ani),
+      payload: { tahun: 2026 },
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().message, ABSEN_YEAR_REPORT_MESSAGE);
-    assert.equal((await t.app.inject({ method: 'POST', url: `${URL}_year`, headers: bearer(tokens.ani), payload: { tahun: 1999 } })).statusCode, 422);
+    assert.equal(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${URL}_year`,
+          headers: bearer(tokens.ani),
+          payload: { tahun: 1999 },
+        })
+      ).statusCode,
+      422,
+    );
 
     await t.app.jobs.start();
     const jobId = res.json().data.job_id;
     let job: { status: string; result_url: string; result: { rows: number } } | undefined;
     for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-      job = (await t.app.inject({ method: 'GET', url: `/api/general/jobs/${jobId}`, headers: bearer(tokens.ani) })).json().data;
+      job = (
+        await t.app.inject({ method: 'GET', url: `/api/general/jobs/${jobId}`, headers: bearer(tokens.ani) })
+      ).json().data;
       if (job!.status === 'done' || job!.status === 'failed') break;
     }
     assert.equal(job!.status, 'done', JSON.stringify(job));
@@ -184,7 +274,10 @@ describe('absen reports', () => {
 
   it('refuses the export to employees and queues it for attendance admins', async () => {
     const payload = { event: 'export', date_start: '2026-03-01', date_end: '2026-03-31' };
-    assert.equal((await t.app.inject({ method: 'POST', url: URL, headers: bearer(tokens.ani), payload })).statusCode, 403);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: URL, headers: bearer(tokens.ani), payload })).statusCode,
+      403,
+    );
     const res = await t.app.inject({ method: 'POST', url: URL, headers: bearer(tokens.absensi), payload });
     assert.equal(res.statusCode, 200, res.body);
     assert.ok(res.json().data.job_id);

@@ -44,9 +44,10 @@ export interface CheckDecision {
   inserted: AbsenRow | null;
 }
 
-const distance = (lat: string, lng: string) => sql.raw(
-  `(2 * 6371000 * asin(sqrt(power(sin(radians(${lat} - c.lat) / 2), 2) + cos(radians(c.lat)) * cos(radians(${lat})) * power(sin(radians(${lng} - c.lng) / 2), 2))))`,
-);
+const distance = (lat: string, lng: string) =>
+  sql.raw(
+    `(2 * 6371000 * asin(sqrt(power(sin(radians(${lat} - c.lat) / 2), 2) + cos(radians(c.lat)) * cos(radians(${lat})) * power(sin(radians(${lng} - c.lng) / 2), 2))))`,
+  );
 
 /** First key of the advisory lock that serialises one account's check-ins (second key: user id). */
 export const CHECK_IN_LOCK_CLASS = 7_001;

@@ -21,7 +21,15 @@ export interface AbsenErrorInput {
 export async function recordRefusal(db: Db, e: AbsenErrorInput): Promise<void> {
   await db
     .insertInto('absen_error')
-    .values({ pegawai_id: e.pegawaiId, jenis: e.jenis, latitude: e.latitude, longitude: e.longitude, accuracy_m: e.accuracy, mocked: e.mocked, messages: e.messages })
+    .values({
+      pegawai_id: e.pegawaiId,
+      jenis: e.jenis,
+      latitude: e.latitude,
+      longitude: e.longitude,
+      accuracy_m: e.accuracy,
+      mocked: e.mocked,
+      messages: e.messages,
+    })
     .execute();
 }
 
@@ -47,27 +55,48 @@ function filtered(db: Db, f: AbsenErrorFilter) {
       const [from, to] = monthBounds(f.tahun!, f.bulan);
       return q.where('e.tanggal', '>=', from).where('e.tanggal', '<', to);
     })
-    .$if(f.tahun === undefined && f.bulan !== undefined, (q) => q.where(sql`extract(month FROM e.tanggal)`, '=', f.bulan!))
+    .$if(f.tahun === undefined && f.bulan !== undefined, (q) =>
+      q.where(sql`extract(month FROM e.tanggal)`, '=', f.bulan!),
+    )
     .$if(f.kantor_id !== undefined, (q) => q.where('pg.kantor_id', '=', f.kantor_id!))
     .$if(f.mocked !== undefined, (q) => q.where('e.mocked', '=', f.mocked!))
     .$if(f.search !== undefined, (q) =>
-      q.where((eb) => eb.or([eb('pg.nama', 'ilike', containsPattern(f.search!)), eb('pg.npp', 'ilike', containsPattern(f.search!))])));
+      q.where((eb) =>
+        eb.or([eb('pg.nama', 'ilike', containsPattern(f.search!)), eb('pg.npp', 'ilike', containsPattern(f.search!))]),
+      ),
+    );
 }
 
 /** Newest first. */
-export async function errorList(db: Db, f: AbsenErrorFilter & { page: number; per_page: number }): Promise<{ rows: AbsenErrorRow[]; total: number }> {
+export async function errorList(
+  db: Db,
+  f: AbsenErrorFilter & { page: number; per_page: number },
+): Promise<{ rows: AbsenErrorRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, f)
       .select([
-        sql<string>`e.id::text`.as('id'), 'e.pegawai_id', 'pg.nama as pegawai_nama', 'pg.npp', 'k.nama as kantor_nama', 'e.tanggal',
-        sql<string>`to_json(e.waktu)#>>'{}'`.as('waktu'), 'e.jenis', 'e.latitude', 'e.longitude', 'e.accuracy_m', 'e.mocked', 'e.messages',
+        sql<string>`e.id::text`.as('id'),
+        'e.pegawai_id',
+        'pg.nama as pegawai_nama',
+        'pg.npp',
+        'k.nama as kantor_nama',
+        'e.tanggal',
+        sql<string>`to_json(e.waktu)#>>'{}'`.as('waktu'),
+        'e.jenis',
+        'e.latitude',
+        'e.longitude',
+        'e.accuracy_m',
+        'e.mocked',
+        'e.messages',
       ])
       .orderBy('e.waktu', 'desc')
       .orderBy('e.id', 'desc')
       .limit(f.per_page)
       .offset((f.page - 1) * f.per_page)
       .execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as AbsenErrorRow[], total: Number(count.n) };
 }

@@ -14,7 +14,15 @@ const FAR = { latitude: -6.9323, longitude: 107.6071 }; // ≈ 1,2 km south of K
 const OUTSIDE_REASON = 'Anda berada 1,2 km dari kantor terdekat (Bandung); radius 100 m';
 const LIST = '/api/sdm/pegawai/x/absen?event=error';
 
-interface ErrorRow { pegawai_id: number; pegawai_nama: string; messages: string[]; mocked: boolean; tanggal: string; jenis: string; latitude: number | null }
+interface ErrorRow {
+  pegawai_id: number;
+  pegawai_nama: string;
+  messages: string[];
+  mocked: boolean;
+  tanggal: string;
+  jenis: string;
+  latitude: number | null;
+}
 
 describe('refused check-ins (absen_error)', () => {
   let t: TestApp;
@@ -26,7 +34,11 @@ describe('refused check-ins (absen_error)', () => {
   before(async () => {
     t = await createTestApp();
     kantor = await seedKantor(t.db);
-    await t.db.updateTable('kantor').set({ ...BANDUNG, radius_m: 100, is_kantor_absen: true, is_allow_absence: true }).where('id', '=', kantor.bandung).execute();
+    await t.db
+      .updateTable('kantor')
+      .set({ ...BANDUNG, radius_m: 100, is_kantor_absen: true, is_allow_absence: true })
+      .where('id', '=', kantor.bandung)
+      .execute();
     const accounts = [
       ['ani', [10], kantor.bandung],
       ['budi', [10], kantor.bogor],
@@ -34,7 +46,12 @@ describe('refused check-ins (absen_error)', () => {
       ['tamu', [8], kantor.bandung],
     ] as const;
     for (const [name, roles, kantorId] of accounts) {
-      const u = await createUser(t.db, { name, password: 'Rahasia#2026', roles: [...roles], pegawai: { nama: name.toUpperCase(), kantor_id: kantorId } });
+      const u = await createUser(t.db, {
+        name,
+        password: 'Rahasia#2026',
+        roles: [...roles],
+        pegawai: { nama: name.toUpperCase(), kantor_id: kantorId },
+      });
       pegawai[name] = u.pegawaiId!;
       token[name] = (await t.login(name, 'Rahasia#2026')).access_token;
     }
@@ -44,8 +61,10 @@ describe('refused check-ins (absen_error)', () => {
   const check = (who: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/absen', headers: bearer(token[who]), payload });
   const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token[who]) });
-  const stored = (who: string) => t.db.selectFrom('absen_error').selectAll().where('pegawai_id', '=', pegawai[who]).orderBy('id').execute();
-  const absenRows = (who: string) => t.db.selectFrom('absen').select('id').where('pegawai_id', '=', pegawai[who]).execute();
+  const stored = (who: string) =>
+    t.db.selectFrom('absen_error').selectAll().where('pegawai_id', '=', pegawai[who]).orderBy('id').execute();
+  const absenRows = (who: string) =>
+    t.db.selectFrom('absen').select('id').where('pegawai_id', '=', pegawai[who]).execute();
 
   test('a refused check-in stores one error row with the reasons and position, and no attendance row', async () => {
     const res = await check('ani', { jenis: 'masuk', ...FAR, accuracy: 15, mocked: true });
@@ -71,7 +90,10 @@ describe('refused check-ins (absen_error)', () => {
     const badJenis = await check('budi', { jenis: 'istirahat', ...FAR });
     assert.equal(badJenis.statusCode, 422);
     const rows = await stored('budi');
-    assert.deepEqual(rows.map((r) => [r.jenis, r.messages, r.latitude]), [['pulang', ['Lokasi Anda tidak diketahui; izinkan akses lokasi pada peramban'], null]]);
+    assert.deepEqual(
+      rows.map((r) => [r.jenis, r.messages, r.latitude]),
+      [['pulang', ['Lokasi Anda tidak diketahui; izinkan akses lokasi pada peramban'], null]],
+    );
     const tamu = await check('tamu', { jenis: 'masuk', ...FAR });
     assert.equal(tamu.statusCode, 403);
     assert.equal((await stored('tamu')).length, 0);
@@ -90,8 +112,12 @@ describe('refused check-ins (absen_error)', () => {
     assert.equal(all.json().data.length, 1);
     assert.equal(all.json().data[0].pegawai_nama, 'BUDI', 'newest first');
     const page2 = (await get('admin', `${LIST}&per_page=1&page=2`)).json().data as ErrorRow[];
-    assert.deepEqual(page2.map((r) => [r.pegawai_nama, r.messages, r.mocked]), [['ANI', [OUTSIDE_REASON], true]]);
-    const names = async (query: string) => ((await get('admin', `${LIST}&${query}`)).json().data as ErrorRow[]).map((r) => r.pegawai_nama);
+    assert.deepEqual(
+      page2.map((r) => [r.pegawai_nama, r.messages, r.mocked]),
+      [['ANI', [OUTSIDE_REASON], true]],
+    );
+    const names = async (query: string) =>
+      ((await get('admin', `${LIST}&${query}`)).json().data as ErrorRow[]).map((r) => r.pegawai_nama);
     assert.deepEqual(await names('mocked=true'), ['ANI']);
     assert.deepEqual(await names('mocked=false'), ['BUDI']);
     assert.deepEqual(await names(`kantor_id=${kantor.bogor}`), ['BUDI']);
@@ -107,7 +133,10 @@ describe('refused check-ins (absen_error)', () => {
   test('a plain employee sees only own refusals and may not ask for another; bad filters are 4xx', async () => {
     const own = await get('ani', LIST);
     assert.equal(own.statusCode, 200, own.body);
-    assert.deepEqual((own.json().data as ErrorRow[]).map((r) => r.pegawai_id), [pegawai.ani]);
+    assert.deepEqual(
+      (own.json().data as ErrorRow[]).map((r) => r.pegawai_id),
+      [pegawai.ani],
+    );
     const other = await get('ani', `${LIST}&pegawai_id=${pegawai.budi}`);
     assert.equal(other.statusCode, 403);
     assert.equal((await get('tamu', LIST)).statusCode, 403);

@@ -10,9 +10,12 @@ export const ABSEN_MESSAGES = {
   noPegawai: 'Akun Anda tidak terhubung dengan data pegawai',
   noLocation: 'Lokasi Anda tidak diketahui; izinkan akses lokasi pada peramban',
   noOffice: 'Anda belum terdaftar pada kantor',
-  noAbsenOffice: (kantor: string) => `Kantor Anda (${kantor}) dan kantor induknya bukan kantor absen atau tidak mengizinkan absensi`,
-  outsideOffice: (distance: string, kantor: string, radius: number) => `Anda berada ${distance} dari kantor terdekat (${kantor}); radius ${radius} m`,
-  outsideTemporer: (distance: string, lokasi: string, radius: number) => `Anda berada ${distance} dari lokasi temporer (${lokasi}); radius ${radius} m`,
+  noAbsenOffice: (kantor: string) =>
+    `Kantor Anda (${kantor}) dan kantor induknya bukan kantor absen atau tidak mengizinkan absensi`,
+  outsideOffice: (distance: string, kantor: string, radius: number) =>
+    `Anda berada ${distance} dari kantor terdekat (${kantor}); radius ${radius} m`,
+  outsideTemporer: (distance: string, lokasi: string, radius: number) =>
+    `Anda berada ${distance} dari lokasi temporer (${lokasi}); radius ${radius} m`,
   inaccurate: (accuracy: number, tempat: string, radius: number) =>
     `Akurasi lokasi Anda ±${meters.format(Math.round(accuracy))} m lebih kasar dari radius ${tempat} (${radius} m); aktifkan GPS lalu coba lagi`,
   kantorNotFound: 'Kantor tidak ditemukan',

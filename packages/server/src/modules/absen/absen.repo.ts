@@ -20,51 +20,88 @@ export interface DailyFilter extends AbsenDailyQuery {
   dateEnd?: string;
 }
 
-
 function filtered(db: Db, f: DailyFilter) {
-  return db
-    .selectFrom('absen as a')
-    .innerJoin('pegawai as pg', 'pg.id', 'a.pegawai_id')
-    .leftJoin('kantor as k', 'k.id', 'a.kantor_id')
-    .leftJoin('jabatan as j', 'j.id', 'pg.jabatan_id')
-    .where('a.is_active', '=', true)
-    .where('a.deleted_at', 'is', null)
-    .$if(f.ownPegawaiId !== undefined, (q) => q.where('a.pegawai_id', '=', f.ownPegawaiId!))
-    .$if(f.pegawai_id !== undefined, (q) => q.where('a.pegawai_id', '=', f.pegawai_id!))
-    .$if(f.date !== undefined, (q) => q.where('a.tanggal', '=', f.date!))
-    .$if(f.dateStart !== undefined, (q) => q.where('a.tanggal', '>=', f.dateStart!))
-    .$if(f.dateEnd !== undefined, (q) => q.where('a.tanggal', '<=', f.dateEnd!))
-    // tahun (and bulan) as a date range, so the tanggal indexes serve it.
-    .$if(f.tahun !== undefined, (q) => {
-      const [from, to] = f.bulan !== undefined ? [[f.tahun!, f.bulan], f.bulan === 12 ? [f.tahun! + 1, 1] : [f.tahun!, f.bulan + 1]] : [[f.tahun!, 1], [f.tahun! + 1, 1]];
-      const iso = ([y, m]: number[]) => `${y}-${String(m).padStart(2, '0')}-01`;
-      return q.where('a.tanggal', '>=', iso(from)).where('a.tanggal', '<', iso(to));
-    })
-    .$if(f.tahun === undefined && f.bulan !== undefined, (q) => q.where(sql`extract(month FROM a.tanggal)`, '=', f.bulan!))
-    // The employee's office: a check at a temporary location or under dispensation has no kantor_id.
-    .$if(f.kantor_id !== undefined, (q) => q.where('pg.kantor_id', '=', f.kantor_id!))
-    .$if(f.kantor_induk_id !== undefined, (q) =>
-      q.where('pg.kantor_id', 'in', (eb) =>
-        eb.selectFrom('kantor as ki').select('ki.id').where((w) => w.or([w('ki.id', '=', f.kantor_induk_id!), w('ki.kantor_induk_id', '=', f.kantor_induk_id!)]))),
-    )
-    .$if(f.jabatan_name !== undefined, (q) => q.where('j.nama', 'ilike', containsPattern(f.jabatan_name!)))
-    .$if(f.mocked !== undefined, (q) => q.where('a.mocked', '=', f.mocked!))
-    .$if(f.jenis !== undefined, (q) => q.where('a.jenis', '=', f.jenis!))
-    .$if(f.search !== undefined, (q) =>
-      q.where((eb) => eb.or([eb('pg.nama', 'ilike', containsPattern(f.search!)), eb('pg.npp', 'ilike', containsPattern(f.search!))])));
+  return (
+    db
+      .selectFrom('absen as a')
+      .innerJoin('pegawai as pg', 'pg.id', 'a.pegawai_id')
+      .leftJoin('kantor as k', 'k.id', 'a.kantor_id')
+      .leftJoin('jabatan as j', 'j.id', 'pg.jabatan_id')
+      .where('a.is_active', '=', true)
+      .where('a.deleted_at', 'is', null)
+      .$if(f.ownPegawaiId !== undefined, (q) => q.where('a.pegawai_id', '=', f.ownPegawaiId!))
+      .$if(f.pegawai_id !== undefined, (q) => q.where('a.pegawai_id', '=', f.pegawai_id!))
+      .$if(f.date !== undefined, (q) => q.where('a.tanggal', '=', f.date!))
+      .$if(f.dateStart !== undefined, (q) => q.where('a.tanggal', '>=', f.dateStart!))
+      .$if(f.dateEnd !== undefined, (q) => q.where('a.tanggal', '<=', f.dateEnd!))
+      // tahun (and bulan) as a date range, so the tanggal indexes serve it.
+      .$if(f.tahun !== undefined, (q) => {
+        const [from, to] =
+          f.bulan !== undefined
+            ? [[f.tahun!, f.bulan], f.bulan === 12 ? [f.tahun! + 1, 1] : [f.tahun!, f.bulan + 1]]
+            : [
+                [f.tahun!, 1],
+                [f.tahun! + 1, 1],
+              ];
+        const iso = ([y, m]: number[]) => `${y}-${String(m).padStart(2, '0')}-01`;
+        return q.where('a.tanggal', '>=', iso(from)).where('a.tanggal', '<', iso(to));
+      })
+      .$if(f.tahun === undefined && f.bulan !== undefined, (q) =>
+        q.where(sql`extract(month FROM a.tanggal)`, '=', f.bulan!),
+      )
+      // The employee's office: a check at a temporary location or under dispensation has no kantor_id.
+      .$if(f.kantor_id !== undefined, (q) => q.where('pg.kantor_id', '=', f.kantor_id!))
+      .$if(f.kantor_induk_id !== undefined, (q) =>
+        q.where('pg.kantor_id', 'in', (eb) =>
+          eb
+            .selectFrom('kantor as ki')
+            .select('ki.id')
+            .where((w) =>
+              w.or([w('ki.id', '=', f.kantor_induk_id!), w('ki.kantor_induk_id', '=', f.kantor_induk_id!)]),
+            ),
+        ),
+      )
+      .$if(f.jabatan_name !== undefined, (q) => q.where('j.nama', 'ilike', containsPattern(f.jabatan_name!)))
+      .$if(f.mocked !== undefined, (q) => q.where('a.mocked', '=', f.mocked!))
+      .$if(f.jenis !== undefined, (q) => q.where('a.jenis', '=', f.jenis!))
+      .$if(f.search !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('pg.nama', 'ilike', containsPattern(f.search!)),
+            eb('pg.npp', 'ilike', containsPattern(f.search!)),
+          ]),
+        ),
+      )
+  );
 }
 
 function rowColumns<Q extends ReturnType<typeof filtered>>(q: Q) {
   return q
     .leftJoin('absen_lokasi_temporer as t', 't.id', 'a.lokasi_temporer_id')
     .select([
-      sql<string>`a.id::text`.as('id'), 'a.pegawai_id', 'pg.nama as pegawai_nama', 'pg.npp', 'j.nama as jabatan_nama', 'a.kantor_id', 'k.nama as kantor_nama',
-      't.nama_lokasi as lokasi_temporer_nama', 'a.tanggal', sql<string>`to_json(a.waktu)#>>'{}'`.as('waktu'), 'a.jenis', 'a.latitude', 'a.longitude',
-      'a.accuracy_m', 'a.mocked', 'a.sumber',
+      sql<string>`a.id::text`.as('id'),
+      'a.pegawai_id',
+      'pg.nama as pegawai_nama',
+      'pg.npp',
+      'j.nama as jabatan_nama',
+      'a.kantor_id',
+      'k.nama as kantor_nama',
+      't.nama_lokasi as lokasi_temporer_nama',
+      'a.tanggal',
+      sql<string>`to_json(a.waktu)#>>'{}'`.as('waktu'),
+      'a.jenis',
+      'a.latitude',
+      'a.longitude',
+      'a.accuracy_m',
+      'a.mocked',
+      'a.sumber',
     ]);
 }
 
-export async function dailyList(db: Db, f: DailyFilter & { page: number; per_page: number }): Promise<{ rows: AbsenRow[]; total: number }> {
+export async function dailyList(
+  db: Db,
+  f: DailyFilter & { page: number; per_page: number },
+): Promise<{ rows: AbsenRow[]; total: number }> {
   const sortKey = f.sortbydesc ?? f.sortby ?? 'waktu';
   const direction = f.sortby !== undefined && f.sortbydesc === undefined ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
@@ -74,7 +111,9 @@ export async function dailyList(db: Db, f: DailyFilter & { page: number; per_pag
       .limit(f.per_page)
       .offset((f.page - 1) * f.per_page)
       .execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as AbsenRow[], total: Number(count.n) };
 }
@@ -89,7 +128,10 @@ export async function pegawaiIdsWithAbsen(db: Db, f: DailyFilter): Promise<numbe
   return rows.map((r) => r.pegawai_id);
 }
 
-export async function pegawaiOfUser(db: Db, userId: number): Promise<{ id: number; kantor_id: number | null; jabatan_id: number | null } | undefined> {
+export async function pegawaiOfUser(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; kantor_id: number | null; jabatan_id: number | null } | undefined> {
   return db
     .selectFrom('users as u')
     .innerJoin('pegawai as pg', 'pg.id', 'u.pegawai_id')
@@ -130,7 +172,9 @@ export interface LeaveDay {
  */
 export async function leaveDays(db: Db, pegawaiIds: number[], from: string, to: string): Promise<LeaveDay[]> {
   if (pegawaiIds.length === 0) return [];
-  const { rows: [exists] } = await sql<{ ok: boolean }>`SELECT to_regclass('izin_hari') IS NOT NULL AS ok`.execute(db);
+  const {
+    rows: [exists],
+  } = await sql<{ ok: boolean }>`SELECT to_regclass('izin_hari') IS NOT NULL AS ok`.execute(db);
   if (!exists.ok) return [];
   const { rows } = await sql<LeaveDay>`
     SELECT pegawai_id, tanggal::text AS tanggal, min(jenis_id) AS jenis_id FROM izin_hari
@@ -140,7 +184,12 @@ export async function leaveDays(db: Db, pegawaiIds: number[], from: string, to: 
 }
 
 export async function kantorById(db: Db, id: number) {
-  return db.selectFrom('kantor').select(['id', 'nama']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('kantor')
+    .select(['id', 'nama'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function pegawaiOfKantor(db: Db, kantorId: number) {
@@ -162,10 +211,23 @@ export async function absenKantorList(db: Db, q: { page: number; per_page: numbe
     .leftJoin('kantor as ki', 'ki.id', 'k.kantor_induk_id')
     .where('k.is_kantor_absen', '=', true)
     .where('k.deleted_at', 'is', null)
-    .$if(q.search !== undefined, (b) => b.where((eb) => eb.or([eb('k.nama', 'ilike', containsPattern(q.search!)), eb('k.kode', 'ilike', containsPattern(q.search!))])));
+    .$if(q.search !== undefined, (b) =>
+      b.where((eb) =>
+        eb.or([eb('k.nama', 'ilike', containsPattern(q.search!)), eb('k.kode', 'ilike', containsPattern(q.search!))]),
+      ),
+    );
   const [rows, count] = await Promise.all([
     base
-      .select(['k.id', 'k.nama', 'k.kode', 'k.latitude', 'k.longitude', 'k.radius_m', 'k.is_allow_absence', 'ki.nama as kantor_induk_nama'])
+      .select([
+        'k.id',
+        'k.nama',
+        'k.kode',
+        'k.latitude',
+        'k.longitude',
+        'k.radius_m',
+        'k.is_allow_absence',
+        'ki.nama as kantor_induk_nama',
+      ])
       .orderBy('k.nama')
       .orderBy('k.id')
       .limit(q.per_page)
@@ -178,9 +240,20 @@ export async function absenKantorList(db: Db, q: { page: number; per_page: numbe
 
 /** Where a user may check in today: the same rules as the check statement (absen-check.repo.ts). */
 export async function lokasiAbsen(db: Db, userId: number) {
-  const { rows: [row] } = await sql<{
+  const {
+    rows: [row],
+  } = await sql<{
     kantor: { id: number; nama: string; latitude: number; longitude: number; radius_m: number }[] | null;
-    temporer: { id: number; nama_lokasi: string; latitude: number; longitude: number; radius_m: number; tanggal_selesai: string }[] | null;
+    temporer:
+      | {
+          id: number;
+          nama_lokasi: string;
+          latitude: number;
+          longitude: number;
+          radius_m: number;
+          tanggal_selesai: string;
+        }[]
+      | null;
     dispensasi: boolean;
     dikecualikan: boolean;
   }>`
@@ -199,6 +272,13 @@ export async function lokasiAbsen(db: Db, userId: number) {
       EXISTS (SELECT 1 FROM absen_dispensasi d, me, c WHERE d.pegawai_id = me.id AND c.today BETWEEN d.tanggal_mulai AND d.tanggal_selesai)
         OR EXISTS (SELECT 1 FROM absen_dispensasi_jabatan d, me, c WHERE d.jabatan_id = me.jabatan_id AND c.today BETWEEN d.tanggal_mulai AND d.tanggal_selesai) AS dispensasi,
       EXISTS (SELECT 1 FROM absen_exclude_pegawai e, me WHERE e.pegawai_id = me.id)
-        OR EXISTS (SELECT 1 FROM absen_exclude_kantor e, me WHERE e.kantor_id = me.kantor_id) AS dikecualikan`.execute(db);
-  return { kantor: row.kantor ?? [], temporer: row.temporer ?? [], dispensasi: row.dispensasi, dikecualikan: row.dikecualikan };
+        OR EXISTS (SELECT 1 FROM absen_exclude_kantor e, me WHERE e.kantor_id = me.kantor_id) AS dikecualikan`.execute(
+    db,
+  );
+  return {
+    kantor: row.kantor ?? [],
+    temporer: row.temporer ?? [],
+    dispensasi: row.dispensasi,
+    dikecualikan: row.dikecualikan,
+  };
 }

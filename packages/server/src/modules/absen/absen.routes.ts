@@ -49,11 +49,22 @@ const checkBodySchema = {
 const rowSchema = {
   type: 'object',
   properties: {
-    id: { type: 'string' }, pegawai_id: { type: 'integer' }, pegawai_nama: { type: 'string' }, npp: { type: 'string' },
-    jabatan_nama: { type: ['string', 'null'] }, kantor_id: { type: ['integer', 'null'] }, kantor_nama: { type: ['string', 'null'] },
-    lokasi_temporer_nama: { type: ['string', 'null'] }, tanggal: { type: 'string' }, waktu: { type: 'string' },
-    jenis: { type: 'string' }, latitude: { type: ['number', 'null'] }, longitude: { type: ['number', 'null'] },
-    accuracy_m: { type: ['number', 'null'] }, mocked: { type: 'boolean' }, sumber: { type: 'string' },
+    id: { type: 'string' },
+    pegawai_id: { type: 'integer' },
+    pegawai_nama: { type: 'string' },
+    npp: { type: 'string' },
+    jabatan_nama: { type: ['string', 'null'] },
+    kantor_id: { type: ['integer', 'null'] },
+    kantor_nama: { type: ['string', 'null'] },
+    lokasi_temporer_nama: { type: ['string', 'null'] },
+    tanggal: { type: 'string' },
+    waktu: { type: 'string' },
+    jenis: { type: 'string' },
+    latitude: { type: ['number', 'null'] },
+    longitude: { type: ['number', 'null'] },
+    accuracy_m: { type: ['number', 'null'] },
+    mocked: { type: 'boolean' },
+    sumber: { type: 'string' },
   },
 } as const;
 
@@ -85,7 +96,14 @@ const activityQuerySchema = {
 type DailyQuery = DailyParams & { event?: string; pegawaiId?: number };
 type ActivityQuery = { dateStart: string; dateEnd: string; pegawaiId?: number; page: number; per_page: number };
 
-const dayCheckSchema = { type: 'object', properties: { masuk: { type: ['string', 'null'] }, pulang: { type: ['string', 'null'] }, izin_jenis_id: { type: ['integer', 'null'] } } } as const;
+const dayCheckSchema = {
+  type: 'object',
+  properties: {
+    masuk: { type: ['string', 'null'] },
+    pulang: { type: ['string', 'null'] },
+    izin_jenis_id: { type: ['integer', 'null'] },
+  },
+} as const;
 
 export async function absenRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const service = new AbsenService(ctx);
@@ -97,9 +115,18 @@ export async function absenRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
       schema: {
         tags: ['absen'],
         summary: 'Check in (jenis masuk) or out (pulang) at the given position',
-        description: 'Accepted under a dispensation (no position needed), inside an allowed office geofence, or inside a temporary location valid today. Refusal: 422 with `errors.absen` = every reason (Indonesian). The same check within 60 s is recorded once (`duplicate: true`).',
+        description:
+          'Accepted under a dispensation (no position needed), inside an allowed office geofence, or inside a temporary location valid today. Refusal: 422 with `errors.absen` = every reason (Indonesian). The same check within 60 s is recorded once (`duplicate: true`).',
         body: checkBodySchema,
-        response: { 200: { type: 'object', properties: { message: { type: 'string' }, duplicate: { type: 'boolean' }, data: rowSchema }, required: ['message', 'duplicate', 'data'] }, 409: errorResponses[422], ...errorResponses },
+        response: {
+          200: {
+            type: 'object',
+            properties: { message: { type: 'string' }, duplicate: { type: 'boolean' }, data: rowSchema },
+            required: ['message', 'duplicate', 'data'],
+          },
+          409: errorResponses[422],
+          ...errorResponses,
+        },
       },
     },
     async (request) => service.check(requireAuth(request), request.body),
@@ -111,25 +138,40 @@ export async function absenRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
     if (event === undefined) return service.daily(auth, q);
     return selectHandler(event, {
       index_array_pegawai_absen: async () => ({ data: await service.pegawaiIdsWithAbsen(auth, q) }),
-      indexPegawaiActivity: async () => service.activity(auth, validateWith<ActivityQuery>(request, activityQuerySchema, { ...q })),
+      indexPegawaiActivity: async () =>
+        service.activity(auth, validateWith<ActivityQuery>(request, activityQuerySchema, { ...q })),
       error: async () => service.errors(auth, q),
     })();
   };
   const dailySchema = {
     tags: ['absen'],
     summary: 'Daily attendance list (paged, filters, sort); an employee sees own rows, admins (1, 9, 57, 59) everyone',
-    description: 'event=index_array_pegawai_absen: `{ data: pegawai ids }` with a live check under the filters. event=indexPegawaiActivity: dateStart, dateEnd, pegawaiId. event=error: refused check-ins (paged, newest first; filters date or tahun/bulan, pegawai_id, kantor_id, search, mocked) with their `messages`.',
+    description:
+      'event=index_array_pegawai_absen: `{ data: pegawai ids }` with a live check under the filters. event=indexPegawaiActivity: dateStart, dateEnd, pegawaiId. event=error: refused check-ins (paged, newest first; filters date or tahun/bulan, pegawai_id, kantor_id, search, mocked) with their `messages`.',
     querystring: { type: 'object', properties: dailyQueryProperties },
     response: { ...errorResponses },
   };
-  app.get<{ Querystring: DailyQuery }>('/api/sdm/pegawai/x/absen', { config: readers, schema: dailySchema }, dailyHandler);
-  app.get<{ Querystring: DailyQuery }>('/api/sdm/pegawai/x/absen/x/harian', { config: readers, schema: dailySchema }, dailyHandler);
+  app.get<{ Querystring: DailyQuery }>(
+    '/api/sdm/pegawai/x/absen',
+    { config: readers, schema: dailySchema },
+    dailyHandler,
+  );
+  app.get<{ Querystring: DailyQuery }>(
+    '/api/sdm/pegawai/x/absen/x/harian',
+    { config: readers, schema: dailySchema },
+    dailyHandler,
+  );
 
   app.get<{ Querystring: ActivityQuery }>(
     '/api/sdm/pegawai/x/absen/activity',
     {
       config: readers,
-      schema: { tags: ['absen'], summary: 'Check events of one employee in a date range (own only for non-admins)', querystring: activityQuerySchema, response: { 200: pagedSchema(rowSchema), ...errorResponses } },
+      schema: {
+        tags: ['absen'],
+        summary: 'Check events of one employee in a date range (own only for non-admins)',
+        querystring: activityQuerySchema,
+        response: { 200: pagedSchema(rowSchema), ...errorResponses },
+      },
     },
     async (request) => service.activity(requireAuth(request), request.query),
   );
@@ -140,14 +182,32 @@ export async function absenRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
       config: readers,
       schema: {
         tags: ['absen'],
-        summary: 'The caller’s own month: first check-in, last check-out and approved leave per day (default: this month)',
+        summary:
+          'The caller’s own month: first check-in, last check-out and approved leave per day (default: this month)',
         querystring: { type: 'object', properties: { tahun, bulan } },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { tanggal: { type: 'string' }, ...dayCheckSchema.properties } } } } }, ...errorResponses },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'array',
+                items: { type: 'object', properties: { tanggal: { type: 'string' }, ...dayCheckSchema.properties } },
+              },
+            },
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const today = DateTime.now().setZone(ZONE);
-      return { data: await service.calendar(requireAuth(request), request.query.tahun ?? today.year, request.query.bulan ?? today.month) };
+      return {
+        data: await service.calendar(
+          requireAuth(request),
+          request.query.tahun ?? today.year,
+          request.query.bulan ?? today.month,
+        ),
+      };
     },
   );
 
@@ -157,8 +217,13 @@ export async function absenRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
       config: readers,
       schema: {
         tags: ['absen'],
-        summary: 'Monthly matrix of an office: every active employee × day (admins any office, others their own office)',
-        params: { type: 'object', properties: { kantor_id: id, tahun, bulan }, required: ['kantor_id', 'tahun', 'bulan'] },
+        summary:
+          'Monthly matrix of an office: every active employee × day (admins any office, others their own office)',
+        params: {
+          type: 'object',
+          properties: { kantor_id: id, tahun, bulan },
+          required: ['kantor_id', 'tahun', 'bulan'],
+        },
         response: {
           200: {
             type: 'object',
@@ -167,14 +232,20 @@ export async function absenRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
                 type: 'object',
                 properties: {
                   kantor: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' } } },
-                  tahun: { type: 'integer' }, bulan: { type: 'integer' }, days: { type: 'integer' },
+                  tahun: { type: 'integer' },
+                  bulan: { type: 'integer' },
+                  days: { type: 'integer' },
                   data: {
                     type: 'array',
                     items: {
                       type: 'object',
                       properties: {
-                        pegawai_id: { type: 'integer' }, pegawai_nama: { type: 'string' }, npp: { type: 'string' }, jabatan_nama: { type: ['string', 'null'] },
-                        hari: { type: 'object', additionalProperties: dayCheckSchema }, total_hadir: { type: 'integer' },
+                        pegawai_id: { type: 'integer' },
+                        pegawai_nama: { type: 'string' },
+                        npp: { type: 'string' },
+                        jabatan_nama: { type: ['string', 'null'] },
+                        hari: { type: 'object', additionalProperties: dayCheckSchema },
+                        total_hadir: { type: 'integer' },
                       },
                     },
                   },
@@ -186,7 +257,14 @@ export async function absenRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
         },
       },
     },
-    async (request) => ({ data: await service.matrix(requireAuth(request), request.params.kantor_id, request.params.tahun, request.params.bulan) }),
+    async (request) => ({
+      data: await service.matrix(
+        requireAuth(request),
+        request.params.kantor_id,
+        request.params.tahun,
+        request.params.bulan,
+      ),
+    }),
   );
 
   app.get<{ Querystring: { page: number; per_page: number; search?: string } }>(
@@ -201,8 +279,14 @@ export async function absenRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
           200: pagedSchema({
             type: 'object',
             properties: {
-              id: { type: 'integer' }, nama: { type: 'string' }, kode: { type: ['string', 'null'] }, latitude: { type: ['number', 'null'] },
-              longitude: { type: ['number', 'null'] }, radius_m: { type: 'integer' }, is_allow_absence: { type: 'boolean' }, kantor_induk_nama: { type: ['string', 'null'] },
+              id: { type: 'integer' },
+              nama: { type: 'string' },
+              kode: { type: ['string', 'null'] },
+              latitude: { type: ['number', 'null'] },
+              longitude: { type: ['number', 'null'] },
+              radius_m: { type: 'integer' },
+              is_allow_absence: { type: 'boolean' },
+              kantor_induk_nama: { type: ['string', 'null'] },
             },
           }),
           ...errorResponses,
@@ -216,7 +300,11 @@ export async function absenRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
     '/api/general/users/x/lokasi_absen',
     {
       config: employee,
-      schema: { tags: ['absen'], summary: 'Where the signed-in user may check in today: offices, temporary locations, dispensation, exclusion', response: { ...errorResponses } },
+      schema: {
+        tags: ['absen'],
+        summary: 'Where the signed-in user may check in today: offices, temporary locations, dispensation, exclusion',
+        response: { ...errorResponses },
+      },
     },
     async (request) => ({ data: await service.lokasiAbsen(requireAuth(request)) }),
   );

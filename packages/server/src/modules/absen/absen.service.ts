@@ -5,7 +5,16 @@
  * themselves (daily list, activity) or their own office (matrix).
  */
 import type {
-  AbsenCalendarDay, AbsenCheckAnswer, AbsenCheckInput, AbsenErrorQuery, AbsenErrorRow, AbsenKantorRow, AbsenMatrix, AbsenRow, LokasiAbsen, Paged,
+  AbsenCalendarDay,
+  AbsenCheckAnswer,
+  AbsenCheckInput,
+  AbsenErrorQuery,
+  AbsenErrorRow,
+  AbsenKantorRow,
+  AbsenMatrix,
+  AbsenRow,
+  LokasiAbsen,
+  Paged,
 } from '@portal/domain';
 import { DateTime } from 'luxon';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
@@ -65,17 +74,30 @@ export class AbsenService {
     const latitude = input.latitude ?? null;
     const longitude = input.longitude ?? null;
     if ((latitude === null) !== (longitude === null)) {
-      throw validationError({ [latitude === null ? 'latitude' : 'longitude']: ['Latitude dan longitude harus diisi bersama'] });
+      throw validationError({
+        [latitude === null ? 'latitude' : 'longitude']: ['Latitude dan longitude harus diisi bersama'],
+      });
     }
     const d = await checkInOut(this.ctx.db, {
-      userId: auth.userId, jenis: input.jenis, latitude, longitude, accuracy: input.accuracy ?? null, mocked: input.mocked ?? false,
+      userId: auth.userId,
+      jenis: input.jenis,
+      latitude,
+      longitude,
+      accuracy: input.accuracy ?? null,
+      mocked: input.mocked ?? false,
     });
     if (d.pegawai_id === null) throw validationError({ absen: [M.noPegawai] }, M.noPegawai);
     if (d.sumber === null) {
       const reasons = refusalReasons(d, latitude !== null, input.accuracy ?? null);
       // Kept for the admins' error list; its own statement after the check, which inserted nothing.
       await recordRefusal(this.ctx.db, {
-        pegawaiId: d.pegawai_id, jenis: input.jenis, latitude, longitude, accuracy: input.accuracy ?? null, mocked: input.mocked ?? false, messages: reasons,
+        pegawaiId: d.pegawai_id,
+        jenis: input.jenis,
+        latitude,
+        longitude,
+        accuracy: input.accuracy ?? null,
+        mocked: input.mocked ?? false,
+        messages: reasons,
       });
       throw validationError({ absen: reasons }, reasons[0]);
     }
@@ -86,7 +108,8 @@ export class AbsenService {
     if (!row) throw new HttpError(409, M.duplicate);
     // Within a minute it is the same check sent twice (a double tap, a retry): answered as done.
     // Later it is a second check of the kind today, which the day does not have room for.
-    if (Date.now() - new Date(row.waktu).getTime() > DUPLICATE_WINDOW_MS) throw new HttpError(409, M.alreadyToday(input.jenis, formatTime(row.waktu)));
+    if (Date.now() - new Date(row.waktu).getTime() > DUPLICATE_WINDOW_MS)
+      throw new HttpError(409, M.alreadyToday(input.jenis, formatTime(row.waktu)));
     return { message: M.duplicate, duplicate: true, data: row };
   }
 
@@ -104,17 +127,30 @@ export class AbsenService {
   }
 
   /** Refused check-ins (selector `error`), scoped like the daily list. */
-  async errors(auth: AuthContext, q: AbsenErrorQuery & { page: number; per_page: number }): Promise<Paged<AbsenErrorRow>> {
+  async errors(
+    auth: AuthContext,
+    q: AbsenErrorQuery & { page: number; per_page: number },
+  ): Promise<Paged<AbsenErrorRow>> {
     const { rows, total } = await errorList(this.ctx.db, await this.scoped(auth, q));
     return toPaged(rows, total, q.page, q.per_page);
   }
 
-  async activity(auth: AuthContext, q: { dateStart: string; dateEnd: string; pegawaiId?: number; page: number; per_page: number }): Promise<Paged<AbsenRow>> {
+  async activity(
+    auth: AuthContext,
+    q: { dateStart: string; dateEnd: string; pegawaiId?: number; page: number; per_page: number },
+  ): Promise<Paged<AbsenRow>> {
     const start = DateTime.fromISO(q.dateStart);
     const end = DateTime.fromISO(q.dateEnd);
     if (end < start) throw validationError({ dateEnd: [M.dateRange] });
     if (end.diff(start, 'days').days > 366) throw validationError({ dateEnd: [M.rangeTooLong] });
-    return this.daily(auth, { page: q.page, per_page: q.per_page, dateStart: q.dateStart, dateEnd: q.dateEnd, pegawai_id: q.pegawaiId, sortby: 'waktu' });
+    return this.daily(auth, {
+      page: q.page,
+      per_page: q.per_page,
+      dateStart: q.dateStart,
+      dateEnd: q.dateEnd,
+      pegawai_id: q.pegawaiId,
+      sortby: 'waktu',
+    });
   }
 
   async pegawaiIdsWithAbsen(auth: AuthContext, q: DailyParams): Promise<number[]> {
@@ -125,9 +161,13 @@ export class AbsenService {
     const me = await repo.pegawaiOfUser(this.ctx.db, auth.userId);
     if (!me) return [];
     const { from, to } = monthRange(tahun, bulan);
-    const [checks, leave] = await Promise.all([repo.dayChecks(this.ctx.db, [me.id], from, to), repo.leaveDays(this.ctx.db, [me.id], from, to)]);
+    const [checks, leave] = await Promise.all([
+      repo.dayChecks(this.ctx.db, [me.id], from, to),
+      repo.leaveDays(this.ctx.db, [me.id], from, to),
+    ]);
     const days = new Map<string, AbsenCalendarDay>();
-    for (const c of checks) days.set(c.tanggal, { tanggal: c.tanggal, masuk: c.masuk, pulang: c.pulang, izin_jenis_id: null });
+    for (const c of checks)
+      days.set(c.tanggal, { tanggal: c.tanggal, masuk: c.masuk, pulang: c.pulang, izin_jenis_id: null });
     for (const l of leave) {
       const day = days.get(l.tanggal) ?? { tanggal: l.tanggal, masuk: null, pulang: null, izin_jenis_id: null };
       days.set(l.tanggal, { ...day, izin_jenis_id: l.jenis_id });
@@ -145,8 +185,23 @@ export class AbsenService {
     const { from, to, days } = monthRange(tahun, bulan);
     const pegawai = await repo.pegawaiOfKantor(this.ctx.db, kantorId);
     const ids = pegawai.map((p) => p.id);
-    const [checks, leave] = await Promise.all([repo.dayChecks(this.ctx.db, ids, from, to), repo.leaveDays(this.ctx.db, ids, from, to)]);
-    const rows = new Map(pegawai.map((p) => [p.id, { pegawai_id: p.id, pegawai_nama: p.nama, npp: p.npp, jabatan_nama: p.jabatan_nama, hari: {}, total_hadir: 0 } as AbsenMatrix['data'][number]]));
+    const [checks, leave] = await Promise.all([
+      repo.dayChecks(this.ctx.db, ids, from, to),
+      repo.leaveDays(this.ctx.db, ids, from, to),
+    ]);
+    const rows = new Map(
+      pegawai.map((p) => [
+        p.id,
+        {
+          pegawai_id: p.id,
+          pegawai_nama: p.nama,
+          npp: p.npp,
+          jabatan_nama: p.jabatan_nama,
+          hari: {},
+          total_hadir: 0,
+        } as AbsenMatrix['data'][number],
+      ]),
+    );
     const day = (tanggal: string) => String(Number(tanggal.slice(8, 10)));
     for (const c of checks) {
       const row = rows.get(c.pegawai_id)!;

@@ -29,10 +29,22 @@ describe('attendance check-in/out and daily lists', () => {
   before(async () => {
     t = await createTestApp();
     kantor = await seedKantor(t.db);
-    await t.db.updateTable('kantor').set({ ...BANDUNG, radius_m: 100, is_kantor_absen: true, is_allow_absence: true }).where('id', '=', kantor.bandung).execute();
+    await t.db
+      .updateTable('kantor')
+      .set({ ...BANDUNG, radius_m: 100, is_kantor_absen: true, is_allow_absence: true })
+      .where('id', '=', kantor.bandung)
+      .execute();
     // Bogor: an attendance office that does not allow attendance; Surabaya: not an attendance office.
-    await t.db.updateTable('kantor').set({ is_kantor_absen: true, is_allow_absence: false }).where('id', '=', kantor.bogor).execute();
-    const { id: jabatanDireksi } = await t.db.insertInto('jabatan').values({ nama: 'Direktur Utama' }).returning('id').executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('kantor')
+      .set({ is_kantor_absen: true, is_allow_absence: false })
+      .where('id', '=', kantor.bogor)
+      .execute();
+    const { id: jabatanDireksi } = await t.db
+      .insertInto('jabatan')
+      .values({ nama: 'Direktur Utama' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const accounts = [
       ['ani', [10], kantor.bandung, null],
       ['budi', [10], kantor.bogor, null],
@@ -43,16 +55,47 @@ describe('attendance check-in/out and daily lists', () => {
       ['admin', [10, 59], kantor.pusat, null],
     ] as const;
     for (const [name, roles, kantorId, jabatanId] of accounts) {
-      const u = await createUser(t.db, { name, password: 'Rahasia#2026', roles: [...roles], pegawai: { nama: name.toUpperCase(), kantor_id: kantorId, jabatan_id: jabatanId } });
+      const u = await createUser(t.db, {
+        name,
+        password: 'Rahasia#2026',
+        roles: [...roles],
+        pegawai: { nama: name.toUpperCase(), kantor_id: kantorId, jabatan_id: jabatanId },
+      });
       pegawai[name] = u.pegawaiId!;
       token[name] = (await t.login(name, 'Rahasia#2026')).access_token;
     }
     await createUser(t.db, { name: 'tanpapegawai', password: 'Rahasia#2026', roles: [10] });
     token.tanpapegawai = (await t.login('tanpapegawai', 'Rahasia#2026')).access_token;
     const inAWeek = DateTime.now().plus({ days: 7 }).toISODate()!;
-    await t.db.insertInto('absen_lokasi_temporer').values({ pegawai_id: pegawai.citra, nama_lokasi: 'Hotel Indonesia', ...HOTEL, radius_m: 200, tanggal_mulai: '2026-01-01', tanggal_selesai: inAWeek }).execute();
-    await t.db.insertInto('absen_dispensasi').values({ pegawai_id: pegawai.dedi, tanggal_mulai: '2026-01-01', tanggal_selesai: inAWeek, keterangan: 'Tugas luar kota' }).execute();
-    await t.db.insertInto('absen_dispensasi_jabatan').values({ jabatan_id: jabatanDireksi, tanggal_mulai: '2026-01-01', tanggal_selesai: inAWeek, keterangan: 'Direksi' }).execute();
+    await t.db
+      .insertInto('absen_lokasi_temporer')
+      .values({
+        pegawai_id: pegawai.citra,
+        nama_lokasi: 'Hotel Indonesia',
+        ...HOTEL,
+        radius_m: 200,
+        tanggal_mulai: '2026-01-01',
+        tanggal_selesai: inAWeek,
+      })
+      .execute();
+    await t.db
+      .insertInto('absen_dispensasi')
+      .values({
+        pegawai_id: pegawai.dedi,
+        tanggal_mulai: '2026-01-01',
+        tanggal_selesai: inAWeek,
+        keterangan: 'Tugas luar kota',
+      })
+      .execute();
+    await t.db
+      .insertInto('absen_dispensasi_jabatan')
+      .values({
+        jabatan_id: jabatanDireksi,
+        tanggal_mulai: '2026-01-01',
+        tanggal_selesai: inAWeek,
+        keterangan: 'Direksi',
+      })
+      .execute();
   });
   after(() => t.close());
 
@@ -87,8 +130,14 @@ describe('attendance check-in/out and daily lists', () => {
   test('inside the radius but with an accuracy coarser than it: refused with the accuracy, nothing recorded', async () => {
     const res = await check('ani', { jenis: 'masuk', ...INSIDE, accuracy: 450 });
     assert.equal(res.statusCode, 422, res.body);
-    assert.deepEqual(res.json().errors.absen, ['Akurasi lokasi Anda ±450 m lebih kasar dari radius Bandung (100 m); aktifkan GPS lalu coba lagi']);
-    const refused = await t.db.selectFrom('absen_error').select('messages').where('pegawai_id', '=', pegawai.ani).execute();
+    assert.deepEqual(res.json().errors.absen, [
+      'Akurasi lokasi Anda ±450 m lebih kasar dari radius Bandung (100 m); aktifkan GPS lalu coba lagi',
+    ]);
+    const refused = await t.db
+      .selectFrom('absen_error')
+      .select('messages')
+      .where('pegawai_id', '=', pegawai.ani)
+      .execute();
     assert.equal(refused.length, 1, 'kept for the admins’ refused list');
     const sharp = await check('ani', { jenis: 'masuk', ...INSIDE, accuracy: 100 });
     assert.equal(sharp.json().duplicate, true, 'the earlier accurate check-in stays the only one');
@@ -97,9 +146,13 @@ describe('attendance check-in/out and daily lists', () => {
   test('own office not allowing attendance, or not an attendance office: refused with the reason', async () => {
     const bogor = await check('budi', { jenis: 'masuk', latitude: -6.9, longitude: 107.6 });
     assert.equal(bogor.statusCode, 422);
-    assert.deepEqual(bogor.json().errors.absen, ['Kantor Anda (Bogor) dan kantor induknya bukan kantor absen atau tidak mengizinkan absensi']);
+    assert.deepEqual(bogor.json().errors.absen, [
+      'Kantor Anda (Bogor) dan kantor induknya bukan kantor absen atau tidak mengizinkan absensi',
+    ]);
     const noPosition = await check('budi', { jenis: 'masuk' });
-    assert.deepEqual(noPosition.json().errors.absen, ['Lokasi Anda tidak diketahui; izinkan akses lokasi pada peramban']);
+    assert.deepEqual(noPosition.json().errors.absen, [
+      'Lokasi Anda tidak diketahui; izinkan akses lokasi pada peramban',
+    ]);
     const noPegawai = await check('tanpapegawai', { jenis: 'masuk', ...INSIDE });
     assert.equal(noPegawai.statusCode, 422);
     assert.deepEqual(noPegawai.json().errors.absen, ['Akun Anda tidak terhubung dengan data pegawai']);
@@ -108,7 +161,10 @@ describe('attendance check-in/out and daily lists', () => {
   test('temporary location: inside its radius accepted (sumber temporer), outside refused with its distance', async () => {
     const far = await check('citra', { jenis: 'masuk', latitude: -6.21, longitude: 106.8167 });
     assert.equal(far.statusCode, 422);
-    assert.ok(far.json().errors.absen.includes('Anda berada 1,1 km dari lokasi temporer (Hotel Indonesia); radius 200 m'), far.body);
+    assert.ok(
+      far.json().errors.absen.includes('Anda berada 1,1 km dari lokasi temporer (Hotel Indonesia); radius 200 m'),
+      far.body,
+    );
     const ok = await check('citra', { jenis: 'masuk', latitude: -6.2005, longitude: 106.8167 });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal(ok.json().data.sumber, 'temporer');
@@ -132,7 +188,10 @@ describe('attendance check-in/out and daily lists', () => {
     assert.equal(res.json().data.mocked, true);
     const mocked = await get('admin', '/api/sdm/pegawai/x/absen?mocked=true');
     assert.equal(mocked.statusCode, 200);
-    assert.deepEqual(mocked.json().data.map((r: { id: string }) => r.id), [res.json().data.id]);
+    assert.deepEqual(
+      mocked.json().data.map((r: { id: string }) => r.id),
+      [res.json().data.id],
+    );
     const honest = await get('admin', '/api/sdm/pegawai/x/absen?mocked=false&per_page=100');
     assert.ok(honest.json().data.every((r: { mocked: boolean }) => !r.mocked));
     assert.ok(honest.json().total >= 4);
@@ -140,8 +199,21 @@ describe('attendance check-in/out and daily lists', () => {
 
   test('a check committed by a concurrent request in the previous minute makes this one a duplicate (minute boundary)', async () => {
     // On dispensation, in an office no other test counts; his rows are removed again at the end.
-    const fajar = await createUser(t.db, { name: 'fajar', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'FAJAR', kantor_id: kantor.surabaya } });
-    await t.db.insertInto('absen_dispensasi').values({ pegawai_id: fajar.pegawaiId!, tanggal_mulai: '2026-01-01', tanggal_selesai: DateTime.now().plus({ days: 7 }).toISODate()!, keterangan: 'Uji batas menit' }).execute();
+    const fajar = await createUser(t.db, {
+      name: 'fajar',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'FAJAR', kantor_id: kantor.surabaya },
+    });
+    await t.db
+      .insertInto('absen_dispensasi')
+      .values({
+        pegawai_id: fajar.pegawaiId!,
+        tanggal_mulai: '2026-01-01',
+        tanggal_selesai: DateTime.now().plus({ days: 7 }).toISODate()!,
+        keterangan: 'Uji batas menit',
+      })
+      .execute();
     const fajarToken = (await t.login('fajar', 'Rahasia#2026')).access_token;
     // Another request of fajar's, still uncommitted, whose row falls into the previous minute:
     // the situation of two check-ins at hh:mm:59.98 and hh:mm+1:00.03.
@@ -171,15 +243,30 @@ describe('attendance check-in/out and daily lists', () => {
     await t.db.updateTable('pegawai').set({ is_active: false }).where('id', '=', fajar.pegawaiId!).execute();
   });
 
-  test('a second check of the same kind later the same day is refused with the first one\'s time; the other kind is still open', async () => {
-    const gita = await createUser(t.db, { name: 'gita', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'GITA', kantor_id: kantor.surabaya } });
-    await t.db.insertInto('absen_dispensasi').values({ pegawai_id: gita.pegawaiId!, tanggal_mulai: '2026-01-01', tanggal_selesai: DateTime.now().plus({ days: 7 }).toISODate()!, keterangan: 'Uji absen kedua' }).execute();
+  test("a second check of the same kind later the same day is refused with the first one's time; the other kind is still open", async () => {
+    const gita = await createUser(t.db, {
+      name: 'gita',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'GITA', kantor_id: kantor.surabaya },
+    });
+    await t.db
+      .insertInto('absen_dispensasi')
+      .values({
+        pegawai_id: gita.pegawaiId!,
+        tanggal_mulai: '2026-01-01',
+        tanggal_selesai: DateTime.now().plus({ days: 7 }).toISODate()!,
+        keterangan: 'Uji absen kedua',
+      })
+      .execute();
     token.gita = (await t.login('gita', 'Rahasia#2026')).access_token;
     // This morning's check-in, two hours ago (as a reload of the page hours later would find it).
     const earlier = DateTime.now().setZone('Asia/Jakarta').minus({ hours: 2 });
     const sameDay = earlier.toISODate() === today;
     await sql`INSERT INTO absen (pegawai_id, tanggal, waktu, jenis, sumber, menit)
-              VALUES (${gita.pegawaiId}, ${today}, ${sameDay ? earlier.toJSDate() : DateTime.now().minus({ minutes: 5 }).toJSDate()}, 'masuk', 'dispensasi', 1)`.execute(t.db);
+              VALUES (${gita.pegawaiId}, ${today}, ${sameDay ? earlier.toJSDate() : DateTime.now().minus({ minutes: 5 }).toJSDate()}, 'masuk', 'dispensasi', 1)`.execute(
+      t.db,
+    );
 
     const again = await check('gita', { jenis: 'masuk', ...INSIDE });
     assert.equal(again.statusCode, 409, again.body);
@@ -187,14 +274,25 @@ describe('attendance check-in/out and daily lists', () => {
     const out = await check('gita', { jenis: 'pulang', ...INSIDE });
     assert.equal(out.statusCode, 200, out.body);
     assert.equal(out.json().duplicate, false);
-    const rows = await t.db.selectFrom('absen').select('jenis').where('pegawai_id', '=', gita.pegawaiId!).orderBy('waktu').execute();
-    assert.deepEqual(rows.map((r) => r.jenis), ['masuk', 'pulang']);
+    const rows = await t.db
+      .selectFrom('absen')
+      .select('jenis')
+      .where('pegawai_id', '=', gita.pegawaiId!)
+      .orderBy('waktu')
+      .execute();
+    assert.deepEqual(
+      rows.map((r) => r.jenis),
+      ['masuk', 'pulang'],
+    );
     await t.db.deleteFrom('absen').where('pegawai_id', '=', gita.pegawaiId!).execute();
     await t.db.updateTable('pegawai').set({ is_active: false }).where('id', '=', gita.pegawaiId!).execute();
   });
 
   test('a double check within a minute is recorded once, even for concurrent requests', async () => {
-    const [a, b] = await Promise.all([check('eko', { jenis: 'masuk', ...INSIDE }), check('eko', { jenis: 'masuk', ...INSIDE })]);
+    const [a, b] = await Promise.all([
+      check('eko', { jenis: 'masuk', ...INSIDE }),
+      check('eko', { jenis: 'masuk', ...INSIDE }),
+    ]);
     assert.equal(a.statusCode, 200, a.body);
     assert.equal(b.statusCode, 200, b.body);
     assert.deepEqual([a.json().duplicate, b.json().duplicate].sort(), [false, true]);
@@ -202,7 +300,12 @@ describe('attendance check-in/out and daily lists', () => {
     const again = await check('eko', { jenis: 'masuk', ...INSIDE });
     assert.equal(again.json().duplicate, true);
     assert.equal(again.json().message, 'Absen sudah tercatat dalam satu menit terakhir');
-    const rows = await t.db.selectFrom('absen').select('id').where('pegawai_id', '=', pegawai.eko).where('jenis', '=', 'masuk').execute();
+    const rows = await t.db
+      .selectFrom('absen')
+      .select('id')
+      .where('pegawai_id', '=', pegawai.eko)
+      .where('jenis', '=', 'masuk')
+      .execute();
     assert.equal(rows.length, 1);
     const pulang = await check('eko', { jenis: 'pulang', ...INSIDE });
     assert.equal(pulang.json().duplicate, false, 'check-out is another kind of check');
@@ -227,17 +330,29 @@ describe('attendance check-in/out and daily lists', () => {
     const byKantor = await get('admin', `/api/sdm/pegawai/x/absen/x/harian?kantor_id=${kantor.bandung}&search=eko`);
     assert.ok(byKantor.json().data.length >= 1);
     assert.ok(byKantor.json().data.every((r: { pegawai_nama: string }) => r.pegawai_nama === 'EKO'));
-    const ids = await get('admin', `/api/sdm/pegawai/x/absen?event=index_array_pegawai_absen&date=${today}&kantor_id=${kantor.bandung}`);
-    assert.deepEqual(ids.json().data, [pegawai.ani, pegawai.eko].sort((a, b) => a - b));
+    const ids = await get(
+      'admin',
+      `/api/sdm/pegawai/x/absen?event=index_array_pegawai_absen&date=${today}&kantor_id=${kantor.bandung}`,
+    );
+    assert.deepEqual(
+      ids.json().data,
+      [pegawai.ani, pegawai.eko].sort((a, b) => a - b),
+    );
     const unknown = await get('admin', '/api/sdm/pegawai/x/absen?event=nope');
     assert.equal(unknown.statusCode, 400);
     assert.equal(unknown.json().message, 'Unsuccessful Event');
   });
 
   test('activity, calendar, monthly matrix and lokasi_absen', async () => {
-    const activity = await get('admin', `/api/sdm/pegawai/x/absen/activity?dateStart=${today}&dateEnd=${today}&pegawaiId=${pegawai.ani}`);
+    const activity = await get(
+      'admin',
+      `/api/sdm/pegawai/x/absen/activity?dateStart=${today}&dateEnd=${today}&pegawaiId=${pegawai.ani}`,
+    );
     assert.equal(activity.statusCode, 200, activity.body);
-    assert.deepEqual(activity.json().data.map((r: { jenis: string }) => r.jenis), ['masuk', 'pulang']);
+    assert.deepEqual(
+      activity.json().data.map((r: { jenis: string }) => r.jenis),
+      ['masuk', 'pulang'],
+    );
     const badRange = await get('admin', `/api/sdm/pegawai/x/absen/activity?dateStart=${today}&dateEnd=2020-01-01`);
     assert.equal(badRange.statusCode, 422);
     const calendar = await get('ani', '/api/sdm/pegawai/x/absen/calendar');
@@ -248,34 +363,71 @@ describe('attendance check-in/out and daily lists', () => {
     const [y, m, d] = today.split('-').map(Number);
     const matrix = await get('ani', `/api/sdm/pegawai/x/absen/${kantor.bandung}/${y}/${m}`);
     assert.equal(matrix.statusCode, 200, matrix.body);
-    const rows = matrix.json().data.data as { pegawai_nama: string; total_hadir: number; hari: Record<string, unknown> }[];
-    assert.deepEqual(rows.map((r) => [r.pegawai_nama, r.total_hadir]), [['ANI', 1], ['EKO', 1]]);
+    const rows = matrix.json().data.data as {
+      pegawai_nama: string;
+      total_hadir: number;
+      hari: Record<string, unknown>;
+    }[];
+    assert.deepEqual(
+      rows.map((r) => [r.pegawai_nama, r.total_hadir]),
+      [
+        ['ANI', 1],
+        ['EKO', 1],
+      ],
+    );
     assert.ok(rows[0].hari[String(d)]);
     assert.equal((await get('ani', `/api/sdm/pegawai/x/absen/${kantor.bogor}/${y}/${m}`)).statusCode, 403);
     assert.equal((await get('admin', `/api/sdm/pegawai/x/absen/999999/${y}/${m}`)).statusCode, 404);
     const lokasi = await get('citra', '/api/general/users/x/lokasi_absen');
     assert.equal(lokasi.statusCode, 200);
-    assert.deepEqual(lokasi.json().data.temporer.map((l: { nama_lokasi: string }) => l.nama_lokasi), ['Hotel Indonesia']);
+    assert.deepEqual(
+      lokasi.json().data.temporer.map((l: { nama_lokasi: string }) => l.nama_lokasi),
+      ['Hotel Indonesia'],
+    );
     const aniLokasi = (await get('ani', '/api/general/users/x/lokasi_absen')).json().data;
-    assert.deepEqual(aniLokasi.kantor.map((k: { nama: string }) => k.nama), ['Bandung']);
+    assert.deepEqual(
+      aniLokasi.kantor.map((k: { nama: string }) => k.nama),
+      ['Bandung'],
+    );
     assert.equal(aniLokasi.dispensasi, false);
     const offices = await get('ani', '/api/absen/kantor?search=ba');
-    assert.deepEqual(offices.json().data.map((k: { nama: string }) => k.nama), ['Bandung']);
+    assert.deepEqual(
+      offices.json().data.map((k: { nama: string }) => k.nama),
+      ['Bandung'],
+    );
   });
 
   test('approved leave days (view izin_hari) show in the calendar and the matrix; a pending request does not', async () => {
-    const { rows: [user] } = await sql<{ id: number }>`SELECT id FROM users WHERE name = 'ani'`.execute(t.db);
+    const {
+      rows: [user],
+    } = await sql<{ id: number }>`SELECT id FROM users WHERE name = 'ani'`.execute(t.db);
     // Mon 5 – Wed 7 October 2026 approved (annual leave, 5); Mon 12 October only requested.
     const leave = async (mulai: string, selesai: string, status: string, token: string) => {
-      const { rows: [izin] } = await sql<{ id: number }>`INSERT INTO izin (token, pegawai_id, user_id, jenis_id, tanggal_mulai, tanggal_selesai, alasan)
-        VALUES (${token}, ${pegawai.ani}, ${user.id}, 5, ${mulai}, ${selesai}, 'Cuti tahunan') RETURNING id`.execute(t.db);
-      await sql`INSERT INTO approval_request (type, subject_id, requester_user_id, status) VALUES ('izin', ${izin.id}, ${user.id}, ${status})`.execute(t.db);
+      const {
+        rows: [izin],
+      } = await sql<{
+        id: number;
+      }>`INSERT INTO izin (token, pegawai_id, user_id, jenis_id, tanggal_mulai, tanggal_selesai, alasan)
+        VALUES (${token}, ${pegawai.ani}, ${user.id}, 5, ${mulai}, ${selesai}, 'Cuti tahunan') RETURNING id`.execute(
+        t.db,
+      );
+      await sql`INSERT INTO approval_request (type, subject_id, requester_user_id, status) VALUES ('izin', ${izin.id}, ${user.id}, ${status})`.execute(
+        t.db,
+      );
     };
     await leave('2026-10-05', '2026-10-07', 'disetujui', 'tok-approved');
     await leave('2026-10-12', '2026-10-12', 'menunggu', 'tok-pending');
     const calendar = await get('ani', '/api/sdm/pegawai/x/absen/calendar?tahun=2026&bulan=10');
     assert.equal(calendar.statusCode, 200, calendar.body);
-    assert.deepEqual(calendar.json().data, ['2026-10-05', '2026-10-06', '2026-10-07'].map((tanggal) => ({ tanggal, masuk: null, pulang: null, izin_jenis_id: 5 })));
+    assert.deepEqual(
+      calendar.json().data,
+      ['2026-10-05', '2026-10-06', '2026-10-07'].map((tanggal) => ({
+        tanggal,
+        masuk: null,
+        pulang: null,
+        izin_jenis_id: 5,
+      })),
+    );
     const matrix = await get('admin', `/api/sdm/pegawai/x/absen/${kantor.bandung}/2026/10`);
     const ani = matrix.json().data.data.find((r: { pegawai_nama: string }) => r.pegawai_nama === 'ANI');
     assert.deepEqual(Object.keys(ani.hari), ['5', '6', '7']);
@@ -293,9 +445,19 @@ describe('attendance check-in/out and daily lists', () => {
     const half = await check('ani', { jenis: 'masuk', latitude: -6.9 });
     assert.equal(half.statusCode, 422);
     assert.ok(half.json().errors.longitude);
-    await createUser(t.db, { name: 'tamu', password: 'Rahasia#2026', roles: [8], pegawai: { nama: 'Tamu', kantor_id: kantor.bandung } });
+    await createUser(t.db, {
+      name: 'tamu',
+      password: 'Rahasia#2026',
+      roles: [8],
+      pegawai: { nama: 'Tamu', kantor_id: kantor.bandung },
+    });
     const tamu = (await t.login('tamu', 'Rahasia#2026')).access_token;
-    const refused = await t.app.inject({ method: 'POST', url: '/api/absen', headers: bearer(tamu), payload: { jenis: 'masuk', ...INSIDE } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/absen',
+      headers: bearer(tamu),
+      payload: { jenis: 'masuk', ...INSIDE },
+    });
     assert.equal(refused.statusCode, 403);
   });
 });

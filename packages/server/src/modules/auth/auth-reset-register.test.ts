@@ -19,15 +19,23 @@ describe('auth: reset and register', () => {
 
   describe('password reset by e-mail', () => {
     const requestReset = async (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/reset', headers: { captcha: await t.solveCaptcha() }, payload: { email } });
-    const confirm = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/reset/confirm', payload: { token, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reset',
+        headers: { captcha: await t.solveCaptcha() },
+        payload: { email },
+      });
+    const confirm = (token: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/reset/confirm', payload: { token, password } });
 
     test('known and unknown addresses get the same answer; only known ones get a link', async () => {
       await createUser(t.db, { name: 'lupa', password: PASSWORD, roles: [10], email: 'Lupa@Contoh.co.id' });
       const before = await t.db.selectFrom('outbox').select('id').execute();
       const unknown = await requestReset('siapa@contoh.co.id');
       assert.equal(unknown.statusCode, 200);
-      assert.deepEqual(unknown.json(), { message: 'Link reset password telah dikirim ke email Anda jika email tersebut terdaftar.' });
+      assert.deepEqual(unknown.json(), {
+        message: 'Link reset password telah dikirim ke email Anda jika email tersebut terdaftar.',
+      });
       assert.equal((await t.db.selectFrom('outbox').select('id').execute()).length, before.length);
 
       const known = await requestReset('lupa@contoh.co.id');
@@ -37,7 +45,12 @@ describe('auth: reset and register', () => {
       assert.equal(mail.recipient, 'Lupa@Contoh.co.id');
       const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail.body)?.[1] ?? '');
       assert.ok(mail.body.includes('http://portal.test/reset-password?token='));
-      assert.equal((await t.db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', token).execute()).length, 0, 'only a hash is stored');
+      assert.equal(
+        (await t.db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', token).execute())
+          .length,
+        0,
+        'only a hash is stored',
+      );
 
       const oldSession = await t.login('lupa', PASSWORD);
       const weak = await confirm(token, 'lupa');
@@ -64,14 +77,29 @@ describe('auth: reset and register', () => {
 
   describe('register', () => {
     const register = async (body: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/register', headers: { captcha: await t.solveCaptcha() }, payload: body });
-    const valid = { npp: '77700001', tanggal_lahir: '1991-02-03', email: 'dewi@contoh.co.id', username: 'dewi', password: 'Dewi#Kuat2026' };
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { captcha: await t.solveCaptcha() },
+        payload: body,
+      });
+    const valid = {
+      npp: '77700001',
+      tanggal_lahir: '1991-02-03',
+      email: 'dewi@contoh.co.id',
+      username: 'dewi',
+      password: 'Dewi#Kuat2026',
+    };
 
     test('creates a role-10 account for a matching pegawai without one', async () => {
-      await t.db.insertInto('pegawai').values({ nama: 'Dewi Lestari', npp: '77700001', tanggal_lahir: '1991-02-03' }).execute();
+      await t.db
+        .insertInto('pegawai')
+        .values({ nama: 'Dewi Lestari', npp: '77700001', tanggal_lahir: '1991-02-03' })
+        .execute();
       const wrongDate = await register({ ...valid, tanggal_lahir: '1991-02-04' });
       assert.equal(wrongDate.statusCode, 422);
-      const refusedMessage = 'Pendaftaran tidak dapat diproses. Periksa kembali NPP dan tanggal lahir, atau hubungi Divisi SDM';
+      const refusedMessage =
+        'Pendaftaran tidak dapat diproses. Periksa kembali NPP dan tanggal lahir, atau hubungi Divisi SDM';
       assert.equal(wrongDate.json().message, refusedMessage);
       const weak = await register({ ...valid, password: 'password' });
       assert.equal(weak.statusCode, 422);
@@ -89,9 +117,12 @@ describe('auth: reset and register', () => {
       assert.equal(twice.statusCode, 422);
       // An existing account answers exactly like a wrong birth date (no NPP oracle).
       assert.equal(twice.body, wrongDate.body);
-      const bad = await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...valid, tanggal_lahir: '03-02-1991', username: 'a b' } });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...valid, tanggal_lahir: '03-02-1991', username: 'a b' },
+      });
       assert.equal(bad.statusCode, 422);
     });
   });
-
 });

@@ -2,7 +2,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
-const rolesOf = sql<number[]>`coalesce((SELECT array_agg(ur.role_id ORDER BY ur.role_id) FROM user_roles ur WHERE ur.user_id = u.id), '{}'::int[])`;
+const rolesOf = sql<
+  number[]
+>`coalesce((SELECT array_agg(ur.role_id ORDER BY ur.role_id) FROM user_roles ur WHERE ur.user_id = u.id), '{}'::int[])`;
 
 /** The account and everything the session client shows, in one round trip. */
 function accountQuery(db: Db) {
@@ -32,7 +34,9 @@ function accountQuery(db: Db) {
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 
 export function findAccountByName(db: Db, username: string) {
-  return accountQuery(db).where(sql<string>`lower(u.name)`, '=', username.trim().toLowerCase()).executeTakeFirst();
+  return accountQuery(db)
+    .where(sql<string>`lower(u.name)`, '=', username.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export function findAccountById(db: Db, userId: number) {
@@ -40,7 +44,11 @@ export function findAccountById(db: Db, userId: number) {
 }
 
 export async function markPasswordDefault(db: Db, userId: number): Promise<void> {
-  await db.updateTable('users').set({ is_password_default: true, updated_at: sql`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ is_password_default: true, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export function findActiveUsersByEmail(db: Db, email: string) {
@@ -54,11 +62,22 @@ export function findActiveUsersByEmail(db: Db, email: string) {
 
 /** Older unused links stop working when a new one is requested. */
 export async function expireOpenResets(db: Db, userId: number): Promise<void> {
-  await db.updateTable('password_resets').set({ used_at: sql`now()` }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
-export async function insertPasswordReset(db: Db, r: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
-  await db.insertInto('password_resets').values({ user_id: r.userId, token_hash: r.tokenHash, expires_at: r.expiresAt }).execute();
+export async function insertPasswordReset(
+  db: Db,
+  r: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({ user_id: r.userId, token_hash: r.tokenHash, expires_at: r.expiresAt })
+    .execute();
 }
 
 export function findOpenResetForUpdate(db: Db, tokenHash: string) {
@@ -74,7 +93,11 @@ export function findOpenResetForUpdate(db: Db, tokenHash: string) {
 }
 
 export async function markResetUsed(db: Db, id: number): Promise<void> {
-  await db.updateTable('password_resets').set({ used_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string, isDefault: boolean): Promise<void> {
@@ -96,12 +119,20 @@ export function findPegawaiByNppAndBirthDate(db: Db, npp: string, tanggalLahir: 
 }
 
 export async function isUserNameTaken(db: Db, username: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(name)`, '=', username.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', username.toLowerCase())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -112,9 +143,19 @@ export async function insertUser(
   const { id } = await db
     .insertInto('users')
     // Self-registered: approves nothing until HR confirms (store_confirm_registration).
-    .values({ name: u.name, email: u.email, pegawai_id: u.pegawaiId, password_hash: u.passwordHash, registration_confirmed: false })
+    .values({
+      name: u.name,
+      email: u.email,
+      pegawai_id: u.pegawaiId,
+      password_hash: u.passwordHash,
+      registration_confirmed: false,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (u.roles.length > 0) await db.insertInto('user_roles').values(u.roles.map((role_id) => ({ user_id: id, role_id }))).execute();
+  if (u.roles.length > 0)
+    await db
+      .insertInto('user_roles')
+      .values(u.roles.map((role_id) => ({ user_id: id, role_id })))
+      .execute();
   return id;
 }

@@ -13,7 +13,9 @@ export const RATE_LIMIT_MESSAGE = 'Terlalu banyak percobaan login, coba lagi dal
 
 const captchaHeader = {
   type: 'object',
-  properties: { captcha: { type: 'string', maxLength: 4096, description: 'Base64 ALTCHA payload (solution of GET /api/captcha)' } },
+  properties: {
+    captcha: { type: 'string', maxLength: 4096, description: 'Base64 ALTCHA payload (solution of GET /api/captcha)' },
+  },
 } as const;
 
 const sessionClientSchema = {
@@ -31,7 +33,19 @@ const sessionClientSchema = {
     photo: { type: ['string', 'null'] },
     is_password_default: { type: 'boolean' },
   },
-  required: ['id', 'name', 'pegawai_id', 'nama', 'rolesId', 'jabatan_id', 'kantor_id', 'jabatan_nama', 'kantor_nama', 'photo', 'is_password_default'],
+  required: [
+    'id',
+    'name',
+    'pegawai_id',
+    'nama',
+    'rolesId',
+    'jabatan_id',
+    'kantor_id',
+    'jabatan_nama',
+    'kantor_nama',
+    'photo',
+    'is_password_default',
+  ],
 } as const;
 
 const refreshResponseSchema = {
@@ -74,8 +88,15 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
                 timeWindow: 60_000,
                 // preHandler: the body (user name) is parsed by then, so the key is IP + user name.
                 hook: 'preHandler',
-                keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown })?.username ?? '').trim().toLowerCase()}`,
-                errorResponseBuilder: (_request, context) => new HttpError(429, RATE_LIMIT_MESSAGE.replace('{s}', String(Math.max(1, Math.ceil(context.ttl / 1000))))),
+                keyGenerator: (request) =>
+                  `${request.ip}|${String((request.body as { username?: unknown })?.username ?? '')
+                    .trim()
+                    .toLowerCase()}`,
+                errorResponseBuilder: (_request, context) =>
+                  new HttpError(
+                    429,
+                    RATE_LIMIT_MESSAGE.replace('{s}', String(Math.max(1, Math.ceil(context.ttl / 1000)))),
+                  ),
               }
             : false,
       },
@@ -92,7 +113,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         response: { 200: loginResponseSchema, ...publicErrorResponses },
       },
     },
-    async (request) => service.login(request.body.username, request.body.password, captchaPayloadOf(request), actorOf(request), clientMeta(request)),
+    async (request) =>
+      service.login(
+        request.body.username,
+        request.body.password,
+        captchaPayloadOf(request),
+        actorOf(request),
+        clientMeta(request),
+      ),
   );
 
   app.post<{ Body: { refresh_token: string } }>(
@@ -131,7 +159,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
 
   app.get(
     '/api/check',
-    { config: { authenticated: true, allowDefaultPassword: true }, schema: { tags: ['auth'], summary: 'The signed-in user (SessionClient)', response: { 200: sessionClientSchema, ...errorResponses } } },
+    {
+      config: { authenticated: true, allowDefaultPassword: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (SessionClient)',
+        response: { 200: sessionClientSchema, ...errorResponses },
+      },
+    },
     async (request) => service.check(requireAuth(request).userId),
   );
 
@@ -144,11 +179,17 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         summary: 'E-mail a one-hour password reset link (same answer for unknown addresses)',
         security: [],
         headers: captchaHeader,
-        body: { type: 'object', properties: { email: { type: 'string', format: 'email', maxLength: 200 } }, required: ['email'] },
+        body: {
+          type: 'object',
+          properties: { email: { type: 'string', format: 'email', maxLength: 200 } },
+          required: ['email'],
+        },
         response: { 200: messageSchema, ...publicErrorResponses },
       },
     },
-    async (request) => ({ message: await service.requestReset(request.body.email, captchaPayloadOf(request), actorOf(request)) }),
+    async (request) => ({
+      message: await service.requestReset(request.body.email, captchaPayloadOf(request), actorOf(request)),
+    }),
   );
 
   app.post<{ Body: { token: string; password: string } }>(
@@ -159,11 +200,17 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed token; logs out every session',
         security: [],
-        body: { type: 'object', properties: { token: refreshTokenField, password: passwordField }, required: ['token', 'password'] },
+        body: {
+          type: 'object',
+          properties: { token: refreshTokenField, password: passwordField },
+          required: ['token', 'password'],
+        },
         response: { 200: messageSchema, ...publicErrorResponses },
       },
     },
-    async (request) => ({ message: await service.confirmReset(request.body.token, request.body.password, actorOf(request)) }),
+    async (request) => ({
+      message: await service.confirmReset(request.body.token, request.body.password, actorOf(request)),
+    }),
   );
 
   app.post<{ Body: RegisterInput }>(
@@ -189,6 +236,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         response: { 201: messageSchema, ...publicErrorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send({ message: await service.register(request.body, captchaPayloadOf(request), actorOf(request)) }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ message: await service.register(request.body, captchaPayloadOf(request), actorOf(request)) }),
   );
 }

@@ -37,7 +37,12 @@ const MINUTE = 60_000;
  * Per account and per address (issue #13), on top of the route's per address + user name limit.
  * Scaled by LOGIN_RATE_LIMIT (default 10 → the numbers below; 0 turns them off).
  */
-function attemptLimits(loginRateLimit: number, kind: 'login' | 'reset' | 'register', account: string, ip: string | null): AttemptLimit[] {
+function attemptLimits(
+  loginRateLimit: number,
+  kind: 'login' | 'reset' | 'register',
+  account: string,
+  ip: string | null,
+): AttemptLimit[] {
   const scale = loginRateLimit / 10;
   const id = account.trim().toLowerCase();
   const address = ip ?? 'unknown';
@@ -93,11 +98,23 @@ function isUniqueViolation(error: unknown): boolean {
 export class AuthService {
   constructor(private readonly ctx: AppContext) {}
 
-  async login(username: string, password: string, captcha: string | undefined, actor: Actor, meta: ClientMeta): Promise<LoginResponse> {
+  async login(
+    username: string,
+    password: string,
+    captcha: string | undefined,
+    actor: Actor,
+    meta: ClientMeta,
+  ): Promise<LoginResponse> {
     await this.ctx.captcha.verify(captcha);
-    await countAttempt(this.ctx.db, attemptLimits(this.ctx.config.loginRateLimit, 'login', username, actor.ip), ATTEMPT_MESSAGES.login);
+    await countAttempt(
+      this.ctx.db,
+      attemptLimits(this.ctx.config.loginRateLimit, 'login', username, actor.ip),
+      ATTEMPT_MESSAGES.login,
+    );
     const account = await repo.findAccountByName(this.ctx.db, username);
-    const passwordOk = account ? await verifyPassword(account.password_hash, password) : await verifyAgainstDummy(password);
+    const passwordOk = account
+      ? await verifyPassword(account.password_hash, password)
+      : await verifyAgainstDummy(password);
     if (!account || !passwordOk) throw new HttpError(422, AUTH_MESSAGES.wrongCredentials);
     if (account.status !== 'active') throw new HttpError(422, AUTH_MESSAGES.inactive);
 
@@ -105,8 +122,18 @@ export class AuthService {
     const isPasswordDefault = account.is_password_default || isWeakPassword(password, account.name);
     const tokens = await this.ctx.db.transaction().execute(async (trx) => {
       if (isPasswordDefault && !account.is_password_default) await repo.markPasswordDefault(trx, account.id);
-      const opened = await this.ctx.sessions.open(trx, { userId: account.id, roles: account.roles, jabatanId: account.jabatan_id, passwordDefault: isPasswordDefault }, meta);
-      await recordAudit(trx, { ...actor, userId: account.id, entity: 'user_sessions', entityId: opened.sessionId, after: { login: true } });
+      const opened = await this.ctx.sessions.open(
+        trx,
+        { userId: account.id, roles: account.roles, jabatanId: account.jabatan_id, passwordDefault: isPasswordDefault },
+        meta,
+      );
+      await recordAudit(trx, {
+        ...actor,
+        userId: account.id,
+        entity: 'user_sessions',
+        entityId: opened.sessionId,
+        after: { login: true },
+      });
       return opened;
     });
     const client = toSessionClient(account, isPasswordDefault);
@@ -138,13 +165,21 @@ export class AuthService {
   async requestReset(email: string, captcha: string | undefined, actor: Actor): Promise<string> {
     await this.ctx.captcha.verify(captcha);
     // Counted per address typed, known or not, so the limit says nothing about which exist.
-    await countAttempt(this.ctx.db, attemptLimits(this.ctx.config.loginRateLimit, 'reset', email, actor.ip), ATTEMPT_MESSAGES.reset);
+    await countAttempt(
+      this.ctx.db,
+      attemptLimits(this.ctx.config.loginRateLimit, 'reset', email, actor.ip),
+      ATTEMPT_MESSAGES.reset,
+    );
     const users = await repo.findActiveUsersByEmail(this.ctx.db, email);
     for (const user of users) {
       const token = newOpaqueToken();
       await this.ctx.db.transaction().execute(async (trx) => {
         await repo.expireOpenResets(trx, user.id);
-        await repo.insertPasswordReset(trx, { userId: user.id, tokenHash: hashOpaqueToken(token), expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
+        await repo.insertPasswordReset(trx, {
+          userId: user.id,
+          tokenHash: hashOpaqueToken(token),
+          expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+        });
         const link = `${this.ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await queueEmail(trx, {
           template: 'reset_password',
@@ -155,7 +190,12 @@ export class AuthService {
             `Buka tautan berikut dalam 1 jam untuk membuat password baru:\n\n${link}\n\n` +
             'Abaikan e-mail ini jika Anda tidak memintanya; password Anda tidak berubah.',
         });
-        await recordAudit(trx, { ...actor, entity: 'password_resets', entityId: user.id, after: { user_id: user.id, requested: true } });
+        await recordAudit(trx, {
+          ...actor,
+          entity: 'password_resets',
+          entityId: user.id,
+          after: { user_id: user.id, requested: true },
+        });
       });
     }
     return MESSAGES.resetLinkSent;
@@ -164,25 +204,40 @@ export class AuthService {
   async confirmReset(token: string, password: string, actor: Actor): Promise<string> {
     await this.ctx.db.transaction().execute(async (trx) => {
       const reset = await repo.findOpenResetForUpdate(trx, hashOpaqueToken(token));
-      if (!reset || reset.status !== 'active') throw validationError({ token: [AUTH_MESSAGES.resetLinkInvalid] }, AUTH_MESSAGES.resetLinkInvalid);
+      if (!reset || reset.status !== 'active')
+        throw validationError({ token: [AUTH_MESSAGES.resetLinkInvalid] }, AUTH_MESSAGES.resetLinkInvalid);
       const problems = passwordProblems(password, reset.name);
       if (problems.length > 0) throw validationError({ password: problems });
       await repo.setPasswordHash(trx, reset.user_id, await hashPassword(password), false);
       await repo.markResetUsed(trx, reset.id);
       // Whoever knew the old password is logged out everywhere.
       await this.ctx.sessions.revoke(trx, { userId: reset.user_id }, 'password_reset');
-      await recordAudit(trx, { ...actor, userId: reset.user_id, entity: 'users', entityId: reset.user_id, after: { password_reset: 'email_link', is_password_default: false } });
+      await recordAudit(trx, {
+        ...actor,
+        userId: reset.user_id,
+        entity: 'users',
+        entityId: reset.user_id,
+        after: { password_reset: 'email_link', is_password_default: false },
+      });
     });
     return MESSAGES.passwordChanged;
   }
 
   async register(input: RegisterInput, captcha: string | undefined, actor: Actor): Promise<string> {
     await this.ctx.captcha.verify(captcha);
-    await countAttempt(this.ctx.db, attemptLimits(this.ctx.config.loginRateLimit, 'register', input.npp, actor.ip), ATTEMPT_MESSAGES.register);
+    await countAttempt(
+      this.ctx.db,
+      attemptLimits(this.ctx.config.loginRateLimit, 'register', input.npp, actor.ip),
+      ATTEMPT_MESSAGES.register,
+    );
     const pegawai = await repo.findPegawaiByNppAndBirthDate(this.ctx.db, input.npp.trim(), input.tanggal_lahir);
     // One answer for no match, an existing account and an inactive employee (issue #13): the form
     // must not tell a guesser which NPP and birth date belong together.
-    const refused = () => validationError({ npp: [AUTH_MESSAGES.registerRefused], tanggal_lahir: [AUTH_MESSAGES.registerRefused] }, AUTH_MESSAGES.registerRefused);
+    const refused = () =>
+      validationError(
+        { npp: [AUTH_MESSAGES.registerRefused], tanggal_lahir: [AUTH_MESSAGES.registerRefused] },
+        AUTH_MESSAGES.registerRefused,
+      );
     if (!pegawai || pegawai.user_id !== null || !pegawai.is_active) throw refused();
 
     const errors: FieldErrors = {};
@@ -195,12 +250,25 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     try {
       await this.ctx.db.transaction().execute(async (trx) => {
-        const userId = await repo.insertUser(trx, { name: input.username, email: input.email, pegawaiId: pegawai.id, passwordHash, roles: REGISTER_ROLES });
-        await recordAudit(trx, { ...actor, userId, entity: 'users', entityId: userId, after: { name: input.username, email: input.email, pegawai_id: pegawai.id, roles: REGISTER_ROLES } });
+        const userId = await repo.insertUser(trx, {
+          name: input.username,
+          email: input.email,
+          pegawaiId: pegawai.id,
+          passwordHash,
+          roles: REGISTER_ROLES,
+        });
+        await recordAudit(trx, {
+          ...actor,
+          userId,
+          entity: 'users',
+          entityId: userId,
+          after: { name: input.username, email: input.email, pegawai_id: pegawai.id, roles: REGISTER_ROLES },
+        });
       });
     } catch (error) {
       // Two registrations racing for the same pegawai or user name: the unique indexes decide.
-      if (isUniqueViolation(error)) throw validationError({ username: [AUTH_MESSAGES.usernameTaken] }, AUTH_MESSAGES.registerHasAccount);
+      if (isUniqueViolation(error))
+        throw validationError({ username: [AUTH_MESSAGES.usernameTaken] }, AUTH_MESSAGES.registerHasAccount);
       throw error;
     }
     return AUTH_MESSAGES.registered;

@@ -16,8 +16,19 @@ describe('auth', () => {
   before(async () => {
     t = await createTestApp();
     await t.db.insertInto('kantor_level').values({ id: 5, nama: 'Kantor Cabang' }).execute();
-    kantorId = (await t.db.insertInto('kantor').values({ nama: 'Bandung', kantor_level_id: 5 }).returning('id').executeTakeFirstOrThrow()).id;
-    await createUser(t.db, { name: 'ani', password: PASSWORD, roles: [10, 57], pegawai: { nama: 'Ani Suryani', kantor_id: kantorId } });
+    kantorId = (
+      await t.db
+        .insertInto('kantor')
+        .values({ nama: 'Bandung', kantor_level_id: 5 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await createUser(t.db, {
+      name: 'ani',
+      password: PASSWORD,
+      roles: [10, 57],
+      pegawai: { nama: 'Ani Suryani', kantor_id: kantorId },
+    });
     await createUser(t.db, { name: 'baru', password: 'baru', roles: [10], pegawai: { nama: 'Budi Baru' } });
     await createUser(t.db, { name: 'keluar', password: PASSWORD, roles: [10], status: 'inactive' });
   });
@@ -30,7 +41,8 @@ describe('auth', () => {
       headers: captcha === null ? {} : { captcha: captcha ?? (await t.solveCaptcha()) },
       payload: { username, password },
     });
-  const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: token } });
+  const refresh = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: token } });
   const check = (token: string) => t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(token) });
 
   describe('login', () => {
@@ -52,7 +64,10 @@ describe('auth', () => {
       assert.equal(me.statusCode, 200);
       assert.equal(me.json().nama, 'Ani Suryani');
       const stored = await t.db.selectFrom('refresh_tokens').select('token_hash').execute();
-      assert.ok(stored.every((r) => r.token_hash !== body.refresh_token), 'only a hash of the refresh token is stored');
+      assert.ok(
+        stored.every((r) => r.token_hash !== body.refresh_token),
+        'only a hash of the refresh token is stored',
+      );
     });
 
     test('user names are case-insensitive', async () => {
@@ -69,7 +84,10 @@ describe('auth', () => {
     });
 
     test('wrong password and unknown user answer the same 422', async () => {
-      for (const [username, password] of [['ani', 'salah-sekali'], ['tidakada', PASSWORD]]) {
+      for (const [username, password] of [
+        ['ani', 'salah-sekali'],
+        ['tidakada', PASSWORD],
+      ]) {
         const res = await login(username, password);
         assert.equal(res.statusCode, 422);
         assert.deepEqual(res.json(), { message: 'Username atau password salah' });
@@ -87,7 +105,11 @@ describe('auth', () => {
       assert.equal(missing.statusCode, 422);
       assert.deepEqual(missing.json().errors, { captcha: ['Captcha wajib diisi'] });
 
-      const garbage = await login('ani', PASSWORD, Buffer.from('{"algorithm":"SHA-256","salt":"x","signature":"y"}').toString('base64'));
+      const garbage = await login(
+        'ani',
+        PASSWORD,
+        Buffer.from('{"algorithm":"SHA-256","salt":"x","signature":"y"}').toString('base64'),
+      );
       assert.equal(garbage.statusCode, 422);
       assert.ok(garbage.json().errors.captcha);
 
@@ -101,7 +123,10 @@ describe('auth', () => {
     test('validation: missing fields answer 422 with per-field texts', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ani' } });
       assert.equal(res.statusCode, 422);
-      assert.deepEqual(res.json(), { message: 'Data yang dikirim tidak valid', errors: { password: ['Kolom password wajib diisi'] } });
+      assert.deepEqual(res.json(), {
+        message: 'Data yang dikirim tidak valid',
+        errors: { password: ['Kolom password wajib diisi'] },
+      });
     });
   });
 
@@ -109,7 +134,12 @@ describe('auth', () => {
     const limited = await createTestApp({ database: t.database, config: { loginRateLimit: 3 } });
     try {
       const attempt = async (username: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/login', headers: { captcha: await limited.solveCaptcha() }, payload: { username, password: 'salah-salah' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { captcha: await limited.solveCaptcha() },
+          payload: { username, password: 'salah-salah' },
+        });
       for (let i = 0; i < 3; i++) assert.equal((await attempt('rate')).statusCode, 422);
       const blocked = await attempt('rate');
       assert.equal(blocked.statusCode, 429);
@@ -148,7 +178,12 @@ describe('auth', () => {
       assert.equal((await refresh(third.refresh_token)).statusCode, 401);
       assert.equal((await check(third.access_token)).statusCode, 401);
 
-      const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user_sessions').where('route', '=', '/api/refresh').execute();
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity', '=', 'user_sessions')
+        .where('route', '=', '/api/refresh')
+        .execute();
       assert.ok(audit.some((row) => (row.after as { reason?: string }).reason === 'refresh_token_reuse'));
     });
 
@@ -165,7 +200,12 @@ describe('auth', () => {
   test('logout revokes the session: access and refresh tokens stop working', async () => {
     const session = await t.login('ani', PASSWORD);
     const other = await t.login('ani', PASSWORD);
-    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(session.access_token), payload: { refresh_token: session.refresh_token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(session.access_token),
+      payload: { refresh_token: session.refresh_token },
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal((await check(session.access_token)).statusCode, 401);
     assert.equal((await refresh(session.refresh_token)).statusCode, 401);
@@ -179,14 +219,19 @@ describe('auth', () => {
     try {
       const session = await t.login('ani', PASSWORD);
       // The second process caches "not revoked" for this session…
-      assert.equal((await second.app.inject({ method: 'GET', url: '/api/check', headers: bearer(session.access_token) })).statusCode, 200);
+      assert.equal(
+        (await second.app.inject({ method: 'GET', url: '/api/check', headers: bearer(session.access_token) }))
+          .statusCode,
+        200,
+      );
       await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(session.access_token), payload: {} });
       // …and learns about the logout well before its 5 s cache entry would expire.
       const started = Date.now();
       let status = 200;
       while (status === 200 && Date.now() - started < 2_000) {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        status = (await second.app.inject({ method: 'GET', url: '/api/check', headers: bearer(session.access_token) })).statusCode;
+        status = (await second.app.inject({ method: 'GET', url: '/api/check', headers: bearer(session.access_token) }))
+          .statusCode;
       }
       assert.equal(status, 401);
     } finally {

@@ -2,7 +2,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
-export const COVID_SORT_COLUMNS = { tanggal: 'c.tanggal', nama: 'p.nama', status_id: 'c.status_id', approval_at: 'c.approval_at' } as const;
+export const COVID_SORT_COLUMNS = {
+  tanggal: 'c.tanggal',
+  nama: 'p.nama',
+  status_id: 'c.status_id',
+  approval_at: 'c.approval_at',
+} as const;
 export type CovidSortColumn = keyof typeof COVID_SORT_COLUMNS;
 
 export interface CovidFilter {
@@ -65,8 +70,13 @@ function applyFilter<Q extends ReturnType<typeof base>>(q: Q, f: CovidFilter): Q
     const pattern = f.roleName;
     r = r.where((eb) =>
       eb.exists(
-        eb.selectFrom('users as u').innerJoin('user_roles as ur', 'ur.user_id', 'u.id').innerJoin('roles as ro', 'ro.id', 'ur.role_id')
-          .select(sql`1`.as('one')).whereRef('u.pegawai_id', '=', 'c.pegawai_id').where('ro.nama', 'ilike', pattern),
+        eb
+          .selectFrom('users as u')
+          .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+          .innerJoin('roles as ro', 'ro.id', 'ur.role_id')
+          .select(sql`1`.as('one'))
+          .whereRef('u.pegawai_id', '=', 'c.pegawai_id')
+          .where('ro.nama', 'ilike', pattern),
       ),
     );
   }
@@ -75,30 +85,75 @@ function applyFilter<Q extends ReturnType<typeof base>>(q: Q, f: CovidFilter): Q
 
 function selectRow(q: ReturnType<typeof base>) {
   return q.select((eb) => [
-    'c.id', 'c.pegawai_id', 'p.nama', 'p.npp', 'c.kantor_id', 'k.nama as kantor_nama', 'j.nama as jabatan_name',
-    sql<string>`to_char(c.tanggal, 'YYYY-MM-DD')`.as('tanggal'), 'c.type', 'c.keterangan', 'c.status_id', 's.nama as status_nama',
-    's.variant as status_variant', 'c.approved', 'c.approval_at',
-    eb.selectFrom('files as f').select(sql<number>`count(*)::int`.as('n')).where('f.owner_type', '=', 'covid').whereRef('f.owner_id', '=', 'c.id').where('f.deleted_at', 'is', null).as('surat_count'),
+    'c.id',
+    'c.pegawai_id',
+    'p.nama',
+    'p.npp',
+    'c.kantor_id',
+    'k.nama as kantor_nama',
+    'j.nama as jabatan_name',
+    sql<string>`to_char(c.tanggal, 'YYYY-MM-DD')`.as('tanggal'),
+    'c.type',
+    'c.keterangan',
+    'c.status_id',
+    's.nama as status_nama',
+    's.variant as status_variant',
+    'c.approved',
+    'c.approval_at',
+    eb
+      .selectFrom('files as f')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('f.owner_type', '=', 'covid')
+      .whereRef('f.owner_id', '=', 'c.id')
+      .where('f.deleted_at', 'is', null)
+      .as('surat_count'),
     eb.selectFrom('users as u').select('u.id').whereRef('u.pegawai_id', '=', 'c.pegawai_id').as('user_id'),
   ]);
 }
 
-export async function listPivot(db: Db, f: CovidFilter, sort: { column: CovidSortColumn; direction: 'asc' | 'desc' } | null, limit: number, offset: number): Promise<CovidDbRow[]> {
+export async function listPivot(
+  db: Db,
+  f: CovidFilter,
+  sort: { column: CovidSortColumn; direction: 'asc' | 'desc' } | null,
+  limit: number,
+  offset: number,
+): Promise<CovidDbRow[]> {
   let q = selectRow(applyFilter(base(db), f));
   q = sort ? q.orderBy(sql.raw(COVID_SORT_COLUMNS[sort.column]), sort.direction) : q.orderBy('c.tanggal', 'desc');
   return (await q.orderBy('c.id', 'desc').limit(limit).offset(offset).execute()) as unknown as CovidDbRow[];
 }
 
 export async function countPivot(db: Db, f: CovidFilter): Promise<number> {
-  const row = await applyFilter(base(db), f).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await applyFilter(base(db), f)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
 /** terkini: the latest declaration of each employee matching the filter. */
-export async function listLatest(db: Db, f: CovidFilter, limit: number, offset: number): Promise<{ rows: CovidDbRow[]; total: number }> {
-  const latest = applyFilter(base(db), f).select('c.id').distinctOn('c.pegawai_id').orderBy('c.pegawai_id').orderBy('c.tanggal', 'desc').orderBy('c.id', 'desc');
-  const rows = await selectRow(base(db)).where('c.id', 'in', latest).orderBy('p.nama').orderBy('c.id').limit(limit).offset(offset).execute();
-  const count = await db.selectFrom(latest.as('l')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+export async function listLatest(
+  db: Db,
+  f: CovidFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CovidDbRow[]; total: number }> {
+  const latest = applyFilter(base(db), f)
+    .select('c.id')
+    .distinctOn('c.pegawai_id')
+    .orderBy('c.pegawai_id')
+    .orderBy('c.tanggal', 'desc')
+    .orderBy('c.id', 'desc');
+  const rows = await selectRow(base(db))
+    .where('c.id', 'in', latest)
+    .orderBy('p.nama')
+    .orderBy('c.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await db
+    .selectFrom(latest.as('l'))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return { rows: rows as unknown as CovidDbRow[], total: count.n };
 }
 
@@ -107,7 +162,13 @@ export async function findRow(db: Db, id: number): Promise<CovidDbRow | undefine
 }
 
 export async function lockCovid(trx: Db, id: number) {
-  return trx.selectFrom('covid').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('covid')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function listStatuses(db: Db) {

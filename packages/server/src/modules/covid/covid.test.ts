@@ -19,34 +19,63 @@ describe('covid declarations', () => {
   let kantor: Record<string, number>;
   const ids: Record<string, number> = {};
 
-  const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url, headers: bearer(tokens[who]), ...(payload === undefined ? {} : { payload }) });
+  const call = (
+    who: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) => t.app.inject({ method, url, headers: bearer(tokens[who]), ...(payload === undefined ? {} : { payload }) });
   const declare = async (who: string, payload: Record<string, unknown>) => {
     const res = await call(who, 'POST', BASE, payload);
     assert.equal(res.statusCode, 200, res.body);
     return res.json<{ message: string; data: CovidPivotRow }>();
   };
-  const pivot = async (who: string, query = '') => (await call(who, 'GET', `${BASE}/x/pivot?${query}`)).json<{ data: CovidPivotRow[]; total: number }>();
+  const pivot = async (who: string, query = '') =>
+    (await call(who, 'GET', `${BASE}/x/pivot?${query}`)).json<{ data: CovidPivotRow[]; total: number }>();
 
   before(async () => {
     t = await createStorageTestApp();
     kantor = await seedKantor(t.db);
     const [teller] = await t.db.insertInto('jabatan').values({ nama: 'Teller' }).returning('id').execute();
-    await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller.id } });
-    await createUser(t.db, { name: 'budi', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Budi Santoso', kantor_id: kantor.surabaya } });
-    await createUser(t.db, { name: 'sdm', password: 'Rahasia#2026', roles: [10, 57], pegawai: { nama: 'Sari SDM', kantor_id: kantor.pusat } });
+    await createUser(t.db, {
+      name: 'ani',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller.id },
+    });
+    await createUser(t.db, {
+      name: 'budi',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'Budi Santoso', kantor_id: kantor.surabaya },
+    });
+    await createUser(t.db, {
+      name: 'sdm',
+      password: 'Rahasia#2026',
+      roles: [10, 57],
+      pegawai: { nama: 'Sari SDM', kantor_id: kantor.pusat },
+    });
     // An account without the employee gate (role 10) nor an HR role: the page's rule refuses it.
     await createUser(t.db, { name: 'tamu', password: 'Rahasia#2026', roles: [], pegawai: { nama: 'Tamu' } });
     for (const name of ['ani', 'budi', 'sdm', 'tamu']) tokens[name] = await t.login(name, 'Rahasia#2026');
     ids.ani1 = (await declare('ani', { tanggal: '2026-03-02', status_id: 1, type: 'wfo' })).data.id;
-    ids.ani2 = (await declare('ani', { tanggal: '2026-03-05', status_id: 4, type: 'wfh', keterangan: 'Demam' })).data.id;
+    ids.ani2 = (
+      await declare('ani', { tanggal: '2026-03-05', status_id: 4, type: 'wfh', keterangan: 'Demam' })
+    ).data.id;
     ids.budi = (await declare('budi', { tanggal: '2026-03-05', status_id: 1, type: 'wfo' })).data.id;
     ids.sdm = (await declare('sdm', { tanggal: '2026-04-01', status_id: 3, type: 'wfo' })).data.id;
   });
   after(() => t.close());
 
   test('every covid route refuses an account without role 10 or an HR role (403)', async () => {
-    for (const [method, url] of [['GET', `${BASE}/x/status`], ['GET', `${BASE}/x/pivot`], ['GET', `${BASE}/x/terkini`], ['GET', `${BASE}/x/surat?covid_id=${ids.ani1}`], ['DELETE', `${BASE}/${ids.ani1}`], ['DELETE', `${BASE}/x/surat/1`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${BASE}/x/status`],
+      ['GET', `${BASE}/x/pivot`],
+      ['GET', `${BASE}/x/terkini`],
+      ['GET', `${BASE}/x/surat?covid_id=${ids.ani1}`],
+      ['DELETE', `${BASE}/${ids.ani1}`],
+      ['DELETE', `${BASE}/x/surat/1`],
+    ] as const) {
       assert.equal((await call('tamu', method, url)).statusCode, 403, `${method} ${url}`);
     }
   });
@@ -64,30 +93,61 @@ describe('covid declarations', () => {
     const dup = await call('ani', 'POST', BASE, { tanggal: '2026-03-02', status_id: 2, type: 'wfo' });
     assert.deepEqual([dup.statusCode, dup.json().message], [409, 'Laporan kesehatan untuk tanggal ini sudah ada']);
     const badStatus = await call('ani', 'POST', BASE, { tanggal: '2026-03-03', status_id: 99, type: 'wfo' });
-    assert.deepEqual([badStatus.statusCode, badStatus.json().errors.status_id], [422, ['Status covid tidak ditemukan']]);
-    assert.equal((await call('ani', 'POST', BASE, { tanggal: '2026-03-03', status_id: 1, type: 'kantor' })).statusCode, 422);
+    assert.deepEqual(
+      [badStatus.statusCode, badStatus.json().errors.status_id],
+      [422, ['Status covid tidak ditemukan']],
+    );
+    assert.equal(
+      (await call('ani', 'POST', BASE, { tanggal: '2026-03-03', status_id: 1, type: 'kantor' })).statusCode,
+      422,
+    );
   });
 
   test('employees see only their own; HR filters by every pivot filter', async () => {
-    assert.deepEqual((await pivot('ani', `pegawai_id=999&kantor_id=${kantor.surabaya}`)).total, 0, 'pinned to own rows');
+    assert.deepEqual(
+      (await pivot('ani', `pegawai_id=999&kantor_id=${kantor.surabaya}`)).total,
+      0,
+      'pinned to own rows',
+    );
     assert.equal((await pivot('ani')).total, 2);
     assert.equal((await pivot('sdm')).total, 4);
-    assert.deepEqual((await pivot('sdm', 'tahun=2026&bulan=3&status_id=1&sortby=nama')).data.map((r) => r.pegawai.nama), ['Ani Lestari', 'Budi Santoso']);
-    assert.deepEqual((await pivot('sdm', `kantor_id=${kantor.surabaya}`)).data.map((r) => r.id), [ids.budi]);
-    assert.deepEqual((await pivot('sdm', 'type=wfh')).data.map((r) => r.id), [ids.ani2]);
+    assert.deepEqual(
+      (await pivot('sdm', 'tahun=2026&bulan=3&status_id=1&sortby=nama')).data.map((r) => r.pegawai.nama),
+      ['Ani Lestari', 'Budi Santoso'],
+    );
+    assert.deepEqual(
+      (await pivot('sdm', `kantor_id=${kantor.surabaya}`)).data.map((r) => r.id),
+      [ids.budi],
+    );
+    assert.deepEqual(
+      (await pivot('sdm', 'type=wfh')).data.map((r) => r.id),
+      [ids.ani2],
+    );
     assert.deepEqual((await pivot('sdm', 'jabatan_name=tell')).total, 2);
-    assert.deepEqual((await pivot('sdm', 'role_name=admin%20sdm')).data.map((r) => r.id), [ids.sdm]);
-    assert.deepEqual((await pivot('sdm', 'search=budi')).data.map((r) => r.id), [ids.budi]);
+    assert.deepEqual(
+      (await pivot('sdm', 'role_name=admin%20sdm')).data.map((r) => r.id),
+      [ids.sdm],
+    );
+    assert.deepEqual(
+      (await pivot('sdm', 'search=budi')).data.map((r) => r.id),
+      [ids.budi],
+    );
     assert.equal((await call('sdm', 'GET', `${BASE}/x/pivot?sortby=gaji`)).statusCode, 422);
   });
 
   test('HR approves (approval_at set), employees cannot; approved filter; approved rows are locked for the employee', async () => {
-    assert.equal((await call('ani', 'PUT', `${BASE}/${ids.ani1}`, { action: 'update_approval', approved: true })).statusCode, 403);
+    assert.equal(
+      (await call('ani', 'PUT', `${BASE}/${ids.ani1}`, { action: 'update_approval', approved: true })).statusCode,
+      403,
+    );
     const res = await call('sdm', 'PUT', `${BASE}/${ids.ani1}`, { action: 'update_approval', approved: true });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().message, 'Covid approved');
     assert.ok(res.json().data.approval_at);
-    assert.deepEqual((await pivot('sdm', 'approved=true')).data.map((r) => r.id), [ids.ani1]);
+    assert.deepEqual(
+      (await pivot('sdm', 'approved=true')).data.map((r) => r.id),
+      [ids.ani1],
+    );
     assert.equal((await pivot('sdm', 'approved=false')).total, 3);
     const locked = await call('ani', 'DELETE', `${BASE}/${ids.ani1}`);
     assert.equal(locked.statusCode, 409);
@@ -97,23 +157,48 @@ describe('covid declarations', () => {
     // Nobody approves their own declaration (issue #13), not even HR.
     const own = await call('sdm', 'PUT', `${BASE}/${ids.sdm}`, { action: 'update_approval', approved: true });
     assert.deepEqual([own.statusCode, own.json().message], [403, 'Anda tidak dapat menyetujui laporan Anda sendiri']);
-    assert.equal((await t.db.selectFrom('covid').select('approved').where('id', '=', ids.sdm).executeTakeFirstOrThrow()).approved, false);
+    assert.equal(
+      (await t.db.selectFrom('covid').select('approved').where('id', '=', ids.sdm).executeTakeFirstOrThrow()).approved,
+      false,
+    );
   });
 
   test('terkini answers the latest per employee; kantor summarises a day (HR only)', async () => {
     const latest = (await call('sdm', 'GET', `${BASE}/x/terkini`)).json<{ data: CovidPivotRow[] }>();
-    assert.deepEqual(latest.data.map((r) => [r.pegawai.nama, r.tanggal]), [['Ani Lestari', '2026-03-05'], ['Budi Santoso', '2026-03-05'], ['Sari SDM', '2026-04-01']]);
+    assert.deepEqual(
+      latest.data.map((r) => [r.pegawai.nama, r.tanggal]),
+      [
+        ['Ani Lestari', '2026-03-05'],
+        ['Budi Santoso', '2026-03-05'],
+        ['Sari SDM', '2026-04-01'],
+      ],
+    );
     assert.equal((await call('ani', 'GET', `${BASE}/x/kantor?tanggal=2026-03-05`)).statusCode, 403);
     const res = await call('sdm', 'GET', `${BASE}/x/kantor?tanggal=2026-03-05`);
     const bandung = res.json().data.find((r: { kantor: { id: number } }) => r.kantor.id === kantor.bandung);
-    assert.deepEqual(bandung, { kantor: { id: kantor.bandung, nama: 'Bandung' }, pegawai: 1, melapor: 1, per_status: [{ status_id: 4, jumlah: 1 }] });
+    assert.deepEqual(bandung, {
+      kantor: { id: kantor.bandung, nama: 'Bandung' },
+      pegawai: 1,
+      melapor: 1,
+      per_status: [{ status_id: 4, jumlah: 1 }],
+    });
   });
 
   test('letters: upload bytes, list with addresses, delete; others get 404', async () => {
     const url = `${BASE}/x/surat?covid_id=${ids.ani2}&name=surat-dokter.pdf`;
-    const up = await t.app.inject({ method: 'POST', url, headers: { ...bearer(tokens.ani), 'content-type': 'application/pdf' }, payload: samplePdf('Surat dokter') });
+    const up = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(tokens.ani), 'content-type': 'application/pdf' },
+      payload: samplePdf('Surat dokter'),
+    });
     assert.deepEqual([up.statusCode, up.json().message], [200, 'Surat created']);
-    const exe = await t.app.inject({ method: 'POST', url, headers: { ...bearer(tokens.ani), 'content-type': 'application/pdf' }, payload: Buffer.from('MZ not a pdf at all') });
+    const exe = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(tokens.ani), 'content-type': 'application/pdf' },
+      payload: Buffer.from('MZ not a pdf at all'),
+    });
     assert.equal(exe.statusCode, 422);
     const list = await call('ani', 'GET', `${BASE}/x/surat?covid_id=${ids.ani2}`);
     const [surat] = list.json().data;

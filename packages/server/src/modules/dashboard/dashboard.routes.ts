@@ -36,7 +36,10 @@ const dashboardSchema = {
 
 const refreshResponseSchema = {
   type: 'object',
-  properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } }, required: ['job_id'] } },
+  properties: {
+    message: { type: 'string' },
+    data: { type: 'object', properties: { job_id: { type: 'string' } }, required: ['job_id'] },
+  },
   required: ['message', 'data'],
 } as const;
 
@@ -48,13 +51,18 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: ModuleOptio
     '/api/dashboard',
     {
       config: { policy: POLICY.employee },
-      schema: { tags: ['dashboard'], summary: 'Dashboard topics (spec section 3), each { value, updated_at, note? }', response: { 200: dashboardSchema, ...errorResponses } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Dashboard topics (spec section 3), each { value, updated_at, note? }',
+        response: { 200: dashboardSchema, ...errorResponses },
+      },
     },
     async (request) => service.show(requireAuth(request).userId),
   );
 
   const events = {
-    refresh: async (request: Parameters<typeof actorOf>[0]) => service.requestRefresh({ ...actorOf(request), userId: requireAuth(request).userId }),
+    refresh: async (request: Parameters<typeof actorOf>[0]) =>
+      service.requestRefresh({ ...actorOf(request), userId: requireAuth(request).userId }),
   };
 
   app.post<{ Body: { event?: string } }>(
@@ -64,7 +72,11 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: ModuleOptio
       schema: {
         tags: ['dashboard'],
         summary: 'event=refresh: recompute the statistics now (roles 1, 57); answers the job id',
-        body: { type: 'object', properties: { event: selectorSchema(Object.keys(events)) }, additionalProperties: true },
+        body: {
+          type: 'object',
+          properties: { event: selectorSchema(Object.keys(events)) },
+          additionalProperties: true,
+        },
         response: { 200: refreshResponseSchema, ...errorResponses },
       },
     },

@@ -23,7 +23,8 @@ export const DASHBOARD_MESSAGES = {
   refreshQueued: 'Job executed',
   notAvailable: 'Belum tersedia',
   noPegawai: 'Akun ini tidak terhubung dengan data pegawai',
-  headcountNote: 'Dihitung dari pegawai aktif menurut tanggal pegawai tetap; pegawai yang keluar belum tercatat (data PHK belum tersedia)',
+  headcountNote:
+    'Dihitung dari pegawai aktif menurut tanggal pegawai tetap; pegawai yang keluar belum tercatat (data PHK belum tersedia)',
   refreshed: (topics: number) => `${topics} topik dashboard diperbarui`,
 } as const;
 
@@ -35,11 +36,35 @@ const NPP_PLACEHOLDER = '00000000';
 
 /** The spec's topics, in its order. */
 export const DASHBOARD_TOPICS = [
-  'profile', 'outsourchingJenis', 'pegawaiGender', 'pegawaiBirthday', 'pegawaiJabatanLevel', 'pegawaiUmur', 'pegawaiPangkat',
-  'pegawaiPendidikan', 'pegawaiPendidikanIzin', 'pegawaiPangkatGrade', 'pegawaiServiceDuration', 'pegawaiPangkatCorporateTitle',
-  'pegawaiKantorLevel', 'pegawaiKantorLevel2', 'pegawaiSanksi', 'pegawaiPurnabakti', 'diklat', 'kantorSPPD', 'kantorSPPDNoFile',
-  'kantorSPPDPendingBiaya', 'pegawaiJumlahPerbulan', 'pegawaiJumlahPertahun', 'pegawaiPeriodeMasuk', 'pegawaiPeriodeKeluar',
-  'pegawaiAbsenSakitToday', 'pegawaiAbsenSakitRange', 'employeeToLaba', 'pegawaiInactive', 'pegawaiBisnis',
+  'profile',
+  'outsourchingJenis',
+  'pegawaiGender',
+  'pegawaiBirthday',
+  'pegawaiJabatanLevel',
+  'pegawaiUmur',
+  'pegawaiPangkat',
+  'pegawaiPendidikan',
+  'pegawaiPendidikanIzin',
+  'pegawaiPangkatGrade',
+  'pegawaiServiceDuration',
+  'pegawaiPangkatCorporateTitle',
+  'pegawaiKantorLevel',
+  'pegawaiKantorLevel2',
+  'pegawaiSanksi',
+  'pegawaiPurnabakti',
+  'diklat',
+  'kantorSPPD',
+  'kantorSPPDNoFile',
+  'kantorSPPDPendingBiaya',
+  'pegawaiJumlahPerbulan',
+  'pegawaiJumlahPertahun',
+  'pegawaiPeriodeMasuk',
+  'pegawaiPeriodeKeluar',
+  'pegawaiAbsenSakitToday',
+  'pegawaiAbsenSakitRange',
+  'employeeToLaba',
+  'pegawaiInactive',
+  'pegawaiBisnis',
 ] as const;
 
 export type DashboardTopic = (typeof DASHBOARD_TOPICS)[number];
@@ -58,7 +83,8 @@ interface ComputedTopic {
 type Computers = Partial<Record<DashboardTopic, (db: Db) => Promise<ComputedTopic>>>;
 
 /** 'Januari 2026'. */
-const monthName = (tahun: number, bulan: number) => DateTime.fromObject({ year: tahun, month: bulan }).setLocale('id').toFormat('LLLL yyyy');
+const monthName = (tahun: number, bulan: number) =>
+  DateTime.fromObject({ year: tahun, month: bulan }).setLocale('id').toFormat('LLLL yyyy');
 
 const plain = (f: (db: Db) => Promise<unknown>) => async (db: Db) => ({ value: await f(db) });
 
@@ -74,13 +100,23 @@ const COMPUTED: Computers = {
   pegawaiPangkatCorporateTitle: plain(repo.countByCorporateTitle),
   pegawaiKantorLevel: plain(repo.countByKantorLevel),
   pegawaiKantorLevel2: plain(repo.countByKantorLevel2),
-  pegawaiPurnabakti: plain(async (db) => ({ usia_pensiun: RETIREMENT_AGE, ...(await repo.retirements(db, RETIREMENT_AGE, RETIREMENT_YEARS_AHEAD)) })),
+  pegawaiPurnabakti: plain(async (db) => ({
+    usia_pensiun: RETIREMENT_AGE,
+    ...(await repo.retirements(db, RETIREMENT_AGE, RETIREMENT_YEARS_AHEAD)),
+  })),
   pegawaiJumlahPerbulan: async (db) => ({
-    value: (await repo.headcountAtPeriodEnds(db, 'month', 12)).map((r) => ({ ...r, nama: monthName(r.tahun, r.bulan ?? 1) })),
+    value: (await repo.headcountAtPeriodEnds(db, 'month', 12)).map((r) => ({
+      ...r,
+      nama: monthName(r.tahun, r.bulan ?? 1),
+    })),
     note: DASHBOARD_MESSAGES.headcountNote,
   }),
   pegawaiJumlahPertahun: async (db) => ({
-    value: (await repo.headcountAtPeriodEnds(db, 'year', 10)).map(({ tahun, jumlah }) => ({ tahun, nama: String(tahun), jumlah })),
+    value: (await repo.headcountAtPeriodEnds(db, 'year', 10)).map(({ tahun, jumlah }) => ({
+      tahun,
+      nama: String(tahun),
+      jumlah,
+    })),
     note: DASHBOARD_MESSAGES.headcountNote,
   }),
   pegawaiPeriodeMasuk: plain((db) => repo.joinersPerYear(db, 10)),
@@ -127,12 +163,16 @@ function toProfile(row: repo.ProfileRow): DashboardProfile {
     masa_kerja: row.masa_kerja,
     tanggal_pensiun: row.tanggal_pensiun,
     jabatan: row.jabatan,
-    kantor: row.kantor === null ? null : kantorDisplayNameWithParent({
-      nama: row.kantor,
-      class_name: row.kantor_kelas,
-      kantor_level_id: row.kantor_level_id,
-      parent: row.kantor_parent === null ? null : { nama: row.kantor_parent, class_name: row.kantor_parent_kelas },
-    }),
+    kantor:
+      row.kantor === null
+        ? null
+        : kantorDisplayNameWithParent({
+            nama: row.kantor,
+            class_name: row.kantor_kelas,
+            kantor_level_id: row.kantor_level_id,
+            parent:
+              row.kantor_parent === null ? null : { nama: row.kantor_parent, class_name: row.kantor_parent_kelas },
+          }),
     pangkat: row.pangkat,
     grade: row.grade,
     corporate_title: row.corporate_title,
@@ -171,7 +211,8 @@ export class DashboardService {
   async requestRefresh(actor: Actor & { userId: number }): Promise<{ message: string; data: { job_id: string } }> {
     const jobId = await this.ctx.db.transaction().execute(async (trx) => {
       const job = await this.ctx.jobs.enqueueOnce(DASHBOARD_REFRESH_JOB, {}, { userId: actor.userId, db: trx });
-      if (job.created) await recordAudit(trx, { ...actor, entity: 'dashboard_refresh', entityId: job.id, after: { job_id: job.id } });
+      if (job.created)
+        await recordAudit(trx, { ...actor, entity: 'dashboard_refresh', entityId: job.id, after: { job_id: job.id } });
       return job.id;
     });
     this.ctx.jobs.wake(DASHBOARD_REFRESH_JOB);

@@ -9,15 +9,26 @@ export interface GeneralItemRow {
 }
 
 export function listItems(db: Db, list: string, parentId?: number): Promise<GeneralItemRow[]> {
-  let query = db.selectFrom('general_list_item').select(['id', 'nama', 'akronim', 'parent_id']).where('list', '=', list);
+  let query = db
+    .selectFrom('general_list_item')
+    .select(['id', 'nama', 'akronim', 'parent_id'])
+    .where('list', '=', list);
   if (parentId !== undefined) query = query.where('parent_id', '=', parentId);
   return query.orderBy('id').execute();
 }
 
 export async function listAgama(db: Db): Promise<GeneralItemRow[]> {
-  return (await db.selectFrom('agama').select(['id', 'nama']).orderBy('id').execute()).map((r) => ({ ...r, akronim: null, parent_id: null }));
+  return (await db.selectFrom('agama').select(['id', 'nama']).orderBy('id').execute()).map((r) => ({
+    ...r,
+    akronim: null,
+    parent_id: null,
+  }));
 }
 
 export async function listStatusPegawai(db: Db): Promise<GeneralItemRow[]> {
-  return (await db.selectFrom('status_pegawai').select(['id', 'nama']).orderBy('id').execute()).map((r) => ({ ...r, akronim: null, parent_id: null }));
+  return (await db.selectFrom('status_pegawai').select(['id', 'nama']).orderBy('id').execute()).map((r) => ({
+    ...r,
+    akronim: null,
+    parent_id: null,
+  }));
 }

@@ -8,7 +8,13 @@
  * the lists change rarely and a form opened twice should not fetch them twice.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { GENERAL_LISTS, GeneralListAnswer, JurusanQuery, type GeneralListItem, type GeneralListName } from '@portal/contracts';
+import {
+  GENERAL_LISTS,
+  GeneralListAnswer,
+  JurusanQuery,
+  type GeneralListItem,
+  type GeneralListName,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../platform/context.js';
 import { etagged, sendEtagged } from '../../platform/etag.js';
@@ -28,26 +34,54 @@ function send(request: FastifyRequest, reply: FastifyReply, rows: repo.GeneralIt
 export async function generalListsRoutes(baseApp: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const app = baseApp.withTypeProvider<TypeBoxTypeProvider>();
   const config = { policy: POLICY.signedIn };
-  const response = { 200: GeneralListAnswer, 304: { type: 'null', description: 'Not modified' }, ...errorResponses } as const;
+  const response = {
+    200: GeneralListAnswer,
+    304: { type: 'null', description: 'Not modified' },
+    ...errorResponses,
+  } as const;
   const read: Record<GeneralListName, () => Promise<repo.GeneralItemRow[]>> = {
-    ...(Object.fromEntries(GENERAL_LISTS.map((list) => [list, () => repo.listItems(ctx.db, list)])) as Record<GeneralListName, () => Promise<repo.GeneralItemRow[]>>),
+    ...(Object.fromEntries(GENERAL_LISTS.map((list) => [list, () => repo.listItems(ctx.db, list)])) as Record<
+      GeneralListName,
+      () => Promise<repo.GeneralItemRow[]>
+    >),
     agama: () => repo.listAgama(ctx.db),
     status: () => repo.listStatusPegawai(ctx.db),
   };
 
   for (const list of GENERAL_LISTS) {
-    app.get(`/api/general/${list}`, { config, schema: { tags: ['general'], summary: `General list ${list}: [{ id, nama, akronim, parent_id, label }]`, response } }, async (request, reply) =>
-      send(request, reply, await read[list]()),
+    app.get(
+      `/api/general/${list}`,
+      {
+        config,
+        schema: {
+          tags: ['general'],
+          summary: `General list ${list}: [{ id, nama, akronim, parent_id, label }]`,
+          response,
+        },
+      },
+      async (request, reply) => send(request, reply, await read[list]()),
     );
   }
   app.get(
     '/api/general/pendidikan/x/jurusan',
-    { config, schema: { tags: ['general'], summary: 'Majors, optionally of one education level (pendidikan_id)', querystring: JurusanQuery, response } },
-    async (request, reply) => send(request, reply, await repo.listItems(ctx.db, 'jurusan', request.query.pendidikan_id)),
+    {
+      config,
+      schema: {
+        tags: ['general'],
+        summary: 'Majors, optionally of one education level (pendidikan_id)',
+        querystring: JurusanQuery,
+        response,
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, await repo.listItems(ctx.db, 'jurusan', request.query.pendidikan_id)),
   );
   app.get(
     '/api/general/family/x/status',
-    { config, schema: { tags: ['general'], summary: 'Family status (tanggungan, bukan tanggungan, meninggal)', response } },
+    {
+      config,
+      schema: { tags: ['general'], summary: 'Family status (tanggungan, bukan tanggungan, meninggal)', response },
+    },
     async (request, reply) => send(request, reply, await repo.listItems(ctx.db, 'family_status')),
   );
 }

@@ -3,7 +3,12 @@
  * SDM) and the checks made when a request goes out. Registered by the izin routes and by the demo
  * loader (which runs without the app).
  */
-import { registerApprovalType, roleStep, superiorStep, type ApprovalHookContext } from '../../platform/approval/index.js';
+import {
+  registerApprovalType,
+  roleStep,
+  superiorStep,
+  type ApprovalHookContext,
+} from '../../platform/approval/index.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { CUTI_TAHUNAN_JATAH, IZIN_MESSAGES, IZIN_TYPES_NEEDING_ATTACHMENT } from './izin-rules.js';
 import * as repo from './izin.repo.js';
@@ -18,7 +23,8 @@ async function checkBeforeRequest(hook: ApprovalHookContext): Promise<void> {
   await repo.lockPegawai(hook.trx, izin.pegawai_id);
   const hari = await repo.countWorkingDays(hook.trx, izin.tanggal_mulai, izin.tanggal_selesai);
   if (hari === 0) throw validationError({ tanggal_mulai: [IZIN_MESSAGES.noWorkingDay] });
-  if (await repo.hasOverlap(hook.trx, izin.pegawai_id, izin.tanggal_mulai, izin.tanggal_selesai, izin.id)) throw new HttpError(409, IZIN_MESSAGES.overlap);
+  if (await repo.hasOverlap(hook.trx, izin.pegawai_id, izin.tanggal_mulai, izin.tanggal_selesai, izin.id))
+    throw new HttpError(409, IZIN_MESSAGES.overlap);
   if (IZIN_TYPES_NEEDING_ATTACHMENT.includes(izin.jenis_id) && (await repo.countAttachments(hook.trx, izin.id)) === 0) {
     throw validationError({ attachment: [IZIN_MESSAGES.attachmentRequired] });
   }
@@ -30,5 +36,10 @@ async function checkBeforeRequest(hook: ApprovalHookContext): Promise<void> {
 }
 
 export function registerIzinApproval(): void {
-  registerApprovalType({ type: repo.IZIN_TYPE, entity: 'izin', steps: [superiorStep(), roleStep('Admin SDM', ADMIN_SDM)], beforeRequest: checkBeforeRequest });
+  registerApprovalType({
+    type: repo.IZIN_TYPE,
+    entity: 'izin',
+    steps: [superiorStep(), roleStep('Admin SDM', ADMIN_SDM)],
+    beforeRequest: checkBeforeRequest,
+  });
 }

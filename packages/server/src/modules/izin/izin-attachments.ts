@@ -11,7 +11,11 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** A storage-safe file name: letters, digits, dot, dash, underscore and spaces only. */
 function safeName(name: string): string {
-  const cleaned = name.normalize('NFC').replace(/[^A-Za-z0-9._ -]/g, '_').replace(/^[._ ]+/, '').slice(-120);
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/[^A-Za-z0-9._ -]/g, '_')
+    .replace(/^[._ ]+/, '')
+    .slice(-120);
   return cleaned === '' ? 'lampiran' : cleaned;
 }
 
@@ -24,12 +28,33 @@ export function decodeAttachment(file: IzinFileInput, field = 'attachment'): { n
 }
 
 /** Stores one attachment (PDF/JPEG/PNG… checked by content) as a file of the izin. */
-export async function storeAttachment(ctx: AppContext, trx: Db, izinId: number, file: { name: string; body: Buffer }, userId: number) {
+export async function storeAttachment(
+  ctx: AppContext,
+  trx: Db,
+  izinId: number,
+  file: { name: string; body: Buffer },
+  userId: number,
+) {
   const key = `izin/${izinId}/${randomBytes(4).toString('hex')}-${file.name}`;
-  return ctx.files.storeFile(trx, { key, body: file.body, originalName: file.name, ownerType: IZIN_FILE_OWNER, ownerId: izinId, uploadedBy: userId, contentLength: file.body.length });
+  return ctx.files.storeFile(trx, {
+    key,
+    body: file.body,
+    originalName: file.name,
+    ownerType: IZIN_FILE_OWNER,
+    ownerId: izinId,
+    uploadedBy: userId,
+    contentLength: file.body.length,
+  });
 }
 
 export async function attachmentsOf(ctx: AppContext, db: Db, izinId: number): Promise<IzinAttachment[]> {
   const files = await ctx.files.listOf(db, IZIN_FILE_OWNER, izinId);
-  return files.map((f) => ({ id: f.id, name: f.original_name, content_type: f.content_type, size: f.size, location: f.path, created_at: f.created_at.toISOString() }));
+  return files.map((f) => ({
+    id: f.id,
+    name: f.original_name,
+    content_type: f.content_type,
+    size: f.size,
+    location: f.path,
+    created_at: f.created_at.toISOString(),
+  }));
 }

@@ -20,8 +20,14 @@ describe('izin demo data', () => {
   after(() => t.destroy());
 
   const user = async (name: string) => {
-    const u = await t.db.selectFrom('users').select(['id', 'pegawai_id']).where('name', '=', name).executeTakeFirstOrThrow();
-    const roles = (await t.db.selectFrom('user_roles').select('role_id').where('user_id', '=', u.id).execute()).map((r) => r.role_id);
+    const u = await t.db
+      .selectFrom('users')
+      .select(['id', 'pegawai_id'])
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    const roles = (await t.db.selectFrom('user_roles').select('role_id').where('user_id', '=', u.id).execute()).map(
+      (r) => r.role_id,
+    );
     return { userId: u.id, roles, pegawaiId: u.pegawai_id! };
   };
 
@@ -29,8 +35,16 @@ describe('izin demo data', () => {
     const year = new Date().getFullYear();
     const libur = await t.db.selectFrom('libur').select(['tanggal', 'nama']).execute();
     assert.ok(libur.some((l) => l.tanggal === `${year}-08-17` && l.nama === 'Hari Kemerdekaan Republik Indonesia'));
-    const statuses = await t.db.selectFrom('approval_request').select('status').where('type', '=', 'izin').orderBy('id').execute();
-    assert.deepEqual(statuses.map((s) => s.status), ['disetujui', 'draft', 'menunggu', 'ditolak']);
+    const statuses = await t.db
+      .selectFrom('approval_request')
+      .select('status')
+      .where('type', '=', 'izin')
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      statuses.map((s) => s.status),
+      ['disetujui', 'draft', 'menunggu', 'ditolak'],
+    );
   });
 
   test('a new annual leave of pegawai is hr’s turn, and hr’s counter counts it', async () => {
@@ -39,7 +53,15 @@ describe('izin demo data', () => {
     const before = await unapprovedCount(t.db, hr.userId, 'izin');
     const { id } = await t.db
       .insertInto('izin')
-      .values({ token: 'demo-test-token', pegawai_id: pegawai.pegawaiId, user_id: pegawai.userId, jenis_id: 5, tanggal_mulai: `${new Date().getFullYear()}-11-02`, tanggal_selesai: `${new Date().getFullYear()}-11-06`, alasan: 'Uji' })
+      .values({
+        token: 'demo-test-token',
+        pegawai_id: pegawai.pegawaiId,
+        user_id: pegawai.userId,
+        jenis_id: 5,
+        tanggal_mulai: `${new Date().getFullYear()}-11-02`,
+        tanggal_selesai: `${new Date().getFullYear()}-11-06`,
+        alasan: 'Uji',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db.transaction().execute(async (trx) => {

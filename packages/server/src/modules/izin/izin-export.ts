@@ -12,7 +12,8 @@ import { excelDate, streamXlsx, type XlsxColumn } from '../../platform/excel/xls
 import type { JobContext, JobOutcome } from '../../platform/jobs/job-service.js';
 import * as repo from './izin.repo.js';
 
-const { APPROVAL_STATUS_LABELS, leaveTypeLabel } = (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
+const { APPROVAL_STATUS_LABELS, leaveTypeLabel } =
+  (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
 
 export const IZIN_EXPORT_JOB = 'izin.export';
 export const IZIN_EXPORT_MESSAGES = {
@@ -55,7 +56,11 @@ async function runIzinExport(ctx: AppContext, job: JobContext<ExportData>): Prom
   try {
     const count = await streamXlsx(rows, IZIN_EXPORT_COLUMNS, file, { sheetName: 'Data Izin', signal: job.signal });
     await stored;
-    return { resultLocation: key, result: { rows: count, file_name: fileName }, message: IZIN_EXPORT_MESSAGES.done(count) };
+    return {
+      resultLocation: key,
+      result: { rows: count, file_name: fileName },
+      message: IZIN_EXPORT_MESSAGES.done(count),
+    };
   } catch (err) {
     file.destroy(err as Error);
     await stored.catch(() => undefined);
@@ -64,14 +69,28 @@ async function runIzinExport(ctx: AppContext, job: JobContext<ExportData>): Prom
 }
 
 export function registerIzinExportJob(ctx: AppContext): void {
-  ctx.jobs.register<ExportData>({ name: IZIN_EXPORT_JOB, handler: (job) => runIzinExport(ctx, job), retryLimit: 2, retryDelaySeconds: 10 });
+  ctx.jobs.register<ExportData>({
+    name: IZIN_EXPORT_JOB,
+    handler: (job) => runIzinExport(ctx, job),
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+  });
 }
 
 /** Queues the export, or hands back the caller's one still queued or running. */
 export async function requestIzinExport(ctx: AppContext, actor: Actor & { userId: number }, tahun: number | undefined) {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const job = await ctx.jobs.enqueueOnce(IZIN_EXPORT_JOB, tahun === undefined ? {} : { tahun }, { userId: actor.userId, db: trx });
-    if (job.created) await recordAudit(trx, { ...actor, entity: 'izin_export', entityId: job.id, after: { job_id: job.id, tahun: tahun ?? null } });
+    const job = await ctx.jobs.enqueueOnce(IZIN_EXPORT_JOB, tahun === undefined ? {} : { tahun }, {
+      userId: actor.userId,
+      db: trx,
+    });
+    if (job.created)
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'izin_export',
+        entityId: job.id,
+        after: { job_id: job.id, tahun: tahun ?? null },
+      });
     return job.id;
   });
   ctx.jobs.wake(IZIN_EXPORT_JOB);

@@ -41,7 +41,11 @@ export interface IzinFilter {
 }
 
 /** The contract's sort columns, as SQL. */
-export const IZIN_SORT_COLUMNS = { tanggal_mulai: 'i.tanggal_mulai', created_at: 'i.created_at', pegawai_nama: 'p.nama' } as const satisfies Record<IzinSortColumn, string>;
+export const IZIN_SORT_COLUMNS = {
+  tanggal_mulai: 'i.tanggal_mulai',
+  created_at: 'i.created_at',
+  pegawai_nama: 'p.nama',
+} as const satisfies Record<IzinSortColumn, string>;
 
 function baseQuery(db: Db, f: IzinFilter) {
   let query = db
@@ -64,12 +68,17 @@ function baseQuery(db: Db, f: IzinFilter) {
       ]),
     );
   }
-  if (f.search) query = query.where((eb) => eb.or([eb('p.nama', 'ilike', f.search!), eb('p.npp', 'ilike', f.search!), eb('i.alasan', 'ilike', f.search!)]));
+  if (f.search)
+    query = query.where((eb) =>
+      eb.or([eb('p.nama', 'ilike', f.search!), eb('p.npp', 'ilike', f.search!), eb('i.alasan', 'ilike', f.search!)]),
+    );
   if (f.status) query = query.where('r.status', '=', f.status);
   if (f.jenis_id !== undefined) query = query.where('i.jenis_id', '=', f.jenis_id);
   if (f.is_myturn) query = query.where('i.id', 'in', myTurnSubjectIds(db, IZIN_TYPE, f.userId));
   if (f.tahun !== undefined) {
-    query = query.where('i.tanggal_mulai', '<=', `${f.tahun}-12-31`).where('i.tanggal_selesai', '>=', `${f.tahun}-01-01`);
+    query = query
+      .where('i.tanggal_mulai', '<=', `${f.tahun}-12-31`)
+      .where('i.tanggal_selesai', '>=', `${f.tahun}-01-01`);
   }
   if (f.from && f.to) query = query.where('i.tanggal_mulai', '<=', f.to).where('i.tanggal_selesai', '>=', f.from);
   return query;
@@ -91,7 +100,9 @@ function rowQuery(db: Db, f: IzinFilter) {
     'r.status',
     'i.created_at',
     sql<number>`izin_hari_kerja(i.tanggal_mulai, i.tanggal_selesai)`.as('hari'),
-    sql<number>`(SELECT count(*)::int FROM files f WHERE f.owner_type = 'izin' AND f.owner_id = i.id AND f.deleted_at IS NULL)`.as('attachments_count'),
+    sql<number>`(SELECT count(*)::int FROM files f WHERE f.owner_type = 'izin' AND f.owner_id = i.id AND f.deleted_at IS NULL)`.as(
+      'attachments_count',
+    ),
     sql<SqlBool>`(r.status = 'menunggu' AND EXISTS (
       SELECT 1 FROM approval_step s JOIN approval_step_approver a ON a.step_id = s.id
       WHERE s.request_id = r.id AND s.step_no = r.current_step AND a.user_id = ${f.userId}))`.as('is_myturn'),
@@ -110,7 +121,9 @@ export async function listIzin(
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage)
       .execute(),
-    baseQuery(db, f).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    baseQuery(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
@@ -130,12 +143,24 @@ export async function findIzinById(db: Db, id: number, userId: number): Promise<
 
 export async function insertIzin(
   db: Db,
-  values: { token: string; pegawai_id: number; user_id: number; jenis_id: number; tanggal_mulai: string; tanggal_selesai: string; alasan: string },
+  values: {
+    token: string;
+    pegawai_id: number;
+    user_id: number;
+    jenis_id: number;
+    tanggal_mulai: string;
+    tanggal_selesai: string;
+    alasan: string;
+  },
 ): Promise<{ id: number }> {
   return db.insertInto('izin').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function updateIzin(db: Db, id: number, values: { jenis_id: number; tanggal_mulai: string; tanggal_selesai: string; alasan: string }): Promise<void> {
+export async function updateIzin(
+  db: Db,
+  id: number,
+  values: { jenis_id: number; tanggal_mulai: string; tanggal_selesai: string; alasan: string },
+): Promise<void> {
   await db.updateTable('izin').set(values).where('id', '=', id).execute();
 }
 
@@ -154,7 +179,12 @@ export async function lockPegawai(db: Db, pegawaiId: number): Promise<void> {
 }
 
 /** Annual leave days of the year: approved, and still waiting (both reserve the entitlement). */
-export async function annualLeaveUsed(db: Db, pegawaiId: number, tahun: number, exceptIzinId?: number): Promise<{ terpakai: number; menunggu: number }> {
+export async function annualLeaveUsed(
+  db: Db,
+  pegawaiId: number,
+  tahun: number,
+  exceptIzinId?: number,
+): Promise<{ terpakai: number; menunggu: number }> {
   const first = `${tahun}-01-01`;
   const last = `${tahun}-12-31`;
   const row = await db
@@ -166,15 +196,25 @@ export async function annualLeaveUsed(db: Db, pegawaiId: number, tahun: number, 
     .where('i.tanggal_selesai', '>=', first)
     .where('i.id', '<>', exceptIzinId ?? 0)
     .select([
-      sql<number>`coalesce(sum(izin_hari_kerja(greatest(i.tanggal_mulai, ${first}::date), least(i.tanggal_selesai, ${last}::date))) FILTER (WHERE r.status = 'disetujui'), 0)::int`.as('terpakai'),
-      sql<number>`coalesce(sum(izin_hari_kerja(greatest(i.tanggal_mulai, ${first}::date), least(i.tanggal_selesai, ${last}::date))) FILTER (WHERE r.status = 'menunggu'), 0)::int`.as('menunggu'),
+      sql<number>`coalesce(sum(izin_hari_kerja(greatest(i.tanggal_mulai, ${first}::date), least(i.tanggal_selesai, ${last}::date))) FILTER (WHERE r.status = 'disetujui'), 0)::int`.as(
+        'terpakai',
+      ),
+      sql<number>`coalesce(sum(izin_hari_kerja(greatest(i.tanggal_mulai, ${first}::date), least(i.tanggal_selesai, ${last}::date))) FILTER (WHERE r.status = 'menunggu'), 0)::int`.as(
+        'menunggu',
+      ),
     ])
     .executeTakeFirstOrThrow();
   return row;
 }
 
 /** Another izin of the employee, waiting or approved, sharing a date with [from, to]. */
-export async function hasOverlap(db: Db, pegawaiId: number, from: string, to: string, exceptIzinId: number): Promise<boolean> {
+export async function hasOverlap(
+  db: Db,
+  pegawaiId: number,
+  from: string,
+  to: string,
+  exceptIzinId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('izin as i')
     .innerJoin('approval_request as r', (join) => join.on('r.type', '=', IZIN_TYPE).onRef('r.subject_id', '=', 'i.id'))
@@ -192,7 +232,14 @@ export async function hasOverlap(db: Db, pegawaiId: number, from: string, to: st
 export async function lockIzin(db: Db, id: number) {
   return db
     .selectFrom('izin')
-    .select(['id', 'pegawai_id', 'user_id', 'jenis_id', sql<string>`tanggal_mulai::text`.as('tanggal_mulai'), sql<string>`tanggal_selesai::text`.as('tanggal_selesai')])
+    .select([
+      'id',
+      'pegawai_id',
+      'user_id',
+      'jenis_id',
+      sql<string>`tanggal_mulai::text`.as('tanggal_mulai'),
+      sql<string>`tanggal_selesai::text`.as('tanggal_selesai'),
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

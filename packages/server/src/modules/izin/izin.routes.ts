@@ -15,8 +15,23 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ApiErrorRef, IdParams, type IZIN_GET_EVENTS, IZIN_ITEM_EVENTS, IzinAttachBody, IzinCollectionBody, IzinCreateInput, IzinDetachBody,
-  IzinGetAnswer, IzinListQuery, IzinMutationAnswer, IzinNoteBody, IzinUpdateInput, JobQueuedAnswer, MessageAnswer, Selector, SignedUrlAnswer,
+  ApiErrorRef,
+  IdParams,
+  type IZIN_GET_EVENTS,
+  IZIN_ITEM_EVENTS,
+  IzinAttachBody,
+  IzinCollectionBody,
+  IzinCreateInput,
+  IzinDetachBody,
+  IzinGetAnswer,
+  IzinListQuery,
+  IzinMutationAnswer,
+  IzinNoteBody,
+  IzinUpdateInput,
+  JobQueuedAnswer,
+  MessageAnswer,
+  Selector,
+  SignedUrlAnswer,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -36,7 +51,12 @@ const access = { policy: POLICY.requestLeave };
 // /pegawai/izin calendar and info have no role); the list and its counters keep the leave rule.
 const readAccess = {
   policy: POLICY.signedIn,
-  eventPolicies: { '': POLICY.requestLeave, index: POLICY.requestLeave, index_show_by_token: POLICY.requestLeave, index_un_approved: POLICY.requestLeave },
+  eventPolicies: {
+    '': POLICY.requestLeave,
+    index: POLICY.requestLeave,
+    index_show_by_token: POLICY.requestLeave,
+    index_un_approved: POLICY.requestLeave,
+  },
 };
 const responses = { ...errorResponses, 409: ApiErrorRef } as const;
 // base64 grows a file by a third; leave room for the other fields.
@@ -57,7 +77,8 @@ export async function izinRoutes(fastify: FastifyInstance, { ctx }: ModuleOption
       config: readAccess,
       schema: {
         tags: ['izin'],
-        summary: 'Izin: list (index), one by token, config (types, rules, balance), calendar of a month, unapproved counter',
+        summary:
+          'Izin: list (index), one by token, config (types, rules, balance), calendar of a month, unapproved counter',
         querystring: IzinListQuery,
         response: {
           200: IzinGetAnswer,
@@ -87,17 +108,25 @@ export async function izinRoutes(fastify: FastifyInstance, { ctx }: ModuleOption
       bodyLimit: ATTACHMENT_BODY_LIMIT,
       schema: {
         tags: ['izin'],
-        summary: 'Create an izin for the caller (no event; status Draft), or event export (roles 1, 57, 59, 58, 4) to queue an xlsx',
-        description: 'Create: `{ jenis_id, tanggal_mulai, tanggal_selesai, alasan, attachment?: { name, content_base64 } }`; type 2 needs the attachment. Export: `{ event: "export", tahun? }` → `{ data: { job_id } }`.',
+        summary:
+          'Create an izin for the caller (no event; status Draft), or event export (roles 1, 57, 59, 58, 4) to queue an xlsx',
+        description:
+          'Create: `{ jenis_id, tanggal_mulai, tanggal_selesai, alasan, attachment?: { name, content_base64 } }`; type 2 needs the attachment. Export: `{ event: "export", tahun? }` → `{ data: { job_id } }`.',
         body: IzinCollectionBody,
         response: { 200: Type.Union([IzinMutationAnswer, JobQueuedAnswer]), ...responses },
       },
     },
     async (request) => {
       const body = request.body ?? {};
-      if (body.event === undefined) return service.create(requireAuth(request), actorOf(request), validateContract(request, IzinCreateInput, body));
+      if (body.event === undefined)
+        return service.create(requireAuth(request), actorOf(request), validateContract(request, IzinCreateInput, body));
       return selectHandler(body.event, {
-        export: () => requestIzinExport(ctx, { ...actorOf(request), userId: assertAccess(request, POLICY.exportLeave).userId }, body.tahun),
+        export: () =>
+          requestIzinExport(
+            ctx,
+            { ...actorOf(request), userId: assertAccess(request, POLICY.exportLeave).userId },
+            body.tahun,
+          ),
       })();
     },
   );
@@ -109,7 +138,8 @@ export async function izinRoutes(fastify: FastifyInstance, { ctx }: ModuleOption
       bodyLimit: ATTACHMENT_BODY_LIMIT,
       schema: {
         tags: ['izin'],
-        summary: 'Izin events: approval actions (only the right person at the right status) and attachments (requester, Draft)',
+        summary:
+          'Izin events: approval actions (only the right person at the right status) and attachments (requester, Draft)',
         params: IdParams,
         body: Type.Object({ event: Selector(IZIN_ITEM_EVENTS) }),
         response: { 200: IzinMutationAnswer, ...responses },
@@ -120,11 +150,14 @@ export async function izinRoutes(fastify: FastifyInstance, { ctx }: ModuleOption
       const actor = actorOf(request);
       const { id } = request.params;
       const body = request.body;
-      const approval = (event: string) => () => service.act(auth, actor, id, event, validateContract(request, IzinNoteBody, body).note);
+      const approval = (event: string) => () =>
+        service.act(auth, actor, id, event, validateContract(request, IzinNoteBody, body).note);
       return selectHandler(body.event, {
         ...Object.fromEntries(IZIN_APPROVAL_EVENTS.map((event) => [event, approval(event)])),
-        store_create_attachment: () => service.createAttachment(auth, actor, id, validateContract(request, IzinAttachBody, body).file),
-        store_delete_attachment: () => service.deleteAttachment(auth, actor, id, validateContract(request, IzinDetachBody, body).file_id),
+        store_create_attachment: () =>
+          service.createAttachment(auth, actor, id, validateContract(request, IzinAttachBody, body).file),
+        store_delete_attachment: () =>
+          service.deleteAttachment(auth, actor, id, validateContract(request, IzinDetachBody, body).file_id),
       })();
     },
   );
@@ -133,14 +166,28 @@ export async function izinRoutes(fastify: FastifyInstance, { ctx }: ModuleOption
     '/api/sdm/pegawai/x/izin/:id',
     {
       config: access,
-      schema: { tags: ['izin'], summary: 'Change a Draft izin (its requester only) → Izin updated', params: IdParams, body: IzinUpdateInput, response: { 200: IzinMutationAnswer, ...responses } },
+      schema: {
+        tags: ['izin'],
+        summary: 'Change a Draft izin (its requester only) → Izin updated',
+        params: IdParams,
+        body: IzinUpdateInput,
+        response: { 200: IzinMutationAnswer, ...responses },
+      },
     },
     async (request) => service.update(requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/sdm/pegawai/x/izin/:id',
-    { config: access, schema: { tags: ['izin'], summary: 'Delete a Draft izin (its requester only)', params: IdParams, response: { 200: MessageAnswer, ...responses } } },
+    {
+      config: access,
+      schema: {
+        tags: ['izin'],
+        summary: 'Delete a Draft izin (its requester only)',
+        params: IdParams,
+        response: { 200: MessageAnswer, ...responses },
+      },
+    },
     async (request) => service.remove(requireAuth(request), actorOf(request), request.params.id),
   );
 

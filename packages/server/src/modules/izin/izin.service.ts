@@ -6,7 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import * as domainNamespace from '@portal/domain';
 import type { ApprovalAction, LeaveTypeId } from '@portal/domain';
-import type { IzinBalance, IzinCalendarItem, IzinCreateInput, IzinDetail, IzinUpdateInput, IzinListAnswer, IzinRow, IzinListQuery as ContractListQuery } from '@portal/contracts';
+import type {
+  IzinBalance,
+  IzinCalendarItem,
+  IzinCreateInput,
+  IzinDetail,
+  IzinUpdateInput,
+  IzinListAnswer,
+  IzinRow,
+  IzinListQuery as ContractListQuery,
+} from '@portal/contracts';
 import {
   actOnApproval,
   createApproval,
@@ -87,7 +96,13 @@ export class IzinService {
   private async detail(auth: AuthContext, row: repo.IzinDbRow): Promise<IzinDetail> {
     const approval = await viewApproval(this.ctx.db, repo.IZIN_TYPE, row.id, auth);
     const isDraftOwner = row.user_id === auth.userId && row.status === 'draft';
-    return { ...this.toRow(row), attachments: await attachmentsOf(this.ctx, this.ctx.db, row.id), approval, can_delete: isDraftOwner, can_edit_attachments: isDraftOwner };
+    return {
+      ...this.toRow(row),
+      attachments: await attachmentsOf(this.ctx, this.ctx.db, row.id),
+      approval,
+      can_delete: isDraftOwner,
+      can_edit_attachments: isDraftOwner,
+    };
   }
 
   async list(auth: AuthContext, q: IzinListQuery): Promise<IzinListAnswer> {
@@ -106,7 +121,15 @@ export class IzinService {
       },
       { page: q.page, perPage: q.per_page, sort, desc },
     );
-    return { ...toPaged(rows.map((r) => this.toRow(r)), total, q.page, q.per_page), unapproved: await unapprovedCount(this.ctx.db, auth.userId, repo.IZIN_TYPE) };
+    return {
+      ...toPaged(
+        rows.map((r) => this.toRow(r)),
+        total,
+        q.page,
+        q.per_page,
+      ),
+      unapproved: await unapprovedCount(this.ctx.db, auth.userId, repo.IZIN_TYPE),
+    };
   }
 
   async showByToken(auth: AuthContext, token: string): Promise<{ data: IzinDetail }> {
@@ -120,7 +143,12 @@ export class IzinService {
 
   async balance(pegawaiId: number, tahun: number): Promise<IzinBalance> {
     const used = await repo.annualLeaveUsed(this.ctx.db, pegawaiId, tahun);
-    return { tahun, jatah: CUTI_TAHUNAN_JATAH, ...used, sisa: Math.max(0, CUTI_TAHUNAN_JATAH - used.terpakai - used.menunggu) };
+    return {
+      tahun,
+      jatah: CUTI_TAHUNAN_JATAH,
+      ...used,
+      sisa: Math.max(0, CUTI_TAHUNAN_JATAH - used.terpakai - used.menunggu),
+    };
   }
 
   /** Types, rules and the caller's annual leave balance (page /pegawai/izin/info). */
@@ -128,7 +156,11 @@ export class IzinService {
     const pegawaiId = await repo.pegawaiOfUser(this.ctx.db, auth.userId);
     return {
       data: {
-        jenis: LEAVE_TYPE_OPTIONS.map((o) => ({ ...o, butuh_lampiran: IZIN_TYPES_NEEDING_ATTACHMENT.includes(o.id), memotong_cuti_tahunan: o.id === 5 })),
+        jenis: LEAVE_TYPE_OPTIONS.map((o) => ({
+          ...o,
+          butuh_lampiran: IZIN_TYPES_NEEDING_ATTACHMENT.includes(o.id),
+          memotong_cuti_tahunan: o.id === 5,
+        })),
         jatah_cuti_tahunan: CUTI_TAHUNAN_JATAH,
         maks_rentang_hari: MAX_SPAN_DAYS,
         balance: pegawaiId === null ? null : await this.balance(pegawaiId, tahun),
@@ -146,11 +178,22 @@ export class IzinService {
     return {
       data: rows
         .filter((r) => r.status !== 'dibatalkan')
-        .map((r) => ({ token: r.token, pegawai_nama: r.pegawai_nama, jenis_id: r.jenis_id as LeaveTypeId, jenis_nama: leaveTypeLabel(r.jenis_id) ?? '', tanggal_mulai: r.tanggal_mulai, tanggal_selesai: r.tanggal_selesai, status: r.status })),
+        .map((r) => ({
+          token: r.token,
+          pegawai_nama: r.pegawai_nama,
+          jenis_id: r.jenis_id as LeaveTypeId,
+          jenis_nama: leaveTypeLabel(r.jenis_id) ?? '',
+          tanggal_mulai: r.tanggal_mulai,
+          tanggal_selesai: r.tanggal_selesai,
+          status: r.status,
+        })),
     };
   }
 
-  private async validateInput(input: IzinCreateInput, hasAttachment = Boolean(input.attachment)): Promise<{ hari: number; alasan: string }> {
+  private async validateInput(
+    input: IzinCreateInput,
+    hasAttachment = Boolean(input.attachment),
+  ): Promise<{ hari: number; alasan: string }> {
     const errors: FieldErrors = {};
     const alasan = input.alasan.trim();
     if (!isLeaveTypeId(input.jenis_id)) errors.jenis_id = [IZIN_MESSAGES.jenisInvalid];
@@ -158,8 +201,10 @@ export class IzinService {
     const span = (Date.parse(input.tanggal_selesai) - Date.parse(input.tanggal_mulai)) / DAY_MS;
     if (span < 0) errors.tanggal_selesai = [IZIN_MESSAGES.selesaiBeforeMulai];
     else if (span >= MAX_SPAN_DAYS) errors.tanggal_selesai = [IZIN_MESSAGES.spanTooLong];
-    else if (input.jenis_id === 5 && input.tanggal_mulai.slice(0, 4) !== input.tanggal_selesai.slice(0, 4)) errors.tanggal_selesai = [IZIN_MESSAGES.crossesYear];
-    if (IZIN_TYPES_NEEDING_ATTACHMENT.includes(input.jenis_id) && !hasAttachment) errors.attachment = [IZIN_MESSAGES.attachmentRequired];
+    else if (input.jenis_id === 5 && input.tanggal_mulai.slice(0, 4) !== input.tanggal_selesai.slice(0, 4))
+      errors.tanggal_selesai = [IZIN_MESSAGES.crossesYear];
+    if (IZIN_TYPES_NEEDING_ATTACHMENT.includes(input.jenis_id) && !hasAttachment)
+      errors.attachment = [IZIN_MESSAGES.attachmentRequired];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const hari = await repo.countWorkingDays(this.ctx.db, input.tanggal_mulai, input.tanggal_selesai);
     if (hari === 0) throw validationError({ tanggal_mulai: [IZIN_MESSAGES.noWorkingDay] });
@@ -174,14 +219,30 @@ export class IzinService {
     const file = input.attachment ? decodeAttachment(input.attachment) : null;
     const token = randomBytes(24).toString('base64url');
     const id = await this.ctx.db.transaction().execute(async (trx) => {
-      const values = { token, pegawai_id: pegawaiId, user_id: auth.userId, jenis_id: input.jenis_id, tanggal_mulai: input.tanggal_mulai, tanggal_selesai: input.tanggal_selesai, alasan };
+      const values = {
+        token,
+        pegawai_id: pegawaiId,
+        user_id: auth.userId,
+        jenis_id: input.jenis_id,
+        tanggal_mulai: input.tanggal_mulai,
+        tanggal_selesai: input.tanggal_selesai,
+        alasan,
+      };
       const created = await repo.insertIzin(trx, values);
-      await recordAudit(trx, { ...actor, entity: 'izin', entityId: created.id, after: { ...values, token: undefined, attachment: file?.name ?? null } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'izin',
+        entityId: created.id,
+        after: { ...values, token: undefined, attachment: file?.name ?? null },
+      });
       await createApproval(trx, { type: repo.IZIN_TYPE, subjectId: created.id, requesterUserId: auth.userId, actor });
       if (file) await storeAttachment(this.ctx, trx, created.id, file, auth.userId);
       return created.id;
     });
-    return { message: IZIN_MESSAGES.created, data: await this.detail(auth, (await repo.findIzinById(this.ctx.db, id, auth.userId))!) };
+    return {
+      message: IZIN_MESSAGES.created,
+      data: await this.detail(auth, (await repo.findIzinById(this.ctx.db, id, auth.userId))!),
+    };
   }
 
   /**
@@ -195,9 +256,24 @@ export class IzinService {
       const before = await this.lockDraftOfRequester(trx, auth, id, IZIN_MESSAGES.editDraftOnly);
       const attachments = (await this.ctx.files.listOf(trx, IZIN_FILE_OWNER, id)).length;
       const { alasan } = await this.validateInput(input, attachments > 0);
-      const values = { jenis_id: input.jenis_id, tanggal_mulai: input.tanggal_mulai, tanggal_selesai: input.tanggal_selesai, alasan };
+      const values = {
+        jenis_id: input.jenis_id,
+        tanggal_mulai: input.tanggal_mulai,
+        tanggal_selesai: input.tanggal_selesai,
+        alasan,
+      };
       await repo.updateIzin(trx, id, values);
-      await recordAudit(trx, { ...actor, entity: 'izin', entityId: id, before: { jenis_id: before.jenis_id, tanggal_mulai: before.tanggal_mulai, tanggal_selesai: before.tanggal_selesai }, after: values });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'izin',
+        entityId: id,
+        before: {
+          jenis_id: before.jenis_id,
+          tanggal_mulai: before.tanggal_mulai,
+          tanggal_selesai: before.tanggal_selesai,
+        },
+        after: values,
+      });
     });
     return this.answer(auth, id, IZIN_MESSAGES.updated);
   }
@@ -214,16 +290,28 @@ export class IzinService {
   async act(auth: AuthContext, actor: Actor, id: number, event: string, note: string | null | undefined) {
     await this.visibleById(auth, id);
     const { action, message } = ACTION_OF_EVENT[event];
-    await this.ctx.db.transaction().execute((trx) => actOnApproval(trx, { type: repo.IZIN_TYPE, subjectId: id, action, user: auth, actor, note }));
+    await this.ctx.db
+      .transaction()
+      .execute((trx) => actOnApproval(trx, { type: repo.IZIN_TYPE, subjectId: id, action, user: auth, actor, note }));
     return this.answer(auth, id, message);
   }
 
   /** Attachments change only while the izin is the requester's draft. */
-  private async lockDraftOfRequester(trx: Parameters<typeof repo.lockIzin>[0], auth: AuthContext, id: number, notDraft: string = IZIN_MESSAGES.draftOnly) {
+  private async lockDraftOfRequester(
+    trx: Parameters<typeof repo.lockIzin>[0],
+    auth: AuthContext,
+    id: number,
+    notDraft: string = IZIN_MESSAGES.draftOnly,
+  ) {
     const izin = await repo.lockIzin(trx, id);
     if (!izin) throw new HttpError(404, IZIN_MESSAGES.notFound);
     if (izin.user_id !== auth.userId) throw new HttpError(403, IZIN_MESSAGES.requesterOnly);
-    const status = await trx.selectFrom('approval_request').select('status').where('type', '=', repo.IZIN_TYPE).where('subject_id', '=', id).executeTakeFirstOrThrow();
+    const status = await trx
+      .selectFrom('approval_request')
+      .select('status')
+      .where('type', '=', repo.IZIN_TYPE)
+      .where('subject_id', '=', id)
+      .executeTakeFirstOrThrow();
     if (status.status !== 'draft') throw new HttpError(409, notDraft);
     return izin;
   }
@@ -234,7 +322,12 @@ export class IzinService {
     await this.ctx.db.transaction().execute(async (trx) => {
       await this.lockDraftOfRequester(trx, auth, id);
       const stored = await storeAttachment(this.ctx, trx, id, decoded, auth.userId);
-      await recordAudit(trx, { ...actor, entity: 'izin', entityId: id, after: { attachment_added: stored.id, name: stored.original_name } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'izin',
+        entityId: id,
+        after: { attachment_added: stored.id, name: stored.original_name },
+      });
     });
     return this.answer(auth, id, IZIN_MESSAGES.attachmentUpdated);
   }
@@ -246,9 +339,15 @@ export class IzinService {
       const files = await this.ctx.files.listOf(trx, IZIN_FILE_OWNER, id);
       const file = files.find((f) => f.id === fileId);
       if (!file) throw new HttpError(404, IZIN_MESSAGES.attachmentNotFound);
-      if (IZIN_TYPES_NEEDING_ATTACHMENT.includes(izin.jenis_id) && files.length === 1) throw validationError({ file_id: [IZIN_MESSAGES.attachmentRequired] });
+      if (IZIN_TYPES_NEEDING_ATTACHMENT.includes(izin.jenis_id) && files.length === 1)
+        throw validationError({ file_id: [IZIN_MESSAGES.attachmentRequired] });
       await this.ctx.files.remove(trx, file.id);
-      await recordAudit(trx, { ...actor, entity: 'izin', entityId: id, before: { attachment: file.id, name: file.original_name } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'izin',
+        entityId: id,
+        before: { attachment: file.id, name: file.original_name },
+      });
     });
     return this.answer(auth, id, IZIN_MESSAGES.attachmentUpdated);
   }
@@ -258,9 +357,15 @@ export class IzinService {
     const row = await this.visibleById(auth, id);
     await this.ctx.db.transaction().execute(async (trx) => {
       await removeApproval(trx, { type: repo.IZIN_TYPE, subjectId: id, user: auth, actor });
-      for (const file of await this.ctx.files.listOf(trx, IZIN_FILE_OWNER, id)) await this.ctx.files.remove(trx, file.id);
+      for (const file of await this.ctx.files.listOf(trx, IZIN_FILE_OWNER, id))
+        await this.ctx.files.remove(trx, file.id);
       await repo.deleteIzin(trx, id);
-      await recordAudit(trx, { ...actor, entity: 'izin', entityId: id, before: { ...this.toRow(row), token: undefined } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'izin',
+        entityId: id,
+        before: { ...this.toRow(row), token: undefined },
+      });
     });
     return { message: IZIN_MESSAGES.deleted };
   }
@@ -270,6 +375,11 @@ export class IzinService {
     await this.visibleById(auth, id);
     const file = (await this.ctx.files.listOf(this.ctx.db, IZIN_FILE_OWNER, id)).find((f) => f.id === fileId);
     if (!file) throw new HttpError(404, IZIN_MESSAGES.attachmentNotFound);
-    return { data: await this.ctx.files.downloadUrl(file.path, { fileName: file.original_name, contentType: file.content_type }) };
+    return {
+      data: await this.ctx.files.downloadUrl(file.path, {
+        fileName: file.original_name,
+        contentType: file.content_type,
+      }),
+    };
   }
 }

@@ -42,7 +42,9 @@ export interface ImportJobData {
  */
 export function acceptXlsxBodies(app: FastifyInstance): void {
   for (const type of [XLSX_CONTENT_TYPE, 'application/octet-stream']) {
-    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
   }
 }
 
@@ -57,11 +59,15 @@ export async function queueImport(
   if (!Buffer.isBuffer(body) || body.length === 0) throw validationError({ file: [BULK_IMPORT_MESSAGES.emptyFile] });
   // Refused now, while the user waits, when the file itself says it is too long (header + rows).
   const lastRow = await declaredLastRow(body);
-  if (lastRow !== null && lastRow - 1 > IMPORT_MAX_ROWS) throw validationError({ file: [IMPORT_MESSAGES.tooManyRows(IMPORT_MAX_ROWS)] });
+  if (lastRow !== null && lastRow - 1 > IMPORT_MAX_ROWS)
+    throw validationError({ file: [IMPORT_MESSAGES.tooManyRows(IMPORT_MAX_ROWS)] });
   const key = `imports/${entity}/${randomUUID()}.xlsx`;
   await ctx.files.storage.put(key, body, { contentType: XLSX_CONTENT_TYPE });
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await ctx.jobs.enqueue(jobName, { key, actor } satisfies ImportJobData, { userId: actor.userId, db: trx });
+    const id = await ctx.jobs.enqueue(jobName, { key, actor } satisfies ImportJobData, {
+      userId: actor.userId,
+      db: trx,
+    });
     await recordAudit(trx, { ...actor, entity, entityId: id, after: { job_id: id, file: key, bytes: body.length } });
     return id;
   });
@@ -88,16 +94,23 @@ export async function runImport<Row extends object>(
   await job.reportProgress(5, BULK_IMPORT_MESSAGES.reading);
   const stored = await ctx.files.storage.getStream(job.data.key);
   if (!stored) throw new JobError(BULK_IMPORT_MESSAGES.fileGone, { retry: false });
-  const result = await importXlsx(stored.body, {
-    db: ctx.db,
-    columns,
-    signal: job.signal,
-    onProgress: (rows) => job.reportProgress(50, BULK_IMPORT_MESSAGES.progress(rows)),
-    // In the rows' own transaction, so a resumed attempt knows they are in (see job-service).
-    beforeCommit: (trx, rows) => job.recordEffects(trx, { imported: rows, errors: [] } satisfies BulkImportResult),
-  }, write);
+  const result = await importXlsx(
+    stored.body,
+    {
+      db: ctx.db,
+      columns,
+      signal: job.signal,
+      onProgress: (rows) => job.reportProgress(50, BULK_IMPORT_MESSAGES.progress(rows)),
+      // In the rows' own transaction, so a resumed attempt knows they are in (see job-service).
+      beforeCommit: (trx, rows) => job.recordEffects(trx, { imported: rows, errors: [] } satisfies BulkImportResult),
+    },
+    write,
+  );
   if (!result.ok) {
-    const report: BulkImportResult = { imported: 0, errors: result.errors.map(({ row, column, message }) => ({ row, column, message })) };
+    const report: BulkImportResult = {
+      imported: 0,
+      errors: result.errors.map(({ row, column, message }) => ({ row, column, message })),
+    };
     throw new JobError(BULK_IMPORT_MESSAGES.invalid, { retry: false, result: report });
   }
   const report: BulkImportResult = { imported: result.rows, errors: [] };
@@ -121,4 +134,3 @@ export function nameIndex(rows: { id: number; names: string[] }[]): Map<string, 
   }
   return index;
 }
-

@@ -35,31 +35,61 @@ interface Detail<B extends { jabatan_id: number }> {
 
 function detailRoutes<B extends { jabatan_id: number }>(app: FastifyInstance, ctx: AppContext, d: Detail<B>): void {
   const tags = ['jabatan'];
-  app.get<{ Querystring: { jabatan_id: number } }>(d.path, { config: ADMIN_OR_HR, schema: { tags, summary: `${d.entity} of a position`, querystring: listQuery, response: { ...errorResponses } } }, async (request) => {
-    if (!(await exists(ctx.db, 'jabatan', request.query.jabatan_id))) throw new HttpError(404, JABATAN_MESSAGES.notFound);
-    return { data: await d.list(ctx.db, request.query.jabatan_id) };
-  });
-  app.post(d.path, { config: ADMIN_OR_HR, schema: { tags, summary: `Add a ${d.entity}`, body: d.body, response: { ...errorResponses } } }, async (request) =>
-    ctx.db.transaction().execute(async (trx) => {
-      const body = request.body as B;
-      if (!(await exists(trx, 'jabatan', body.jabatan_id))) throw new HttpError(404, JABATAN_MESSAGES.notFound);
-      const id = await d.insert(trx, body);
-      await recordAudit(trx, { ...actorOf(request), entity: d.table, entityId: id, after: body });
-      return { message: `${d.entity} created`, data: { id } };
-    }),
+  app.get<{ Querystring: { jabatan_id: number } }>(
+    d.path,
+    {
+      config: ADMIN_OR_HR,
+      schema: { tags, summary: `${d.entity} of a position`, querystring: listQuery, response: { ...errorResponses } },
+    },
+    async (request) => {
+      if (!(await exists(ctx.db, 'jabatan', request.query.jabatan_id)))
+        throw new HttpError(404, JABATAN_MESSAGES.notFound);
+      return { data: await d.list(ctx.db, request.query.jabatan_id) };
+    },
+  );
+  app.post(
+    d.path,
+    {
+      config: ADMIN_OR_HR,
+      schema: { tags, summary: `Add a ${d.entity}`, body: d.body, response: { ...errorResponses } },
+    },
+    async (request) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const body = request.body as B;
+        if (!(await exists(trx, 'jabatan', body.jabatan_id))) throw new HttpError(404, JABATAN_MESSAGES.notFound);
+        const id = await d.insert(trx, body);
+        await recordAudit(trx, { ...actorOf(request), entity: d.table, entityId: id, after: body });
+        return { message: `${d.entity} created`, data: { id } };
+      }),
   );
   const remove = d.remove;
   if (!remove) return;
-  app.delete<{ Params: { id: number } }>(`${d.path}/:id`, { config: ADMIN_OR_HR, schema: { tags, summary: `Remove a ${d.entity}`, params: idParamsSchema, response: { 200: messageSchema, ...errorResponses } } }, async (request) =>
-    ctx.db.transaction().execute(async (trx) => {
-      if (!(await remove(trx, request.params.id))) throw new HttpError(404, `${d.entity} tidak ditemukan`);
-      await recordAudit(trx, { ...actorOf(request), entity: d.table, entityId: request.params.id });
-      return { message: `${d.entity} deleted` };
-    }),
+  app.delete<{ Params: { id: number } }>(
+    `${d.path}/:id`,
+    {
+      config: ADMIN_OR_HR,
+      schema: {
+        tags,
+        summary: `Remove a ${d.entity}`,
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ctx.db.transaction().execute(async (trx) => {
+        if (!(await remove(trx, request.params.id))) throw new HttpError(404, `${d.entity} tidak ditemukan`);
+        await recordAudit(trx, { ...actorOf(request), entity: d.table, entityId: request.params.id });
+        return { message: `${d.entity} deleted` };
+      }),
   );
 }
 
-const bodyOf = (properties: Record<string, unknown>) => ({ type: 'object', properties: { jabatan_id: idRef, ...properties }, required: ['jabatan_id', ...Object.keys(properties).filter((k) => k !== 'perihal')], additionalProperties: false });
+const bodyOf = (properties: Record<string, unknown>) => ({
+  type: 'object',
+  properties: { jabatan_id: idRef, ...properties },
+  required: ['jabatan_id', ...Object.keys(properties).filter((k) => k !== 'perihal')],
+  additionalProperties: false,
+});
 
 export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void {
   detailRoutes<{ jabatan_id: number; kantor_id: number }>(app, ctx, {
@@ -68,10 +98,28 @@ export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void
     table: 'jabatan_unit',
     body: bodyOf({ kantor_id: idRef }),
     list: (db, jabatanId) =>
-      db.selectFrom('jabatan_unit as u').innerJoin('kantor as k', 'k.id', 'u.kantor_id').select(['k.id', 'k.nama', 'k.kode']).where('u.jabatan_id', '=', jabatanId).orderBy('k.nama').execute(),
+      db
+        .selectFrom('jabatan_unit as u')
+        .innerJoin('kantor as k', 'k.id', 'u.kantor_id')
+        .select(['k.id', 'k.nama', 'k.kode'])
+        .where('u.jabatan_id', '=', jabatanId)
+        .orderBy('k.nama')
+        .execute(),
     insert: async (db, b) => {
-      if (!(await db.selectFrom('kantor').select('id').where('id', '=', b.kantor_id).where('deleted_at', 'is', null).executeTakeFirst())) throw validationError({ kantor_id: ['Kantor tidak ditemukan'] });
-      await db.insertInto('jabatan_unit').values(b).onConflict((oc) => oc.doNothing()).execute();
+      if (
+        !(await db
+          .selectFrom('kantor')
+          .select('id')
+          .where('id', '=', b.kantor_id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst())
+      )
+        throw validationError({ kantor_id: ['Kantor tidak ditemukan'] });
+      await db
+        .insertInto('jabatan_unit')
+        .values(b)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return b.kantor_id;
     },
   });
@@ -79,14 +127,32 @@ export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void
     '/api/sdm/set/jabatan/x/unit/:jabatan_id/:kantor_id',
     {
       config: ADMIN_OR_HR,
-      schema: { tags: ['jabatan'], summary: 'Remove an office from a position', params: { type: 'object', properties: { jabatan_id: idRef, kantor_id: idRef }, required: ['jabatan_id', 'kantor_id'] }, response: { 200: messageSchema, ...errorResponses } },
+      schema: {
+        tags: ['jabatan'],
+        summary: 'Remove an office from a position',
+        params: {
+          type: 'object',
+          properties: { jabatan_id: idRef, kantor_id: idRef },
+          required: ['jabatan_id', 'kantor_id'],
+        },
+        response: { 200: messageSchema, ...errorResponses },
+      },
     },
     async (request) =>
       ctx.db.transaction().execute(async (trx) => {
         const { jabatan_id, kantor_id } = request.params;
-        const removed = await trx.deleteFrom('jabatan_unit').where('jabatan_id', '=', jabatan_id).where('kantor_id', '=', kantor_id).executeTakeFirst();
+        const removed = await trx
+          .deleteFrom('jabatan_unit')
+          .where('jabatan_id', '=', jabatan_id)
+          .where('kantor_id', '=', kantor_id)
+          .executeTakeFirst();
         if (removed.numDeletedRows === 0n) throw new HttpError(404, 'Unit jabatan tidak ditemukan');
-        await recordAudit(trx, { ...actorOf(request), entity: 'jabatan_unit', entityId: jabatan_id, before: { jabatan_id, kantor_id } });
+        await recordAudit(trx, {
+          ...actorOf(request),
+          entity: 'jabatan_unit',
+          entityId: jabatan_id,
+          before: { jabatan_id, kantor_id },
+        });
         return { message: 'Unit jabatan deleted' };
       }),
   );
@@ -95,15 +161,36 @@ export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void
     path: '/api/sdm/set/jabatan/set/surat',
     entity: 'Surat jabatan',
     table: 'jabatan_surat',
-    body: bodyOf({ nomor: text(255), tanggal: { type: 'string' }, perihal: { type: ['string', 'null'], maxLength: 1000 } }),
-    list: (db, jabatanId) => db.selectFrom('jabatan_surat').select(['id', 'nomor', 'tanggal', 'perihal']).where('jabatan_id', '=', jabatanId).orderBy('tanggal', 'desc').orderBy('id', 'desc').execute(),
+    body: bodyOf({
+      nomor: text(255),
+      tanggal: { type: 'string' },
+      perihal: { type: ['string', 'null'], maxLength: 1000 },
+    }),
+    list: (db, jabatanId) =>
+      db
+        .selectFrom('jabatan_surat')
+        .select(['id', 'nomor', 'tanggal', 'perihal'])
+        .where('jabatan_id', '=', jabatanId)
+        .orderBy('tanggal', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
     insert: async (db, b) => {
       if (!isIsoDate(b.tanggal)) throw validationError({ tanggal: ['Tanggal harus berformat YYYY-MM-DD'] });
       if (b.nomor.trim() === '') throw validationError({ nomor: ['Nomor surat wajib diisi'] });
-      const row = await db.insertInto('jabatan_surat').values({ jabatan_id: b.jabatan_id, nomor: b.nomor.trim(), tanggal: b.tanggal, perihal: b.perihal?.trim() || null }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('jabatan_surat')
+        .values({
+          jabatan_id: b.jabatan_id,
+          nomor: b.nomor.trim(),
+          tanggal: b.tanggal,
+          perihal: b.perihal?.trim() || null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
-    remove: async (db, id) => (await db.deleteFrom('jabatan_surat').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
+    remove: async (db, id) =>
+      (await db.deleteFrom('jabatan_surat').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
   });
 
   detailRoutes<{ jabatan_id: number; nama: string }>(app, ctx, {
@@ -111,14 +198,26 @@ export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void
     entity: 'Bidang tugas',
     table: 'bidang_tugas',
     body: bodyOf({ nama: text(255) }),
-    list: (db, jabatanId) => db.selectFrom('bidang_tugas').select(['id', 'nama']).where('jabatan_id', '=', jabatanId).orderBy('nama').execute(),
+    list: (db, jabatanId) =>
+      db
+        .selectFrom('bidang_tugas')
+        .select(['id', 'nama'])
+        .where('jabatan_id', '=', jabatanId)
+        .orderBy('nama')
+        .execute(),
     insert: async (db, b) => {
       const nama = b.nama.trim();
       if (nama === '') throw validationError({ nama: ['Nama bidang tugas wajib diisi'] });
-      const row = await db.insertInto('bidang_tugas').values({ jabatan_id: b.jabatan_id, nama }).onConflict((oc) => oc.columns(['jabatan_id', 'nama']).doUpdateSet({ nama })).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('bidang_tugas')
+        .values({ jabatan_id: b.jabatan_id, nama })
+        .onConflict((oc) => oc.columns(['jabatan_id', 'nama']).doUpdateSet({ nama }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
-    remove: async (db, id) => (await db.deleteFrom('bidang_tugas').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
+    remove: async (db, id) =>
+      (await db.deleteFrom('bidang_tugas').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
   });
 
   detailRoutes<{ jabatan_id: number; nama: string; nilai: string }>(app, ctx, {
@@ -126,7 +225,13 @@ export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void
     entity: 'Attribute jabatan',
     table: 'jabatan_attribute',
     body: bodyOf({ nama: text(100), nilai: { type: 'string', maxLength: 2000 } }),
-    list: (db, jabatanId) => db.selectFrom('jabatan_attribute').select(['id', 'nama', 'nilai']).where('jabatan_id', '=', jabatanId).orderBy('nama').execute(),
+    list: (db, jabatanId) =>
+      db
+        .selectFrom('jabatan_attribute')
+        .select(['id', 'nama', 'nilai'])
+        .where('jabatan_id', '=', jabatanId)
+        .orderBy('nama')
+        .execute(),
     insert: async (db, b) => {
       const nama = b.nama.trim();
       if (nama === '') throw validationError({ nama: ['Nama attribute wajib diisi'] });
@@ -138,6 +243,7 @@ export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    remove: async (db, id) => (await db.deleteFrom('jabatan_attribute').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
+    remove: async (db, id) =>
+      (await db.deleteFrom('jabatan_attribute').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
   });
 }

@@ -13,19 +13,51 @@ import { HR_ONLY } from './access.js';
 import { acceptXlsxBodies, queueImport, XLSX_CONTENT_TYPE } from './bulk-import.js';
 import { JABATAN_IMPORT_JOB, jabatanTemplate, registerJabatanImportJob } from './jabatan-import.js';
 
-const jobAnswer = { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } }, required: ['message', 'data'] } as const;
+const jobAnswer = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } },
+  required: ['message', 'data'],
+} as const;
 
 export async function jabatanImportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   registerJabatanImportJob(ctx);
   acceptXlsxBodies(app);
 
-  app.get('/api/sdm/pegawai/x/jabatan/x/template', { config: HR_ONLY, schema: { tags: ['jabatan'], summary: 'The xlsx template of the position import', response: { ...errorResponses } } }, async (_request, reply) =>
-    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', 'attachment; filename="template-jabatan-pegawai.xlsx"').send(await jabatanTemplate()),
+  app.get(
+    '/api/sdm/pegawai/x/jabatan/x/template',
+    {
+      config: HR_ONLY,
+      schema: {
+        tags: ['jabatan'],
+        summary: 'The xlsx template of the position import',
+        response: { ...errorResponses },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', 'attachment; filename="template-jabatan-pegawai.xlsx"')
+        .send(await jabatanTemplate()),
   );
 
   app.post(
     '/api/sdm/pegawai/x/jabatan/x/store_excel',
-    { config: HR_ONLY, schema: { tags: ['jabatan'], summary: 'Upload employees’ position records (xlsx body, Content-Type xlsx or octet-stream); runs in background', response: { 200: jobAnswer, ...errorResponses } } },
-    async (request) => queueImport(ctx, JABATAN_IMPORT_JOB, 'pegawai_jabatan_import', { ...actorOf(request), userId: request.auth!.userId }, request.body),
+    {
+      config: HR_ONLY,
+      schema: {
+        tags: ['jabatan'],
+        summary:
+          'Upload employees’ position records (xlsx body, Content-Type xlsx or octet-stream); runs in background',
+        response: { 200: jobAnswer, ...errorResponses },
+      },
+    },
+    async (request) =>
+      queueImport(
+        ctx,
+        JABATAN_IMPORT_JOB,
+        'pegawai_jabatan_import',
+        { ...actorOf(request), userId: request.auth!.userId },
+        request.body,
+      ),
   );
 }

@@ -49,7 +49,10 @@ export async function loadLookups(db: Db): Promise<Lookups> {
     pegawai: new Map(pegawai.map((p) => [p.npp.trim(), p.id])),
     jabatan: nameIndex(jabatan.map((j) => ({ id: j.id, names: [String(j.id), j.nama] }))),
     // kode first: a kode always wins over a same-looking name of another office.
-    kantor: new Map([...nameIndex(kantor.map((k) => ({ id: k.id, names: [k.nama] }))), ...nameIndex(kantor.flatMap((k) => (k.kode ? [{ id: k.id, names: [k.kode] }] : [])))]),
+    kantor: new Map([
+      ...nameIndex(kantor.map((k) => ({ id: k.id, names: [k.nama] }))),
+      ...nameIndex(kantor.flatMap((k) => (k.kode ? [{ id: k.id, names: [k.kode] }] : []))),
+    ]),
   };
 }
 
@@ -63,12 +66,30 @@ export function jabatanImportColumns(l: Lookups): ImportColumn<JabatanImportRow>
     return found === undefined ? unknown : found === 'ambiguous' ? ambiguous : null;
   };
   return [
-    { key: 'npp', header: 'NPP', required: true, validate: (v) => (l.pegawai.has(String(v)) ? null : JABATAN_IMPORT_MESSAGES.nppUnknown) },
-    { key: 'jabatan', header: 'Jabatan', required: true, validate: lookup(l.jabatan, JABATAN_IMPORT_MESSAGES.jabatanUnknown, JABATAN_IMPORT_MESSAGES.jabatanAmbiguous) },
-    { key: 'kantor', header: 'Kantor', validate: lookup(l.kantor, JABATAN_IMPORT_MESSAGES.kantorUnknown, JABATAN_IMPORT_MESSAGES.kantorAmbiguous) },
+    {
+      key: 'npp',
+      header: 'NPP',
+      required: true,
+      validate: (v) => (l.pegawai.has(String(v)) ? null : JABATAN_IMPORT_MESSAGES.nppUnknown),
+    },
+    {
+      key: 'jabatan',
+      header: 'Jabatan',
+      required: true,
+      validate: lookup(l.jabatan, JABATAN_IMPORT_MESSAGES.jabatanUnknown, JABATAN_IMPORT_MESSAGES.jabatanAmbiguous),
+    },
+    {
+      key: 'kantor',
+      header: 'Kantor',
+      validate: lookup(l.kantor, JABATAN_IMPORT_MESSAGES.kantorUnknown, JABATAN_IMPORT_MESSAGES.kantorAmbiguous),
+    },
     { key: 'awal', header: 'Awal', aliases: ['Tanggal Awal'], type: 'date', required: true },
     { key: 'is_permanent', header: 'Permanen', aliases: ['is_permanent'], type: 'boolean' },
-    { key: 'nomor_sk', header: 'Nomor SK', validate: (v) => (String(v).length > 255 ? JABATAN_IMPORT_MESSAGES.nomorSkMax : null) },
+    {
+      key: 'nomor_sk',
+      header: 'Nomor SK',
+      validate: (v) => (String(v).length > 255 ? JABATAN_IMPORT_MESSAGES.nomorSkMax : null),
+    },
   ];
 }
 
@@ -89,16 +110,31 @@ export async function runJabatanImport(ctx: AppContext, job: JobContext<ImportJo
         keterangan: null,
       });
     }
-    await recordAudit(trx, { ...job.data.actor, entity: 'pegawai_jabatan_import', entityId: job.jobId, after: { rows: rows.length } });
+    await recordAudit(trx, {
+      ...job.data.actor,
+      entity: 'pegawai_jabatan_import',
+      entityId: job.jobId,
+      after: { rows: rows.length },
+    });
   });
 }
 
 export function registerJabatanImportJob(ctx: AppContext): void {
-  ctx.jobs.register<ImportJobData>({ name: JABATAN_IMPORT_JOB, handler: (job) => runJabatanImport(ctx, job), retryLimit: 1, retryDelaySeconds: 5, expireInSeconds: 15 * 60 });
+  ctx.jobs.register<ImportJobData>({
+    name: JABATAN_IMPORT_JOB,
+    handler: (job) => runJabatanImport(ctx, job),
+    retryLimit: 1,
+    retryDelaySeconds: 5,
+    expireInSeconds: 15 * 60,
+  });
 }
 
 /** The downloadable template: the header row, one example row and a short how-to sheet. */
-export async function templateWorkbook(headers: string[], example: (string | Date | boolean)[], notes: string[]): Promise<Buffer> {
+export async function templateWorkbook(
+  headers: string[],
+  example: (string | Date | boolean)[],
+  notes: string[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Data');
   sheet.addRow(headers).font = { bold: true };

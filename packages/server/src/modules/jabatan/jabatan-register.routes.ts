@@ -69,8 +69,16 @@ const jabatanBody = {
   additionalProperties: false,
 } as const;
 
-const answer = { type: 'object', properties: { message: { type: 'string' }, data: jabatanRowSchema }, required: ['message', 'data'] } as const;
-const jobAnswer = { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } }, required: ['message', 'data'] } as const;
+const answer = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: jabatanRowSchema },
+  required: ['message', 'data'],
+} as const;
+const jobAnswer = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } },
+  required: ['message', 'data'],
+} as const;
 
 export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = new JabatanService(ctx);
@@ -84,7 +92,15 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags,
         summary: 'Positions: paged, search on nama/ket, sortable, optionally only (not) disabled',
-        querystring: { type: 'object', properties: { ...pageQueryProperties, sortby: { type: 'string', enum: sortColumns }, sortbydesc: { type: 'string', enum: sortColumns }, is_disabled: { type: 'boolean' } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQueryProperties,
+            sortby: { type: 'string', enum: sortColumns },
+            sortbydesc: { type: 'string', enum: sortColumns },
+            is_disabled: { type: 'boolean' },
+          },
+        },
         response: { 200: pagedSchema(jabatanRowSchema), ...errorResponses },
       },
     },
@@ -93,17 +109,39 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { id: number } }>(
     '/api/sdm/set/jabatan/:id',
-    { config: ADMIN_OR_HR, schema: { tags, summary: 'One position', params: idParamsSchema, response: { 200: { type: 'object', properties: { data: jabatanRowSchema } }, ...errorResponses } } },
+    {
+      config: ADMIN_OR_HR,
+      schema: {
+        tags,
+        summary: 'One position',
+        params: idParamsSchema,
+        response: { 200: { type: 'object', properties: { data: jabatanRowSchema } }, ...errorResponses },
+      },
+    },
     async (request) => service.show(request.params.id),
   );
 
-  app.post<{ Body: JabatanInput }>('/api/sdm/set/jabatan', { config: HR_ACCESS, schema: { tags, summary: 'Create a position', body: jabatanBody, response: { 200: answer, ...errorResponses } } }, async (request) =>
-    service.create(actorOf(request), request.body),
+  app.post<{ Body: JabatanInput }>(
+    '/api/sdm/set/jabatan',
+    {
+      config: HR_ACCESS,
+      schema: { tags, summary: 'Create a position', body: jabatanBody, response: { 200: answer, ...errorResponses } },
+    },
+    async (request) => service.create(actorOf(request), request.body),
   );
 
   app.put<{ Params: { id: number }; Body: JabatanInput }>(
     '/api/sdm/set/jabatan/:id',
-    { config: HR_ACCESS, schema: { tags, summary: 'Change a position (also its parent, label, disabled flag)', params: idParamsSchema, body: jabatanBody, response: { 200: answer, ...errorResponses } } },
+    {
+      config: HR_ACCESS,
+      schema: {
+        tags,
+        summary: 'Change a position (also its parent, label, disabled flag)',
+        params: idParamsSchema,
+        body: jabatanBody,
+        response: { 200: answer, ...errorResponses },
+      },
+    },
     async (request) => service.update(actorOf(request), request.params.id, request.body),
   );
 
@@ -113,15 +151,29 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
       config: ADMIN_OR_HR,
       schema: {
         tags,
-        summary: 'Positions that may be the parent of jabatan_id (never itself or a descendant; disabled ones left out), by name',
+        summary:
+          'Positions that may be the parent of jabatan_id (never itself or a descendant; disabled ones left out), by name',
         querystring: {
           type: 'object',
-          properties: { jabatan_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, search: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
+          properties: {
+            jabatan_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            search: { type: 'string', maxLength: 100 },
+            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+          },
         },
         response: {
           200: dataAnswer({
             type: 'array',
-            items: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, level_nama: { type: ['string', 'null'] }, parent_id: { type: ['integer', 'null'] }, parent_nama: { type: ['string', 'null'] } } },
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                nama: { type: 'string' },
+                level_nama: { type: ['string', 'null'] },
+                parent_id: { type: ['integer', 'null'] },
+                parent_nama: { type: ['string', 'null'] },
+              },
+            },
           }),
           ...errorResponses,
         },
@@ -140,16 +192,35 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags,
         summary: 'Every position’s task areas (bidang tugas) with their position, paged; search on either name',
-        querystring: { type: 'object', properties: { page: pageQueryProperties.page, per_page: pageQueryProperties.per_page, search: pageQueryProperties.search } },
+        querystring: {
+          type: 'object',
+          properties: {
+            page: pageQueryProperties.page,
+            per_page: pageQueryProperties.per_page,
+            search: pageQueryProperties.search,
+          },
+        },
         response: {
-          200: pagedSchema({ type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, jabatan: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' } } } } }),
+          200: pagedSchema({
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              nama: { type: 'string' },
+              jabatan: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' } } },
+            },
+          }),
           ...errorResponses,
         },
       },
     },
     async (request) => {
       const { page, per_page, search } = request.query;
-      const { rows, total } = await listBidangTugas(ctx.db, search?.trim() || undefined, per_page, (page - 1) * per_page);
+      const { rows, total } = await listBidangTugas(
+        ctx.db,
+        search?.trim() || undefined,
+        per_page,
+        (page - 1) * per_page,
+      );
       return toPaged(rows, total, page, per_page);
     },
   );
@@ -162,7 +233,12 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags,
         summary: 'Set or clear the parent of a position (cycles refused)',
         params: idParamsSchema,
-        body: { type: 'object', properties: { parent_id: nullableId }, required: ['parent_id'], additionalProperties: false },
+        body: {
+          type: 'object',
+          properties: { parent_id: nullableId },
+          required: ['parent_id'],
+          additionalProperties: false,
+        },
         response: { 200: answer, ...errorResponses },
       },
     },
@@ -171,7 +247,15 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.delete<{ Params: { id: number } }>(
     '/api/sdm/set/jabatan/:id',
-    { config: HR_ACCESS, schema: { tags, summary: 'Delete a position nothing uses (409 otherwise: disable it)', params: idParamsSchema, response: { 200: messageSchema, ...errorResponses, 409: errorResponses[422] } } },
+    {
+      config: HR_ACCESS,
+      schema: {
+        tags,
+        summary: 'Delete a position nothing uses (409 otherwise: disable it)',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errorResponses, 409: errorResponses[422] },
+      },
+    },
     async (request) => service.remove(actorOf(request), request.params.id),
   );
 
@@ -181,8 +265,13 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
       config: HR_ONLY,
       schema: {
         tags,
-        summary: 'Inconsistencies: index_invalid (employees on disabled positions or without records, positions without level); index_invalid_eselon (positions without eselon)',
-        querystring: { type: 'object', properties: { ...pageQueryProperties, event: { type: 'string' } }, required: ['event'] },
+        summary:
+          'Inconsistencies: index_invalid (employees on disabled positions or without records, positions without level); index_invalid_eselon (positions without eselon)',
+        querystring: {
+          type: 'object',
+          properties: { ...pageQueryProperties, event: { type: 'string' } },
+          required: ['event'],
+        },
         response: { ...errorResponses },
       },
     },
@@ -193,20 +282,58 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
       })(),
   );
 
-  app.post('/api/sdm/set/jabatan/x/export', { config: HR_ONLY, schema: { tags, summary: 'Queue the xlsx export of the position register', response: { 200: jobAnswer, ...errorResponses } } }, async (request) =>
-    requestExport(ctx, JABATAN_EXPORT, { ...actorOf(request), userId: request.auth!.userId }),
+  app.post(
+    '/api/sdm/set/jabatan/x/export',
+    {
+      config: HR_ONLY,
+      schema: {
+        tags,
+        summary: 'Queue the xlsx export of the position register',
+        response: { 200: jobAnswer, ...errorResponses },
+      },
+    },
+    async (request) => requestExport(ctx, JABATAN_EXPORT, { ...actorOf(request), userId: request.auth!.userId }),
   );
 
   const usedBy = (column: 'level_id' | 'eselon_id') => async (db: typeof ctx.db, id: number) =>
-    Number((await db.selectFrom('jabatan').select((eb) => eb.fn.countAll<string>().as('n')).where(column, '=', id).executeTakeFirstOrThrow()).n);
-  namedRegisterRoutes(app, ctx, { table: 'jabatan_level', path: '/api/sdm/x/jabatan/x/level', entity: 'Level jabatan', access: HR_ONLY, usage: usedBy('level_id') });
-  namedRegisterRoutes(app, ctx, { table: 'eselon', path: '/api/sdm/set/jabatan/x/eselon', entity: 'Eselon', access: HR_ONLY, usage: usedBy('eselon_id') });
+    Number(
+      (
+        await db
+          .selectFrom('jabatan')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where(column, '=', id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  namedRegisterRoutes(app, ctx, {
+    table: 'jabatan_level',
+    path: '/api/sdm/x/jabatan/x/level',
+    entity: 'Level jabatan',
+    access: HR_ONLY,
+    usage: usedBy('level_id'),
+  });
+  namedRegisterRoutes(app, ctx, {
+    table: 'eselon',
+    path: '/api/sdm/set/jabatan/x/eselon',
+    entity: 'Eselon',
+    access: HR_ONLY,
+    usage: usedBy('eselon_id'),
+  });
   namedRegisterRoutes(app, ctx, {
     table: 'jabatan_label',
     path: '/api/sdm/set/jabatan/x/label',
     entity: 'Label jabatan',
     access: ADMIN_OR_HR,
-    usage: async (db, id) => Number((await db.selectFrom('jabatan_label_link').select((eb) => eb.fn.countAll<string>().as('n')).where('label_id', '=', id).executeTakeFirstOrThrow()).n),
+    usage: async (db, id) =>
+      Number(
+        (
+          await db
+            .selectFrom('jabatan_label_link')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('label_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
   });
   jabatanDetailRoutes(app, ctx);
 }

@@ -4,7 +4,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
 
-export const JABATAN_SORT_COLUMNS = { id: 'j.id', nama: 'j.nama', level: 'l.nama', eselon: 'e.nama', pegawai_count: 'pegawai_count' } as const;
+export const JABATAN_SORT_COLUMNS = {
+  id: 'j.id',
+  nama: 'j.nama',
+  level: 'l.nama',
+  eselon: 'e.nama',
+  pegawai_count: 'pegawai_count',
+} as const;
 export type JabatanSortColumn = keyof typeof JABATAN_SORT_COLUMNS;
 
 export interface JabatanListFilter {
@@ -47,22 +53,35 @@ function selectRow(db: Db, f: Pick<JabatanListFilter, 'search' | 'is_disabled'>)
     'j.is_bidangtugas',
     'j.is_kpi',
     'j.is_disabled',
-    eb.selectFrom('pegawai as p').select((x) => x.fn.countAll<number>().as('n')).whereRef('p.jabatan_id', '=', 'j.id').where('p.is_active', '=', true).as('pegawai_count'),
+    eb
+      .selectFrom('pegawai as p')
+      .select((x) => x.fn.countAll<number>().as('n'))
+      .whereRef('p.jabatan_id', '=', 'j.id')
+      .where('p.is_active', '=', true)
+      .as('pegawai_count'),
   ]);
 }
 
 function toRow(r: Record<string, unknown>): JabatanRow {
-  return { ...(r as unknown as JabatanRow), label_id: (r.label_id as number | null) ?? null, pegawai_count: Number(r.pegawai_count ?? 0) };
+  return {
+    ...(r as unknown as JabatanRow),
+    label_id: (r.label_id as number | null) ?? null,
+    pegawai_count: Number(r.pegawai_count ?? 0),
+  };
 }
 
 export async function listJabatan(db: Db, f: JabatanListFilter): Promise<JabatanRow[]> {
   let q = selectRow(db, f);
-  q = f.sort ? q.orderBy(sql.ref(JABATAN_SORT_COLUMNS[f.sort.column]), f.sort.direction).orderBy('j.id') : q.orderBy('j.nama').orderBy('j.id');
+  q = f.sort
+    ? q.orderBy(sql.ref(JABATAN_SORT_COLUMNS[f.sort.column]), f.sort.direction).orderBy('j.id')
+    : q.orderBy('j.nama').orderBy('j.id');
   return (await q.limit(f.limit).offset(f.offset).execute()).map(toRow);
 }
 
 export async function countJabatan(db: Db, f: Pick<JabatanListFilter, 'search' | 'is_disabled'>): Promise<number> {
-  const { n } = await base(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await base(db, f)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -71,7 +90,11 @@ export async function findJabatan(db: Db, id: number): Promise<JabatanRow | unde
   return r && toRow(r);
 }
 
-export async function exists(db: Db, table: 'jabatan_level' | 'eselon' | 'jabatan_label' | 'jabatan', id: number): Promise<boolean> {
+export async function exists(
+  db: Db,
+  table: 'jabatan_level' | 'eselon' | 'jabatan_label' | 'jabatan',
+  id: number,
+): Promise<boolean> {
   return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
@@ -96,7 +119,12 @@ export interface ParentCandidate {
  * Positions that may become the parent of `jabatanId` (all positions in use when it is not given):
  * never the position itself or one of its descendants, which would make a cycle; by name.
  */
-export async function parentCandidates(db: Db, jabatanId: number | undefined, search: string | undefined, limit: number): Promise<ParentCandidate[]> {
+export async function parentCandidates(
+  db: Db,
+  jabatanId: number | undefined,
+  search: string | undefined,
+  limit: number,
+): Promise<ParentCandidate[]> {
   const match = search ? sql`AND j.nama ILIKE ${containsPattern(search)}` : sql``;
   const { rows } = await sql<ParentCandidate>`
     WITH RECURSIVE down AS (SELECT id FROM jabatan WHERE id = ${jabatanId ?? null}
@@ -118,8 +146,15 @@ export interface BidangTugasRow {
 }
 
 /** Every position's task areas (the register view of /sdm/x/jabatan/x/bidang_tugas), by position then name. */
-export async function listBidangTugas(db: Db, search: string | undefined, limit: number, offset: number): Promise<{ rows: BidangTugasRow[]; total: number }> {
-  const match = search ? sql`WHERE b.nama ILIKE ${containsPattern(search)} OR j.nama ILIKE ${containsPattern(search)}` : sql``;
+export async function listBidangTugas(
+  db: Db,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: BidangTugasRow[]; total: number }> {
+  const match = search
+    ? sql`WHERE b.nama ILIKE ${containsPattern(search)} OR j.nama ILIKE ${containsPattern(search)}`
+    : sql``;
   const { rows } = await sql<{ id: number; nama: string; jabatan_id: number; jabatan_nama: string; total: number }>`
     SELECT b.id, b.nama, j.id AS jabatan_id, j.nama AS jabatan_nama, (count(*) OVER ())::int AS total
     FROM bidang_tugas b JOIN jabatan j ON j.id = b.jabatan_id ${match}
@@ -127,10 +162,15 @@ export async function listBidangTugas(db: Db, search: string | undefined, limit:
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
-    const { rows: counted } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bidang_tugas b JOIN jabatan j ON j.id = b.jabatan_id ${match}`.execute(db);
+    const { rows: counted } = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM bidang_tugas b JOIN jabatan j ON j.id = b.jabatan_id ${match}`.execute(db);
     total = counted[0].n;
   }
-  return { rows: rows.map((r) => ({ id: r.id, nama: r.nama, jabatan: { id: r.jabatan_id, nama: r.jabatan_nama } })), total };
+  return {
+    rows: rows.map((r) => ({ id: r.id, nama: r.nama, jabatan: { id: r.jabatan_id, nama: r.jabatan_nama } })),
+    total,
+  };
 }
 
 /** Where a position is still used: employees' records, current positions, child positions. */
@@ -144,7 +184,12 @@ export async function usageOf(db: Db, id: number): Promise<number> {
 
 export async function setLabel(db: Db, jabatanId: number, labelId: number | null): Promise<void> {
   if (labelId === null) await db.deleteFrom('jabatan_label_link').where('jabatan_id', '=', jabatanId).execute();
-  else await db.insertInto('jabatan_label_link').values({ jabatan_id: jabatanId, label_id: labelId }).onConflict((oc) => oc.column('jabatan_id').doUpdateSet({ label_id: labelId })).execute();
+  else
+    await db
+      .insertInto('jabatan_label_link')
+      .values({ jabatan_id: jabatanId, label_id: labelId })
+      .onConflict((oc) => oc.column('jabatan_id').doUpdateSet({ label_id: labelId }))
+      .execute();
 }
 
 export type InvalidEvent = 'index_invalid' | 'index_invalid_eselon';
@@ -169,12 +214,20 @@ function invalidQuery(event: InvalidEvent) {
     SELECT 'jabatan_without_level', j.id, j.nama, NULL, NULL, NULL FROM jabatan j WHERE NOT j.is_disabled AND j.level_id IS NULL`;
 }
 
-export async function listInvalid(db: Db, event: InvalidEvent, search: string | undefined, limit: number, offset: number): Promise<{ rows: JabatanInvalidRow[]; total: number }> {
+export async function listInvalid(
+  db: Db,
+  event: InvalidEvent,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: JabatanInvalidRow[]; total: number }> {
   const pattern = search ? containsPattern(search) : null;
   const filtered = sql`SELECT * FROM (${invalidQuery(event)}) x
     WHERE ${pattern}::text IS NULL OR x.jabatan_nama ILIKE ${pattern} OR x.pegawai_nama ILIKE ${pattern} OR x.npp ILIKE ${pattern}`;
   const [rows, total] = await Promise.all([
-    sql<JabatanInvalidRow>`SELECT * FROM (${filtered}) y ORDER BY kind, coalesce(pegawai_nama, jabatan_nama), jabatan_id LIMIT ${limit} OFFSET ${offset}`.execute(db),
+    sql<JabatanInvalidRow>`SELECT * FROM (${filtered}) y ORDER BY kind, coalesce(pegawai_nama, jabatan_nama), jabatan_id LIMIT ${limit} OFFSET ${offset}`.execute(
+      db,
+    ),
     sql<{ n: string }>`SELECT count(*) AS n FROM (${filtered}) y`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };

@@ -41,7 +41,11 @@ export class JabatanService {
 
   async list(p: JabatanListParams): Promise<Paged<JabatanRow>> {
     const search = p.search?.trim() || undefined;
-    const sort = p.sortbydesc ? { column: p.sortbydesc, direction: 'desc' as const } : p.sortby ? { column: p.sortby, direction: 'asc' as const } : null;
+    const sort = p.sortbydesc
+      ? { column: p.sortbydesc, direction: 'desc' as const }
+      : p.sortby
+        ? { column: p.sortby, direction: 'asc' as const }
+        : null;
     const filter = { search, is_disabled: p.is_disabled };
     const [rows, total] = await Promise.all([
       repo.listJabatan(this.ctx.db, { ...filter, sort, limit: p.per_page, offset: (p.page - 1) * p.per_page }),
@@ -56,22 +60,39 @@ export class JabatanService {
     return { data };
   }
 
-  private async checked(db: Db, input: JabatanInput, id?: number): Promise<Omit<JabatanInput, 'label_id'> & { ket: string | null }> {
+  private async checked(
+    db: Db,
+    input: JabatanInput,
+    id?: number,
+  ): Promise<Omit<JabatanInput, 'label_id'> & { ket: string | null }> {
     const errors: FieldErrors = {};
     const nama = input.nama.trim();
     const ket = input.ket?.trim() || null;
     if (nama === '') errors.nama = [JABATAN_MESSAGES.namaRequired];
     else if (nama.length > 255) errors.nama = [JABATAN_MESSAGES.namaMax];
     if (ket !== null && ket.length > 2000) errors.ket = [JABATAN_MESSAGES.ketMax];
-    if (input.level_id !== null && !(await repo.exists(db, 'jabatan_level', input.level_id))) errors.level_id = [JABATAN_MESSAGES.levelUnknown];
-    if (input.eselon_id !== null && !(await repo.exists(db, 'eselon', input.eselon_id))) errors.eselon_id = [JABATAN_MESSAGES.eselonUnknown];
-    if (input.label_id !== null && !(await repo.exists(db, 'jabatan_label', input.label_id))) errors.label_id = [JABATAN_MESSAGES.labelUnknown];
+    if (input.level_id !== null && !(await repo.exists(db, 'jabatan_level', input.level_id)))
+      errors.level_id = [JABATAN_MESSAGES.levelUnknown];
+    if (input.eselon_id !== null && !(await repo.exists(db, 'eselon', input.eselon_id)))
+      errors.eselon_id = [JABATAN_MESSAGES.eselonUnknown];
+    if (input.label_id !== null && !(await repo.exists(db, 'jabatan_label', input.label_id)))
+      errors.label_id = [JABATAN_MESSAGES.labelUnknown];
     if (input.parent_id !== null) {
       if (!(await repo.exists(db, 'jabatan', input.parent_id))) errors.parent_id = [JABATAN_MESSAGES.parentUnknown];
-      else if (id !== undefined && (await repo.isSelfOrDescendant(db, id, input.parent_id))) errors.parent_id = [JABATAN_MESSAGES.parentCycle];
+      else if (id !== undefined && (await repo.isSelfOrDescendant(db, id, input.parent_id)))
+        errors.parent_id = [JABATAN_MESSAGES.parentCycle];
     }
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    return { nama, ket, level_id: input.level_id, eselon_id: input.eselon_id, parent_id: input.parent_id, is_bidangtugas: input.is_bidangtugas, is_kpi: input.is_kpi, is_disabled: input.is_disabled };
+    return {
+      nama,
+      ket,
+      level_id: input.level_id,
+      eselon_id: input.eselon_id,
+      parent_id: input.parent_id,
+      is_bidangtugas: input.is_bidangtugas,
+      is_kpi: input.is_kpi,
+      is_disabled: input.is_disabled,
+    };
   }
 
   async create(actor: Actor, input: JabatanInput): Promise<{ message: string; data: JabatanRow }> {
@@ -92,7 +113,11 @@ export class JabatanService {
       if (!locked) throw new HttpError(404, JABATAN_MESSAGES.notFound);
       const before = await repo.findJabatan(trx, id);
       const values = await this.checked(trx, input, id);
-      await trx.updateTable('jabatan').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('jabatan')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
       await repo.setLabel(trx, id, input.label_id);
       const data = (await repo.findJabatan(trx, id))!;
       await recordAudit(trx, { ...actor, entity: 'jabatan', entityId: id, before, after: data });
@@ -119,8 +144,17 @@ export class JabatanService {
     });
   }
 
-  async invalid(event: repo.InvalidEvent, p: { page: number; per_page: number; search?: string }): Promise<Paged<JabatanInvalidRow>> {
-    const { rows, total } = await repo.listInvalid(this.ctx.db, event, p.search?.trim() || undefined, p.per_page, (p.page - 1) * p.per_page);
+  async invalid(
+    event: repo.InvalidEvent,
+    p: { page: number; per_page: number; search?: string },
+  ): Promise<Paged<JabatanInvalidRow>> {
+    const { rows, total } = await repo.listInvalid(
+      this.ctx.db,
+      event,
+      p.search?.trim() || undefined,
+      p.per_page,
+      (p.page - 1) * p.per_page,
+    );
     return toPaged(rows, total, p.page, p.per_page);
   }
 }

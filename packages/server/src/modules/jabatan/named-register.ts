@@ -23,9 +23,21 @@ export interface NamedRegister {
   usage: (db: Db, id: number) => Promise<number>;
 }
 
-const rowSchema = { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, jabatan_count: { type: 'integer' } } } as const;
-const bodySchema = { type: 'object', properties: { nama: { type: 'string', maxLength: 255 } }, required: ['nama'], additionalProperties: false } as const;
-const answer = { type: 'object', properties: { message: { type: 'string' }, data: rowSchema }, required: ['message', 'data'] } as const;
+const rowSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, nama: { type: 'string' }, jabatan_count: { type: 'integer' } },
+} as const;
+const bodySchema = {
+  type: 'object',
+  properties: { nama: { type: 'string', maxLength: 255 } },
+  required: ['nama'],
+  additionalProperties: false,
+} as const;
+const answer = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: rowSchema },
+  required: ['message', 'data'],
+} as const;
 
 function cleanName(nama: string): string {
   const trimmed = nama.trim();
@@ -35,57 +47,126 @@ function cleanName(nama: string): string {
 
 export function namedRegisterRoutes(app: FastifyInstance, ctx: AppContext, r: NamedRegister): void {
   const notFound = () => new HttpError(404, `${r.entity} tidak ditemukan`);
-  const find = async (db: Db, id: number) => db.selectFrom(r.table).select(['id', 'nama']).where('id', '=', id).executeTakeFirst();
+  const find = async (db: Db, id: number) =>
+    db.selectFrom(r.table).select(['id', 'nama']).where('id', '=', id).executeTakeFirst();
   const duplicate = async (db: Db, nama: string, except?: number) => {
-    let q = db.selectFrom(r.table).select('id').where(sql<boolean>`lower(nama) = lower(${nama})`);
+    let q = db
+      .selectFrom(r.table)
+      .select('id')
+      .where(sql<boolean>`lower(nama) = lower(${nama})`);
     if (except !== undefined) q = q.where('id', '<>', except);
     if (await q.executeTakeFirst()) throw new HttpError(409, `${r.entity} dengan nama ini sudah ada`);
   };
   const tags = ['jabatan'];
 
-  app.get(r.path, { config: r.access, schema: { tags, summary: `${r.entity}: every row, by nama`, response: { 200: { type: 'object', properties: { data: { type: 'array', items: rowSchema } } }, ...errorResponses } } }, async () => {
-    const rows = await ctx.db.selectFrom(r.table).select(['id', 'nama']).orderBy('nama').execute();
-    return { data: await Promise.all(rows.map(async (row) => ({ ...row, jabatan_count: await r.usage(ctx.db, row.id) }))) };
-  });
+  app.get(
+    r.path,
+    {
+      config: r.access,
+      schema: {
+        tags,
+        summary: `${r.entity}: every row, by nama`,
+        response: {
+          200: { type: 'object', properties: { data: { type: 'array', items: rowSchema } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async () => {
+      const rows = await ctx.db.selectFrom(r.table).select(['id', 'nama']).orderBy('nama').execute();
+      return {
+        data: await Promise.all(rows.map(async (row) => ({ ...row, jabatan_count: await r.usage(ctx.db, row.id) }))),
+      };
+    },
+  );
 
-  app.post<{ Body: { nama: string } }>(r.path, { config: r.access, schema: { tags, summary: `Create a ${r.entity}`, body: bodySchema, response: { 200: answer, ...errorResponses, 409: errorResponses[422] } } }, async (request) => {
-    const nama = cleanName(request.body.nama);
-    return ctx.db.transaction().execute(async (trx) => {
-      await sql`LOCK TABLE ${sql.table(r.table)} IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
-      await duplicate(trx, nama);
-      const row =
-        r.table === 'jabatan_label'
-          ? await trx.insertInto(r.table).values({ nama }).returning(['id', 'nama']).executeTakeFirstOrThrow()
-          : await trx
-              .insertInto(r.table)
-              .values({ id: (await trx.selectFrom(r.table).select(sql<number>`coalesce(max(id), 0) + 1`.as('next')).executeTakeFirstOrThrow()).next, nama })
-              .returning(['id', 'nama'])
-              .executeTakeFirstOrThrow();
-      await recordAudit(trx, { ...actorOf(request), entity: r.table, entityId: row.id, after: row });
-      return { message: `${r.entity} created`, data: { ...row, jabatan_count: 0 } };
-    });
-  });
+  app.post<{ Body: { nama: string } }>(
+    r.path,
+    {
+      config: r.access,
+      schema: {
+        tags,
+        summary: `Create a ${r.entity}`,
+        body: bodySchema,
+        response: { 200: answer, ...errorResponses, 409: errorResponses[422] },
+      },
+    },
+    async (request) => {
+      const nama = cleanName(request.body.nama);
+      return ctx.db.transaction().execute(async (trx) => {
+        await sql`LOCK TABLE ${sql.table(r.table)} IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+        await duplicate(trx, nama);
+        const row =
+          r.table === 'jabatan_label'
+            ? await trx.insertInto(r.table).values({ nama }).returning(['id', 'nama']).executeTakeFirstOrThrow()
+            : await trx
+                .insertInto(r.table)
+                .values({
+                  id: (
+                    await trx
+                      .selectFrom(r.table)
+                      .select(sql<number>`coalesce(max(id), 0) + 1`.as('next'))
+                      .executeTakeFirstOrThrow()
+                  ).next,
+                  nama,
+                })
+                .returning(['id', 'nama'])
+                .executeTakeFirstOrThrow();
+        await recordAudit(trx, { ...actorOf(request), entity: r.table, entityId: row.id, after: row });
+        return { message: `${r.entity} created`, data: { ...row, jabatan_count: 0 } };
+      });
+    },
+  );
 
-  app.put<{ Params: { id: number }; Body: { nama: string } }>(`${r.path}/:id`, { config: r.access, schema: { tags, summary: `Rename a ${r.entity}`, params: idParamsSchema, body: bodySchema, response: { 200: answer, ...errorResponses, 409: errorResponses[422] } } }, async (request) => {
-    const nama = cleanName(request.body.nama);
-    return ctx.db.transaction().execute(async (trx) => {
-      const before = await find(trx, request.params.id);
-      if (!before) throw notFound();
-      await duplicate(trx, nama, before.id);
-      const row = await trx.updateTable(r.table).set({ nama }).where('id', '=', before.id).returning(['id', 'nama']).executeTakeFirstOrThrow();
-      await recordAudit(trx, { ...actorOf(request), entity: r.table, entityId: row.id, before, after: row });
-      return { message: `${r.entity} updated`, data: { ...row, jabatan_count: await r.usage(trx, row.id) } };
-    });
-  });
+  app.put<{ Params: { id: number }; Body: { nama: string } }>(
+    `${r.path}/:id`,
+    {
+      config: r.access,
+      schema: {
+        tags,
+        summary: `Rename a ${r.entity}`,
+        params: idParamsSchema,
+        body: bodySchema,
+        response: { 200: answer, ...errorResponses, 409: errorResponses[422] },
+      },
+    },
+    async (request) => {
+      const nama = cleanName(request.body.nama);
+      return ctx.db.transaction().execute(async (trx) => {
+        const before = await find(trx, request.params.id);
+        if (!before) throw notFound();
+        await duplicate(trx, nama, before.id);
+        const row = await trx
+          .updateTable(r.table)
+          .set({ nama })
+          .where('id', '=', before.id)
+          .returning(['id', 'nama'])
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, { ...actorOf(request), entity: r.table, entityId: row.id, before, after: row });
+        return { message: `${r.entity} updated`, data: { ...row, jabatan_count: await r.usage(trx, row.id) } };
+      });
+    },
+  );
 
-  app.delete<{ Params: { id: number } }>(`${r.path}/:id`, { config: r.access, schema: { tags, summary: `Delete a ${r.entity} no position uses`, params: idParamsSchema, response: { 200: messageSchema, ...errorResponses, 409: errorResponses[422] } } }, async (request) =>
-    ctx.db.transaction().execute(async (trx) => {
-      const before = await find(trx, request.params.id);
-      if (!before) throw notFound();
-      if ((await r.usage(trx, before.id)) > 0) throw new HttpError(409, `${r.entity} masih dipakai oleh jabatan`);
-      await trx.deleteFrom(r.table).where('id', '=', before.id).execute();
-      await recordAudit(trx, { ...actorOf(request), entity: r.table, entityId: before.id, before });
-      return { message: `${r.entity} deleted` };
-    }),
+  app.delete<{ Params: { id: number } }>(
+    `${r.path}/:id`,
+    {
+      config: r.access,
+      schema: {
+        tags,
+        summary: `Delete a ${r.entity} no position uses`,
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errorResponses, 409: errorResponses[422] },
+      },
+    },
+    async (request) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const before = await find(trx, request.params.id);
+        if (!before) throw notFound();
+        if ((await r.usage(trx, before.id)) > 0) throw new HttpError(409, `${r.entity} masih dipakai oleh jabatan`);
+        await trx.deleteFrom(r.table).where('id', '=', before.id).execute();
+        await recordAudit(trx, { ...actorOf(request), entity: r.table, entityId: before.id, before });
+        return { message: `${r.entity} deleted` };
+      }),
   );
 }

@@ -7,7 +7,19 @@ function selectRows(db: Db) {
     .selectFrom('pegawai_jabatan as pj')
     .innerJoin('jabatan as j', 'j.id', 'pj.jabatan_id')
     .leftJoin('kantor as k', 'k.id', 'pj.kantor_id')
-    .select(['pj.id', 'pj.pegawai_id', 'pj.jabatan_id', 'j.nama as jabatan_nama', 'pj.kantor_id', 'k.nama as kantor_nama', 'pj.awal', 'pj.akhir', 'pj.is_permanent', 'pj.nomor_sk', 'pj.keterangan']);
+    .select([
+      'pj.id',
+      'pj.pegawai_id',
+      'pj.jabatan_id',
+      'j.nama as jabatan_nama',
+      'pj.kantor_id',
+      'k.nama as kantor_nama',
+      'pj.awal',
+      'pj.akhir',
+      'pj.is_permanent',
+      'pj.nomor_sk',
+      'pj.keterangan',
+    ]);
 }
 
 type DbRow = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrThrow']>>;
@@ -32,7 +44,11 @@ export async function findPegawaiJabatan(db: Db, id: number): Promise<PegawaiJab
 }
 
 export async function listPegawaiJabatan(db: Db, pegawaiId: number): Promise<PegawaiJabatanRow[]> {
-  const rows = await selectRows(db).where('pj.pegawai_id', '=', pegawaiId).orderBy('pj.awal', 'desc').orderBy('pj.id', 'desc').execute();
+  const rows = await selectRows(db)
+    .where('pj.pegawai_id', '=', pegawaiId)
+    .orderBy('pj.awal', 'desc')
+    .orderBy('pj.id', 'desc')
+    .execute();
   return rows.map(toRow);
 }
 
@@ -46,5 +62,12 @@ export async function jabatanUsable(db: Db, id: number): Promise<boolean> {
 }
 
 export async function kantorExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('kantor').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('kantor')
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()) !== undefined
+  );
 }

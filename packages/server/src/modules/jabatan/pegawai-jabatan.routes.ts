@@ -26,8 +26,18 @@ const recordProperties = {
   keterangan: nullableText,
 } as const;
 
-const updateBody = { type: 'object', properties: recordProperties, required: ['jabatan_id', 'kantor_id', 'awal', 'is_permanent'], additionalProperties: false } as const;
-const createBody = { type: 'object', properties: { pegawai_id: idRef, ...recordProperties }, required: ['pegawai_id', ...updateBody.required], additionalProperties: false } as const;
+const updateBody = {
+  type: 'object',
+  properties: recordProperties,
+  required: ['jabatan_id', 'kantor_id', 'awal', 'is_permanent'],
+  additionalProperties: false,
+} as const;
+const createBody = {
+  type: 'object',
+  properties: { pegawai_id: idRef, ...recordProperties },
+  required: ['pegawai_id', ...updateBody.required],
+  additionalProperties: false,
+} as const;
 
 const named = { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' } } } as const;
 export const pegawaiJabatanRowSchema = {
@@ -44,7 +54,11 @@ export const pegawaiJabatanRowSchema = {
     keterangan: nullableText,
   },
 } as const;
-const answerSchema = { type: 'object', properties: { message: { type: 'string' }, data: pegawaiJabatanRowSchema }, required: ['message', 'data'] } as const;
+const answerSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: pegawaiJabatanRowSchema },
+  required: ['message', 'data'],
+} as const;
 
 export async function pegawaiJabatanRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const service = new PegawaiJabatanService(ctx);
@@ -57,7 +71,14 @@ export async function pegawaiJabatanRoutes(app: FastifyInstance, { ctx }: Module
         tags: ['jabatan'],
         summary: "An employee's position records, newest awal first",
         querystring: { type: 'object', properties: { pegawai_id: idRef }, required: ['pegawai_id'] },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: pegawaiJabatanRowSchema } }, required: ['data'] }, ...errorResponses },
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: pegawaiJabatanRowSchema } },
+            required: ['data'],
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request) => service.listOf(request.query.pegawai_id),
@@ -65,13 +86,32 @@ export async function pegawaiJabatanRoutes(app: FastifyInstance, { ctx }: Module
 
   app.post<{ Body: PegawaiJabatanInput }>(
     '/api/sdm/pegawai/x/jabatan',
-    { config: HR_ACCESS, schema: { tags: ['jabatan'], summary: 'Add a position record (history rule applies)', body: createBody, response: { 200: answerSchema, ...errorResponses } } },
+    {
+      config: HR_ACCESS,
+      schema: {
+        tags: ['jabatan'],
+        summary: 'Add a position record (history rule applies)',
+        body: createBody,
+        response: { 200: answerSchema, ...errorResponses },
+      },
+    },
     async (request) => service.create(actorOf(request), request.body),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/sdm/pegawai/x/jabatan/:id',
-    { config: HR_ACCESS, schema: { tags: ['jabatan'], summary: 'One position record', params: idParamsSchema, response: { 200: { type: 'object', properties: { data: pegawaiJabatanRowSchema }, required: ['data'] }, ...errorResponses } } },
+    {
+      config: HR_ACCESS,
+      schema: {
+        tags: ['jabatan'],
+        summary: 'One position record',
+        params: idParamsSchema,
+        response: {
+          200: { type: 'object', properties: { data: pegawaiJabatanRowSchema }, required: ['data'] },
+          ...errorResponses,
+        },
+      },
+    },
     async (request) => service.show(request.params.id),
   );
 
@@ -79,14 +119,28 @@ export async function pegawaiJabatanRoutes(app: FastifyInstance, { ctx }: Module
     '/api/sdm/pegawai/x/jabatan/:id',
     {
       config: HR_ACCESS,
-      schema: { tags: ['jabatan'], summary: 'Change a position record (history rule applies)', params: idParamsSchema, body: updateBody, response: { 200: answerSchema, ...errorResponses } },
+      schema: {
+        tags: ['jabatan'],
+        summary: 'Change a position record (history rule applies)',
+        params: idParamsSchema,
+        body: updateBody,
+        response: { 200: answerSchema, ...errorResponses },
+      },
     },
     async (request) => service.update(actorOf(request), request.params.id, request.body),
   );
 
   app.delete<{ Params: { id: number } }>(
     '/api/sdm/pegawai/x/jabatan/:id',
-    { config: HR_ACCESS, schema: { tags: ['jabatan'], summary: 'Delete a position record', params: idParamsSchema, response: { 200: messageSchema, ...errorResponses } } },
+    {
+      config: HR_ACCESS,
+      schema: {
+        tags: ['jabatan'],
+        summary: 'Delete a position record',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
     async (request) => service.remove(actorOf(request), request.params.id),
   );
 }

@@ -31,15 +31,30 @@ export async function lockPegawai(trx: Db, pegawaiId: number): Promise<boolean> 
 /** Inserts (id undefined) or updates one record under the rule; returns its id. The employee must be locked. */
 export async function saveJabatanRecord(trx: Db, values: PegawaiJabatanValues, id?: number): Promise<number> {
   if (values.is_permanent) {
-    let others = trx.updateTable('pegawai_jabatan').set({ is_permanent: false, updated_at: new Date() }).where('pegawai_id', '=', values.pegawai_id).where('is_permanent', '=', true);
+    let others = trx
+      .updateTable('pegawai_jabatan')
+      .set({ is_permanent: false, updated_at: new Date() })
+      .where('pegawai_id', '=', values.pegawai_id)
+      .where('is_permanent', '=', true);
     if (id !== undefined) others = others.where('id', '<>', id);
     await others.execute();
-    await trx.updateTable('pegawai').set({ permanent_date: values.awal, updated_at: new Date() }).where('id', '=', values.pegawai_id).execute();
+    await trx
+      .updateTable('pegawai')
+      .set({ permanent_date: values.awal, updated_at: new Date() })
+      .where('id', '=', values.pegawai_id)
+      .execute();
   }
   const savedId =
     id === undefined
       ? (await trx.insertInto('pegawai_jabatan').values(values).returning('id').executeTakeFirstOrThrow()).id
-      : (await trx.updateTable('pegawai_jabatan').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning('id').executeTakeFirstOrThrow()).id;
+      : (
+          await trx
+            .updateTable('pegawai_jabatan')
+            .set({ ...values, updated_at: new Date() })
+            .where('id', '=', id)
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
   await syncCurrentJabatan(trx, values.pegawai_id);
   return savedId;
 }
@@ -57,7 +72,11 @@ export async function syncCurrentJabatan(trx: Db, pegawaiId: number): Promise<vo
   if (!latest) return;
   await trx
     .updateTable('pegawai')
-    .set({ jabatan_id: latest.jabatan_id, ...(latest.kantor_id === null ? {} : { kantor_id: latest.kantor_id }), updated_at: new Date() })
+    .set({
+      jabatan_id: latest.jabatan_id,
+      ...(latest.kantor_id === null ? {} : { kantor_id: latest.kantor_id }),
+      updated_at: new Date(),
+    })
     .where('id', '=', pegawaiId)
     .execute();
 }

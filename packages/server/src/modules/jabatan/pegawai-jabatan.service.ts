@@ -9,7 +9,12 @@ import type { Db } from '../../platform/db/database.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
 import { blankToNull, checkPeriod, HISTORY_MESSAGES } from './history-input.js';
 import * as repo from './pegawai-jabatan.repo.js';
-import { lockPegawai, saveJabatanRecord, syncCurrentJabatan, type PegawaiJabatanValues } from './pegawai-jabatan.rule.js';
+import {
+  lockPegawai,
+  saveJabatanRecord,
+  syncCurrentJabatan,
+  type PegawaiJabatanValues,
+} from './pegawai-jabatan.rule.js';
 
 export const PEGAWAI_JABATAN_MESSAGES = {
   created: 'Jabatan created',
@@ -32,10 +37,19 @@ export class PegawaiJabatanService {
     const period = checkPeriod(input, errors);
     const keterangan = blankToNull(input.keterangan);
     if (keterangan !== null && keterangan.length > 2000) errors.keterangan = [HISTORY_MESSAGES.keteranganMax];
-    if (!(await repo.jabatanUsable(db, input.jabatan_id))) errors.jabatan_id = [PEGAWAI_JABATAN_MESSAGES.jabatanNotFound];
-    if (input.kantor_id !== null && !(await repo.kantorExists(db, input.kantor_id))) errors.kantor_id = [PEGAWAI_JABATAN_MESSAGES.kantorNotFound];
+    if (!(await repo.jabatanUsable(db, input.jabatan_id)))
+      errors.jabatan_id = [PEGAWAI_JABATAN_MESSAGES.jabatanNotFound];
+    if (input.kantor_id !== null && !(await repo.kantorExists(db, input.kantor_id)))
+      errors.kantor_id = [PEGAWAI_JABATAN_MESSAGES.kantorNotFound];
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    return { pegawai_id: pegawaiId, jabatan_id: input.jabatan_id, kantor_id: input.kantor_id, ...period, is_permanent: input.is_permanent, keterangan };
+    return {
+      pegawai_id: pegawaiId,
+      jabatan_id: input.jabatan_id,
+      kantor_id: input.kantor_id,
+      ...period,
+      is_permanent: input.is_permanent,
+      keterangan,
+    };
   }
 
   private async answer(db: Db, id: number, message: string): Promise<PegawaiJabatanAnswer> {
@@ -55,7 +69,8 @@ export class PegawaiJabatanService {
 
   async create(actor: Actor, input: PegawaiJabatanInput): Promise<PegawaiJabatanAnswer> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      if (!(await lockPegawai(trx, input.pegawai_id))) throw new HttpError(404, PEGAWAI_JABATAN_MESSAGES.pegawaiNotFound);
+      if (!(await lockPegawai(trx, input.pegawai_id)))
+        throw new HttpError(404, PEGAWAI_JABATAN_MESSAGES.pegawaiNotFound);
       const values = await this.values(trx, input.pegawai_id, input);
       const id = await saveJabatanRecord(trx, values);
       const result = await this.answer(trx, id, PEGAWAI_JABATAN_MESSAGES.created);

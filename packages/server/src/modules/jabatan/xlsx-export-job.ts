@@ -26,7 +26,11 @@ export const EXPORT_MESSAGES = {
   done: (what: string, rows: number) => `Export data ${what} selesai: ${rows.toLocaleString('id-ID')} baris`,
 } as const;
 
-async function runExport<T>(ctx: AppContext, d: XlsxExportDefinition<T>, job: JobContext<Record<string, never>>): Promise<JobOutcome> {
+async function runExport<T>(
+  ctx: AppContext,
+  d: XlsxExportDefinition<T>,
+  job: JobContext<Record<string, never>>,
+): Promise<JobOutcome> {
   const key = `exports/${d.slug}/${job.jobId}.xlsx`;
   const fileName = `data-${d.slug}-${DateTime.now().setZone('Asia/Jakarta').toFormat('yyyyLLdd-HHmm')}.xlsx`;
   const total = await d.count(ctx);
@@ -50,13 +54,24 @@ async function runExport<T>(ctx: AppContext, d: XlsxExportDefinition<T>, job: Jo
 }
 
 export function registerExportJob<T>(ctx: AppContext, d: XlsxExportDefinition<T>): void {
-  ctx.jobs.register<Record<string, never>>({ name: d.jobName, handler: (job) => runExport(ctx, d, job), retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 30 * 60 });
+  ctx.jobs.register<Record<string, never>>({
+    name: d.jobName,
+    handler: (job) => runExport(ctx, d, job),
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    expireInSeconds: 30 * 60,
+  });
 }
 
-export async function requestExport(ctx: AppContext, d: Pick<XlsxExportDefinition<unknown>, 'jobName' | 'slug'>, actor: Actor & { userId: number }): Promise<{ message: string; data: { job_id: string } }> {
+export async function requestExport(
+  ctx: AppContext,
+  d: Pick<XlsxExportDefinition<unknown>, 'jobName' | 'slug'>,
+  actor: Actor & { userId: number },
+): Promise<{ message: string; data: { job_id: string } }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const job = await ctx.jobs.enqueueOnce(d.jobName, {}, { userId: actor.userId, db: trx });
-    if (job.created) await recordAudit(trx, { ...actor, entity: `${d.slug}_export`, entityId: job.id, after: { job_id: job.id } });
+    if (job.created)
+      await recordAudit(trx, { ...actor, entity: `${d.slug}_export`, entityId: job.id, after: { job_id: job.id } });
     return job.id;
   });
   ctx.jobs.wake(d.jobName);

@@ -19,7 +19,21 @@ export interface JobRow {
   finished_at: Date | null;
 }
 
-const COLUMNS = ['id', 'name', 'user_id', 'status', 'progress', 'message', 'result_location', 'result', 'error', 'attempts', 'created_at', 'started_at', 'finished_at'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'user_id',
+  'status',
+  'progress',
+  'message',
+  'result_location',
+  'result',
+  'error',
+  'attempts',
+  'created_at',
+  'started_at',
+  'finished_at',
+] as const;
 
 export function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').select(COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -41,7 +55,10 @@ function filtered(db: Db, f: JobListFilters) {
 }
 
 /** Newest first; the window count rides on the rows. */
-export function listJobs(db: Db, f: JobListFilters & { limit: number; offset: number }): Promise<(JobRow & { total: number })[]> {
+export function listJobs(
+  db: Db,
+  f: JobListFilters & { limit: number; offset: number },
+): Promise<(JobRow & { total: number })[]> {
   return filtered(db, f)
     .select([...COLUMNS, sql<number>`(count(*) OVER ())::int`.as('total')])
     .orderBy('created_at', 'desc')
@@ -52,5 +69,9 @@ export function listJobs(db: Db, f: JobListFilters & { limit: number; offset: nu
 }
 
 export async function countJobs(db: Db, f: JobListFilters): Promise<number> {
-  return (await filtered(db, f).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  return (
+    await filtered(db, f)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 }

@@ -15,7 +15,6 @@ export const JOBS_MESSAGES = {
   resultNotReady: 'File hasil belum tersedia',
 } as const;
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -80,14 +79,20 @@ export class JobsService {
     return { data: toView(await this.visibleJob(id, auth)) };
   }
 
-  async list(auth: AuthContext, q: { page: number; per_page: number; name?: string | readonly string[]; status?: JobStatus }): Promise<Paged<JobView>> {
+  async list(
+    auth: AuthContext,
+    q: { page: number; per_page: number; name?: string | readonly string[]; status?: JobStatus },
+  ): Promise<Paged<JobView>> {
     const filters = { userId: auth.userId, name: q.name, status: q.status };
     const rows = await repo.listJobs(this.ctx.db, { ...filters, limit: q.per_page, offset: (q.page - 1) * q.per_page });
     const total = rows.length > 0 ? rows[0].total : q.page > 1 ? await repo.countJobs(this.ctx.db, filters) : 0;
     return toPaged(rows.map(toView), total, q.page, q.per_page);
   }
 
-  async resultFile(id: string, auth: AuthContext): Promise<{ body: Readable; size: number; fileName: string; contentType: string }> {
+  async resultFile(
+    id: string,
+    auth: AuthContext,
+  ): Promise<{ body: Readable; size: number; fileName: string; contentType: string }> {
     const row = await this.visibleJob(id, auth);
     if (row.status !== 'done' || !row.result_location) throw new HttpError(404, JOBS_MESSAGES.resultNotReady);
     const file = await this.ctx.files.storage.getStream(row.result_location);

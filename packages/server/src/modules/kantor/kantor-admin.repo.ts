@@ -12,7 +12,14 @@ export function namedKantor(db: Db) {
     .leftJoin('kantor as p', 'p.id', 'k.parent_id')
     .leftJoin('kantor_kelas as pk', 'pk.id', 'p.kelas_id')
     .where('k.deleted_at', 'is', null)
-    .select(['k.id', 'k.nama', 'k.kantor_level_id', 'kk.nama as class_name', 'p.nama as parent_name', 'pk.nama as parent_class_name']);
+    .select([
+      'k.id',
+      'k.nama',
+      'k.kantor_level_id',
+      'kk.nama as class_name',
+      'p.nama as parent_name',
+      'pk.nama as parent_class_name',
+    ]);
 }
 
 export function listTree(db: Db) {
@@ -35,14 +42,24 @@ export function listParents(db: Db, search: string | undefined) {
     .select([
       'k.is_parent',
       'k.is_kantor_induk',
-      sql<number>`(SELECT count(*)::int FROM kantor c WHERE c.parent_id = k.id AND c.deleted_at IS NULL)`.as('children_count'),
-      sql<number>`(SELECT count(*)::int FROM kantor c WHERE c.kantor_induk_id = k.id AND c.id <> k.id AND c.deleted_at IS NULL)`.as('induk_of_count'),
+      sql<number>`(SELECT count(*)::int FROM kantor c WHERE c.parent_id = k.id AND c.deleted_at IS NULL)`.as(
+        'children_count',
+      ),
+      sql<number>`(SELECT count(*)::int FROM kantor c WHERE c.kantor_induk_id = k.id AND c.id <> k.id AND c.deleted_at IS NULL)`.as(
+        'induk_of_count',
+      ),
     ])
     .where((eb) =>
       eb.or([
         eb('k.is_parent', '=', true),
         eb('k.is_kantor_induk', '=', true),
-        eb.exists(eb.selectFrom('kantor as c').select('c.id').whereRef('c.parent_id', '=', 'k.id').where('c.deleted_at', 'is', null)),
+        eb.exists(
+          eb
+            .selectFrom('kantor as c')
+            .select('c.id')
+            .whereRef('c.parent_id', '=', 'k.id')
+            .where('c.deleted_at', 'is', null),
+        ),
       ]),
     )
     .$if(search !== undefined, (q) => q.where('k.nama', 'ilike', containsPattern(search!)))
@@ -51,13 +68,22 @@ export function listParents(db: Db, search: string | undefined) {
     .execute();
 }
 
-export async function listPegawaiOfKantor(db: Db, kantorId: number, q: { search?: string; searchNpp?: boolean; limit: number; offset: number }) {
+export async function listPegawaiOfKantor(
+  db: Db,
+  kantorId: number,
+  q: { search?: string; searchNpp?: boolean; limit: number; offset: number },
+) {
   const base = db
     .selectFrom('pegawai as pg')
     .where('pg.kantor_id', '=', kantorId)
     .where('pg.is_active', '=', true)
     .$if(q.search !== undefined, (b) =>
-      b.where((eb) => eb.or([eb('pg.nama', 'ilike', containsPattern(q.search!)), ...(q.searchNpp === false ? [] : [eb('pg.npp', 'ilike', containsPattern(q.search!))])])),
+      b.where((eb) =>
+        eb.or([
+          eb('pg.nama', 'ilike', containsPattern(q.search!)),
+          ...(q.searchNpp === false ? [] : [eb('pg.npp', 'ilike', containsPattern(q.search!))]),
+        ]),
+      ),
     );
   const [rows, count] = await Promise.all([
     base
@@ -74,7 +100,10 @@ export async function listPegawaiOfKantor(db: Db, kantorId: number, q: { search?
   return { rows, total: count.n };
 }
 
-export async function modanceReport(db: Db, q: { modanceId?: number | null; search?: string; limit: number; offset: number }) {
+export async function modanceReport(
+  db: Db,
+  q: { modanceId?: number | null; search?: string; limit: number; offset: number },
+) {
   const base = namedKantor(db)
     .leftJoin('kantor_setting as s', 's.kantor_id', 'k.id')
     .$if(q.modanceId === null, (b) => b.where('s.modance_id', 'is', null))
@@ -88,7 +117,9 @@ export async function modanceReport(db: Db, q: { modanceId?: number | null; sear
         's.modance_id',
         'm.nama as modance',
         'kj.nama as jenis',
-        sql<number>`(SELECT count(*)::int FROM pegawai pg WHERE pg.kantor_id = k.id AND pg.is_active)`.as('pegawai_count'),
+        sql<number>`(SELECT count(*)::int FROM pegawai pg WHERE pg.kantor_id = k.id AND pg.is_active)`.as(
+          'pegawai_count',
+        ),
       ])
       .orderBy('k.kantor_level_id')
       .orderBy('k.nama')
@@ -96,7 +127,10 @@ export async function modanceReport(db: Db, q: { modanceId?: number | null; sear
       .limit(q.limit)
       .offset(q.offset)
       .execute(),
-    base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    base
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('kantor as k')
       .leftJoin('kantor_setting as s', 's.kantor_id', 'k.id')
@@ -126,10 +160,18 @@ export async function findSetting(db: Db, kantorId: number) {
 
 /** Which of the referenced ids do not exist (for field errors); each list is small. */
 export async function missingReferences(db: Db, input: KantorInput) {
-  const exists = async (table: 'kantor_level' | 'kantor_kelas' | 'kantor_jenis' | 'kantor_modance', id: number | null | undefined) =>
-    id == null || (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  const exists = async (
+    table: 'kantor_level' | 'kantor_kelas' | 'kantor_jenis' | 'kantor_modance',
+    id: number | null | undefined,
+  ) => id == null || (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   const liveKantor = async (id: number | null | undefined) =>
-    id == null || (await db.selectFrom('kantor').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()) !== undefined;
+    id == null ||
+    (await db
+      .selectFrom('kantor')
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()) !== undefined;
   return {
     kantor_level_id: !(await exists('kantor_level', input.kantor_level_id)),
     kelas_id: !(await exists('kantor_kelas', input.kelas_id)),

@@ -60,8 +60,17 @@ const savedSchema = {
   required: ['message', 'data'],
 } as const;
 
-const nodeProps = { id: { type: 'integer' }, display_name: { type: 'string' }, kantor_level_id: { type: 'integer' } } as const;
-const listOf = (properties: object) => ({ type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties } } }, required: ['data'] }) as const;
+const nodeProps = {
+  id: { type: 'integer' },
+  display_name: { type: 'string' },
+  kantor_level_id: { type: 'integer' },
+} as const;
+const listOf = (properties: object) =>
+  ({
+    type: 'object',
+    properties: { data: { type: 'array', items: { type: 'object', properties } } },
+    required: ['data'],
+  }) as const;
 
 const modanceRowProps = {
   id: { type: 'integer' },
@@ -81,7 +90,14 @@ const modanceResponse = {
     ...pagedSchema({ type: 'object', properties: modanceRowProps }).properties,
     summary: {
       type: 'array',
-      items: { type: 'object', properties: { modance_id: { type: ['integer', 'null'] }, modance: { type: 'string' }, kantor_count: { type: 'integer' } } },
+      items: {
+        type: 'object',
+        properties: {
+          modance_id: { type: ['integer', 'null'] },
+          modance: { type: 'string' },
+          kantor_count: { type: 'integer' },
+        },
+      },
     },
   },
   required: ['data'],
@@ -91,11 +107,25 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
   const service = new KantorAdminService(ctx);
   registerKantorExportJob(ctx);
 
-  app.get('/api/general/kantor/x/attribute', { config: { authenticated: true }, schema: { tags, summary: 'Office attributes (yes/no flags)', response: { 200: optionsResponseSchema, ...errorResponses } } }, async () =>
-    service.attributes(),
+  app.get(
+    '/api/general/kantor/x/attribute',
+    {
+      config: { authenticated: true },
+      schema: {
+        tags,
+        summary: 'Office attributes (yes/no flags)',
+        response: { 200: optionsResponseSchema, ...errorResponses },
+      },
+    },
+    async () => service.attributes(),
   );
-  app.get('/api/general/kantor/x/jenis', { config: { authenticated: true }, schema: { tags, summary: 'Office types', response: { 200: optionsResponseSchema, ...errorResponses } } }, async () =>
-    service.register('kantor_jenis'),
+  app.get(
+    '/api/general/kantor/x/jenis',
+    {
+      config: { authenticated: true },
+      schema: { tags, summary: 'Office types', response: { 200: optionsResponseSchema, ...errorResponses } },
+    },
+    async () => service.register('kantor_jenis'),
   );
 
   app.get<{ Querystring: { event?: string; page: number; per_page: number; search?: string; modance_id?: number } }>(
@@ -107,7 +137,11 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
         summary: 'Attendance modes (modance); event=indexReportModanceKantor: offices per mode (role 1)',
         querystring: {
           type: 'object',
-          properties: { ...pageQueryProperties, event: { type: 'string', maxLength: 50 }, modance_id: { type: 'integer', minimum: 0, maximum: 2_147_483_647 } },
+          properties: {
+            ...pageQueryProperties,
+            event: { type: 'string', maxLength: 50 },
+            modance_id: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+          },
         },
         response: { 200: modanceResponse, ...errorResponses },
       },
@@ -121,8 +155,20 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
     },
   );
 
-  app.get('/api/general/kantor/x/tree', { config: read, schema: { tags, summary: 'Every office with its parent', response: { 200: listOf({ ...nodeProps, nama: { type: 'string' }, parent_id: { type: ['integer', 'null'] } }), ...errorResponses } } }, async () =>
-    service.tree(),
+  app.get(
+    '/api/general/kantor/x/tree',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Every office with its parent',
+        response: {
+          200: listOf({ ...nodeProps, nama: { type: 'string' }, parent_id: { type: ['integer', 'null'] } }),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => service.tree(),
   );
 
   app.get(
@@ -132,7 +178,15 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
       schema: {
         tags,
         summary: 'Offices with coordinates',
-        response: { 200: listOf({ ...nodeProps, alamat: { type: ['string', 'null'] }, latitude: { type: 'number' }, longitude: { type: 'number' } }), ...errorResponses },
+        response: {
+          200: listOf({
+            ...nodeProps,
+            alamat: { type: ['string', 'null'] },
+            latitude: { type: 'number' },
+            longitude: { type: 'number' },
+          }),
+          ...errorResponses,
+        },
       },
     },
     async () => service.maps(),
@@ -173,13 +227,24 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
         response: {
           200: pagedSchema({
             type: 'object',
-            properties: { id: { type: 'integer' }, nama: { type: 'string' }, npp: { type: ['string', 'null'] }, jabatan: { type: ['string', 'null'] }, pangkat: { type: ['string', 'null'] } },
+            properties: {
+              id: { type: 'integer' },
+              nama: { type: 'string' },
+              npp: { type: ['string', 'null'] },
+              jabatan: { type: ['string', 'null'] },
+              pangkat: { type: ['string', 'null'] },
+            },
           }),
           ...errorResponses,
         },
       },
     },
-    async (request) => service.pegawai(request.params.id, request.query, request.auth !== null && hasAccess(request.auth, POLICY.seeEmployeeNpp)),
+    async (request) =>
+      service.pegawai(
+        request.params.id,
+        request.query,
+        request.auth !== null && hasAccess(request.auth, POLICY.seeEmployeeNpp),
+      ),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -188,7 +253,7 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
       config: read,
       schema: {
         tags,
-        summary: 'The edit form\'s fields beyond the list row (kelas, kantor induk, alamat, jenis, modance)',
+        summary: "The edit form's fields beyond the list row (kelas, kantor induk, alamat, jenis, modance)",
         params: idParamsSchema,
         response: {
           200: {
@@ -216,7 +281,15 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
 
   app.post<{ Body: KantorInput }>(
     '/api/general/kantor',
-    { config: write, schema: { tags, summary: 'Create an office', body: kantorInputSchema, response: { 200: savedSchema, ...errorResponses, 409: { $ref: 'ApiError#' } } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Create an office',
+        body: kantorInputSchema,
+        response: { 200: savedSchema, ...errorResponses, 409: { $ref: 'ApiError#' } },
+      },
+    },
     async (request) => service.create(request.body, actorOf(request)),
   );
 
@@ -224,7 +297,13 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
     '/api/general/kantor/:id',
     {
       config: write,
-      schema: { tags, summary: 'Update an office', params: idParamsSchema, body: kantorInputSchema, response: { 200: savedSchema, ...errorResponses, 409: { $ref: 'ApiError#' } } },
+      schema: {
+        tags,
+        summary: 'Update an office',
+        params: idParamsSchema,
+        body: kantorInputSchema,
+        response: { 200: savedSchema, ...errorResponses, 409: { $ref: 'ApiError#' } },
+      },
     },
     async (request) => service.update(request.params.id, request.body, actorOf(request)),
   );
@@ -236,7 +315,16 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
       schema: {
         tags,
         summary: 'Queue the xlsx export of every office (a job; follow it at /api/general/jobs/{id})',
-        response: { 200: { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } } }, ...errorResponses },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              message: { type: 'string' },
+              data: { type: 'object', properties: { job_id: { type: 'string' } } },
+            },
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request) => requestKantorExport(ctx, { ...actorOf(request), userId: request.auth!.userId }),

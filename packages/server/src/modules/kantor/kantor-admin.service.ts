@@ -28,7 +28,13 @@ export const KANTOR_ATTRIBUTES = [
   { id: 6, nama: 'Kantor Parent', key: 'is_parent' },
 ] as const;
 
-type Named = { nama: string; kantor_level_id: number; class_name: string | null; parent_name: string | null; parent_class_name: string | null };
+type Named = {
+  nama: string;
+  kantor_level_id: number;
+  class_name: string | null;
+  parent_name: string | null;
+  parent_class_name: string | null;
+};
 
 export function displayName(k: Named): string {
   return kantorDisplayNameWithParent({
@@ -53,13 +59,28 @@ export class KantorAdminService {
 
   async tree(): Promise<{ data: KantorTreeNode[] }> {
     const rows = await repo.listTree(this.ctx.db);
-    return { data: rows.map((r) => ({ id: r.id, nama: r.nama, display_name: displayName(r), kantor_level_id: r.kantor_level_id, parent_id: r.parent_id })) };
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        nama: r.nama,
+        display_name: displayName(r),
+        kantor_level_id: r.kantor_level_id,
+        parent_id: r.parent_id,
+      })),
+    };
   }
 
   async maps(): Promise<{ data: KantorMapPoint[] }> {
     const rows = await repo.listMapPoints(this.ctx.db);
     return {
-      data: rows.map((r) => ({ id: r.id, display_name: displayName(r), kantor_level_id: r.kantor_level_id, alamat: r.alamat, latitude: r.latitude!, longitude: r.longitude! })),
+      data: rows.map((r) => ({
+        id: r.id,
+        display_name: displayName(r),
+        kantor_level_id: r.kantor_level_id,
+        alamat: r.alamat,
+        latitude: r.latitude!,
+        longitude: r.longitude!,
+      })),
     };
   }
 
@@ -83,7 +104,11 @@ export class KantorAdminService {
    * admins; others get null and cannot search by NPP either, which would read it out digit by
    * digit (issue #13).
    */
-  async pegawai(kantorId: number, p: { page: number; per_page: number; search?: string }, showNpp = true): Promise<Paged<KantorPegawaiRow>> {
+  async pegawai(
+    kantorId: number,
+    p: { page: number; per_page: number; search?: string },
+    showNpp = true,
+  ): Promise<Paged<KantorPegawaiRow>> {
     await this.assertExists(kantorId);
     const { rows, total } = await repo.listPegawaiOfKantor(this.ctx.db, kantorId, {
       searchNpp: showNpp,
@@ -92,10 +117,20 @@ export class KantorAdminService {
       offset: (p.page - 1) * p.per_page,
     });
     // Spec: the placeholder npp 00000000 is never shown.
-    return toPaged(rows.map((r) => ({ ...r, npp: !showNpp || r.npp === '00000000' ? null : r.npp })), total, p.page, p.per_page);
+    return toPaged(
+      rows.map((r) => ({ ...r, npp: !showNpp || r.npp === '00000000' ? null : r.npp })),
+      total,
+      p.page,
+      p.per_page,
+    );
   }
 
-  async modanceReport(p: { page: number; per_page: number; search?: string; modance_id?: number }): Promise<Paged<KantorModanceRow> & { summary: KantorModanceSummary[] }> {
+  async modanceReport(p: {
+    page: number;
+    per_page: number;
+    search?: string;
+    modance_id?: number;
+  }): Promise<Paged<KantorModanceRow> & { summary: KantorModanceSummary[] }> {
     const { rows, total, summary } = await repo.modanceReport(this.ctx.db, {
       // 0 asks for offices without a mode.
       modanceId: p.modance_id === 0 ? null : p.modance_id,
@@ -105,12 +140,24 @@ export class KantorAdminService {
     });
     return {
       ...toPaged(
-        rows.map((r) => ({ id: r.id, display_name: displayName(r), kantor_level_id: r.kantor_level_id, modance_id: r.modance_id, modance: r.modance, jenis: r.jenis, pegawai_count: r.pegawai_count })),
+        rows.map((r) => ({
+          id: r.id,
+          display_name: displayName(r),
+          kantor_level_id: r.kantor_level_id,
+          modance_id: r.modance_id,
+          modance: r.modance,
+          jenis: r.jenis,
+          pegawai_count: r.pegawai_count,
+        })),
         total,
         p.page,
         p.per_page,
       ),
-      summary: summary.map((s) => ({ modance_id: s.modance_id, modance: s.modance ?? 'Belum diatur', kantor_count: s.kantor_count })),
+      summary: summary.map((s) => ({
+        modance_id: s.modance_id,
+        modance: s.modance ?? 'Belum diatur',
+        kantor_count: s.kantor_count,
+      })),
     };
   }
 
@@ -126,14 +173,24 @@ export class KantorAdminService {
     await this.assertExists(kantorId);
     const s = await repo.findSetting(this.ctx.db, kantorId);
     return {
-      data: { kelas_id: s?.kelas_id ?? null, kantor_induk_id: s?.kantor_induk_id ?? null, alamat: s?.alamat ?? null, jenis_id: s?.jenis_id ?? null, modance_id: s?.modance_id ?? null },
+      data: {
+        kelas_id: s?.kelas_id ?? null,
+        kantor_induk_id: s?.kantor_induk_id ?? null,
+        alamat: s?.alamat ?? null,
+        jenis_id: s?.jenis_id ?? null,
+        modance_id: s?.modance_id ?? null,
+      },
     };
   }
 
   async create(input: KantorInput, actor: Actor): Promise<{ message: string; data: { id: number } }> {
     const clean = await this.validate(input);
     const id = await this.inTransaction(clean, async (trx) => {
-      const row = await trx.insertInto('kantor').values(repo.kantorColumns(clean)).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('kantor')
+        .values(repo.kantorColumns(clean))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await repo.upsertSetting(trx, row.id, clean);
       await recordAudit(trx, { ...actor, entity: 'kantor', entityId: row.id, after: clean });
       return row.id;
@@ -144,9 +201,19 @@ export class KantorAdminService {
   async update(id: number, input: KantorInput, actor: Actor): Promise<{ message: string; data: { id: number } }> {
     const clean = await this.validate(input, id);
     await this.inTransaction(clean, async (trx) => {
-      const before = await trx.selectFrom('kantor').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+      const before = await trx
+        .selectFrom('kantor')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
       if (!before) throw new HttpError(404, KANTOR_NOT_FOUND);
-      await trx.updateTable('kantor').set({ ...repo.kantorColumns(clean), updated_at: new Date() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('kantor')
+        .set({ ...repo.kantorColumns(clean), updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
       await repo.upsertSetting(trx, id, clean);
       await recordAudit(trx, { ...actor, entity: 'kantor', entityId: id, before, after: clean });
     });
@@ -158,7 +225,8 @@ export class KantorAdminService {
     try {
       return await this.ctx.db.transaction().execute(work);
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw new HttpError(409, `Kode kantor ${input.kode} sudah dipakai`);
+      if ((err as { code?: string }).code === '23505')
+        throw new HttpError(409, `Kode kantor ${input.kode} sudah dipakai`);
       throw err;
     }
   }
@@ -169,19 +237,31 @@ export class KantorAdminService {
     const clean: KantorInput = { ...input, nama: input.nama.trim(), kode: input.kode?.trim() || null };
     const errors: FieldErrors = {};
     if (!clean.nama) errors.nama = ['Nama kantor wajib diisi'];
-    if ((clean.latitude == null) !== (clean.longitude == null)) errors.latitude = ['Latitude dan longitude diisi keduanya atau dikosongkan keduanya'];
+    if ((clean.latitude == null) !== (clean.longitude == null))
+      errors.latitude = ['Latitude dan longitude diisi keduanya atau dikosongkan keduanya'];
     const missing = await repo.missingReferences(this.ctx.db, clean);
     for (const [field, bad] of Object.entries(missing)) if (bad) errors[field] = [`${LABELS[field]} tidak ditemukan`];
-    if (id !== undefined && clean.parent_id != null && !errors.parent_id && (await repo.isSelfOrDescendant(this.ctx.db, id, clean.parent_id))) {
+    if (
+      id !== undefined &&
+      clean.parent_id != null &&
+      !errors.parent_id &&
+      (await repo.isSelfOrDescendant(this.ctx.db, id, clean.parent_id))
+    ) {
       errors.parent_id = ['Kantor induk tidak boleh kantor itu sendiri atau kantor di bawahnya'];
     }
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    if (clean.kode && (await repo.kodeTaken(this.ctx.db, clean.kode, id))) throw new HttpError(409, `Kode kantor ${clean.kode} sudah dipakai`);
+    if (clean.kode && (await repo.kodeTaken(this.ctx.db, clean.kode, id)))
+      throw new HttpError(409, `Kode kantor ${clean.kode} sudah dipakai`);
     return clean;
   }
 
   private async assertExists(id: number): Promise<void> {
-    const row = await this.ctx.db.selectFrom('kantor').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    const row = await this.ctx.db
+      .selectFrom('kantor')
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!row) throw new HttpError(404, KANTOR_NOT_FOUND);
   }
 }

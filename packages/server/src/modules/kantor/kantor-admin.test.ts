@@ -19,7 +19,11 @@ describe('kantor pages', () => {
     ids = await seedKantor(t.db);
     await t.db.updateTable('kantor').set({ latitude: null, longitude: null }).where('id', '=', ids.bogor).execute();
     await t.db.updateTable('kantor').set({ is_parent: true }).where('id', '=', ids.pusat).execute();
-    const [teller] = await t.db.insertInto('jabatan').values([{ nama: 'Teller' }]).returning('id').execute();
+    const [teller] = await t.db
+      .insertInto('jabatan')
+      .values([{ nama: 'Teller' }])
+      .returning('id')
+      .execute();
     await t.db
       .insertInto('pegawai')
       .values([
@@ -54,8 +58,14 @@ describe('kantor pages', () => {
     const refused = await call('pegawai', 'GET', '/api/general/kantor/x/modance?event=indexReportModanceKantor');
     assert.equal(refused.status, 403);
     assert.equal(refused.body.message, 'Anda tidak memiliki akses ke halaman ini');
-    assert.equal((await call('admin', 'GET', '/api/general/kantor/x/modance?event=indexReportModanceKantor')).status, 200);
-    assert.equal((await call('admin', 'GET', '/api/general/kantor/x/modance?event=bogus')).body.message, 'Unsuccessful Event');
+    assert.equal(
+      (await call('admin', 'GET', '/api/general/kantor/x/modance?event=indexReportModanceKantor')).status,
+      200,
+    );
+    assert.equal(
+      (await call('admin', 'GET', '/api/general/kantor/x/modance?event=bogus')).body.message,
+      'Unsuccessful Event',
+    );
   });
 
   test('the map tile address reaches the browser through /portal-config.json', async () => {
@@ -65,7 +75,10 @@ describe('kantor pages', () => {
 
   test('related lists: modance, jenis, attribute as id/nama options', async () => {
     const modance = await call('pegawai', 'GET', '/api/general/kantor/x/modance');
-    assert.deepEqual(modance.body.data.map((m: { nama: string }) => m.nama), ['Reguler 5 Hari', 'Reguler 6 Hari', 'Shift', 'Fleksibel']);
+    assert.deepEqual(
+      modance.body.data.map((m: { nama: string }) => m.nama),
+      ['Reguler 5 Hari', 'Reguler 6 Hari', 'Shift', 'Fleksibel'],
+    );
     assert.equal((await call('pegawai', 'GET', '/api/general/kantor/x/jenis')).body.data.length, 3);
     const attribute = await call('pegawai', 'GET', '/api/general/kantor/x/attribute');
     assert.ok(attribute.body.data.some((a: { nama: string }) => a.nama === 'Kantor Absen'));
@@ -97,14 +110,29 @@ describe('kantor pages', () => {
 
   test('employees of an office: active only, npp placeholder hidden, search, unknown office 404', async () => {
     const { body } = await call('sdm', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai`);
-    assert.deepEqual(body.data.map((p: { nama: string; npp: string | null }) => [p.nama, p.npp]), [['Ani', '20000001'], ['Budi', null]]);
+    assert.deepEqual(
+      body.data.map((p: { nama: string; npp: string | null }) => [p.nama, p.npp]),
+      [
+        ['Ani', '20000001'],
+        ['Budi', null],
+      ],
+    );
     assert.equal(body.total, 2);
     assert.equal((await call('pegawai', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai?search=bud`)).body.total, 1);
     assert.equal((await call('sdm', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai?search=2000000`)).body.total, 1);
     // An ordinary employee sees no NPP and cannot search by one (issue #13).
     const plain = await call('pegawai', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai`);
-    assert.deepEqual(plain.body.data.map((p: { nama: string; npp: string | null }) => [p.nama, p.npp]), [['Ani', null], ['Budi', null]]);
-    assert.equal((await call('pegawai', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai?search=2000000`)).body.total, 0);
+    assert.deepEqual(
+      plain.body.data.map((p: { nama: string; npp: string | null }) => [p.nama, p.npp]),
+      [
+        ['Ani', null],
+        ['Budi', null],
+      ],
+    );
+    assert.equal(
+      (await call('pegawai', 'GET', `/api/general/kantor/${ids.dago}/x/pegawai?search=2000000`)).body.total,
+      0,
+    );
     const missing = await call('pegawai', 'GET', '/api/general/kantor/999999/x/pegawai');
     assert.deepEqual([missing.status, missing.body.message], [404, 'Kantor tidak ditemukan']);
   });
@@ -117,9 +145,23 @@ describe('kantor pages', () => {
   });
 
   test('create and edit: admins only, 422 on bad references, 409 on a taken code, no loops', async () => {
-    const input = { nama: 'Sukajadi', kode: '101-03', kantor_level_id: 7, parent_id: ids.bandung, modance_id: 3, latitude: -6.88, longitude: 107.59 };
+    const input = {
+      nama: 'Sukajadi',
+      kode: '101-03',
+      kantor_level_id: 7,
+      parent_id: ids.bandung,
+      modance_id: 3,
+      latitude: -6.88,
+      longitude: 107.59,
+    };
     assert.equal((await call('pegawai', 'POST', '/api/general/kantor', input)).status, 403);
-    const bad = await call('admin', 'POST', '/api/general/kantor', { ...input, parent_id: 999999, modance_id: 99, latitude: -6.8, longitude: null });
+    const bad = await call('admin', 'POST', '/api/general/kantor', {
+      ...input,
+      parent_id: 999999,
+      modance_id: 99,
+      latitude: -6.8,
+      longitude: null,
+    });
     assert.equal(bad.status, 422);
     assert.deepEqual(Object.keys(bad.body.errors).sort(), ['latitude', 'modance_id', 'parent_id']);
     assert.equal(bad.body.errors.parent_id[0], 'Kantor induk (parent) tidak ditemukan');
@@ -127,14 +169,33 @@ describe('kantor pages', () => {
     const created = await call('hr', 'POST', '/api/general/kantor', input);
     assert.deepEqual([created.status, created.body.message], [200, 'Kantor created']);
     const id = created.body.data.id;
-    const report = await call('admin', 'GET', '/api/general/kantor/x/modance?event=indexReportModanceKantor&modance_id=3');
-    assert.deepEqual(report.body.data.map((k: { display_name: string }) => k.display_name), ['Sukajadi (KC Bandung)']);
-    assert.ok(report.body.summary.some((s: { modance: string; kantor_count: number }) => s.modance === 'Shift' && s.kantor_count === 1));
+    const report = await call(
+      'admin',
+      'GET',
+      '/api/general/kantor/x/modance?event=indexReportModanceKantor&modance_id=3',
+    );
+    assert.deepEqual(
+      report.body.data.map((k: { display_name: string }) => k.display_name),
+      ['Sukajadi (KC Bandung)'],
+    );
+    assert.ok(
+      report.body.summary.some(
+        (s: { modance: string; kantor_count: number }) => s.modance === 'Shift' && s.kantor_count === 1,
+      ),
+    );
 
-    const loop = await call('admin', 'PUT', `/api/general/kantor/${ids.bandung}`, { nama: 'Bandung', kantor_level_id: 5, parent_id: ids.dago });
+    const loop = await call('admin', 'PUT', `/api/general/kantor/${ids.bandung}`, {
+      nama: 'Bandung',
+      kantor_level_id: 5,
+      parent_id: ids.dago,
+    });
     assert.equal(loop.status, 422);
     assert.ok(loop.body.errors.parent_id);
-    const edited = await call('admin', 'PUT', `/api/general/kantor/${id}`, { ...input, nama: 'Sukajadi Baru', modance_id: null });
+    const edited = await call('admin', 'PUT', `/api/general/kantor/${id}`, {
+      ...input,
+      nama: 'Sukajadi Baru',
+      modance_id: null,
+    });
     assert.deepEqual([edited.status, edited.body.message], [200, 'Kantor updated']);
     assert.deepEqual((await call('pegawai', 'GET', `/api/general/kantor/${id}/x/setting`)).body.data, {
       kelas_id: null,
@@ -143,7 +204,10 @@ describe('kantor pages', () => {
       jenis_id: null,
       modance_id: null,
     });
-    assert.equal((await call('admin', 'PUT', '/api/general/kantor/999999', input)).body.message, 'Kantor tidak ditemukan');
+    assert.equal(
+      (await call('admin', 'PUT', '/api/general/kantor/999999', input)).body.message,
+      'Kantor tidak ditemukan',
+    );
     const audit = await t.db.selectFrom('audit_log').select('entity').where('entity', '=', 'kantor').execute();
     assert.equal(audit.length, 2);
   });

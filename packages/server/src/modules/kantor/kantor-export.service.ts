@@ -61,7 +61,11 @@ async function runKantorExport(ctx: AppContext, job: JobContext<Record<string, n
   try {
     const count = await streamXlsx(rows, KANTOR_EXPORT_COLUMNS, file, { sheetName: 'Data Kantor', signal: job.signal });
     await stored;
-    return { resultLocation: key, result: { rows: count, file_name: fileName }, message: KANTOR_EXPORT_MESSAGES.done(count) };
+    return {
+      resultLocation: key,
+      result: { rows: count, file_name: fileName },
+      message: KANTOR_EXPORT_MESSAGES.done(count),
+    };
   } catch (err) {
     file.destroy(err as Error);
     await stored.catch(() => undefined);
@@ -70,14 +74,20 @@ async function runKantorExport(ctx: AppContext, job: JobContext<Record<string, n
 }
 
 export function registerKantorExportJob(ctx: AppContext): void {
-  ctx.jobs.register<Record<string, never>>({ name: KANTOR_EXPORT_JOB, handler: (job) => runKantorExport(ctx, job), retryLimit: 2, retryDelaySeconds: 10 });
+  ctx.jobs.register<Record<string, never>>({
+    name: KANTOR_EXPORT_JOB,
+    handler: (job) => runKantorExport(ctx, job),
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+  });
 }
 
 /** Queues the export, or hands back the caller's one still queued or running. */
 export async function requestKantorExport(ctx: AppContext, actor: Actor & { userId: number }) {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const job = await ctx.jobs.enqueueOnce(KANTOR_EXPORT_JOB, {}, { userId: actor.userId, db: trx });
-    if (job.created) await recordAudit(trx, { ...actor, entity: 'kantor_export', entityId: job.id, after: { job_id: job.id } });
+    if (job.created)
+      await recordAudit(trx, { ...actor, entity: 'kantor_export', entityId: job.id, after: { job_id: job.id } });
     return job.id;
   });
   ctx.jobs.wake(KANTOR_EXPORT_JOB);

@@ -43,7 +43,8 @@ function filtered(db: Db, filters: { search?: unknown; levels?: unknown; kelasId
     const pattern = filters.search as string;
     query = query.where((eb) => eb.or([eb('k.nama', 'ilike', pattern), eb('k.kode', 'ilike', pattern)]));
   }
-  if (filters.levels !== undefined) query = query.where(sql<boolean>`k.kantor_level_id = any(${filters.levels}::int[])`);
+  if (filters.levels !== undefined)
+    query = query.where(sql<boolean>`k.kantor_level_id = any(${filters.levels}::int[])`);
   if (filters.kelasId !== undefined) query = query.where(sql<boolean>`k.kelas_id = ${filters.kelasId}::int`);
   if (filters.parentId !== undefined) query = query.where(sql<boolean>`k.parent_id = ${filters.parentId}::int`);
   return query;
@@ -89,7 +90,9 @@ type ListShape = `${'s' | '-'}${'l' | '-'}${'k' | '-'}${'p' | '-'}:${string}`;
 const listKantorQuery = compiledQuery((db: Db, shape: ListShape) => {
   const [filters, column, direction] = shape.split(':');
   const sortSql = column === 'default' ? null : KANTOR_SORT_COLUMNS[column as KantorSortColumn];
-  const order = sortSql ? sql`${sql.raw(sortSql)} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')}, k.id` : sql`k.kantor_level_id, k.nama, k.id`;
+  const order = sortSql
+    ? sql`${sql.raw(sortSql)} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')}, k.id`
+    : sql`k.kantor_level_id, k.nama, k.id`;
   const filterParams = {
     search: filters[0] === 's' ? param('search') : undefined,
     levels: filters[1] === 'l' ? param('levels') : undefined,
@@ -123,15 +126,21 @@ const listKantorQuery = compiledQuery((db: Db, shape: ListShape) => {
 
 export function listKantor(db: Db, q: KantorListQuery) {
   const values = filterValues(q);
-  const flags = `${values.search ? 's' : '-'}${values.levels ? 'l' : '-'}${values.kelasId ? 'k' : '-'}${values.parentId ? 'p' : '-'}` as const;
+  const flags =
+    `${values.search ? 's' : '-'}${values.levels ? 'l' : '-'}${values.kelasId ? 'k' : '-'}${values.parentId ? 'p' : '-'}` as const;
   const shape: ListShape = `${flags}:${q.sort ? `${q.sort.column}:${q.sort.direction}` : 'default'}`;
   return listKantorQuery(db, shape, { ...values, limit: q.limit, offset: q.offset });
 }
 
-export type KantorDbRow = Omit<Awaited<ReturnType<typeof listKantor>>[number], 'total' | 'kelas_id' | 'kantor_induk_id'>;
+export type KantorDbRow = Omit<
+  Awaited<ReturnType<typeof listKantor>>[number],
+  'total' | 'kelas_id' | 'kantor_induk_id'
+>;
 
 export async function countKantor(db: Db, filters: KantorFilters): Promise<number> {
-  const row = await filtered(db, filterValues(filters)).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filterValues(filters))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
@@ -146,7 +155,13 @@ export function findKantor(db: Db, id: number) {
     .leftJoin('kantor as p', 'p.id', 'k.parent_id')
     .leftJoin('kantor_kelas as pk', 'pk.id', 'p.kelas_id')
     .leftJoin('kantor as ki', 'ki.id', 'k.kantor_induk_id')
-    .select([...OFFICE_COLUMNS, 'kk.nama as class_name', 'p.nama as parent_name', 'pk.nama as parent_class_name', 'ki.nama as kantor_induk_nama'])
+    .select([
+      ...OFFICE_COLUMNS,
+      'kk.nama as class_name',
+      'p.nama as parent_name',
+      'pk.nama as parent_class_name',
+      'ki.nama as kantor_induk_nama',
+    ])
     .where('k.id', '=', id)
     .where('k.deleted_at', 'is', null)
     .executeTakeFirst();

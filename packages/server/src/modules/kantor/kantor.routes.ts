@@ -102,13 +102,27 @@ export async function kantorRoutes(app: FastifyInstance, { ctx }: ModuleOptions)
 
   app.get(
     '/api/general/kantor/x/level',
-    { config: { authenticated: true }, schema: { tags: ['kantor'], summary: 'Office levels', response: { 200: optionsResponseSchema, ...errorResponses } } },
+    {
+      config: { authenticated: true },
+      schema: {
+        tags: ['kantor'],
+        summary: 'Office levels',
+        response: { 200: optionsResponseSchema, ...errorResponses },
+      },
+    },
     async () => service.levels(),
   );
 
   app.get(
     '/api/general/kantor/x/kelas',
-    { config: { authenticated: true }, schema: { tags: ['kantor'], summary: 'Office classes', response: { 200: optionsResponseSchema, ...errorResponses } } },
+    {
+      config: { authenticated: true },
+      schema: {
+        tags: ['kantor'],
+        summary: 'Office classes',
+        response: { 200: optionsResponseSchema, ...errorResponses },
+      },
+    },
     async () => service.kelas(),
   );
 
@@ -120,7 +134,10 @@ export async function kantorRoutes(app: FastifyInstance, { ctx }: ModuleOptions)
         tags: ['kantor'],
         summary: 'One office',
         params: idParamsSchema,
-        response: { 200: { type: 'object', properties: { data: kantorRowSchema }, required: ['data'] }, ...errorResponses },
+        response: {
+          200: { type: 'object', properties: { data: kantorRowSchema }, required: ['data'] },
+          ...errorResponses,
+        },
       },
     },
     async (request) => service.show(request.params.id),

@@ -8,7 +8,6 @@ import * as repo from './kantor.repo.js';
 
 export const KANTOR_NOT_FOUND = 'Kantor tidak ditemukan';
 
-
 export interface KantorListParams {
   page: number;
   per_page: number;
@@ -53,9 +52,23 @@ export class KantorService {
   constructor(private readonly ctx: AppContext) {}
 
   async list(p: KantorListParams): Promise<Paged<KantorRow>> {
-    const filters = { search: p.search?.trim() || undefined, levels: p.levels, kelasId: p.kelas_id, parentId: p.parent_id };
-    const sort = p.sortbydesc ? { column: p.sortbydesc, direction: 'desc' as const } : p.sortby ? { column: p.sortby, direction: 'asc' as const } : null;
-    const rows = await repo.listKantor(this.ctx.db, { ...filters, sort, limit: p.per_page, offset: (p.page - 1) * p.per_page });
+    const filters = {
+      search: p.search?.trim() || undefined,
+      levels: p.levels,
+      kelasId: p.kelas_id,
+      parentId: p.parent_id,
+    };
+    const sort = p.sortbydesc
+      ? { column: p.sortbydesc, direction: 'desc' as const }
+      : p.sortby
+        ? { column: p.sortby, direction: 'asc' as const }
+        : null;
+    const rows = await repo.listKantor(this.ctx.db, {
+      ...filters,
+      sort,
+      limit: p.per_page,
+      offset: (p.page - 1) * p.per_page,
+    });
     // Past the last page the window count has no row to ride on; count separately (rare).
     const total = rows.length > 0 ? rows[0].total : p.page > 1 ? await repo.countKantor(this.ctx.db, filters) : 0;
     return toPaged(rows.map(toRow), total, p.page, p.per_page);
@@ -63,7 +76,9 @@ export class KantorService {
 
   /** Offices offered in pickers: only the levels of spec section 9, whatever else was asked for. */
   async options(p: { search?: string; levels?: number[] }): Promise<{ data: { id: number; nama: string }[] }> {
-    const levels = p.levels?.length ? p.levels.filter((l) => KANTOR_LEVELS_OFFERED.includes(l)) : [...KANTOR_LEVELS_OFFERED];
+    const levels = p.levels?.length
+      ? p.levels.filter((l) => KANTOR_LEVELS_OFFERED.includes(l))
+      : [...KANTOR_LEVELS_OFFERED];
     if (levels.length === 0) return { data: [] };
     return { data: await repo.listKantorOptions(this.ctx.db, { search: p.search?.trim() || undefined, levels }) };
   }

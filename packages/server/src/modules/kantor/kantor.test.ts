@@ -44,7 +44,10 @@ describe('kantor', () => {
     const last = await get('?per_page=4&page=3');
     assert.deepEqual([last.body.from, last.body.to, last.body.data.length], [9, 9, 1]);
     const beyond = await get('?per_page=4&page=9');
-    assert.deepEqual([beyond.body.from, beyond.body.to, beyond.body.total, beyond.body.data.length], [null, null, 9, 0]);
+    assert.deepEqual(
+      [beyond.body.from, beyond.body.to, beyond.body.total, beyond.body.data.length],
+      [null, null, 9, 0],
+    );
 
     assert.equal((await get('?per_page=101')).status, 422);
     assert.equal((await get('?page=0')).status, 422);
@@ -83,7 +86,10 @@ describe('kantor', () => {
 
   test('sort: whitelisted columns ascending (sortby) or descending (sortbydesc); others are 422', async () => {
     const asc = names((await get('?sortby=nama')).body);
-    assert.deepEqual(asc, [...asc].sort((a, b) => a.localeCompare(b)));
+    assert.deepEqual(
+      asc,
+      [...asc].sort((a, b) => a.localeCompare(b)),
+    );
     const desc = names((await get('?sortbydesc=nama')).body);
     assert.deepEqual(desc, [...asc].reverse());
     const byParent = (await get('?sortby=parent_name&kantor_level_id[]=6')).body.data;
@@ -127,11 +133,17 @@ describe('kantor', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/general/kantor/999999', headers: bearer(token) });
     assert.equal(missing.statusCode, 404);
     assert.deepEqual(missing.json(), { message: 'Kantor tidak ditemukan' });
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/general/kantor/abc', headers: bearer(token) })).statusCode, 422);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/api/general/kantor/abc', headers: bearer(token) })).statusCode,
+      422,
+    );
 
     const levels = await t.app.inject({ method: 'GET', url: '/api/general/kantor/x/level', headers: bearer(token) });
     assert.equal(levels.json().data.length, 9);
     const kelas = await t.app.inject({ method: 'GET', url: '/api/general/kantor/x/kelas', headers: bearer(token) });
-    assert.deepEqual(kelas.json().data.map((k: { nama: string }) => k.nama), ['KC', 'KCP', 'Kantor Pusat', 'Kanwil']);
+    assert.deepEqual(
+      kelas.json().data.map((k: { nama: string }) => k.nama),
+      ['KC', 'KCP', 'Kantor Pusat', 'Kanwil'],
+    );
   });
 });

@@ -3,12 +3,20 @@ import type { LiburRow } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
-export async function listLibur(db: Db, q: { tahun?: number; search?: string; page: number; perPage: number }): Promise<{ rows: LiburRow[]; total: number }> {
+export async function listLibur(
+  db: Db,
+  q: { tahun?: number; search?: string; page: number; perPage: number },
+): Promise<{ rows: LiburRow[]; total: number }> {
   let query = db.selectFrom('libur');
   if (q.tahun !== undefined) query = query.where(sql<number>`extract(year FROM tanggal)`, '=', q.tahun);
   if (q.search) query = query.where('nama', 'ilike', q.search);
   const [rows, count] = await Promise.all([
-    query.select(['id', 'tanggal', 'nama']).orderBy('tanggal').limit(q.perPage).offset((q.page - 1) * q.perPage).execute(),
+    query
+      .select(['id', 'tanggal', 'nama'])
+      .orderBy('tanggal')
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage)
+      .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
@@ -27,7 +35,12 @@ export async function insertLibur(db: Db, values: { tanggal: string; nama: strin
 }
 
 export async function updateLibur(db: Db, id: number, values: { tanggal: string; nama: string }): Promise<LiburRow> {
-  return db.updateTable('libur').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(['id', 'tanggal', 'nama']).executeTakeFirstOrThrow();
+  return db
+    .updateTable('libur')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning(['id', 'tanggal', 'nama'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteLibur(db: Db, id: number): Promise<void> {

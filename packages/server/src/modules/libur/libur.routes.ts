@@ -30,7 +30,11 @@ const inputSchema = {
 
 const writeAccess = { policy: POLICY.manageHolidays };
 const responses = { ...errorResponses, 409: { $ref: 'ApiError#' } } as const;
-const mutation = { type: 'object', properties: { message: { type: 'string' }, data: liburSchema }, required: ['message', 'data'] } as const;
+const mutation = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: liburSchema },
+  required: ['message', 'data'],
+} as const;
 
 export async function liburRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   app.get<{ Querystring: { page: number; per_page: number; search?: string; tahun?: number } }>(
@@ -40,7 +44,10 @@ export async function liburRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
       schema: {
         tags: ['libur'],
         summary: 'Public holidays, by date; filter tahun, search on nama',
-        querystring: { type: 'object', properties: { ...pageQueryProperties, tahun: { type: 'integer', minimum: 1900, maximum: 2200 } } },
+        querystring: {
+          type: 'object',
+          properties: { ...pageQueryProperties, tahun: { type: 'integer', minimum: 1900, maximum: 2200 } },
+        },
         response: { 200: pagedSchema(liburSchema), ...responses },
       },
     },
@@ -49,13 +56,29 @@ export async function liburRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
 
   app.post<{ Body: LiburInput }>(
     '/api/sdm/x/libur',
-    { config: writeAccess, schema: { tags: ['libur'], summary: 'Add a public holiday (one per date)', body: inputSchema, response: { 200: mutation, ...responses } } },
+    {
+      config: writeAccess,
+      schema: {
+        tags: ['libur'],
+        summary: 'Add a public holiday (one per date)',
+        body: inputSchema,
+        response: { 200: mutation, ...responses },
+      },
+    },
     async (request) => createLibur(ctx.db, actorOf(request), request.body),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/sdm/x/libur/:id',
-    { config: { authenticated: true }, schema: { tags: ['libur'], summary: 'One public holiday', params: idParamsSchema, response: { 200: { type: 'object', properties: { data: liburSchema }, required: ['data'] }, ...responses } } },
+    {
+      config: { authenticated: true },
+      schema: {
+        tags: ['libur'],
+        summary: 'One public holiday',
+        params: idParamsSchema,
+        response: { 200: { type: 'object', properties: { data: liburSchema }, required: ['data'] }, ...responses },
+      },
+    },
     async (request) => showLibur(ctx.db, request.params.id),
   );
 
@@ -63,14 +86,28 @@ export async function liburRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
     '/api/sdm/x/libur/:id',
     {
       config: writeAccess,
-      schema: { tags: ['libur'], summary: 'Change a public holiday', params: idParamsSchema, body: inputSchema, response: { 200: mutation, ...responses } },
+      schema: {
+        tags: ['libur'],
+        summary: 'Change a public holiday',
+        params: idParamsSchema,
+        body: inputSchema,
+        response: { 200: mutation, ...responses },
+      },
     },
     async (request) => updateLibur(ctx.db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete<{ Params: { id: number } }>(
     '/api/sdm/x/libur/:id',
-    { config: writeAccess, schema: { tags: ['libur'], summary: 'Remove a public holiday', params: idParamsSchema, response: { 200: messageSchema, ...responses } } },
+    {
+      config: writeAccess,
+      schema: {
+        tags: ['libur'],
+        summary: 'Remove a public holiday',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...responses },
+      },
+    },
     async (request) => deleteLibur(ctx.db, actorOf(request), request.params.id),
   );
 }

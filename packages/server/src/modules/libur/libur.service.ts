@@ -30,8 +30,16 @@ function normalize(input: LiburInput): LiburInput {
   return { tanggal: input.tanggal, nama };
 }
 
-export async function listLibur(db: Db, q: { tahun?: number; search?: string; page: number; per_page: number }): Promise<Paged<LiburRow>> {
-  const { rows, total } = await repo.listLibur(db, { tahun: q.tahun, search: q.search ? containsPattern(q.search) : undefined, page: q.page, perPage: q.per_page });
+export async function listLibur(
+  db: Db,
+  q: { tahun?: number; search?: string; page: number; per_page: number },
+): Promise<Paged<LiburRow>> {
+  const { rows, total } = await repo.listLibur(db, {
+    tahun: q.tahun,
+    search: q.search ? containsPattern(q.search) : undefined,
+    page: q.page,
+    perPage: q.per_page,
+  });
   return toPaged(rows, total, q.page, q.per_page);
 }
 

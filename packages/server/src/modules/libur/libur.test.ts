@@ -22,24 +22,47 @@ describe('libur (/api/sdm/x/libur)', () => {
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   test('Admin SDM adds, changes and removes holidays; each change is audited', async () => {
-    const created = await call(hr, 'POST', '/api/sdm/x/libur', { tanggal: '2026-08-17', nama: ' Hari Kemerdekaan RI ' });
+    const created = await call(hr, 'POST', '/api/sdm/x/libur', {
+      tanggal: '2026-08-17',
+      nama: ' Hari Kemerdekaan RI ',
+    });
     assert.equal(created.statusCode, 200, created.body);
     assert.equal(created.json().message, 'Libur created');
     const { id } = created.json().data;
     assert.deepEqual(created.json().data, { id, tanggal: '2026-08-17', nama: 'Hari Kemerdekaan RI' });
     const one = await call(pegawai, 'GET', `/api/sdm/x/libur/${id}`);
-    assert.deepEqual([one.statusCode, one.json().data], [200, { id, tanggal: '2026-08-17', nama: 'Hari Kemerdekaan RI' }]);
-    assert.deepEqual([(await call(pegawai, 'GET', '/api/sdm/x/libur/999999')).statusCode, (await call(pegawai, 'GET', '/api/sdm/x/libur/999999')).json().message], [404, 'Libur tidak ditemukan']);
-    const updated = await call(hr, 'PUT', `/api/sdm/x/libur/${id}`, { tanggal: '2026-08-17', nama: 'Proklamasi Kemerdekaan' });
+    assert.deepEqual(
+      [one.statusCode, one.json().data],
+      [200, { id, tanggal: '2026-08-17', nama: 'Hari Kemerdekaan RI' }],
+    );
+    assert.deepEqual(
+      [
+        (await call(pegawai, 'GET', '/api/sdm/x/libur/999999')).statusCode,
+        (await call(pegawai, 'GET', '/api/sdm/x/libur/999999')).json().message,
+      ],
+      [404, 'Libur tidak ditemukan'],
+    );
+    const updated = await call(hr, 'PUT', `/api/sdm/x/libur/${id}`, {
+      tanggal: '2026-08-17',
+      nama: 'Proklamasi Kemerdekaan',
+    });
     assert.equal(updated.json().message, 'Libur updated');
     await call(hr, 'POST', '/api/sdm/x/libur', { tanggal: '2025-12-25', nama: 'Hari Raya Natal' });
     const list = await call(pegawai, 'GET', '/api/sdm/x/libur?tahun=2026');
     assert.equal(list.statusCode, 200);
-    assert.deepEqual(list.json().data.map((r: { nama: string }) => r.nama), ['Proklamasi Kemerdekaan']);
+    assert.deepEqual(
+      list.json().data.map((r: { nama: string }) => r.nama),
+      ['Proklamasi Kemerdekaan'],
+    );
     const deleted = await call(hr, 'DELETE', `/api/sdm/x/libur/${id}`);
     assert.equal(deleted.json().message, 'Libur deleted');
     assert.equal((await call(hr, 'DELETE', `/api/sdm/x/libur/${id}`)).json().message, 'Libur tidak ditemukan');
-    const audits = await t.db.selectFrom('audit_log').select('entity_id').where('entity', '=', 'libur').where('entity_id', '=', String(id)).execute();
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('entity', '=', 'libur')
+      .where('entity_id', '=', String(id))
+      .execute();
     assert.equal(audits.length, 3);
   });
 
@@ -52,7 +75,10 @@ describe('libur (/api/sdm/x/libur)', () => {
     const blank = await call(hr, 'POST', '/api/sdm/x/libur', { tanggal: '2026-02-02', nama: '   ' });
     assert.equal(blank.statusCode, 422);
     assert.ok(blank.json().errors.nama);
-    assert.equal((await call(pegawai, 'POST', '/api/sdm/x/libur', { tanggal: '2026-03-03', nama: 'Nyepi' })).statusCode, 403);
+    assert.equal(
+      (await call(pegawai, 'POST', '/api/sdm/x/libur', { tanggal: '2026-03-03', nama: 'Nyepi' })).statusCode,
+      403,
+    );
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/sdm/x/libur' })).statusCode, 401);
   });
 });

@@ -76,7 +76,9 @@ export function listLinks(db: Db, q: LinkListQuery, adminRoles: readonly number[
 }
 
 export async function countLinks(db: Db, search: string | undefined): Promise<number> {
-  const row = await liveLinks(db, search).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await liveLinks(db, search)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
@@ -86,7 +88,12 @@ export function findLink(db: Db, id: number, adminRoles: readonly number[]) {
 
 /** Who created a live link (for the upload-address check); undefined when it does not exist. */
 export function findLiveLinkCreator(db: Db, id: number) {
-  return db.selectFrom('link').select('user_id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('link')
+    .select('user_id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The live link row, locked until the transaction ends (edits of one link queue up). */
@@ -102,11 +109,22 @@ export function lockLink(trx: Db, id: number) {
 
 export type LockedLink = NonNullable<Awaited<ReturnType<typeof lockLink>>>;
 
-export function insertLink(trx: Db, values: { judul: string; url: string | null; keterangan: string | null; user_id: number }) {
-  return trx.insertInto('link').values(values).returning(['id', 'judul', 'url', 'keterangan', 'user_id', 'created_at', 'updated_at']).executeTakeFirstOrThrow();
+export function insertLink(
+  trx: Db,
+  values: { judul: string; url: string | null; keterangan: string | null; user_id: number },
+) {
+  return trx
+    .insertInto('link')
+    .values(values)
+    .returning(['id', 'judul', 'url', 'keterangan', 'user_id', 'created_at', 'updated_at'])
+    .executeTakeFirstOrThrow();
 }
 
-export function updateLink(trx: Db, id: number, values: { judul: string; url: string | null; keterangan: string | null }) {
+export function updateLink(
+  trx: Db,
+  id: number,
+  values: { judul: string; url: string | null; keterangan: string | null },
+) {
   return trx
     .updateTable('link')
     .set({ ...values, updated_at: sql`now()` })
@@ -116,11 +134,19 @@ export function updateLink(trx: Db, id: number, values: { judul: string; url: st
 }
 
 export async function touchLink(trx: Db, id: number): Promise<void> {
-  await trx.updateTable('link').set({ updated_at: sql`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('link')
+    .set({ updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function softDeleteLink(trx: Db, id: number): Promise<void> {
-  await trx.updateTable('link').set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('link')
+    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The files shown with a link (see fileOfLink), oldest first, with the uploader's name. */
@@ -133,7 +159,16 @@ export function listFilesOfLink(db: Db, linkId: number, adminRoles: readonly num
     .where('l.id', '=', linkId)
     .where('l.deleted_at', 'is', null)
     .where(fileOfLink(adminRoles))
-    .select(['f.id', 'f.original_name', 'f.content_type', 'f.size', 'f.path', 'f.uploaded_by', 'f.created_at', creatorName.as('uploaded_by_name')]);
+    .select([
+      'f.id',
+      'f.original_name',
+      'f.content_type',
+      'f.size',
+      'f.path',
+      'f.uploaded_by',
+      'f.created_at',
+      creatorName.as('uploaded_by_name'),
+    ]);
   if (path !== undefined) query = query.where('f.path', '=', path);
   return query.orderBy('f.created_at').orderBy('f.id').execute();
 }

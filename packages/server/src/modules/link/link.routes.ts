@@ -25,7 +25,8 @@ import { LINK_SORT_COLUMNS, type LinkSortColumn } from './link.repo.js';
 import { LinkService } from './link.service.js';
 import { POLICY } from '../../platform/domain.js';
 
-const { LINK_LIMITS } = (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
+const { LINK_LIMITS } =
+  (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
 
 const access = { policy: POLICY.useLinks };
 const sortColumns = Object.keys(LINK_SORT_COLUMNS);
@@ -58,7 +59,12 @@ const updateFilesSchema = {
         type: 'object',
         properties: {
           path: { type: 'string', minLength: 1, maxLength: 1024, description: 'link/{id}/{file name}, as uploaded' },
-          name: { type: 'string', minLength: 1, maxLength: 255, description: 'The name downloads offer; same extension as the path' },
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name downloads offer; same extension as the path',
+          },
         },
         required: ['path'],
       },
@@ -102,9 +108,16 @@ const linkFileSchema = {
   },
 } as const;
 
-const linkDetailSchema = { type: 'object', properties: { ...linkRowProperties, files: { type: 'array', items: linkFileSchema } } } as const;
+const linkDetailSchema = {
+  type: 'object',
+  properties: { ...linkRowProperties, files: { type: 'array', items: linkFileSchema } },
+} as const;
 
-const mutationResponse = { type: 'object', properties: { message: { type: 'string' }, data: linkDetailSchema }, required: ['message', 'data'] } as const;
+const mutationResponse = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: linkDetailSchema },
+  required: ['message', 'data'],
+} as const;
 
 interface ListQuery {
   page: number;
@@ -132,7 +145,11 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         summary: 'Links and documents: paged, search on judul/keterangan, sortable; newest first by default',
         querystring: {
           type: 'object',
-          properties: { ...pageQueryProperties, sortby: { type: 'string', enum: sortColumns }, sortbydesc: { type: 'string', enum: sortColumns } },
+          properties: {
+            ...pageQueryProperties,
+            sortby: { type: 'string', enum: sortColumns },
+            sortbydesc: { type: 'string', enum: sortColumns },
+          },
         },
         response: { 200: pagedSchema(linkRowSchema), ...errorResponses },
       },
@@ -148,7 +165,10 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         tags: ['link'],
         summary: 'One link with its files',
         params: idParamsSchema,
-        response: { 200: { type: 'object', properties: { data: linkDetailSchema }, required: ['data'] }, ...errorResponses },
+        response: {
+          200: { type: 'object', properties: { data: linkDetailSchema }, required: ['data'] },
+          ...errorResponses,
+        },
       },
     },
     async (request) => service.show(requireAuth(request), request.params.id),
@@ -160,9 +180,14 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
       config: access,
       schema: {
         tags: ['link'],
-        summary: 'Open a file of the link: the bytes, Content-Disposition (inline for pdf/jpeg/png) and Location (a signed address)',
+        summary:
+          'Open a file of the link: the bytes, Content-Disposition (inline for pdf/jpeg/png) and Location (a signed address)',
         params: idParamsSchema,
-        querystring: { type: 'object', properties: { location: { type: 'string', minLength: 1, maxLength: 2048 } }, required: ['location'] },
+        querystring: {
+          type: 'object',
+          properties: { location: { type: 'string', minLength: 1, maxLength: 2048 } },
+          required: ['location'],
+        },
         response: { ...errorResponses },
       },
     },
@@ -176,7 +201,12 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
     '/api/general/link',
     {
       config: access,
-      schema: { tags: ['link'], summary: 'Create a link (the caller is its creator)', body: linkInputSchema, response: { 200: mutationResponse, ...errorResponses } },
+      schema: {
+        tags: ['link'],
+        summary: 'Create a link (the caller is its creator)',
+        body: linkInputSchema,
+        response: { 200: mutationResponse, ...errorResponses },
+      },
     },
     async (request) => service.create(requireAuth(request), actorOf(request), request.body),
   );
@@ -187,8 +217,10 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
       config: access,
       schema: {
         tags: ['link'],
-        summary: 'Update the link (no action), record uploaded files (action update_files) or remove one (action destroy_file)',
-        description: 'update_files: `files: [{ path: "link/{id}/{file}", name? }]` uploaded through your own upload addresses (POST /api/storage store_get_url_upload). destroy_file: `file_id`.',
+        summary:
+          'Update the link (no action), record uploaded files (action update_files) or remove one (action destroy_file)',
+        description:
+          'update_files: `files: [{ path: "link/{id}/{file}", name? }]` uploaded through your own upload addresses (POST /api/storage store_get_url_upload). destroy_file: `file_id`.',
         params: idParamsSchema,
         body: { type: 'object', properties: { action: selectorSchema(PUT_ACTIONS), ...linkInputSchema.properties } },
         response: { 200: mutationResponse, ...errorResponses },
@@ -199,12 +231,25 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
       const actor = actorOf(request);
       const { id } = request.params;
       const body = request.body ?? {};
-      if (body.action === undefined) return service.update(auth, actor, id, validateWith<LinkInput>(request, linkInputSchema, body));
+      if (body.action === undefined)
+        return service.update(auth, actor, id, validateWith<LinkInput>(request, linkInputSchema, body));
       return selectHandler(
         body.action,
         {
-          update_files: async () => service.recordFiles(auth, actor, id, validateWith<{ files: { path: string; name?: string }[] }>(request, updateFilesSchema, body).files),
-          destroy_file: async () => service.destroyFile(auth, actor, id, validateWith<{ file_id: number }>(request, destroyFileSchema, body).file_id),
+          update_files: async () =>
+            service.recordFiles(
+              auth,
+              actor,
+              id,
+              validateWith<{ files: { path: string; name?: string }[] }>(request, updateFilesSchema, body).files,
+            ),
+          destroy_file: async () =>
+            service.destroyFile(
+              auth,
+              actor,
+              id,
+              validateWith<{ file_id: number }>(request, destroyFileSchema, body).file_id,
+            ),
         },
         'action',
       )();
@@ -215,7 +260,12 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
     '/api/general/link/:id',
     {
       config: access,
-      schema: { tags: ['link'], summary: 'Delete the link and its files (soft)', params: idParamsSchema, response: { 200: messageSchema, ...errorResponses } },
+      schema: {
+        tags: ['link'],
+        summary: 'Delete the link and its files (soft)',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
     },
     async (request) => service.remove(requireAuth(request), actorOf(request), request.params.id),
   );

@@ -54,7 +54,8 @@ export function normalizeLinkInput(input: LinkInput): { judul: string; url: stri
   else if (judul.length > LINK_LIMITS.judul) errors.judul = [LINK_MESSAGES.judulMax];
   if (url !== null && url.length > LINK_LIMITS.url) errors.url = [LINK_MESSAGES.urlMax];
   else if (url !== null && !isLinkUrl(url)) errors.url = [LINK_MESSAGES.urlInvalid];
-  if (keterangan !== null && keterangan.length > LINK_LIMITS.keterangan) errors.keterangan = [LINK_MESSAGES.keteranganMax];
+  if (keterangan !== null && keterangan.length > LINK_LIMITS.keterangan)
+    errors.keterangan = [LINK_MESSAGES.keteranganMax];
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return { judul, url, keterangan };
 }
@@ -96,32 +97,46 @@ export class LinkService {
 
   async list(auth: AuthContext, p: LinkListParams): Promise<Paged<LinkRow>> {
     const search = p.search?.trim() || undefined;
-    const sort = p.sortbydesc ? { column: p.sortbydesc, direction: 'desc' as const } : p.sortby ? { column: p.sortby, direction: 'asc' as const } : null;
+    const sort = p.sortbydesc
+      ? { column: p.sortbydesc, direction: 'desc' as const }
+      : p.sortby
+        ? { column: p.sortby, direction: 'asc' as const }
+        : null;
     const [rows, total] = await Promise.all([
-      repo.listLinks(this.ctx.db, { search, sort, limit: p.per_page, offset: (p.page - 1) * p.per_page }, LINK_ADMIN_ROLES),
+      repo.listLinks(
+        this.ctx.db,
+        { search, sort, limit: p.per_page, offset: (p.page - 1) * p.per_page },
+        LINK_ADMIN_ROLES,
+      ),
       repo.countLinks(this.ctx.db, search),
     ]);
-    return toPaged(rows.map((r) => this.toRow(auth, r)), total, p.page, p.per_page);
+    return toPaged(
+      rows.map((r) => this.toRow(auth, r)),
+      total,
+      p.page,
+      p.per_page,
+    );
   }
 
   private async detail(auth: AuthContext, id: number): Promise<LinkDetail> {
     const db = this.ctx.db;
-    const [row, files] = await Promise.all([repo.findLink(db, id, LINK_ADMIN_ROLES), repo.listFilesOfLink(db, id, LINK_ADMIN_ROLES)]);
+    const [row, files] = await Promise.all([
+      repo.findLink(db, id, LINK_ADMIN_ROLES),
+      repo.listFilesOfLink(db, id, LINK_ADMIN_ROLES),
+    ]);
     if (!row) throw new HttpError(404, LINK_MESSAGES.notFound);
     return {
       ...this.toRow(auth, row),
-      files: files.map(
-        (f): LinkFile => ({
-          id: f.id,
-          name: f.original_name,
-          content_type: f.content_type,
-          size: Number(f.size),
-          location: f.path,
-          uploaded_by: f.uploaded_by,
-          uploaded_by_name: f.uploaded_by_name,
-          created_at: f.created_at.toISOString(),
-        }),
-      ),
+      files: files.map((f): LinkFile => ({
+        id: f.id,
+        name: f.original_name,
+        content_type: f.content_type,
+        size: Number(f.size),
+        location: f.path,
+        uploaded_by: f.uploaded_by,
+        uploaded_by_name: f.uploaded_by_name,
+        created_at: f.created_at.toISOString(),
+      })),
     };
   }
 
@@ -156,7 +171,13 @@ export class LinkService {
     await this.ctx.db.transaction().execute(async (trx) => {
       const before = await this.editable(trx, auth, id);
       const after = await repo.updateLink(trx, id, normalizeLinkInput(input));
-      await recordAudit(trx, { ...actor, entity: 'link', entityId: id, before: snapshot(before), after: snapshot(after) });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'link',
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
     });
     return { message: LINK_MESSAGES.updated, data: await this.detail(auth, id) };
   }
@@ -166,7 +187,12 @@ export class LinkService {
    * `link/{id}/…` (grant, size and real type checked by the file platform before anything is
    * written), then the rows, their audit entries and the link's own audit in one transaction.
    */
-  async recordFiles(auth: AuthContext, actor: Actor, id: number, files: { path: string; name?: string }[]): Promise<LinkMutationAnswer> {
+  async recordFiles(
+    auth: AuthContext,
+    actor: Actor,
+    id: number,
+    files: { path: string; name?: string }[],
+  ): Promise<LinkMutationAnswer> {
     await this.assertEditable(auth, id);
     const prefix = `link/${id}/`;
     const errors: FieldErrors = {};
@@ -178,16 +204,27 @@ export class LinkService {
         errors[`files.${i}.path`] = [FILE_MESSAGES.invalidLocation];
         return;
       }
-      if (!key.startsWith(prefix) || key.slice(prefix.length).includes('/')) errors[`files.${i}.path`] = [`Path file harus berada di ${prefix}{nama file}`];
+      if (!key.startsWith(prefix) || key.slice(prefix.length).includes('/'))
+        errors[`files.${i}.path`] = [`Path file harus berada di ${prefix}{nama file}`];
     });
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
-    const accepted = await this.ctx.files.acceptUploads(this.ctx.db, { userId: auth.userId, files, fallbackOwner: { type: 'link', id } });
+    const accepted = await this.ctx.files.acceptUploads(this.ctx.db, {
+      userId: auth.userId,
+      files,
+      fallbackOwner: { type: 'link', id },
+    });
     await this.ctx.db.transaction().execute(async (trx) => {
       const before = await this.editable(trx, auth, id);
       const saved = await this.ctx.files.recordUploads(trx, accepted, actor);
       await repo.touchLink(trx, id);
-      await recordAudit(trx, { ...actor, entity: 'link', entityId: id, before: snapshot(before), after: { files_added: saved.map((f) => ({ id: f.id, path: f.path })) } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'link',
+        entityId: id,
+        before: snapshot(before),
+        after: { files_added: saved.map((f) => ({ id: f.id, path: f.path })) },
+      });
     });
     return { message: LINK_MESSAGES.filesUpdated, data: await this.detail(auth, id) };
   }
@@ -200,7 +237,12 @@ export class LinkService {
       if (!file) throw new HttpError(404, LINK_MESSAGES.fileNotFound);
       await this.ctx.files.remove(trx, file.id);
       await repo.touchLink(trx, id);
-      await recordAudit(trx, { ...actor, entity: 'files', entityId: file.id, before: { ...file, size: Number(file.size), created_at: file.created_at.toISOString() } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'files',
+        entityId: file.id,
+        before: { ...file, size: Number(file.size), created_at: file.created_at.toISOString() },
+      });
     });
     return { message: LINK_MESSAGES.fileDeleted, data: await this.detail(auth, id) };
   }
@@ -211,7 +253,12 @@ export class LinkService {
       const before = await this.editable(trx, auth, id);
       for (const file of await repo.liveFilesOwnedBy(trx, id)) {
         await this.ctx.files.remove(trx, file.id);
-        await recordAudit(trx, { ...actor, entity: 'files', entityId: file.id, before: { ...file, size: Number(file.size), created_at: file.created_at.toISOString() } });
+        await recordAudit(trx, {
+          ...actor,
+          entity: 'files',
+          entityId: file.id,
+          before: { ...file, size: Number(file.size), created_at: file.created_at.toISOString() },
+        });
       }
       await repo.softDeleteLink(trx, id);
       await recordAudit(trx, { ...actor, entity: 'link', entityId: id, before: snapshot(before) });
@@ -241,7 +288,10 @@ export class LinkService {
         'content-type': file.content_type,
         'content-length': String(object.size),
         'content-disposition': contentDisposition(dispositionFor(file.original_name), file.original_name),
-        location: await this.ctx.files.downloadUrl(file.path, { fileName: file.original_name, contentType: file.content_type }),
+        location: await this.ctx.files.downloadUrl(file.path, {
+          fileName: file.original_name,
+          contentType: file.content_type,
+        }),
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, no-store',
       },

@@ -24,8 +24,18 @@ describe('link board (/api/general/link)', () => {
 
   before(async () => {
     t = await createStorageTestApp();
-    const a = await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Ani Lestari' } });
-    const b = await createUser(t.db, { name: 'budi', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'Budi Santoso' } });
+    const a = await createUser(t.db, {
+      name: 'ani',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'Ani Lestari' },
+    });
+    const b = await createUser(t.db, {
+      name: 'budi',
+      password: 'Rahasia#2026',
+      roles: [10],
+      pegawai: { nama: 'Budi Santoso' },
+    });
     const c = await createUser(t.db, { name: 'sdm', password: 'Rahasia#2026', roles: [10, 57] });
     const d = await createUser(t.db, { name: 'terbatas', password: 'Rahasia#2026', roles: [8, 10] });
     ani = { id: a.id, token: await t.login('ani', 'Rahasia#2026') };
@@ -35,8 +45,12 @@ describe('link board (/api/general/link)', () => {
   });
   after(() => t.close());
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  const call = (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) => t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
   const createLink = async (token: string, payload: Record<string, unknown>) => {
     const res = await call(token, 'POST', '/api/general/link', payload);
     assert.equal(res.statusCode, 200, res.body);
@@ -51,7 +65,12 @@ describe('link board (/api/general/link)', () => {
       payload: { action: 'store_get_url_upload', bucket: 'local', minutes: 5, path },
     });
     assert.equal(address.statusCode, 200, address.body);
-    const put = await t.app.inject({ method: 'PUT', url: address.json().data, payload: body, headers: { 'content-type': contentType } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: address.json().data,
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
     assert.equal(put.statusCode, 200, put.body);
   };
   const updateFiles = (token: string, id: number, files: { path: string; name?: string }[]) =>
@@ -69,8 +88,17 @@ describe('link board (/api/general/link)', () => {
     assert.deepEqual(
       { ...body.data, id: 0, created_at: '', updated_at: '' },
       {
-        id: 0, created_at: '', updated_at: '', judul: 'Pedoman Cuti 2026', url: 'https://intranet.bank.co.id/sdm/cuti', keterangan: 'Ketentuan cuti tahunan terbaru',
-        user_id: ani.id, uploaded_by_name: 'Ani Lestari', files_count: 0, can_edit: true, files: [],
+        id: 0,
+        created_at: '',
+        updated_at: '',
+        judul: 'Pedoman Cuti 2026',
+        url: 'https://intranet.bank.co.id/sdm/cuti',
+        keterangan: 'Ketentuan cuti tahunan terbaru',
+        user_id: ani.id,
+        uploaded_by_name: 'Ani Lestari',
+        files_count: 0,
+        can_edit: true,
+        files: [],
       },
     );
     const id: number = body.data.id;
@@ -90,7 +118,16 @@ describe('link board (/api/general/link)', () => {
     assert.equal(data.files.length, 1);
     assert.deepEqual(
       { ...data.files[0], id: 0, created_at: '' },
-      { id: 0, created_at: '', name: 'Pedoman Cuti 2026.pdf', content_type: 'application/pdf', size: pdf.length, location: path, uploaded_by: ani.id, uploaded_by_name: 'Ani Lestari' },
+      {
+        id: 0,
+        created_at: '',
+        name: 'Pedoman Cuti 2026.pdf',
+        content_type: 'application/pdf',
+        size: pdf.length,
+        location: path,
+        uploaded_by: ani.id,
+        uploaded_by_name: 'Ani Lestari',
+      },
     );
 
     const listed = await call(budi.token, 'GET', '/api/general/link');
@@ -106,13 +143,22 @@ describe('link board (/api/general/link)', () => {
     assert.equal(opened.statusCode, 200, opened.body);
     assert.deepEqual(opened.rawPayload, pdf);
     assert.equal(opened.headers['content-type'], 'application/pdf');
-    assert.equal(opened.headers['content-disposition'], `inline; filename="Pedoman Cuti 2026.pdf"; filename*=UTF-8''Pedoman%20Cuti%202026.pdf`);
+    assert.equal(
+      opened.headers['content-disposition'],
+      `inline; filename="Pedoman Cuti 2026.pdf"; filename*=UTF-8''Pedoman%20Cuti%202026.pdf`,
+    );
     assert.equal(opened.headers['x-content-type-options'], 'nosniff');
     const viaLocation = await t.app.inject({ method: 'GET', url: String(opened.headers.location) });
     assert.equal(viaLocation.statusCode, 200);
     assert.deepEqual(viaLocation.rawPayload, pdf);
 
-    const audit = await t.db.selectFrom('audit_log').select(['entity', 'entity_id', 'method', 'route', 'user_id']).where('user_id', '=', ani.id).where('entity', 'in', ['link', 'files']).orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['entity', 'entity_id', 'method', 'route', 'user_id'])
+      .where('user_id', '=', ani.id)
+      .where('entity', 'in', ['link', 'files'])
+      .orderBy('id')
+      .execute();
     assert.deepEqual(
       audit.map((a) => [a.entity, a.method, a.route]),
       [
@@ -131,10 +177,15 @@ describe('link board (/api/general/link)', () => {
 
     // Budi gets no upload address under Ani's link, so no upload of his can ever be recorded there…
     const address = await t.app.inject({
-      method: 'POST', url: '/api/storage', headers: { ...bearer(budi.token), captcha: await t.captcha() },
+      method: 'POST',
+      url: '/api/storage',
+      headers: { ...bearer(budi.token), captcha: await t.captcha() },
       payload: { action: 'store_get_url_upload', bucket: 'local', minutes: 5, path: `link/${id}/sisipan.pdf` },
     });
-    assert.deepEqual([address.statusCode, address.json().message], [403, 'Anda tidak dapat mengunggah file ke data ini']);
+    assert.deepEqual(
+      [address.statusCode, address.json().message],
+      [403, 'Anda tidak dapat mengunggah file ke data ini'],
+    );
     // …and he cannot change the link in any other way.
     for (const res of [
       await updateFiles(budi.token, id, [{ path: `link/${id}/sisipan.pdf` }]),
@@ -149,25 +200,54 @@ describe('link board (/api/general/link)', () => {
     assert.deepEqual([shown.files_count, shown.files.map((f: { name: string }) => f.name)], [1, ['sop.pdf']]);
 
     // Admin SDM (57) changes anyone's link and adds files to it.
-    const edited = await call(admin.token, 'PUT', `/api/general/link/${id}`, { judul: 'SOP Perjalanan Dinas (revisi)', url: '', keterangan: null });
+    const edited = await call(admin.token, 'PUT', `/api/general/link/${id}`, {
+      judul: 'SOP Perjalanan Dinas (revisi)',
+      url: '',
+      keterangan: null,
+    });
     assert.equal(edited.statusCode, 200, edited.body);
-    assert.deepEqual([edited.json().message, edited.json().data.judul, edited.json().data.url, edited.json().data.can_edit], ['Link updated', 'SOP Perjalanan Dinas (revisi)', null, true]);
+    assert.deepEqual(
+      [edited.json().message, edited.json().data.judul, edited.json().data.url, edited.json().data.can_edit],
+      ['Link updated', 'SOP Perjalanan Dinas (revisi)', null, true],
+    );
     await upload(admin.token, `link/${id}/lampiran.png`, samplePng(), 'image/png');
     const byAdmin = await updateFiles(admin.token, id, [{ path: `link/${id}/lampiran.png` }]);
     assert.equal(byAdmin.statusCode, 200, byAdmin.body);
-    assert.deepEqual(byAdmin.json().data.files.map((f: { name: string }) => f.name), ['sop.pdf', 'lampiran.png']);
+    assert.deepEqual(
+      byAdmin.json().data.files.map((f: { name: string }) => f.name),
+      ['sop.pdf', 'lampiran.png'],
+    );
 
     // The creator removes one file, then the link; both are gone for every reader.
-    const destroyed = await call(ani.token, 'PUT', `/api/general/link/${id}`, { action: 'destroy_file', file_id: fileId });
+    const destroyed = await call(ani.token, 'PUT', `/api/general/link/${id}`, {
+      action: 'destroy_file',
+      file_id: fileId,
+    });
     assert.equal(destroyed.statusCode, 200, destroyed.body);
-    assert.deepEqual([destroyed.json().message, destroyed.json().data.files.map((f: { name: string }) => f.name)], ['File deleted', ['lampiran.png']]);
-    assert.equal((await call(ani.token, 'PUT', `/api/general/link/${id}`, { action: 'destroy_file', file_id: fileId })).statusCode, 404);
+    assert.deepEqual(
+      [destroyed.json().message, destroyed.json().data.files.map((f: { name: string }) => f.name)],
+      ['File deleted', ['lampiran.png']],
+    );
+    assert.equal(
+      (await call(ani.token, 'PUT', `/api/general/link/${id}`, { action: 'destroy_file', file_id: fileId })).statusCode,
+      404,
+    );
 
     const deleted = await call(ani.token, 'DELETE', `/api/general/link/${id}`);
     assert.deepEqual([deleted.statusCode, deleted.json()], [200, { message: 'Link deleted' }]);
     assert.equal((await call(budi.token, 'GET', `/api/general/link/${id}`)).statusCode, 404);
-    assert.ok(!(await call(budi.token, 'GET', '/api/general/link?per_page=100')).json().data.some((r: { id: number }) => r.id === id));
-    const live = await t.db.selectFrom('files').select('id').where('owner_type', '=', 'link').where('owner_id', '=', id).where('deleted_at', 'is', null).execute();
+    assert.ok(
+      !(await call(budi.token, 'GET', '/api/general/link?per_page=100'))
+        .json()
+        .data.some((r: { id: number }) => r.id === id),
+    );
+    const live = await t.db
+      .selectFrom('files')
+      .select('id')
+      .where('owner_type', '=', 'link')
+      .where('owner_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
     assert.deepEqual(live, []);
     assert.equal((await call(ani.token, 'DELETE', `/api/general/link/${id}`)).statusCode, 404);
   });
@@ -180,7 +260,8 @@ describe('link board (/api/general/link)', () => {
       await call(terbatas.token, 'POST', '/api/general/link', { judul: 'x' }),
       await call(terbatas.token, 'PUT', `/api/general/link/${id}`, { judul: 'x' }),
       await call(terbatas.token, 'DELETE', `/api/general/link/${id}`),
-    ]) assert.equal(res.statusCode, 403, res.body);
+    ])
+      assert.equal(res.statusCode, 403, res.body);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/general/link' })).statusCode, 401);
   });
 
@@ -193,36 +274,70 @@ describe('link board (/api/general/link)', () => {
   });
 
   test('bad input answers 422 with Indonesian texts per field', async () => {
-    const expect422 = async (res: { statusCode: number; json(): { errors?: Record<string, string[]> } }, errors: Record<string, string[]>) => {
+    const expect422 = async (
+      res: { statusCode: number; json(): { errors?: Record<string, string[]> } },
+      errors: Record<string, string[]>,
+    ) => {
       assert.equal(res.statusCode, 422);
       assert.deepEqual(res.json().errors, errors);
     };
-    await expect422(await call(ani.token, 'POST', '/api/general/link', { url: 'https://a.id' }), { judul: ['Kolom judul wajib diisi'] });
-    await expect422(await call(ani.token, 'POST', '/api/general/link', { judul: '   ', url: 'javascript:alert(1)', keterangan: 'x'.repeat(5001) }), {
+    await expect422(await call(ani.token, 'POST', '/api/general/link', { url: 'https://a.id' }), {
       judul: ['Kolom judul wajib diisi'],
-      url: ['Kolom url harus berupa alamat web yang diawali http:// atau https://'],
-      keterangan: ['Kolom keterangan maksimal 5000 karakter'],
     });
-    await expect422(await call(ani.token, 'POST', '/api/general/link', { judul: 'x'.repeat(256) }), { judul: ['Kolom judul maksimal 255 karakter'] });
-    await expect422(await call(ani.token, 'GET', '/api/general/link?sortby=password_hash'), { sortby: [`Kolom sortby harus salah satu dari: id, judul, url, created_at, updated_at, uploaded_by_name, files_count`] });
+    await expect422(
+      await call(ani.token, 'POST', '/api/general/link', {
+        judul: '   ',
+        url: 'javascript:alert(1)',
+        keterangan: 'x'.repeat(5001),
+      }),
+      {
+        judul: ['Kolom judul wajib diisi'],
+        url: ['Kolom url harus berupa alamat web yang diawali http:// atau https://'],
+        keterangan: ['Kolom keterangan maksimal 5000 karakter'],
+      },
+    );
+    await expect422(await call(ani.token, 'POST', '/api/general/link', { judul: 'x'.repeat(256) }), {
+      judul: ['Kolom judul maksimal 255 karakter'],
+    });
+    await expect422(await call(ani.token, 'GET', '/api/general/link?sortby=password_hash'), {
+      sortby: [
+        `Kolom sortby harus salah satu dari: id, judul, url, created_at, updated_at, uploaded_by_name, files_count`,
+      ],
+    });
 
     const { id } = await createLink(ani.token, { judul: 'Validasi' });
     const other = await createLink(ani.token, { judul: 'Lain' });
-    await expect422(await updateFiles(ani.token, id, [{ path: `link/${other.id}/a.pdf` }]), { 'files.0.path': [`Path file harus berada di link/${id}/{nama file}`] });
-    await expect422(await updateFiles(ani.token, id, [{ path: `link/${id}/../../jwt-secret` }]), { 'files.0.path': ['Lokasi file tidak valid'] });
+    await expect422(await updateFiles(ani.token, id, [{ path: `link/${other.id}/a.pdf` }]), {
+      'files.0.path': [`Path file harus berada di link/${id}/{nama file}`],
+    });
+    await expect422(await updateFiles(ani.token, id, [{ path: `link/${id}/../../jwt-secret` }]), {
+      'files.0.path': ['Lokasi file tidak valid'],
+    });
     await expect422(await updateFiles(ani.token, id, []), { files: ['Kolom files minimal berisi 1 item'] });
-    await expect422(await call(ani.token, 'PUT', `/api/general/link/${id}`, { action: 'destroy_file' }), { file_id: ['Kolom file_id wajib diisi'] });
-    await expect422(await call(ani.token, 'PUT', `/api/general/link/${id}`, { url: 'https://a.id' }), { judul: ['Kolom judul wajib diisi'] });
+    await expect422(await call(ani.token, 'PUT', `/api/general/link/${id}`, { action: 'destroy_file' }), {
+      file_id: ['Kolom file_id wajib diisi'],
+    });
+    await expect422(await call(ani.token, 'PUT', `/api/general/link/${id}`, { url: 'https://a.id' }), {
+      judul: ['Kolom judul wajib diisi'],
+    });
     // A file nobody got an upload address for is refused by the file platform.
     const missing = await updateFiles(ani.token, id, [{ path: `link/${id}/tidak-ada.pdf` }]);
-    assert.deepEqual([missing.statusCode, missing.json().message], [403, 'File ini tidak diunggah melalui alamat unggah Anda']);
+    assert.deepEqual(
+      [missing.statusCode, missing.json().message],
+      [403, 'File ini tidak diunggah melalui alamat unggah Anda'],
+    );
     assert.equal((await call(ani.token, 'GET', '/api/general/link/999999')).statusCode, 404);
     assert.equal((await call(ani.token, 'GET', '/api/general/link/abc')).statusCode, 422);
   });
 
   test('the list pages, searches judul and keterangan, sorts by whitelisted columns, newest first by default', async () => {
     await t.db.deleteFrom('link').execute();
-    for (const [judul, keterangan] of [['Alpha', 'formulir klaim'], ['Charlie', null], ['Bravo', 'Formulir cuti'], ['Delta', null]] as const) {
+    for (const [judul, keterangan] of [
+      ['Alpha', 'formulir klaim'],
+      ['Charlie', null],
+      ['Bravo', 'Formulir cuti'],
+      ['Delta', null],
+    ] as const) {
       await createLink(judul === 'Bravo' ? budi.token : ani.token, { judul, keterangan });
     }
     const page = (await call(ani.token, 'GET', '/api/general/link?per_page=3')).json();
@@ -235,7 +350,10 @@ describe('link board (/api/general/link)', () => {
     const found = (await call(ani.token, 'GET', '/api/general/link?search=FORMULIR&sortby=judul')).json();
     assert.deepEqual([found.data.map((r: { judul: string }) => r.judul), found.total], [['Alpha', 'Bravo'], 2]);
     const byName = (await call(ani.token, 'GET', '/api/general/link?sortbydesc=uploaded_by_name')).json();
-    assert.deepEqual(byName.data.map((r: { uploaded_by_name: string; can_edit: boolean }) => [r.uploaded_by_name, r.can_edit])[0], ['Budi Santoso', false]);
+    assert.deepEqual(
+      byName.data.map((r: { uploaded_by_name: string; can_edit: boolean }) => [r.uploaded_by_name, r.can_edit])[0],
+      ['Budi Santoso', false],
+    );
     const literal = (await call(ani.token, 'GET', `/api/general/link?search=${encodeURIComponent('%')}`)).json();
     assert.equal(literal.total, 0, '% is searched literally');
   });

@@ -6,7 +6,13 @@ import { containsPattern } from '../../platform/paging.js';
 /** Days of the date filters are days in the bank's head-office time zone. */
 export const AUDIT_TIME_ZONE = 'Asia/Jakarta';
 
-export const AUDIT_SORT_COLUMNS = { at: 'a.at', entity: 'a.entity', route: 'a.route', method: 'a.method', user_id: 'a.user_id' } as const;
+export const AUDIT_SORT_COLUMNS = {
+  at: 'a.at',
+  entity: 'a.entity',
+  route: 'a.route',
+  method: 'a.method',
+  user_id: 'a.user_id',
+} as const;
 export type AuditSortColumn = keyof typeof AUDIT_SORT_COLUMNS;
 
 export interface AuditFilter {
@@ -35,7 +41,10 @@ export interface AuditRow {
 }
 
 function filtered(db: Db, f: AuditFilter) {
-  let q = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.user_id').leftJoin('pegawai as p', 'p.id', 'u.pegawai_id');
+  let q = db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('pegawai as p', 'p.id', 'u.pegawai_id');
   if (f.userId !== undefined) q = q.where('a.user_id', '=', f.userId);
   if (f.entity) q = q.where('a.entity', '=', f.entity);
   if (f.entityId) q = q.where('a.entity_id', '=', f.entityId);
@@ -56,13 +65,21 @@ function filtered(db: Db, f: AuditFilter) {
   return q;
 }
 
-export function listAudit(db: Db, f: AuditFilter, page: { limit: number; offset: number; sort: AuditSortColumn; desc: boolean }): Promise<AuditRow[]> {
+export function listAudit(
+  db: Db,
+  f: AuditFilter,
+  page: { limit: number; offset: number; sort: AuditSortColumn; desc: boolean },
+): Promise<AuditRow[]> {
   const direction = page.desc ? 'desc' : 'asc';
   return filtered(db, f)
     .select([
       sql<string>`a.id::text`.as('id'),
       'a.user_id',
-      sql<AuditRow['user']>`CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name, 'nama', p.nama) END`.as('user'),
+      sql<
+        AuditRow['user']
+      >`CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name, 'nama', p.nama) END`.as(
+        'user',
+      ),
       sql<Date>`a.at`.as('at'),
       'a.method',
       'a.route',
@@ -80,7 +97,9 @@ export function listAudit(db: Db, f: AuditFilter, page: { limit: number; offset:
 }
 
 export async function countAudit(db: Db, f: AuditFilter): Promise<number> {
-  const row = await filtered(db, f).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, f)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 

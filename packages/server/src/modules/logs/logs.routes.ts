@@ -74,7 +74,14 @@ export async function logsRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
       schema: {
         tags: ['logs'],
         summary: 'Entity names present in the audit trail (roles 1, 63)',
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'string' } } }, required: ['data'] }, ...errorResponses },
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: { type: 'string' } } },
+            required: ['data'],
+          },
+          ...errorResponses,
+        },
       },
     },
     async () => service.entities(),

@@ -22,7 +22,8 @@ export class LogsService {
   constructor(private readonly ctx: AppContext) {}
 
   async list(q: LogsQuery): Promise<Paged<repo.AuditRow>> {
-    if (q.from && q.to && q.from > q.to) throw validationError({ to: ['Tanggal akhir tidak boleh sebelum tanggal awal'] });
+    if (q.from && q.to && q.from > q.to)
+      throw validationError({ to: ['Tanggal akhir tidak boleh sebelum tanggal awal'] });
     const filter: repo.AuditFilter = {
       userId: q.user_id,
       entity: q.entity?.trim() || undefined,

@@ -18,7 +18,8 @@ describe('GET /api/general/logs', () => {
     t = await createTestApp();
     await createUser(t.db, { name: 'admin', password: PASSWORD, roles: [1] });
     await createUser(t.db, { name: 'developer', password: PASSWORD, roles: [10, 63] });
-    ani = (await createUser(t.db, { name: 'ani', password: PASSWORD, roles: [10], pegawai: { nama: 'Ani Suryani' } })).id;
+    ani = (await createUser(t.db, { name: 'ani', password: PASSWORD, roles: [10], pegawai: { nama: 'Ani Suryani' } }))
+      .id;
     adminToken = (await t.login('admin', PASSWORD)).access_token;
     devToken = (await t.login('developer', PASSWORD)).access_token;
     pegawaiToken = (await t.login('ani', PASSWORD)).access_token;
@@ -33,12 +34,15 @@ describe('GET /api/general/logs', () => {
     for (const [at, entity, entityId, userId, old, now] of rows) {
       await sql`INSERT INTO audit_log (at, entity, entity_id, user_id, method, route, ip, before, after)
         VALUES (${at}::timestamptz, ${entity}, ${entityId}, ${userId}, 'POST', ${`/api/general/${entity}`}, '10.0.0.1',
-                ${old === undefined ? null : JSON.stringify(old)}::jsonb, ${now === undefined ? null : JSON.stringify(now)}::jsonb)`.execute(t.db);
+                ${old === undefined ? null : JSON.stringify(old)}::jsonb, ${now === undefined ? null : JSON.stringify(now)}::jsonb)`.execute(
+        t.db,
+      );
     }
   });
   after(() => t.close());
 
-  const get = (query: string, token = adminToken) => t.app.inject({ method: 'GET', url: `/api/general/logs${query}`, headers: bearer(token) });
+  const get = (query: string, token = adminToken) =>
+    t.app.inject({ method: 'GET', url: `/api/general/logs${query}`, headers: bearer(token) });
 
   test('admin only: 401 without a token, 403 for pegawai, 200 for roles 1 and 63', async () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/general/logs' })).statusCode, 401);
@@ -53,7 +57,10 @@ describe('GET /api/general/logs', () => {
   test('rows carry who, when, route, entity and the before/after snapshots; newest first', async () => {
     const body = (await get('')).json();
     assert.equal(body.total, 5);
-    assert.deepEqual(body.data.map((r: { entity_id: string }) => r.entity_id), ['99', String(ani), '9', '6', '5']);
+    assert.deepEqual(
+      body.data.map((r: { entity_id: string }) => r.entity_id),
+      ['99', String(ani), '9', '6', '5'],
+    );
     const oldest = body.data[4];
     assert.deepEqual(oldest.user, { id: ani, name: 'ani', nama: 'Ani Suryani' });
     assert.equal(oldest.at, '2026-01-31T16:59:00.000Z');
@@ -89,7 +96,14 @@ describe('GET /api/general/logs', () => {
     const reversed = await get('?from=2026-03-01&to=2026-02-01');
     assert.equal(reversed.statusCode, 422);
     assert.deepEqual(reversed.json().errors, { to: ['Tanggal akhir tidak boleh sebelum tanggal awal'] });
-    for (const query of ['?from=2026-13-01', '?to=kemarin', '?user_id=abc', '?per_page=1000', '?sortby=password', '?page=0']) {
+    for (const query of [
+      '?from=2026-13-01',
+      '?to=kemarin',
+      '?user_id=abc',
+      '?per_page=1000',
+      '?sortby=password',
+      '?page=0',
+    ]) {
       const res = await get(query);
       assert.equal(res.statusCode, 422, query);
       assert.ok(res.json().errors, query);
@@ -97,7 +111,12 @@ describe('GET /api/general/logs', () => {
   });
 
   test('a real change shows up, with secrets redacted; entity names for the filter', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/general/users', headers: bearer(pegawaiToken), payload: { event: 'store_token_fcm', token: 'perangkat-rahasia' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/general/users',
+      headers: bearer(pegawaiToken),
+      payload: { event: 'store_token_fcm', token: 'perangkat-rahasia' },
+    });
     const latest = (await get(`?user_id=${ani}&entity=users&per_page=1`)).json().data[0];
     assert.equal(latest.route, '/api/general/users');
     assert.ok(!JSON.stringify(latest).includes('perangkat-rahasia'));

@@ -21,7 +21,14 @@ export function listKantor(db: Db): Promise<KantorOptionRow[]> {
     .leftJoin('kantor_kelas as kk', 'kk.id', 'k.kelas_id')
     .leftJoin('kantor as p', 'p.id', 'k.parent_id')
     .leftJoin('kantor_kelas as pk', 'pk.id', 'p.kelas_id')
-    .select(['k.id', 'k.nama', 'kk.nama as class_name', 'k.kantor_level_id', 'p.nama as parent_nama', 'pk.nama as parent_class_name'])
+    .select([
+      'k.id',
+      'k.nama',
+      'kk.nama as class_name',
+      'k.kantor_level_id',
+      'p.nama as parent_nama',
+      'pk.nama as parent_class_name',
+    ])
     .where('k.deleted_at', 'is', null)
     .orderBy('k.kantor_level_id')
     .orderBy('k.nama')
@@ -30,12 +37,23 @@ export function listKantor(db: Db): Promise<KantorOptionRow[]> {
 }
 
 export function listKantorKelas(db: Db): Promise<OptionRow[]> {
-  return db.selectFrom('kantor_kelas').select(['id', 'nama']).orderBy(sql`lower(nama)`).orderBy('id').execute();
+  return db
+    .selectFrom('kantor_kelas')
+    .select(['id', 'nama'])
+    .orderBy(sql`lower(nama)`)
+    .orderBy('id')
+    .execute();
 }
 
 /** Positions still in use; disabled ones ('Jabatan ini tidak dipakai lagi') are not offered. */
 export function listJabatan(db: Db): Promise<OptionRow[]> {
-  return db.selectFrom('jabatan').select(['id', 'nama']).where('is_disabled', '=', false).orderBy(sql`lower(nama)`).orderBy('id').execute();
+  return db
+    .selectFrom('jabatan')
+    .select(['id', 'nama'])
+    .where('is_disabled', '=', false)
+    .orderBy(sql`lower(nama)`)
+    .orderBy('id')
+    .execute();
 }
 
 export function listAgama(db: Db): Promise<OptionRow[]> {

@@ -21,7 +21,11 @@ export async function optionsRoutes(app: FastifyInstance, { ctx }: ModuleOptions
         schema: {
           tags: ['options'],
           summary: `Static option file ${name}.json: [{ id, nama }], cached, with ETag`,
-          response: { 200: { type: 'array', items: optionSchema }, 304: { type: 'null', description: 'Not modified' }, ...errorResponses },
+          response: {
+            200: { type: 'array', items: optionSchema },
+            304: { type: 'null', description: 'Not modified' },
+            ...errorResponses,
+          },
         },
       },
       async (request, reply) => sendEtagged(request, reply, await service.get(name)),

@@ -25,7 +25,10 @@ describe('static option files', () => {
     other = await buildApp({ db: otherDb, config: t.config });
     await other.ready();
     kantor = await seedKantor(t.db);
-    await t.db.insertInto('jabatan').values([{ nama: 'Teller' }, { nama: 'analis kredit' }, { nama: 'Juru Tik', is_disabled: true }]).execute();
+    await t.db
+      .insertInto('jabatan')
+      .values([{ nama: 'Teller' }, { nama: 'analis kredit' }, { nama: 'Juru Tik', is_disabled: true }])
+      .execute();
     await createUser(t.db, { name: 'pegawai', password: 'Pegawai#2026', roles: [10] });
     token = (await t.login('pegawai', 'Pegawai#2026')).access_token;
   });
@@ -60,9 +63,16 @@ describe('static option files', () => {
     const agama = await get('agama');
     assert.equal(agama.statusCode, 200);
     assert.match(agama.headers['content-type'] as string, /^application\/json/);
-    assert.deepEqual(agama.json<Option[]>().map((o) => o.nama), ['Islam', 'Kristen Protestan', 'Katolik', 'Hindu', 'Buddha', 'Khonghucu']);
+    assert.deepEqual(
+      agama.json<Option[]>().map((o) => o.nama),
+      ['Islam', 'Kristen Protestan', 'Katolik', 'Hindu', 'Buddha', 'Khonghucu'],
+    );
     assert.deepEqual(await list('status'), [
-      { id: 1, nama: 'Tetap' }, { id: 2, nama: 'Kontrak' }, { id: 3, nama: 'Percobaan' }, { id: 4, nama: 'Outsourcing' }, { id: 5, nama: 'Pensiun' },
+      { id: 1, nama: 'Tetap' },
+      { id: 2, nama: 'Kontrak' },
+      { id: 3, nama: 'Percobaan' },
+      { id: 4, nama: 'Outsourcing' },
+      { id: 5, nama: 'Pensiun' },
     ]);
   });
 
@@ -75,11 +85,17 @@ describe('static option files', () => {
     assert.ok(!byId.has(kantor.tutup));
     assert.equal(offices.length, 9);
     assert.deepEqual(Object.keys(offices[0]).sort(), ['id', 'nama']);
-    assert.deepEqual((await list('kantor_kelas')).map((k) => k.nama), ['Kantor Pusat', 'Kanwil', 'KC', 'KCP']);
+    assert.deepEqual(
+      (await list('kantor_kelas')).map((k) => k.nama),
+      ['Kantor Pusat', 'Kanwil', 'KC', 'KCP'],
+    );
   });
 
   test('jabatan lists positions in use, sorted by name', async () => {
-    assert.deepEqual((await list('jabatan')).map((j) => j.nama), ['analis kredit', 'Teller']);
+    assert.deepEqual(
+      (await list('jabatan')).map((j) => j.nama),
+      ['analis kredit', 'Teller'],
+    );
   });
 
   test('ETag: a matching If-None-Match answers 304 without a body', async () => {
@@ -118,7 +134,10 @@ describe('static option files', () => {
       await trx.updateTable('agama').set({ nama: 'Kong Hu Cu' }).where('id', '=', 6).execute();
     });
     await new Promise((r) => setTimeout(r, 200));
-    assert.ok((await list('agama', other)).some((a) => a.nama === 'Khonghucu'), 'still the cached copy');
+    assert.ok(
+      (await list('agama', other)).some((a) => a.nama === 'Khonghucu'),
+      'still the cached copy',
+    );
     await invalidateOptions(t.db, 'agama');
     await eventually(async () => (await list('agama', other)).some((a) => a.nama === 'Kong Hu Cu'));
   });

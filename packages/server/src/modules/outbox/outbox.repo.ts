@@ -41,12 +41,19 @@ export function listOutbox(db: Db, f: OutboxFilter, page: { limit: number; offse
 }
 
 export async function countOutbox(db: Db, f: OutboxFilter): Promise<number> {
-  return (await filtered(db, f).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  return (
+    await filtered(db, f)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 }
 
 /** Counts per status of one channel (or all), for the tabs of the WhatsApp/e-mail lists. */
 export async function countByStatus(db: Db, channel?: OutboxChannel): Promise<Record<string, number>> {
-  let q = db.selectFrom('outbox').select(['status', sql<number>`count(*)::int`.as('n')]).groupBy('status');
+  let q = db
+    .selectFrom('outbox')
+    .select(['status', sql<number>`count(*)::int`.as('n')])
+    .groupBy('status');
   if (channel) q = q.where('channel', '=', channel);
   return Object.fromEntries((await q.execute()).map((r) => [r.status, r.n]));
 }

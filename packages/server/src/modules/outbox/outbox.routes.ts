@@ -11,7 +11,6 @@ import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { OutboxService, type OutboxQuery } from './outbox.service.js';
 
-
 const outboxRowSchema = {
   type: 'object',
   properties: {

@@ -20,12 +20,32 @@ describe('GET /api/general/outbox', () => {
     adminToken = (await t.login('admin', PASSWORD)).access_token;
     devToken = (await t.login('developer', PASSWORD)).access_token;
     pegawaiToken = (await t.login('pegawai', PASSWORD)).access_token;
-    const wa = (recipient: string, status: 'queue' | 'sent' | 'unsent' | 'invalid' | 'expired') => ({ channel: 'whatsapp' as const, recipient, body: `Pesan untuk ${recipient}`, status });
+    const wa = (recipient: string, status: 'queue' | 'sent' | 'unsent' | 'invalid' | 'expired') => ({
+      channel: 'whatsapp' as const,
+      recipient,
+      body: `Pesan untuk ${recipient}`,
+      status,
+    });
     await t.db
       .insertInto('outbox')
       .values([
-        { channel: 'email', recipient: 'ani@bank.test', subject: 'Reset password Portal SDM', template: 'reset_password', body: 'Buka http://portal.test/reset-password?token=RAHASIA1 dalam 1 jam', status: 'sent', sent_at: new Date() },
-        { channel: 'email', recipient: 'budi@bank.test', subject: 'Reset password Portal SDM', template: 'reset_password', body: 'Buka http://portal.test/reset-password?token=RAHASIA2 dalam 1 jam', last_error: 'budi@bank.test: mailbox full' },
+        {
+          channel: 'email',
+          recipient: 'ani@bank.test',
+          subject: 'Reset password Portal SDM',
+          template: 'reset_password',
+          body: 'Buka http://portal.test/reset-password?token=RAHASIA1 dalam 1 jam',
+          status: 'sent',
+          sent_at: new Date(),
+        },
+        {
+          channel: 'email',
+          recipient: 'budi@bank.test',
+          subject: 'Reset password Portal SDM',
+          template: 'reset_password',
+          body: 'Buka http://portal.test/reset-password?token=RAHASIA2 dalam 1 jam',
+          last_error: 'budi@bank.test: mailbox full',
+        },
         wa('6281200000001', 'queue'),
         wa('6281200000002', 'sent'),
         wa('6281200000003', 'unsent'),
@@ -36,7 +56,8 @@ describe('GET /api/general/outbox', () => {
   });
   after(() => t.close());
 
-  const get = (query: string, token = adminToken) => t.app.inject({ method: 'GET', url: `/api/general/outbox${query}`, headers: bearer(token) });
+  const get = (query: string, token = adminToken) =>
+    t.app.inject({ method: 'GET', url: `/api/general/outbox${query}`, headers: bearer(token) });
 
   test('roles 1 and 63 only', async () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/general/outbox' })).statusCode, 401);
@@ -64,7 +85,17 @@ describe('GET /api/general/outbox', () => {
     const found = (await get('?search=BUDI')).json();
     assert.equal(found.total, 1);
     const row = found.data[0];
-    assert.deepEqual(Object.keys(row).sort(), ['attempts', 'channel', 'created_at', 'id', 'recipient', 'sent_at', 'status', 'template', 'updated_at']);
+    assert.deepEqual(Object.keys(row).sort(), [
+      'attempts',
+      'channel',
+      'created_at',
+      'id',
+      'recipient',
+      'sent_at',
+      'status',
+      'template',
+      'updated_at',
+    ]);
     assert.equal(row.template, 'reset_password');
     assert.equal(row.recipient, 'bu**@bank.test');
     assert.equal((await get('?search=reset_pass')).json().total, 2);
@@ -75,7 +106,8 @@ describe('GET /api/general/outbox', () => {
   test('no link, token or body of any message, queued or sent, reaches the viewer', async () => {
     for (const query of ['', '?channel=email', '?status=queue', '?status=sent', '?search=bank']) {
       const body = (await get(query)).body;
-      for (const secret of ['RAHASIA', 'token=', 'reset-password', 'Pesan untuk', 'mailbox full']) assert.ok(!body.includes(secret), `${query}: ${secret}`);
+      for (const secret of ['RAHASIA', 'token=', 'reset-password', 'Pesan untuk', 'mailbox full'])
+        assert.ok(!body.includes(secret), `${query}: ${secret}`);
     }
   });
 

@@ -15,21 +15,44 @@ export const PANGKAT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const PANGKAT_FILE_BODY_LIMIT = Math.ceil((PANGKAT_FILE_MAX_BYTES * 4) / 3) + 16 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-export interface PangkatFileRow { id: number; name: string; content_type: string; size: number; url: string; created_at: string }
+export interface PangkatFileRow {
+  id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  url: string;
+  created_at: string;
+}
 
 function safeName(name: string): string {
-  const cleaned = name.normalize('NFC').replace(/[^A-Za-z0-9._ -]/g, '_').replace(/^[._ ]+/, '').slice(-120);
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/[^A-Za-z0-9._ -]/g, '_')
+    .replace(/^[._ ]+/, '')
+    .slice(-120);
   return cleaned === '' ? 'sk-pangkat.pdf' : cleaned;
 }
 
 export async function filesOfRecord(ctx: AppContext, recordId: number): Promise<PangkatFileRow[]> {
   const files = await ctx.files.listOf(ctx.db, PANGKAT_FILE_OWNER, recordId);
   return Promise.all(
-    files.map(async (f) => ({ id: f.id, name: f.original_name, content_type: f.content_type, size: f.size, url: await ctx.files.downloadUrl(f.path, { fileName: f.original_name }), created_at: f.created_at.toISOString() })),
+    files.map(async (f) => ({
+      id: f.id,
+      name: f.original_name,
+      content_type: f.content_type,
+      size: f.size,
+      url: await ctx.files.downloadUrl(f.path, { fileName: f.original_name }),
+      created_at: f.created_at.toISOString(),
+    })),
   );
 }
 
-export async function uploadDecree(ctx: AppContext, actor: Actor & { userId: number }, recordId: number, file: { name: string; content_base64: string }): Promise<{ message: string; data: PangkatFileRow[] }> {
+export async function uploadDecree(
+  ctx: AppContext,
+  actor: Actor & { userId: number },
+  recordId: number,
+  file: { name: string; content_base64: string },
+): Promise<{ message: string; data: PangkatFileRow[] }> {
   const text = file.content_base64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
   if (text === '' || !BASE64.test(text)) throw validationError({ file: ['File tidak valid'] });
   const body = Buffer.from(text, 'base64');
@@ -38,8 +61,21 @@ export async function uploadDecree(ctx: AppContext, actor: Actor & { userId: num
   await ctx.db.transaction().execute(async (trx) => {
     const record = await trx.selectFrom('pegawai_pangkat').select('id').where('id', '=', recordId).executeTakeFirst();
     if (!record) throw new HttpError(404, PEGAWAI_PANGKAT_MESSAGES.notFound);
-    const stored = await ctx.files.storeFile(trx, { key: `pangkat/${recordId}/${randomBytes(4).toString('hex')}-${name}`, body, originalName: name, ownerType: PANGKAT_FILE_OWNER, ownerId: recordId, uploadedBy: actor.userId, contentLength: body.length });
-    await recordAudit(trx, { ...actor, entity: 'pegawai_pangkat_file', entityId: stored.id, after: { record: recordId, name } });
+    const stored = await ctx.files.storeFile(trx, {
+      key: `pangkat/${recordId}/${randomBytes(4).toString('hex')}-${name}`,
+      body,
+      originalName: name,
+      ownerType: PANGKAT_FILE_OWNER,
+      ownerId: recordId,
+      uploadedBy: actor.userId,
+      contentLength: body.length,
+    });
+    await recordAudit(trx, {
+      ...actor,
+      entity: 'pegawai_pangkat_file',
+      entityId: stored.id,
+      after: { record: recordId, name },
+    });
   });
   return { message: 'Attachment Updated', data: await filesOfRecord(ctx, recordId) };
 }

@@ -10,18 +10,45 @@ import { errorResponses } from '../../platform/schemas.js';
 import { HR_ACCESS, acceptXlsxBodies, queueImport, XLSX_CONTENT_TYPE } from '../jabatan/public.js';
 import { PANGKAT_IMPORT_JOB, pangkatTemplate, registerPangkatImportJob } from './pangkat-import.js';
 
-const jobAnswer = { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } }, required: ['message', 'data'] } as const;
+const jobAnswer = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } },
+  required: ['message', 'data'],
+} as const;
 
 export async function pangkatImportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   registerPangkatImportJob(ctx);
   acceptXlsxBodies(app);
 
-  app.get('/api/sdm/pegawai/x/pangkat/x/template', { config: HR_ACCESS, schema: { tags: ['pangkat'], summary: 'The xlsx template of the rank import', response: { ...errorResponses } } }, async (_request, reply) =>
-    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', 'attachment; filename="template-pangkat-pegawai.xlsx"').send(await pangkatTemplate()),
+  app.get(
+    '/api/sdm/pegawai/x/pangkat/x/template',
+    {
+      config: HR_ACCESS,
+      schema: { tags: ['pangkat'], summary: 'The xlsx template of the rank import', response: { ...errorResponses } },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', 'attachment; filename="template-pangkat-pegawai.xlsx"')
+        .send(await pangkatTemplate()),
   );
   app.post(
     '/api/sdm/pegawai/x/pangkat/x/store_excel',
-    { config: HR_ACCESS, schema: { tags: ['pangkat'], summary: 'Upload employees’ rank records (xlsx body); runs in background', response: { 200: jobAnswer, ...errorResponses } } },
-    async (request) => queueImport(ctx, PANGKAT_IMPORT_JOB, 'pegawai_pangkat_import', { ...actorOf(request), userId: request.auth!.userId }, request.body),
+    {
+      config: HR_ACCESS,
+      schema: {
+        tags: ['pangkat'],
+        summary: 'Upload employees’ rank records (xlsx body); runs in background',
+        response: { 200: jobAnswer, ...errorResponses },
+      },
+    },
+    async (request) =>
+      queueImport(
+        ctx,
+        PANGKAT_IMPORT_JOB,
+        'pegawai_pangkat_import',
+        { ...actorOf(request), userId: request.auth!.userId },
+        request.body,
+      ),
   );
 }

@@ -21,35 +21,68 @@ export interface PangkatImportRow {
 }
 
 export async function runPangkatImport(ctx: AppContext, job: JobContext<ImportJobData>): Promise<JobOutcome> {
-  const [pegawai, pangkat] = await Promise.all([ctx.db.selectFrom('pegawai').select(['id', 'npp']).execute(), ctx.db.selectFrom('pangkat').select(['id', 'nama', 'grade', 'corporate_title']).execute()]);
+  const [pegawai, pangkat] = await Promise.all([
+    ctx.db.selectFrom('pegawai').select(['id', 'npp']).execute(),
+    ctx.db.selectFrom('pangkat').select(['id', 'nama', 'grade', 'corporate_title']).execute(),
+  ]);
   const byNpp = new Map(pegawai.map((p) => [p.npp.trim(), p.id]));
   const byName = nameIndex(pangkat.map((p) => ({ id: p.id, names: [String(p.id), p.nama, pangkatLabel(p)] })));
   const columns: ImportColumn<PangkatImportRow>[] = [
-    { key: 'npp', header: 'NPP', required: true, validate: (v) => (byNpp.has(String(v)) ? null : 'NPP tidak ditemukan') },
+    {
+      key: 'npp',
+      header: 'NPP',
+      required: true,
+      validate: (v) => (byNpp.has(String(v)) ? null : 'NPP tidak ditemukan'),
+    },
     {
       key: 'pangkat',
       header: 'Pangkat',
       required: true,
       validate: (v) => {
         const found = byName.get(nameKey(String(v)));
-        return found === undefined ? 'Pangkat tidak ditemukan' : found === 'ambiguous' ? 'Nama pangkat tidak unik, tulis nama|grade|corporate title' : null;
+        return found === undefined
+          ? 'Pangkat tidak ditemukan'
+          : found === 'ambiguous'
+            ? 'Nama pangkat tidak unik, tulis nama|grade|corporate title'
+            : null;
       },
     },
     { key: 'awal', header: 'Awal', aliases: ['Tanggal Awal'], type: 'date', required: true },
-    { key: 'nomor_sk', header: 'Nomor SK', validate: (v) => (String(v).length > 255 ? 'Nomor SK paling banyak 255 karakter' : null) },
+    {
+      key: 'nomor_sk',
+      header: 'Nomor SK',
+      validate: (v) => (String(v).length > 255 ? 'Nomor SK paling banyak 255 karakter' : null),
+    },
   ];
   return runImport(ctx, job, columns, async (trx, rows) => {
     for (const row of rows) {
       const pegawaiId = byNpp.get(row.npp)!;
       await lockPegawai(trx, pegawaiId);
-      await savePangkatRecord(trx, { pegawai_id: pegawaiId, pangkat_id: byName.get(nameKey(row.pangkat)) as number, awal: row.awal, akhir: null, nomor_sk: row.nomor_sk });
+      await savePangkatRecord(trx, {
+        pegawai_id: pegawaiId,
+        pangkat_id: byName.get(nameKey(row.pangkat)) as number,
+        awal: row.awal,
+        akhir: null,
+        nomor_sk: row.nomor_sk,
+      });
     }
-    await recordAudit(trx, { ...job.data.actor, entity: 'pegawai_pangkat_import', entityId: job.jobId, after: { rows: rows.length } });
+    await recordAudit(trx, {
+      ...job.data.actor,
+      entity: 'pegawai_pangkat_import',
+      entityId: job.jobId,
+      after: { rows: rows.length },
+    });
   });
 }
 
 export function registerPangkatImportJob(ctx: AppContext): void {
-  ctx.jobs.register<ImportJobData>({ name: PANGKAT_IMPORT_JOB, handler: (job) => runPangkatImport(ctx, job), retryLimit: 1, retryDelaySeconds: 5, expireInSeconds: 15 * 60 });
+  ctx.jobs.register<ImportJobData>({
+    name: PANGKAT_IMPORT_JOB,
+    handler: (job) => runPangkatImport(ctx, job),
+    retryLimit: 1,
+    retryDelaySeconds: 5,
+    expireInSeconds: 15 * 60,
+  });
 }
 
 export function pangkatTemplate(): Promise<Buffer> {

@@ -27,15 +27,31 @@ const sortColumns = Object.keys(PANGKAT_SORT_COLUMNS);
 
 const pangkatRowSchema = {
   type: 'object',
-  properties: { id: { type: 'integer' }, nama: { type: 'string' }, grade: { type: 'string' }, corporate_title: { type: 'string' }, is_disabled: { type: 'boolean' }, label: { type: 'string', description: 'nama|grade|corporate_title' } },
+  properties: {
+    id: { type: 'integer' },
+    nama: { type: 'string' },
+    grade: { type: 'string' },
+    corporate_title: { type: 'string' },
+    is_disabled: { type: 'boolean' },
+    label: { type: 'string', description: 'nama|grade|corporate_title' },
+  },
 } as const;
 const pangkatBody = {
   type: 'object',
-  properties: { nama: { type: 'string', maxLength: 255 }, grade: { type: 'string', maxLength: 255 }, corporate_title: { type: 'string', maxLength: 255 }, is_disabled: { type: 'boolean' } },
+  properties: {
+    nama: { type: 'string', maxLength: 255 },
+    grade: { type: 'string', maxLength: 255 },
+    corporate_title: { type: 'string', maxLength: 255 },
+    is_disabled: { type: 'boolean' },
+  },
   required: ['nama', 'grade', 'corporate_title', 'is_disabled'],
   additionalProperties: false,
 } as const;
-const answer = { type: 'object', properties: { message: { type: 'string' }, data: pangkatRowSchema }, required: ['message', 'data'] } as const;
+const answer = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: pangkatRowSchema },
+  required: ['message', 'data'],
+} as const;
 const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
 const currentRowSchema = {
   type: 'object',
@@ -43,17 +59,54 @@ const currentRowSchema = {
     pegawai_id: { type: 'integer' },
     nama: { type: 'string' },
     npp: { type: 'string' },
-    pangkat: { anyOf: [{ type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, grade: { type: 'string' }, corporate_title: { type: 'string' } } }, { type: 'null' }] },
+    pangkat: {
+      anyOf: [
+        {
+          type: 'object',
+          properties: {
+            id: { type: 'integer' },
+            nama: { type: 'string' },
+            grade: { type: 'string' },
+            corporate_title: { type: 'string' },
+          },
+        },
+        { type: 'null' },
+      ],
+    },
     awal: nullable('string'),
     masa_tahun: nullable('integer'),
     next_date: nullable('string'),
   },
 } as const;
-const fileSchema = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, content_type: { type: 'string' }, size: { type: 'integer' }, url: { type: 'string' }, created_at: { type: 'string' } } } as const;
-const filesAnswer = { type: 'object', properties: { message: { type: 'string' }, data: { type: 'array', items: fileSchema } }, required: ['data'] } as const;
-const jobAnswer = { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } }, required: ['message', 'data'] } as const;
+const fileSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    content_type: { type: 'string' },
+    size: { type: 'integer' },
+    url: { type: 'string' },
+    created_at: { type: 'string' },
+  },
+} as const;
+const filesAnswer = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: { type: 'array', items: fileSchema } },
+  required: ['data'],
+} as const;
+const jobAnswer = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } },
+  required: ['message', 'data'],
+} as const;
 
-interface ListQuery { page: number; per_page: number; search?: string; sortby?: PangkatSortColumn; sortbydesc?: PangkatSortColumn }
+interface ListQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  sortby?: PangkatSortColumn;
+  sortbydesc?: PangkatSortColumn;
+}
 
 export function pangkatRegisterRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = new PangkatService(ctx);
@@ -67,28 +120,73 @@ export function pangkatRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags,
         summary: 'Ranks: paged, search on nama/grade/corporate_title, sortable (default grade, nama)',
-        querystring: { type: 'object', properties: { ...pageQueryProperties, sortby: { type: 'string', enum: sortColumns }, sortbydesc: { type: 'string', enum: sortColumns } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQueryProperties,
+            sortby: { type: 'string', enum: sortColumns },
+            sortbydesc: { type: 'string', enum: sortColumns },
+          },
+        },
         response: { 200: pagedSchema(pangkatRowSchema), ...errorResponses },
       },
     },
     async (request) => service.list(request.query),
   );
-  app.post<{ Body: PangkatInput }>('/api/sdm/x/pangkat', { config: REGISTER_ACCESS, schema: { tags, summary: 'Create a rank', body: pangkatBody, response: { 200: answer, ...errorResponses, 409: errorResponses[422] } } }, async (request) =>
-    service.create(actorOf(request), request.body),
+  app.post<{ Body: PangkatInput }>(
+    '/api/sdm/x/pangkat',
+    {
+      config: REGISTER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Create a rank',
+        body: pangkatBody,
+        response: { 200: answer, ...errorResponses, 409: errorResponses[422] },
+      },
+    },
+    async (request) => service.create(actorOf(request), request.body),
   );
   app.get<{ Params: { id: number } }>(
     '/api/sdm/x/pangkat/:id',
-    { config: REGISTER_ACCESS, schema: { tags, summary: 'One rank', params: idParamsSchema, response: { 200: { type: 'object', properties: { data: pangkatRowSchema }, required: ['data'] }, ...errorResponses } } },
+    {
+      config: REGISTER_ACCESS,
+      schema: {
+        tags,
+        summary: 'One rank',
+        params: idParamsSchema,
+        response: {
+          200: { type: 'object', properties: { data: pangkatRowSchema }, required: ['data'] },
+          ...errorResponses,
+        },
+      },
+    },
     async (request) => service.show(request.params.id),
   );
   app.put<{ Params: { id: number }; Body: PangkatInput }>(
     '/api/sdm/x/pangkat/:id',
-    { config: REGISTER_ACCESS, schema: { tags, summary: 'Change a rank (or disable it)', params: idParamsSchema, body: pangkatBody, response: { 200: answer, ...errorResponses, 409: errorResponses[422] } } },
+    {
+      config: REGISTER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Change a rank (or disable it)',
+        params: idParamsSchema,
+        body: pangkatBody,
+        response: { 200: answer, ...errorResponses, 409: errorResponses[422] },
+      },
+    },
     async (request) => service.update(actorOf(request), request.params.id, request.body),
   );
   app.delete<{ Params: { id: number } }>(
     '/api/sdm/x/pangkat/:id',
-    { config: REGISTER_ACCESS, schema: { tags, summary: 'Delete a rank nobody holds (409 otherwise)', params: idParamsSchema, response: { 200: messageSchema, ...errorResponses, 409: errorResponses[422] } } },
+    {
+      config: REGISTER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Delete a rank nobody holds (409 otherwise)',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errorResponses, 409: errorResponses[422] },
+      },
+    },
     async (request) => service.remove(actorOf(request), request.params.id),
   );
 
@@ -98,8 +196,17 @@ export function pangkatRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
       config: REGISTER_ACCESS,
       schema: {
         tags,
-        summary: 'Employees with their current rank: index_pegawai; index_expired (rank older than 4 years); index_simulasi (next rank date = awal + 4 years)',
-        querystring: { type: 'object', properties: { ...pageQueryProperties, event: { type: 'string' }, pegawai_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['event'] },
+        summary:
+          'Employees with their current rank: index_pegawai; index_expired (rank older than 4 years); index_simulasi (next rank date = awal + 4 years)',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQueryProperties,
+            event: { type: 'string' },
+            pegawai_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
+          required: ['event'],
+        },
         response: { 200: pagedSchema(currentRowSchema), ...errorResponses },
       },
     },
@@ -114,13 +221,30 @@ export function pangkatRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post('/api/sdm/x/pangkat/x/export', { config: HR_ONLY, schema: { tags, summary: 'Queue the xlsx export of employees’ current ranks', response: { 200: jobAnswer, ...errorResponses } } }, async (request) =>
-    requestExport(ctx, PANGKAT_EXPORT, { ...actorOf(request), userId: request.auth!.userId }),
+  app.post(
+    '/api/sdm/x/pangkat/x/export',
+    {
+      config: HR_ONLY,
+      schema: {
+        tags,
+        summary: 'Queue the xlsx export of employees’ current ranks',
+        response: { 200: jobAnswer, ...errorResponses },
+      },
+    },
+    async (request) => requestExport(ctx, PANGKAT_EXPORT, { ...actorOf(request), userId: request.auth!.userId }),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/sdm/pegawai/x/pangkat/:id/x/file',
-    { config: HR_ACCESS, schema: { tags, summary: 'Decree files of a rank record, with signed download addresses', params: idParamsSchema, response: { 200: filesAnswer, ...errorResponses } } },
+    {
+      config: HR_ACCESS,
+      schema: {
+        tags,
+        summary: 'Decree files of a rank record, with signed download addresses',
+        params: idParamsSchema,
+        response: { 200: filesAnswer, ...errorResponses },
+      },
+    },
     async (request) => ({ data: await filesOfRecord(ctx, request.params.id) }),
   );
   app.post<{ Params: { id: number }; Body: { name: string; content_base64: string } }>(
@@ -132,10 +256,19 @@ export function pangkatRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags,
         summary: 'Attach a decree file (PDF/JPEG/PNG, at most 2 MB, base64) to a rank record',
         params: idParamsSchema,
-        body: { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 255 }, content_base64: { type: 'string', minLength: 1 } }, required: ['name', 'content_base64'], additionalProperties: false },
+        body: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 255 },
+            content_base64: { type: 'string', minLength: 1 },
+          },
+          required: ['name', 'content_base64'],
+          additionalProperties: false,
+        },
         response: { 200: filesAnswer, ...errorResponses },
       },
     },
-    async (request) => uploadDecree(ctx, { ...actorOf(request), userId: request.auth!.userId }, request.params.id, request.body),
+    async (request) =>
+      uploadDecree(ctx, { ...actorOf(request), userId: request.auth!.userId }, request.params.id, request.body),
   );
 }

@@ -8,7 +8,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
 
-export const PANGKAT_SORT_COLUMNS = { id: 'id', nama: 'nama', grade: 'grade', corporate_title: 'corporate_title' } as const;
+export const PANGKAT_SORT_COLUMNS = {
+  id: 'id',
+  nama: 'nama',
+  grade: 'grade',
+  corporate_title: 'corporate_title',
+} as const;
 export type PangkatSortColumn = keyof typeof PANGKAT_SORT_COLUMNS;
 
 /** Spec section 3: the rank label is 'nama|grade|corporate_title'. */
@@ -20,7 +25,9 @@ function base(db: Db, search?: string) {
   let q = db.selectFrom('pangkat');
   if (search) {
     const pattern = containsPattern(search);
-    q = q.where((eb) => eb.or([eb('nama', 'ilike', pattern), eb('grade', 'ilike', pattern), eb('corporate_title', 'ilike', pattern)]));
+    q = q.where((eb) =>
+      eb.or([eb('nama', 'ilike', pattern), eb('grade', 'ilike', pattern), eb('corporate_title', 'ilike', pattern)]),
+    );
   }
   return q;
 }
@@ -28,9 +35,18 @@ function base(db: Db, search?: string) {
 /** Grades are text ('1', '10', '2A'): sorted by their leading number first, so 2 comes before 10 (issue #12). */
 const gradeNumber = sql<number>`(substring(grade from '^[0-9]+'))::int`;
 
-export async function listPangkat(db: Db, f: { search?: string; sort: { column: PangkatSortColumn; direction: 'asc' | 'desc' } | null; limit: number; offset: number }): Promise<PangkatRow[]> {
+export async function listPangkat(
+  db: Db,
+  f: {
+    search?: string;
+    sort: { column: PangkatSortColumn; direction: 'asc' | 'desc' } | null;
+    limit: number;
+    offset: number;
+  },
+): Promise<PangkatRow[]> {
   const q = base(db, f.search).select(['id', 'nama', 'grade', 'corporate_title', 'is_disabled']);
-  const byGrade = (direction: 'asc' | 'desc') => q.orderBy(gradeNumber, sql.raw(`${direction} nulls last`)).orderBy('grade', direction);
+  const byGrade = (direction: 'asc' | 'desc') =>
+    q.orderBy(gradeNumber, sql.raw(`${direction} nulls last`)).orderBy('grade', direction);
   const sorted = !f.sort
     ? byGrade('asc').orderBy('nama').orderBy('id')
     : f.sort.column === 'grade'
@@ -40,16 +56,30 @@ export async function listPangkat(db: Db, f: { search?: string; sort: { column: 
 }
 
 export async function countPangkat(db: Db, search?: string): Promise<number> {
-  return Number((await base(db, search).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await base(db, search)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 export async function findPangkat(db: Db, id: number): Promise<PangkatRow | undefined> {
-  const p = await db.selectFrom('pangkat').select(['id', 'nama', 'grade', 'corporate_title', 'is_disabled']).where('id', '=', id).executeTakeFirst();
+  const p = await db
+    .selectFrom('pangkat')
+    .select(['id', 'nama', 'grade', 'corporate_title', 'is_disabled'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return p && { ...p, label: pangkatLabel(p) };
 }
 
 export async function pangkatUsage(db: Db, id: number): Promise<number> {
-  const { rows } = await sql<{ n: string }>`SELECT (SELECT count(*) FROM pegawai_pangkat WHERE pangkat_id = ${id}) + (SELECT count(*) FROM pegawai WHERE pangkat_id = ${id}) AS n`.execute(db);
+  const { rows } = await sql<{
+    n: string;
+  }>`SELECT (SELECT count(*) FROM pegawai_pangkat WHERE pangkat_id = ${id}) + (SELECT count(*) FROM pegawai WHERE pangkat_id = ${id}) AS n`.execute(
+    db,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -95,7 +125,10 @@ interface CurrentDbRow {
   next_date: string | null;
 }
 
-export async function listCurrentPangkat(db: Db, f: CurrentPangkatFilter): Promise<{ rows: PegawaiCurrentPangkatRow[]; total: number }> {
+export async function listCurrentPangkat(
+  db: Db,
+  f: CurrentPangkatFilter,
+): Promise<{ rows: PegawaiCurrentPangkatRow[]; total: number }> {
   const inner = currentQuery(f);
   const order = f.event === 'index_pegawai' ? sql`nama, pegawai_id` : sql`awal NULLS LAST, nama, pegawai_id`;
   const [rows, total] = await Promise.all([
@@ -107,7 +140,10 @@ export async function listCurrentPangkat(db: Db, f: CurrentPangkatFilter): Promi
       pegawai_id: r.pegawai_id,
       nama: r.nama,
       npp: r.npp,
-      pangkat: r.pangkat_id === null ? null : { id: r.pangkat_id, nama: r.pangkat_nama!, grade: r.grade!, corporate_title: r.corporate_title! },
+      pangkat:
+        r.pangkat_id === null
+          ? null
+          : { id: r.pangkat_id, nama: r.pangkat_nama!, grade: r.grade!, corporate_title: r.corporate_title! },
       awal: r.awal,
       masa_tahun: f.event === 'index_pegawai' ? null : r.masa_tahun,
       next_date: f.event === 'index_simulasi' ? r.next_date : null,
@@ -117,7 +153,11 @@ export async function listCurrentPangkat(db: Db, f: CurrentPangkatFilter): Promi
 }
 
 /** Batches (ordered by rank date, then name and id) of every active employee's current rank, for the export. */
-export async function* iterateCurrentPangkat(db: Db, batch: number, years: number): AsyncGenerator<PegawaiCurrentPangkatRow> {
+export async function* iterateCurrentPangkat(
+  db: Db,
+  batch: number,
+  years: number,
+): AsyncGenerator<PegawaiCurrentPangkatRow> {
   for (let offset = 0; ; offset += batch) {
     const { rows } = await listCurrentPangkat(db, { event: 'index_simulasi', years, limit: batch, offset });
     yield* rows;

@@ -34,17 +34,39 @@ export class PangkatService {
     return { data: row };
   }
 
-  async list(p: { page: number; per_page: number; search?: string; sortby?: repo.PangkatSortColumn; sortbydesc?: repo.PangkatSortColumn }): Promise<Paged<PangkatRow>> {
+  async list(p: {
+    page: number;
+    per_page: number;
+    search?: string;
+    sortby?: repo.PangkatSortColumn;
+    sortbydesc?: repo.PangkatSortColumn;
+  }): Promise<Paged<PangkatRow>> {
     const search = p.search?.trim() || undefined;
-    const sort = p.sortbydesc ? { column: p.sortbydesc, direction: 'desc' as const } : p.sortby ? { column: p.sortby, direction: 'asc' as const } : null;
-    const [rows, total] = await Promise.all([repo.listPangkat(this.ctx.db, { search, sort, limit: p.per_page, offset: (p.page - 1) * p.per_page }), repo.countPangkat(this.ctx.db, search)]);
+    const sort = p.sortbydesc
+      ? { column: p.sortbydesc, direction: 'desc' as const }
+      : p.sortby
+        ? { column: p.sortby, direction: 'asc' as const }
+        : null;
+    const [rows, total] = await Promise.all([
+      repo.listPangkat(this.ctx.db, { search, sort, limit: p.per_page, offset: (p.page - 1) * p.per_page }),
+      repo.countPangkat(this.ctx.db, search),
+    ]);
     return toPaged(rows, total, p.page, p.per_page);
   }
 
   private checked(input: PangkatInput): PangkatInput {
     const errors: FieldErrors = {};
-    const values = { nama: input.nama.trim(), grade: input.grade.trim(), corporate_title: input.corporate_title.trim(), is_disabled: input.is_disabled };
-    for (const [field, label] of [['nama', 'Nama'], ['grade', 'Grade'], ['corporate_title', 'Corporate title']] as const) {
+    const values = {
+      nama: input.nama.trim(),
+      grade: input.grade.trim(),
+      corporate_title: input.corporate_title.trim(),
+      is_disabled: input.is_disabled,
+    };
+    for (const [field, label] of [
+      ['nama', 'Nama'],
+      ['grade', 'Grade'],
+      ['corporate_title', 'Corporate title'],
+    ] as const) {
       if (values[field] === '') errors[field] = [PANGKAT_MESSAGES.required(label)];
       else if (values[field].length > 255) errors[field] = [PANGKAT_MESSAGES.max(label)];
       // '|' separates the parts of the rank label, so it cannot be part of one.
@@ -55,7 +77,12 @@ export class PangkatService {
   }
 
   private async assertUnique(db: typeof this.ctx.db, v: PangkatInput, except?: number): Promise<void> {
-    let q = db.selectFrom('pangkat').select('id').where('nama', '=', v.nama).where('grade', '=', v.grade).where('corporate_title', '=', v.corporate_title);
+    let q = db
+      .selectFrom('pangkat')
+      .select('id')
+      .where('nama', '=', v.nama)
+      .where('grade', '=', v.grade)
+      .where('corporate_title', '=', v.corporate_title);
     if (except !== undefined) q = q.where('id', '<>', except);
     if (await q.executeTakeFirst()) throw new HttpError(409, PANGKAT_MESSAGES.duplicate);
   }
@@ -95,7 +122,10 @@ export class PangkatService {
     });
   }
 
-  async current(event: repo.CurrentPangkatEvent, p: { page: number; per_page: number; search?: string; pegawai_id?: number }): Promise<Paged<PegawaiCurrentPangkatRow>> {
+  async current(
+    event: repo.CurrentPangkatEvent,
+    p: { page: number; per_page: number; search?: string; pegawai_id?: number },
+  ): Promise<Paged<PegawaiCurrentPangkatRow>> {
     const { rows, total } = await repo.listCurrentPangkat(this.ctx.db, {
       event,
       search: p.search?.trim() || undefined,

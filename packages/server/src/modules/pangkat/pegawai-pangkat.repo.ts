@@ -14,7 +14,17 @@ function selectRows(db: Db) {
   return db
     .selectFrom('pegawai_pangkat as pp')
     .innerJoin('pangkat as p', 'p.id', 'pp.pangkat_id')
-    .select(['pp.id', 'pp.pegawai_id', 'pp.pangkat_id', 'p.nama', 'p.grade', 'p.corporate_title', 'pp.awal', 'pp.akhir', 'pp.nomor_sk']);
+    .select([
+      'pp.id',
+      'pp.pegawai_id',
+      'pp.pangkat_id',
+      'p.nama',
+      'p.grade',
+      'p.corporate_title',
+      'pp.awal',
+      'pp.akhir',
+      'pp.nomor_sk',
+    ]);
 }
 
 type DbRow = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrThrow']>>;
@@ -36,7 +46,13 @@ export async function findPegawaiPangkat(db: Db, id: number): Promise<PegawaiPan
 }
 
 export async function listPegawaiPangkat(db: Db, pegawaiId: number): Promise<PegawaiPangkatRow[]> {
-  return (await selectRows(db).where('pp.pegawai_id', '=', pegawaiId).orderBy('pp.awal', 'desc').orderBy('pp.id', 'desc').execute()).map(toRow);
+  return (
+    await selectRows(db)
+      .where('pp.pegawai_id', '=', pegawaiId)
+      .orderBy('pp.awal', 'desc')
+      .orderBy('pp.id', 'desc')
+      .execute()
+  ).map(toRow);
 }
 
 export async function pangkatExists(db: Db, id: number): Promise<boolean> {
@@ -48,13 +64,31 @@ export async function savePangkatRecord(trx: Db, values: PegawaiPangkatValues, i
   const savedId =
     id === undefined
       ? (await trx.insertInto('pegawai_pangkat').values(values).returning('id').executeTakeFirstOrThrow()).id
-      : (await trx.updateTable('pegawai_pangkat').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning('id').executeTakeFirstOrThrow()).id;
+      : (
+          await trx
+            .updateTable('pegawai_pangkat')
+            .set({ ...values, updated_at: new Date() })
+            .where('id', '=', id)
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
   await syncCurrentPangkat(trx, values.pegawai_id);
   return savedId;
 }
 
 export async function syncCurrentPangkat(trx: Db, pegawaiId: number): Promise<void> {
-  const latest = await trx.selectFrom('pegawai_pangkat').select('pangkat_id').where('pegawai_id', '=', pegawaiId).orderBy('awal', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const latest = await trx
+    .selectFrom('pegawai_pangkat')
+    .select('pangkat_id')
+    .where('pegawai_id', '=', pegawaiId)
+    .orderBy('awal', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!latest) return;
-  await trx.updateTable('pegawai').set({ pangkat_id: latest.pangkat_id, updated_at: new Date() }).where('id', '=', pegawaiId).execute();
+  await trx
+    .updateTable('pegawai')
+    .set({ pangkat_id: latest.pangkat_id, updated_at: new Date() })
+    .where('id', '=', pegawaiId)
+    .execute();
 }

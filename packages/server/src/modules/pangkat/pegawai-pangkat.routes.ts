@@ -22,21 +22,43 @@ const recordProperties = {
   akhir: { type: ['string', 'null'], description: "'YYYY-MM-DD' or null" },
   nomor_sk: nullableText,
 } as const;
-const updateBody = { type: 'object', properties: recordProperties, required: ['pangkat_id', 'awal'], additionalProperties: false } as const;
-const createBody = { type: 'object', properties: { pegawai_id: idRef, ...recordProperties }, required: ['pegawai_id', 'pangkat_id', 'awal'], additionalProperties: false } as const;
+const updateBody = {
+  type: 'object',
+  properties: recordProperties,
+  required: ['pangkat_id', 'awal'],
+  additionalProperties: false,
+} as const;
+const createBody = {
+  type: 'object',
+  properties: { pegawai_id: idRef, ...recordProperties },
+  required: ['pegawai_id', 'pangkat_id', 'awal'],
+  additionalProperties: false,
+} as const;
 
 export const pegawaiPangkatRowSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
     pegawai_id: { type: 'integer' },
-    pangkat: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' }, grade: { type: 'string' }, corporate_title: { type: 'string' } } },
+    pangkat: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        nama: { type: 'string' },
+        grade: { type: 'string' },
+        corporate_title: { type: 'string' },
+      },
+    },
     awal: { type: 'string' },
     akhir: nullableText,
     nomor_sk: nullableText,
   },
 } as const;
-const answerSchema = { type: 'object', properties: { message: { type: 'string' }, data: pegawaiPangkatRowSchema }, required: ['message', 'data'] } as const;
+const answerSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: pegawaiPangkatRowSchema },
+  required: ['message', 'data'],
+} as const;
 
 export async function pegawaiPangkatRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const service = new PegawaiPangkatService(ctx);
@@ -49,7 +71,14 @@ export async function pegawaiPangkatRoutes(app: FastifyInstance, { ctx }: Module
         tags: ['pangkat'],
         summary: "An employee's rank records, newest awal first",
         querystring: { type: 'object', properties: { pegawai_id: idRef }, required: ['pegawai_id'] },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: pegawaiPangkatRowSchema } }, required: ['data'] }, ...errorResponses },
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: pegawaiPangkatRowSchema } },
+            required: ['data'],
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request) => service.listOf(request.query.pegawai_id),
@@ -57,25 +86,61 @@ export async function pegawaiPangkatRoutes(app: FastifyInstance, { ctx }: Module
 
   app.post<{ Body: PegawaiPangkatInput }>(
     '/api/sdm/pegawai/x/pangkat',
-    { config: HR_ACCESS, schema: { tags: ['pangkat'], summary: 'Add a rank record', body: createBody, response: { 200: answerSchema, ...errorResponses } } },
+    {
+      config: HR_ACCESS,
+      schema: {
+        tags: ['pangkat'],
+        summary: 'Add a rank record',
+        body: createBody,
+        response: { 200: answerSchema, ...errorResponses },
+      },
+    },
     async (request) => service.create(actorOf(request), request.body),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/sdm/pegawai/x/pangkat/:id',
-    { config: HR_ACCESS, schema: { tags: ['pangkat'], summary: 'One rank record', params: idParamsSchema, response: { 200: { type: 'object', properties: { data: pegawaiPangkatRowSchema }, required: ['data'] }, ...errorResponses } } },
+    {
+      config: HR_ACCESS,
+      schema: {
+        tags: ['pangkat'],
+        summary: 'One rank record',
+        params: idParamsSchema,
+        response: {
+          200: { type: 'object', properties: { data: pegawaiPangkatRowSchema }, required: ['data'] },
+          ...errorResponses,
+        },
+      },
+    },
     async (request) => service.show(request.params.id),
   );
 
   app.put<{ Params: { id: number }; Body: Omit<PegawaiPangkatInput, 'pegawai_id'> }>(
     '/api/sdm/pegawai/x/pangkat/:id',
-    { config: HR_ACCESS, schema: { tags: ['pangkat'], summary: 'Change a rank record', params: idParamsSchema, body: updateBody, response: { 200: answerSchema, ...errorResponses } } },
+    {
+      config: HR_ACCESS,
+      schema: {
+        tags: ['pangkat'],
+        summary: 'Change a rank record',
+        params: idParamsSchema,
+        body: updateBody,
+        response: { 200: answerSchema, ...errorResponses },
+      },
+    },
     async (request) => service.update(actorOf(request), request.params.id, request.body),
   );
 
   app.delete<{ Params: { id: number } }>(
     '/api/sdm/pegawai/x/pangkat/:id',
-    { config: HR_ACCESS, schema: { tags: ['pangkat'], summary: 'Delete a rank record', params: idParamsSchema, response: { 200: messageSchema, ...errorResponses } } },
+    {
+      config: HR_ACCESS,
+      schema: {
+        tags: ['pangkat'],
+        summary: 'Delete a rank record',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
     async (request) => service.remove(actorOf(request), request.params.id),
   );
 }

@@ -27,7 +27,8 @@ export class PegawaiPangkatService {
   private async values(db: Db, pegawaiId: number, input: RecordInput): Promise<repo.PegawaiPangkatValues> {
     const errors: FieldErrors = {};
     const period = checkPeriod(input, errors);
-    if (!(await repo.pangkatExists(db, input.pangkat_id))) errors.pangkat_id = [PEGAWAI_PANGKAT_MESSAGES.pangkatNotFound];
+    if (!(await repo.pangkatExists(db, input.pangkat_id)))
+      errors.pangkat_id = [PEGAWAI_PANGKAT_MESSAGES.pangkatNotFound];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     return { pegawai_id: pegawaiId, pangkat_id: input.pangkat_id, ...period };
   }
@@ -49,7 +50,8 @@ export class PegawaiPangkatService {
 
   async create(actor: Actor, input: PegawaiPangkatInput): Promise<PegawaiPangkatAnswer> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      if (!(await lockPegawai(trx, input.pegawai_id))) throw new HttpError(404, PEGAWAI_PANGKAT_MESSAGES.pegawaiNotFound);
+      if (!(await lockPegawai(trx, input.pegawai_id)))
+        throw new HttpError(404, PEGAWAI_PANGKAT_MESSAGES.pegawaiNotFound);
       const id = await repo.savePangkatRecord(trx, await this.values(trx, input.pegawai_id, input));
       const result = await this.answer(trx, id, PEGAWAI_PANGKAT_MESSAGES.created);
       await recordAudit(trx, { ...actor, entity: 'pegawai_pangkat', entityId: id, after: result.data });
@@ -62,7 +64,12 @@ export class PegawaiPangkatService {
     const before = await repo.findPegawaiPangkat(trx, id);
     if (!before) throw new HttpError(404, PEGAWAI_PANGKAT_MESSAGES.notFound);
     await lockPegawai(trx, before.pegawai_id);
-    const locked = await trx.selectFrom('pegawai_pangkat').select('pegawai_id').where('id', '=', id).forUpdate().executeTakeFirst();
+    const locked = await trx
+      .selectFrom('pegawai_pangkat')
+      .select('pegawai_id')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (locked?.pegawai_id !== before.pegawai_id) throw new HttpError(404, PEGAWAI_PANGKAT_MESSAGES.notFound);
     return before;
   }

@@ -24,11 +24,14 @@ export async function decodeImage(image: string): Promise<{ bytes: Buffer; type:
   const base64 = image.replace(/^data:[^;,]*;base64,/, '').replace(/\s+/g, '');
   if (!BASE64.test(base64)) throw imageError('Gambar harus berupa data base64 (JPEG atau PNG)');
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > CV_PHOTO_MAX_BYTES) throw imageError(`Ukuran file melebihi batas ${formatBytes(CV_PHOTO_MAX_BYTES)}`);
+  if (bytes.length > CV_PHOTO_MAX_BYTES)
+    throw imageError(`Ukuran file melebihi batas ${formatBytes(CV_PHOTO_MAX_BYTES)}`);
   const detected = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
   if (detected?.ext === 'jpg') return { bytes, type: 'jpeg' };
   if (detected?.ext === 'png') return { bytes, type: 'png' };
-  throw imageError(`Jenis file tidak diizinkan: isi file terdeteksi sebagai ${detected ? detected.ext.toUpperCase() : 'tidak dikenal'}. Jenis yang diizinkan: JPEG, PNG`);
+  throw imageError(
+    `Jenis file tidak diizinkan: isi file terdeteksi sebagai ${detected ? detected.ext.toUpperCase() : 'tidak dikenal'}. Jenis yang diizinkan: JPEG, PNG`,
+  );
 }
 
 /** Spec: photo at photos/{id}.jpeg; the CV photo beside it under photos/cv/; PNGs keep their extension. */

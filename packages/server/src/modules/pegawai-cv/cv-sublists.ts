@@ -38,7 +38,11 @@ function fieldSchema(field: CvFieldDef): Record<string, unknown> {
   const nullable = (type: string) => (field.required ? type : [type, 'null']);
   switch (field.kind) {
     case 'text':
-      return { type: nullable('string'), maxLength: field.maxLength ?? 255, ...(field.required ? { minLength: 1 } : {}) };
+      return {
+        type: nullable('string'),
+        maxLength: field.maxLength ?? 255,
+        ...(field.required ? { minLength: 1 } : {}),
+      };
     case 'date':
       return { type: nullable('string'), format: 'date', description: "'YYYY-MM-DD'" };
     case 'year':
@@ -66,7 +70,10 @@ export function createBodySchema(def: CvSubListDef): Record<string, unknown> {
   const update = updateBodySchema(def);
   return {
     ...update,
-    properties: { pegawai_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, ...(update.properties as object) },
+    properties: {
+      pegawai_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+      ...(update.properties as object),
+    },
     required: ['pegawai_id', ...(update.required as string[])],
   };
 }
@@ -84,10 +91,12 @@ export function rowValues(def: CvSubListDef, body: Record<string, unknown>): Row
   const errors: FieldErrors = {};
   for (const field of def.fields) {
     const raw = body[field.name];
-    const value = typeof raw === 'string' ? raw.trim() || null : raw === undefined ? null : (raw as number | boolean | null);
+    const value =
+      typeof raw === 'string' ? raw.trim() || null : raw === undefined ? null : (raw as number | boolean | null);
     if (field.required && value === null) errors[field.name] = [`Kolom ${field.label} wajib diisi`];
     // The same bounds as the form's picker (DATE_BOUNDS in @portal/domain).
-    const outOfBounds = field.kind === 'date' && typeof value === 'string' ? dateBoundProblem(field, value, jakartaToday()) : null;
+    const outOfBounds =
+      field.kind === 'date' && typeof value === 'string' ? dateBoundProblem(field, value, jakartaToday()) : null;
     if (outOfBounds) errors[field.name] = [outOfBounds];
     values[field.name] = value;
   }

@@ -19,10 +19,22 @@ function jsonList(object: string, from: string, orderBy: string): string {
 function subListJson(def: ServerSubList): string {
   if (def.key === 'diklat') {
     const event = jsonObject(['id', 'nama', 'jenis_id', 'awal', 'akhir', 'penyelenggara'].map((c) => [c, `e.${c}`]));
-    const row = jsonObject([['id', 't.id'], ['diklat_event_id', 't.diklat_event_id'], ['event', event], ['keterangan', 't.keterangan']]);
-    return jsonList(row, `FROM pegawai_diklat t JOIN diklat_event e ON e.id = t.diklat_event_id WHERE t.pegawai_id = p.id`, def.orderBy);
+    const row = jsonObject([
+      ['id', 't.id'],
+      ['diklat_event_id', 't.diklat_event_id'],
+      ['event', event],
+      ['keterangan', 't.keterangan'],
+    ]);
+    return jsonList(
+      row,
+      `FROM pegawai_diklat t JOIN diklat_event e ON e.id = t.diklat_event_id WHERE t.pegawai_id = p.id`,
+      def.orderBy,
+    );
   }
-  const row = jsonObject([['id', 't.id'], ...def.fields.map((f): [string, string] => [f.name, f.kind === 'money' ? `t.${f.name}::float8` : `t.${f.name}`])]);
+  const row = jsonObject([
+    ['id', 't.id'],
+    ...def.fields.map((f): [string, string] => [f.name, f.kind === 'money' ? `t.${f.name}::float8` : `t.${f.name}`]),
+  ]);
   return jsonList(row, `FROM ${def.table} t WHERE t.pegawai_id = p.id`, def.orderBy);
 }
 
@@ -32,7 +44,10 @@ const PROFILE = jsonObject([
   ['npp', `nullif(p.npp, '00000000')`],
   ['tanggal_lahir', 'p.tanggal_lahir'],
   ['jabatan', `CASE WHEN j.id IS NULL THEN NULL ELSE json_build_object('id', j.id, 'nama', j.nama) END`],
-  ['kantor', `CASE WHEN k.id IS NULL THEN NULL ELSE json_build_object('id', k.id, 'nama', k.nama, 'class_name', kc.nama, 'kantor_level_id', k.kantor_level_id, 'parent_name', kp.nama) END`],
+  [
+    'kantor',
+    `CASE WHEN k.id IS NULL THEN NULL ELSE json_build_object('id', k.id, 'nama', k.nama, 'class_name', kc.nama, 'kantor_level_id', k.kantor_level_id, 'parent_name', kp.nama) END`,
+  ],
   ['label', 'p.label'],
   ['bidangtugas', 'p.bidangtugas'],
   ['permanent_date', 'p.permanent_date'],
@@ -44,7 +59,10 @@ const PANGKAT = jsonList(
   jsonObject([
     ['id', 'pp.id'],
     ['pegawai_id', 'pp.pegawai_id'],
-    ['pangkat', `json_build_object('id', r.id, 'nama', r.nama, 'grade', r.grade, 'corporate_title', r.corporate_title)`],
+    [
+      'pangkat',
+      `json_build_object('id', r.id, 'nama', r.nama, 'grade', r.grade, 'corporate_title', r.corporate_title)`,
+    ],
     ['awal', 'pp.awal'],
     ['akhir', 'pp.akhir'],
     ['nomor_sk', 'pp.nomor_sk'],
@@ -83,7 +101,9 @@ LEFT JOIN kantor_kelas kc ON kc.id = k.kelas_id
 LEFT JOIN kantor kp ON kp.id = k.parent_id
 WHERE p.id = $1`;
 
-export type CvFromDb = Omit<PegawaiCv, 'can_edit' | 'profile'> & { profile: Omit<PegawaiCv['profile'], 'retirement_date'> };
+export type CvFromDb = Omit<PegawaiCv, 'can_edit' | 'profile'> & {
+  profile: Omit<PegawaiCv['profile'], 'retirement_date'>;
+};
 
 export async function findCv(db: Db, pegawaiId: number): Promise<CvFromDb | undefined> {
   const result = await db.executeQuery<{ cv: CvFromDb }>(CompiledQuery.raw(CV_SQL, [pegawaiId]));
@@ -97,7 +117,12 @@ export async function pegawaiIdOfUser(db: Db, userId: number): Promise<number | 
 
 /** Locks the employee for a change of their CV; undefined when there is none. */
 export async function lockPegawai(trx: Db, id: number) {
-  return trx.selectFrom('pegawai').select(['id', 'photo', 'photo_cv']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('pegawai')
+    .select(['id', 'photo', 'photo_cv'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export type SubRecord = RowValues & { id: number; pegawai_id: number };
@@ -106,13 +131,22 @@ const columnsOf = (def: ServerSubList) => def.fields.map((f) => f.name);
 
 export async function lockSubRecord(trx: Db, def: ServerSubList, id: number): Promise<SubRecord | undefined> {
   const cols = ['id', 'pegawai_id', ...columnsOf(def)];
-  const result = await sql<SubRecord>`SELECT ${sql.join(cols.map((c) => sql.ref(c)))} FROM ${sql.table(def.table)} WHERE id = ${id} FOR UPDATE`.execute(trx);
+  const result =
+    await sql<SubRecord>`SELECT ${sql.join(cols.map((c) => sql.ref(c)))} FROM ${sql.table(def.table)} WHERE id = ${id} FOR UPDATE`.execute(
+      trx,
+    );
   return result.rows[0];
 }
 
-export async function insertSubRecord(trx: Db, def: ServerSubList, pegawaiId: number, values: RowValues): Promise<SubRecord> {
+export async function insertSubRecord(
+  trx: Db,
+  def: ServerSubList,
+  pegawaiId: number,
+  values: RowValues,
+): Promise<SubRecord> {
   const cols = columnsOf(def);
-  const result = await sql<SubRecord>`INSERT INTO ${sql.table(def.table)} (pegawai_id, ${sql.join(cols.map((c) => sql.ref(c)))})
+  const result =
+    await sql<SubRecord>`INSERT INTO ${sql.table(def.table)} (pegawai_id, ${sql.join(cols.map((c) => sql.ref(c)))})
     VALUES (${pegawaiId}, ${sql.join(cols.map((c) => values[c]))})
     RETURNING ${sql.join(['id', 'pegawai_id', ...cols].map((c) => sql.ref(c)))}`.execute(trx);
   return result.rows[0]!;
@@ -133,14 +167,21 @@ export async function deleteSubRecord(trx: Db, def: ServerSubList, id: number): 
 
 /** The names of a general option list (general_list_item, migration 0024). */
 export async function generalListNames(db: Db, list: string): Promise<string[]> {
-  return (await db.selectFrom('general_list_item').select('nama').where('list', '=', list).orderBy('id').execute()).map((r) => r.nama);
+  return (await db.selectFrom('general_list_item').select('nama').where('list', '=', list).orderBy('id').execute()).map(
+    (r) => r.nama,
+  );
 }
 
 export async function diklatEventExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('diklat_event').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-export async function hasDiklatParticipation(db: Db, pegawaiId: number, eventId: number, exceptId: number | null): Promise<boolean> {
+export async function hasDiklatParticipation(
+  db: Db,
+  pegawaiId: number,
+  eventId: number,
+  exceptId: number | null,
+): Promise<boolean> {
   const row = await db
     .selectFrom('pegawai_diklat')
     .select('id')
@@ -152,11 +193,22 @@ export async function hasDiklatParticipation(db: Db, pegawaiId: number, eventId:
 }
 
 export function listDiklatEvents(db: Db) {
-  return db.selectFrom('diklat_event').select(['id', 'nama', 'jenis_id', 'awal', 'akhir', 'penyelenggara']).orderBy('awal', 'desc').orderBy('id', 'desc').limit(500).execute();
+  return db
+    .selectFrom('diklat_event')
+    .select(['id', 'nama', 'jenis_id', 'awal', 'akhir', 'penyelenggara'])
+    .orderBy('awal', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
 }
 
 export async function setPhoto(trx: Db, pegawaiId: number, column: 'photo' | 'photo_cv', key: string) {
-  return trx.updateTable('pegawai').set({ [column]: key, updated_at: new Date() }).where('id', '=', pegawaiId).returning(['photo', 'photo_cv']).executeTakeFirstOrThrow();
+  return trx
+    .updateTable('pegawai')
+    .set({ [column]: key, updated_at: new Date() })
+    .where('id', '=', pegawaiId)
+    .returning(['photo', 'photo_cv'])
+    .executeTakeFirstOrThrow();
 }
 
 export interface FamilyMemberRow {
@@ -190,7 +242,16 @@ export interface KantorHistoryRow {
  * current office on top when no record names it (an employee placed before any record exists).
  */
 export async function kantorHistory(db: Db, pegawaiId: number): Promise<KantorHistoryRow[]> {
-  const { rows } = await sql<{ kantor_id: number; kantor_nama: string; class_name: string | null; jabatan_id: number | null; jabatan_nama: string | null; awal: string | null; akhir: string | null; is_current: boolean }>`
+  const { rows } = await sql<{
+    kantor_id: number;
+    kantor_nama: string;
+    class_name: string | null;
+    jabatan_id: number | null;
+    jabatan_nama: string | null;
+    awal: string | null;
+    akhir: string | null;
+    is_current: boolean;
+  }>`
     WITH current AS (SELECT kantor_id FROM pegawai WHERE id = ${pegawaiId})
     SELECT k.id AS kantor_id, k.nama AS kantor_nama, kc.nama AS class_name, j.id AS jabatan_id, j.nama AS jabatan_nama,
            to_char(pj.awal, 'YYYY-MM-DD') AS awal, to_char(pj.akhir, 'YYYY-MM-DD') AS akhir,

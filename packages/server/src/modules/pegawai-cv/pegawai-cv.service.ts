@@ -3,7 +3,13 @@
  * and its two photos (HR). Access rule: every signed-in user without role 8 opens their own CV;
  * only HR (roles 1, 57) opens another employee's, so an id in the address is no way around it.
  */
-import type { CvPhotoAnswer, CvSubRecordAnswer, DiklatEventOption, FamilyStatusSummary, PegawaiCv } from '@portal/domain';
+import type {
+  CvPhotoAnswer,
+  CvSubRecordAnswer,
+  DiklatEventOption,
+  FamilyStatusSummary,
+  PegawaiCv,
+} from '@portal/domain';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -38,7 +44,11 @@ export class PegawaiCvService {
     const cv = await repo.findCv(this.ctx.db, pegawaiId);
     if (!cv) throw new HttpError(404, CV_MESSAGES.notFound);
     return {
-      data: { ...cv, profile: { ...cv.profile, retirement_date: retirementDate(cv.profile.tanggal_lahir) }, can_edit: this.isHr(auth) },
+      data: {
+        ...cv,
+        profile: { ...cv.profile, retirement_date: retirementDate(cv.profile.tanggal_lahir) },
+        can_edit: this.isHr(auth),
+      },
     };
   }
 
@@ -51,7 +61,10 @@ export class PegawaiCvService {
   }
 
   /** /sdm/pegawai/x/family_status: the family records with their status and the 'kawin' code they give. */
-  async familyStatus(auth: AuthContext, requestedId: number | null): Promise<{ data: FamilyStatusSummary & { pegawai_id: number; anggota: repo.FamilyMemberRow[] } }> {
+  async familyStatus(
+    auth: AuthContext,
+    requestedId: number | null,
+  ): Promise<{ data: FamilyStatusSummary & { pegawai_id: number; anggota: repo.FamilyMemberRow[] } }> {
     const pegawaiId = await this.existingVisiblePegawaiId(auth, requestedId);
     const anggota = await repo.familyMembers(this.ctx.db, pegawaiId);
     return { data: { pegawai_id: pegawaiId, ...familyStatusOf(anggota), anggota } };
@@ -75,7 +88,12 @@ export class PegawaiCvService {
     return { message: cvMessage(def.entity, 'created'), data: { id: row.id } };
   }
 
-  async update(def: ServerSubList, actor: Actor, id: number, body: Record<string, unknown>): Promise<CvSubRecordAnswer> {
+  async update(
+    def: ServerSubList,
+    actor: Actor,
+    id: number,
+    body: Record<string, unknown>,
+  ): Promise<CvSubRecordAnswer> {
     const values = rowValues(def, body);
     await this.ctx.db.transaction().execute(async (trx) => {
       const before = await repo.lockSubRecord(trx, def, id);
@@ -98,18 +116,27 @@ export class PegawaiCvService {
   }
 
   /** Diklat participation names an event: it must exist, once per employee. */
-  private async checkReferences(trx: Db, def: ServerSubList, pegawaiId: number, values: Record<string, unknown>, exceptId: number | null): Promise<void> {
+  private async checkReferences(
+    trx: Db,
+    def: ServerSubList,
+    pegawaiId: number,
+    values: Record<string, unknown>,
+    exceptId: number | null,
+  ): Promise<void> {
     // Texts the form picks from a closed general list (jenjang, hubungan) must be one of its names.
     for (const field of def.fields) {
       const value = values[field.name];
       if (!field.choices || field.openChoices || typeof value !== 'string') continue;
       const names = await repo.generalListNames(trx, field.choices);
-      if (names.length > 0 && !names.includes(value)) throw validationError({ [field.name]: [CV_MESSAGES.notInList(field.label, names)] });
+      if (names.length > 0 && !names.includes(value))
+        throw validationError({ [field.name]: [CV_MESSAGES.notInList(field.label, names)] });
     }
     if (def.key !== 'diklat') return;
     const eventId = values.diklat_event_id as number;
-    if (!(await repo.diklatEventExists(trx, eventId))) throw validationError({ diklat_event_id: [CV_MESSAGES.diklatEventNotFound] });
-    if (await repo.hasDiklatParticipation(trx, pegawaiId, eventId, exceptId)) throw new HttpError(409, CV_MESSAGES.diklatDuplicate);
+    if (!(await repo.diklatEventExists(trx, eventId)))
+      throw validationError({ diklat_event_id: [CV_MESSAGES.diklatEventNotFound] });
+    if (await repo.hasDiklatParticipation(trx, pegawaiId, eventId, exceptId))
+      throw new HttpError(409, CV_MESSAGES.diklatDuplicate);
   }
 
   async diklatEvents(): Promise<{ data: DiklatEventOption[] }> {
@@ -141,9 +168,20 @@ export class PegawaiCvService {
         uploadedBy: actor.userId,
         contentLength: decoded.bytes.length,
       });
-      await recordAudit(trx, { ...actor, entity: 'files', entityId: file.id, after: { ...file, created_at: file.created_at.toISOString() } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'files',
+        entityId: file.id,
+        after: { ...file, created_at: file.created_at.toISOString() },
+      });
       const after = await repo.setPhoto(trx, pegawaiId, kind, key);
-      await recordAudit(trx, { ...actor, entity: 'pegawai', entityId: pegawaiId, before: { [kind]: before[kind] }, after: { [kind]: after[kind] } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'pegawai',
+        entityId: pegawaiId,
+        before: { [kind]: before[kind] },
+        after: { [kind]: after[kind] },
+      });
       return after;
     });
     return { message: kind === 'photo_cv' ? CV_MESSAGES.photoCvUpdated : CV_MESSAGES.photoUpdated, data: saved };

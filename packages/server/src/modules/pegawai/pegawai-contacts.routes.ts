@@ -23,7 +23,10 @@ interface ContactQuery {
   registered?: boolean;
 }
 
-const querySchema = { type: 'object', properties: { ...pageQueryProperties, registered: { type: 'boolean', default: true } } } as const;
+const querySchema = {
+  type: 'object',
+  properties: { ...pageQueryProperties, registered: { type: 'boolean', default: true } },
+} as const;
 const rowSchema = {
   type: 'object',
   properties: {

@@ -33,11 +33,21 @@ export interface PegawaiExportRow {
 const TODAY = sql<string>`(now() AT TIME ZONE 'Asia/Jakarta')::date`;
 
 export async function countPegawai(db: Db): Promise<number> {
-  return (await db.selectFrom('pegawai').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  return (
+    await db
+      .selectFrom('pegawai')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 }
 
 /** One batch after `afterId`, in id order (the primary key makes each batch an index range scan). */
-export function pegawaiExportBatch(db: Db, afterId: number, limit: number, retirementAge: number): Promise<PegawaiExportRow[]> {
+export function pegawaiExportBatch(
+  db: Db,
+  afterId: number,
+  limit: number,
+  retirementAge: number,
+): Promise<PegawaiExportRow[]> {
   return db
     .selectFrom('pegawai as p')
     .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
@@ -80,7 +90,11 @@ export function pegawaiExportBatch(db: Db, afterId: number, limit: number, retir
 }
 
 /** All employees as an async iterable, `batchSize` rows per query: never all in memory. */
-export async function* iteratePegawaiForExport(db: Db, batchSize: number, retirementAge: number): AsyncGenerator<PegawaiExportRow> {
+export async function* iteratePegawaiForExport(
+  db: Db,
+  batchSize: number,
+  retirementAge: number,
+): AsyncGenerator<PegawaiExportRow> {
   let after = 0;
   for (;;) {
     const batch = await pegawaiExportBatch(db, after, batchSize, retirementAge);

@@ -78,7 +78,11 @@ export function pegawaiExport1Columns(now: DateTime): readonly XlsxColumn<repo.P
     { header: 'Tanggal Lahir', width: 13, numFmt: DATE_FORMAT, value: (p) => excelDate(p.tanggal_lahir) },
     { header: 'Umur', width: 7, value: (p) => p.umur },
     { header: 'Tanggal Pensiun', width: 13, numFmt: DATE_FORMAT, value: (p) => excelDate(p.tanggal_pensiun) },
-    { header: 'Sisa Masa Kerja s.d. Pensiun', width: 26, value: (p) => (p.tanggal_lahir ? formatRemainingUntilRetirement(p.tanggal_lahir, now) : null) },
+    {
+      header: 'Sisa Masa Kerja s.d. Pensiun',
+      width: 26,
+      value: (p) => (p.tanggal_lahir ? formatRemainingUntilRetirement(p.tanggal_lahir, now) : null),
+    },
     { header: 'Pangkat', width: 24, value: (p) => p.pangkat },
     { header: 'Grade', width: 7, value: (p) => p.grade },
     { header: 'Corporate Title', width: 22, value: (p) => p.corporate_title },
@@ -98,8 +102,18 @@ interface ExportFormat {
 }
 
 export const PEGAWAI_EXPORT_FORMATS: Record<PegawaiExportEvent, ExportFormat> = {
-  export: { job: PEGAWAI_EXPORT_JOB, sheetName: 'Data Pegawai', filePrefix: 'data-pegawai', columns: () => PEGAWAI_EXPORT_COLUMNS },
-  export1: { job: PEGAWAI_EXPORT1_JOB, sheetName: 'Umur dan Pensiun', filePrefix: 'data-pegawai-umur-pensiun', columns: pegawaiExport1Columns },
+  export: {
+    job: PEGAWAI_EXPORT_JOB,
+    sheetName: 'Data Pegawai',
+    filePrefix: 'data-pegawai',
+    columns: () => PEGAWAI_EXPORT_COLUMNS,
+  },
+  export1: {
+    job: PEGAWAI_EXPORT1_JOB,
+    sheetName: 'Umur dan Pensiun',
+    filePrefix: 'data-pegawai-umur-pensiun',
+    columns: pegawaiExport1Columns,
+  },
 };
 
 export function exportFileKey(jobId: string): string {
@@ -111,33 +125,46 @@ export function exportFileKey(jobId: string): string {
  * keyset batches; the xlsx streams straight into ctx.files.storage (which writes a temporary
  * file and renames it at the end), so an aborted attempt leaves no file and writes no rows. A retry simply starts again.
  */
-export async function runPegawaiExport(ctx: AppContext, job: JobContext<Record<string, never>>, format: ExportFormat = PEGAWAI_EXPORT_FORMATS.export): Promise<JobOutcome> {
+export async function runPegawaiExport(
+  ctx: AppContext,
+  job: JobContext<Record<string, never>>,
+  format: ExportFormat = PEGAWAI_EXPORT_FORMATS.export,
+): Promise<JobOutcome> {
   const key = exportFileKey(job.jobId);
   const now = DateTime.now().setZone('Asia/Jakarta');
   const fileName = `${format.filePrefix}-${now.toFormat('yyyyLLdd-HHmm')}.xlsx`;
   await job.reportProgress(0, PEGAWAI_EXPORT_MESSAGES.reading);
-  const rows = await ctx.db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(async (trx) => {
-    const total = await repo.countPegawai(trx);
-    const file = new PassThrough();
-    const stored = ctx.files.storage.put(key, file, { contentType: XLSX_CONTENT_TYPE });
-    // A store that fails before reading would leave the writer waiting for 'drain' forever.
-    stored.catch((err: Error) => file.destroy(err));
-    try {
-      const count = await streamXlsx(repo.iteratePegawaiForExport(trx, BATCH_ROWS, RETIREMENT_AGE), format.columns(now), file, {
-        sheetName: format.sheetName,
-        signal: job.signal,
-        progressEvery: BATCH_ROWS,
-        // 99 at most: the job reaches 100 only once the file is stored.
-        onProgress: (written) => job.reportProgress(Math.min(99, (written / Math.max(1, total)) * 100)),
-      });
-      await stored;
-      return count;
-    } catch (err) {
-      file.destroy(err as Error);
-      await stored.catch(() => undefined);
-      throw err;
-    }
-  });
+  const rows = await ctx.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const total = await repo.countPegawai(trx);
+      const file = new PassThrough();
+      const stored = ctx.files.storage.put(key, file, { contentType: XLSX_CONTENT_TYPE });
+      // A store that fails before reading would leave the writer waiting for 'drain' forever.
+      stored.catch((err: Error) => file.destroy(err));
+      try {
+        const count = await streamXlsx(
+          repo.iteratePegawaiForExport(trx, BATCH_ROWS, RETIREMENT_AGE),
+          format.columns(now),
+          file,
+          {
+            sheetName: format.sheetName,
+            signal: job.signal,
+            progressEvery: BATCH_ROWS,
+            // 99 at most: the job reaches 100 only once the file is stored.
+            onProgress: (written) => job.reportProgress(Math.min(99, (written / Math.max(1, total)) * 100)),
+          },
+        );
+        await stored;
+        return count;
+      } catch (err) {
+        file.destroy(err as Error);
+        await stored.catch(() => undefined);
+        throw err;
+      }
+    });
   return { resultLocation: key, result: { rows, file_name: fileName }, message: PEGAWAI_EXPORT_MESSAGES.done(rows) };
 }
 
@@ -161,11 +188,20 @@ export class PegawaiExportService {
    * Queues an export for the user, or hands back the one of theirs still queued or running
    * (double clicks must not start a second 20 000-row export). Audited with the job id.
    */
-  async requestExport(event: PegawaiExportEvent, actor: Actor & { userId: number }): Promise<{ message: string; data: { job_id: string } }> {
+  async requestExport(
+    event: PegawaiExportEvent,
+    actor: Actor & { userId: number },
+  ): Promise<{ message: string; data: { job_id: string } }> {
     const { job: name } = PEGAWAI_EXPORT_FORMATS[event];
     const jobId = await this.ctx.db.transaction().execute(async (trx) => {
       const job = await this.ctx.jobs.enqueueOnce(name, {}, { userId: actor.userId, db: trx });
-      if (job.created) await recordAudit(trx, { ...actor, entity: 'pegawai_export', entityId: job.id, after: { job_id: job.id, format: event } });
+      if (job.created)
+        await recordAudit(trx, {
+          ...actor,
+          entity: 'pegawai_export',
+          entityId: job.id,
+          after: { job_id: job.id, format: event },
+        });
       return job.id;
     });
     this.ctx.jobs.wake(name);

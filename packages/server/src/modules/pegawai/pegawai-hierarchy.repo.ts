@@ -37,7 +37,15 @@ function employee(db: Db, id: number): Promise<HolderRow | undefined> {
     .selectFrom('pegawai as p')
     .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
     .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
-    .select(['p.id', 'p.nama', 'p.npp', 'p.jabatan_id', 'j.nama as jabatan_nama', 'p.kantor_id', 'k.nama as kantor_nama'])
+    .select([
+      'p.id',
+      'p.nama',
+      'p.npp',
+      'p.jabatan_id',
+      'j.nama as jabatan_nama',
+      'p.kantor_id',
+      'k.nama as kantor_nama',
+    ])
     .where('p.id', '=', id)
     .executeTakeFirst();
 }
@@ -67,13 +75,26 @@ async function positionsAbove(db: Db, jabatanId: number): Promise<{ id: number; 
 }
 
 /** The active holder of a position in the nearest of `offices` (by name, then id, when several). */
-async function holderOf(db: Db, jabatanId: number, offices: readonly number[], exceptId: number): Promise<HolderRow | undefined> {
+async function holderOf(
+  db: Db,
+  jabatanId: number,
+  offices: readonly number[],
+  exceptId: number,
+): Promise<HolderRow | undefined> {
   if (offices.length === 0) return undefined;
   return db
     .selectFrom('pegawai as p')
     .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
     .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
-    .select(['p.id', 'p.nama', 'p.npp', 'p.jabatan_id', 'j.nama as jabatan_nama', 'p.kantor_id', 'k.nama as kantor_nama'])
+    .select([
+      'p.id',
+      'p.nama',
+      'p.npp',
+      'p.jabatan_id',
+      'j.nama as jabatan_nama',
+      'p.kantor_id',
+      'k.nama as kantor_nama',
+    ])
     .where('p.jabatan_id', '=', jabatanId)
     .where('p.is_active', '=', true)
     .where('p.id', '<>', exceptId)
@@ -107,7 +128,10 @@ export async function findPegawaiHierarchy(db: Db, pegawaiId: number): Promise<P
     chain.push({
       level: chain.length + 1,
       jabatan: { id: position.id, nama: position.nama },
-      kantor: holder?.kantor_id != null && holder.kantor_nama !== null ? { id: holder.kantor_id, nama: holder.kantor_nama } : null,
+      kantor:
+        holder?.kantor_id != null && holder.kantor_nama !== null
+          ? { id: holder.kantor_id, nama: holder.kantor_nama }
+          : null,
       pegawai: holder ? toOption(holder) : null,
     });
   }

@@ -39,7 +39,10 @@ export interface PegawaiListQuery extends PegawaiListFilters {
  * digits, so a fragment without a digit cannot match one: `nppSearch: false` leaves that
  * condition out (no npp index scan that finds nothing).
  */
-export function filtered(db: Db, filters: { search?: unknown; nppSearch?: boolean; kantorId?: unknown; jabatanId?: unknown }) {
+export function filtered(
+  db: Db,
+  filters: { search?: unknown; nppSearch?: boolean; kantorId?: unknown; jabatanId?: unknown },
+) {
   let query = db.selectFrom('pegawai as p');
   if (filters.search !== undefined) {
     const withNpp = filters.nppSearch !== false;
@@ -64,7 +67,17 @@ function filterValues(filters: PegawaiListFilters) {
   };
 }
 
-const EMPLOYEE_COLUMNS = ['p.id', 'p.nama', 'p.npp', 'p.tanggal_lahir', 'p.jenis_kelamin', 'p.photo', 'p.jabatan_id', 'p.kantor_id', 'p.pangkat_id'] as const;
+const EMPLOYEE_COLUMNS = [
+  'p.id',
+  'p.nama',
+  'p.npp',
+  'p.tanggal_lahir',
+  'p.jenis_kelamin',
+  'p.photo',
+  'p.jabatan_id',
+  'p.kantor_id',
+  'p.pangkat_id',
+] as const;
 
 /**
  * Which filters are present and how it is sorted, e.g. `sk-:nama:desc` (search incl. npp, kantor,
@@ -94,8 +107,18 @@ const listPegawaiQuery = compiledQuery((db: Db, shape: ListShape) => {
     jabatanId: filters[2] === 'j' ? param('jabatanId') : undefined,
   };
   const pageOf = (from: ReturnType<typeof filtered>) =>
-    from.select([...EMPLOYEE_COLUMNS]).orderBy(order).limit(param<number>('limit')).offset(param<number>('offset'));
-  const outerColumns = ['j.nama as jabatan_nama', 'k.nama as kantor_nama', 'pg.nama as pangkat_nama', 'pg.grade', 'pg.corporate_title'] as const;
+    from
+      .select([...EMPLOYEE_COLUMNS])
+      .orderBy(order)
+      .limit(param<number>('limit'))
+      .offset(param<number>('offset'));
+  const outerColumns = [
+    'j.nama as jabatan_nama',
+    'k.nama as kantor_nama',
+    'pg.nama as pangkat_nama',
+    'pg.grade',
+    'pg.corporate_title',
+  ] as const;
   if (filterParams.search === undefined) {
     return db
       .with('page', () => pageOf(filtered(db, filterParams)))
@@ -103,17 +126,40 @@ const listPegawaiQuery = compiledQuery((db: Db, shape: ListShape) => {
       .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
       .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
       .leftJoin('pangkat as pg', 'pg.id', 'p.pangkat_id')
-      .select([...EMPLOYEE_COLUMNS, ...outerColumns, sql<number>`(${filtered(db, filterParams).select(sql`count(*)::int`.as('n'))})`.as('total')])
+      .select([
+        ...EMPLOYEE_COLUMNS,
+        ...outerColumns,
+        sql<number>`(${filtered(db, filterParams).select(sql`count(*)::int`.as('n'))})`.as('total'),
+      ])
       .orderBy(order);
   }
   if (sortSql === null && filterParams.kantorId === undefined && filterParams.jabatanId === undefined) {
     // What a user typing in the search box asks for: the matches come with their names (migration
     // 0027), so the page of ten is sorted from them and only those ten rows are read again.
-    const searched = sql<{ id: number; nama: string }>`pegawai_search_rows(${filterParams.search}, ${sql.lit(filterParams.nppSearch)})`;
+    const searched = sql<{
+      id: number;
+      nama: string;
+    }>`pegawai_search_rows(${filterParams.search}, ${sql.lit(filterParams.nppSearch)})`;
     return db
-      .with((cte) => cte('hits').materialized(), (q) => q.selectFrom(searched.as('h')).select(['h.id', 'h.nama']))
-      .with('top', (q) => q.selectFrom('hits').select('hits.id').orderBy('hits.nama').orderBy('hits.id').limit(param<number>('limit')).offset(param<number>('offset')))
-      .with('page', (q) => q.selectFrom('top as t').innerJoin('pegawai as p', 'p.id', 't.id').select([...EMPLOYEE_COLUMNS]))
+      .with(
+        (cte) => cte('hits').materialized(),
+        (q) => q.selectFrom(searched.as('h')).select(['h.id', 'h.nama']),
+      )
+      .with('top', (q) =>
+        q
+          .selectFrom('hits')
+          .select('hits.id')
+          .orderBy('hits.nama')
+          .orderBy('hits.id')
+          .limit(param<number>('limit'))
+          .offset(param<number>('offset')),
+      )
+      .with('page', (q) =>
+        q
+          .selectFrom('top as t')
+          .innerJoin('pegawai as p', 'p.id', 't.id')
+          .select([...EMPLOYEE_COLUMNS]),
+      )
       .selectFrom('page as p')
       .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
       .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
@@ -122,7 +168,10 @@ const listPegawaiQuery = compiledQuery((db: Db, shape: ListShape) => {
       .orderBy(order);
   }
   return db
-    .with((cte) => cte('hits').materialized(), () => filtered(db, filterParams).select('p.id'))
+    .with(
+      (cte) => cte('hits').materialized(),
+      () => filtered(db, filterParams).select('p.id'),
+    )
     .with('page', () => pageOf(db.selectFrom('pegawai as p').where(sql<boolean>`p.id IN (SELECT id FROM hits)`)))
     .selectFrom('page as p')
     .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
@@ -144,6 +193,8 @@ export function listPegawai(db: Db, q: PegawaiListQuery) {
 export type PegawaiListDbRow = Awaited<ReturnType<typeof listPegawaiQuery>>[number];
 
 export async function countPegawaiList(db: Db, filters: PegawaiListFilters): Promise<number> {
-  const row = await filtered(db, filterValues(filters)).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filterValues(filters))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }

@@ -27,7 +27,10 @@ function toRow(r: repo.PegawaiListDbRow): PegawaiListRow {
     jenis_kelamin: r.jenis_kelamin,
     jabatan: r.jabatan_id === null || r.jabatan_nama === null ? null : { id: r.jabatan_id, nama: r.jabatan_nama },
     kantor: r.kantor_id === null || r.kantor_nama === null ? null : { id: r.kantor_id, nama: r.kantor_nama },
-    pangkat: r.pangkat_nama === null ? null : { nama: r.pangkat_nama, grade: r.grade ?? '', corporate_title: r.corporate_title ?? '' },
+    pangkat:
+      r.pangkat_nama === null
+        ? null
+        : { nama: r.pangkat_nama, grade: r.grade ?? '', corporate_title: r.corporate_title ?? '' },
     photo: r.photo || null,
   };
 }
@@ -37,8 +40,17 @@ export class PegawaiListService {
 
   async list(p: PegawaiListParams): Promise<Paged<PegawaiListRow>> {
     const filters = { search: p.search?.trim() || undefined, kantorId: p.kantor_id, jabatanId: p.jabatan_id };
-    const sort = p.sortbydesc ? { column: p.sortbydesc, direction: 'desc' as const } : p.sortby ? { column: p.sortby, direction: 'asc' as const } : null;
-    const rows = await repo.listPegawai(this.ctx.db, { ...filters, sort, limit: p.per_page, offset: (p.page - 1) * p.per_page });
+    const sort = p.sortbydesc
+      ? { column: p.sortbydesc, direction: 'desc' as const }
+      : p.sortby
+        ? { column: p.sortby, direction: 'asc' as const }
+        : null;
+    const rows = await repo.listPegawai(this.ctx.db, {
+      ...filters,
+      sort,
+      limit: p.per_page,
+      offset: (p.page - 1) * p.per_page,
+    });
     // Past the last page the total has no row to ride on; count separately (rare).
     const total = rows.length > 0 ? rows[0].total : p.page > 1 ? await repo.countPegawaiList(this.ctx.db, filters) : 0;
     return toPaged(rows.map(toRow), total, p.page, p.per_page);

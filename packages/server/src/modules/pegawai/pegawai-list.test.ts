@@ -31,10 +31,27 @@ describe('pegawai list', () => {
   before(async () => {
     t = await createTestApp();
     kantor = await seedKantor(t.db);
-    await t.db.insertInto('jabatan_level').values([{ id: 1, nama: 'Pimpinan' }, { id: 2, nama: 'Staf' }]).execute();
-    const jab = await t.db.insertInto('jabatan').values([{ nama: 'Teller', level_id: 2 }, { nama: 'Kepala Cabang', level_id: 1 }]).returning('id').execute();
+    await t.db
+      .insertInto('jabatan_level')
+      .values([
+        { id: 1, nama: 'Pimpinan' },
+        { id: 2, nama: 'Staf' },
+      ])
+      .execute();
+    const jab = await t.db
+      .insertInto('jabatan')
+      .values([
+        { nama: 'Teller', level_id: 2 },
+        { nama: 'Kepala Cabang', level_id: 1 },
+      ])
+      .returning('id')
+      .execute();
     [teller, kacab] = jab.map((j) => j.id);
-    const [pangkat] = await t.db.insertInto('pangkat').values([{ nama: 'Staf Muda', grade: '5', corporate_title: 'Staff' }]).returning('id').execute();
+    const [pangkat] = await t.db
+      .insertInto('pangkat')
+      .values([{ nama: 'Staf Muda', grade: '5', corporate_title: 'Staff' }])
+      .returning('id')
+      .execute();
     // 12 tellers in Dago, named Teller 01..12; then a few distinct people.
     const tellers = Array.from({ length: 12 }, (_, i) => ({
       nama: `Teller ${String(i + 1).padStart(2, '0')}`,
@@ -49,8 +66,23 @@ describe('pegawai list', () => {
       .insertInto('pegawai')
       .values([
         ...tellers,
-        { nama: 'Siti Rahayu', npp: '19880412', tanggal_lahir: '1988-04-12', jenis_kelamin: 'P', kantor_id: kantor.surabaya, jabatan_id: kacab, photo: 'photos/99.jpeg' },
-        { nama: 'Budi Santoso', npp: '55501234', tanggal_lahir: '1975-07-01', jenis_kelamin: 'L', kantor_id: kantor.bogor, jabatan_id: kacab },
+        {
+          nama: 'Siti Rahayu',
+          npp: '19880412',
+          tanggal_lahir: '1988-04-12',
+          jenis_kelamin: 'P',
+          kantor_id: kantor.surabaya,
+          jabatan_id: kacab,
+          photo: 'photos/99.jpeg',
+        },
+        {
+          nama: 'Budi Santoso',
+          npp: '55501234',
+          tanggal_lahir: '1975-07-01',
+          jenis_kelamin: 'L',
+          kantor_id: kantor.bogor,
+          jabatan_id: kacab,
+        },
         { nama: 'Calon Pegawai', npp: '00000000', tanggal_lahir: null },
       ])
       .execute();
@@ -63,7 +95,11 @@ describe('pegawai list', () => {
   after(() => t.close());
 
   const get = async (query: string, token: string | undefined = tokens.hr) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/sdm/pegawai${query}`, headers: token ? bearer(token) : {} });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/sdm/pegawai${query}`,
+      headers: token ? bearer(token) : {},
+    });
     return { status: res.statusCode, body: res.json() };
   };
   const names = (body: { data: Row[] }) => body.data.map((p) => p.nama);
@@ -78,14 +114,27 @@ describe('pegawai list', () => {
 
   test('paging: default 10 per page by name; from, to, total, last_page; per_page at most 100', async () => {
     const first = await get('');
-    assert.deepEqual([first.body.current_page, first.body.per_page, first.body.from, first.body.to, first.body.total, first.body.last_page], [1, 10, 1, 10, 15, 2]);
+    assert.deepEqual(
+      [
+        first.body.current_page,
+        first.body.per_page,
+        first.body.from,
+        first.body.to,
+        first.body.total,
+        first.body.last_page,
+      ],
+      [1, 10, 1, 10, 15, 2],
+    );
     assert.deepEqual(names(first.body).slice(0, 3), ['Budi Santoso', 'Calon Pegawai', 'Siti Rahayu']);
     const second = await get('?page=2');
     assert.deepEqual([second.body.from, second.body.to, second.body.data.length], [11, 15, 5]);
     const small = await get('?per_page=4&page=4');
     assert.deepEqual([small.body.from, small.body.to, small.body.total, small.body.last_page], [13, 15, 15, 4]);
     const beyond = await get('?per_page=4&page=9');
-    assert.deepEqual([beyond.body.from, beyond.body.to, beyond.body.total, beyond.body.data.length], [null, null, 15, 0]);
+    assert.deepEqual(
+      [beyond.body.from, beyond.body.to, beyond.body.total, beyond.body.data.length],
+      [null, null, 15, 0],
+    );
     assert.equal((await get('?per_page=101')).status, 422);
     assert.equal((await get('?page=0')).status, 422);
   });
@@ -96,7 +145,17 @@ describe('pegawai list', () => {
     const siti = byName.get('Siti Rahayu')!;
     assert.deepEqual(
       { ...siti, id: 0 },
-      { id: 0, nama: 'Siti Rahayu', npp: '19880412', tanggal_lahir: '1988-04-12', jenis_kelamin: 'P', jabatan: { id: kacab, nama: 'Kepala Cabang' }, kantor: { id: kantor.surabaya, nama: 'Surabaya' }, pangkat: null, photo: 'photos/99.jpeg' },
+      {
+        id: 0,
+        nama: 'Siti Rahayu',
+        npp: '19880412',
+        tanggal_lahir: '1988-04-12',
+        jenis_kelamin: 'P',
+        jabatan: { id: kacab, nama: 'Kepala Cabang' },
+        kantor: { id: kantor.surabaya, nama: 'Surabaya' },
+        pangkat: null,
+        photo: 'photos/99.jpeg',
+      },
     );
     assert.deepEqual(byName.get('Teller 01')!.pangkat, { nama: 'Staf Muda', grade: '5', corporate_title: 'Staff' });
     assert.equal(byName.get('Teller 01')!.photo, null);
@@ -158,15 +217,34 @@ describe('pegawai list', () => {
       assert.equal(rows[0]!.total, 9);
       assert.equal(sent.length, 1, sent.map((q) => q.text.slice(0, 40)).join(' | '));
       assert.ok(sent[0]!.name, 'a named (prepared) statement');
-      assert.match(sent[0]!.text, /pegawai_search_rows/, 'the default order sorts the matches by the names the search returned');
+      assert.match(
+        sent[0]!.text,
+        /pegawai_search_rows/,
+        'the default order sorts the matches by the names the search returned',
+      );
       sent.length = 0;
       const byNpp = await listPegawai(db, { search: '7000000', limit: 10, offset: 0, sort: null });
       assert.equal(byNpp[0]!.total, 10, 'npp 70000000 … 70000009');
       assert.equal(sent.length, 1);
       sent.length = 0;
-      const sorted = await listPegawai(db, { search: 'teller 0', limit: 3, offset: 3, sort: { column: 'nama', direction: 'desc' } });
-      assert.deepEqual(sorted.map((r) => r.total), [9, 9, 9]);
-      assert.deepEqual(sorted.map((r) => r.nama), rows.map((r) => r.nama).reverse().slice(3, 6), 'another order still pages the same matches');
+      const sorted = await listPegawai(db, {
+        search: 'teller 0',
+        limit: 3,
+        offset: 3,
+        sort: { column: 'nama', direction: 'desc' },
+      });
+      assert.deepEqual(
+        sorted.map((r) => r.total),
+        [9, 9, 9],
+      );
+      assert.deepEqual(
+        sorted.map((r) => r.nama),
+        rows
+          .map((r) => r.nama)
+          .reverse()
+          .slice(3, 6),
+        'another order still pages the same matches',
+      );
       assert.match(sent[0]!.text, /pegawai_search_ids/);
     } finally {
       await db.destroy();

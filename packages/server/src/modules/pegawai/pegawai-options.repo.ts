@@ -7,7 +7,15 @@ import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
 import { filtered, mayMatchNpp } from './pegawai-list.repo.js';
 
-const OPTION_COLUMNS = ['p.id', 'p.nama', 'p.npp', 'p.jabatan_id', 'j.nama as jabatan_nama', 'p.kantor_id', 'k.nama as kantor_nama'] as const;
+const OPTION_COLUMNS = [
+  'p.id',
+  'p.nama',
+  'p.npp',
+  'p.jabatan_id',
+  'j.nama as jabatan_nama',
+  'p.kantor_id',
+  'k.nama as kantor_nama',
+] as const;
 
 export interface PegawaiOptionDbRow {
   id: number;
@@ -31,7 +39,11 @@ export interface OptionsFilter {
  * `limit`, by name. `ids` limits the answer to the ids a form allows.
  */
 export function pegawaiOptions(db: Db, f: OptionsFilter): Promise<PegawaiOptionDbRow[]> {
-  return filtered(db, { search: f.search ? containsPattern(f.search) : undefined, nppSearch: f.search ? mayMatchNpp(f.search) : false, kantorId: f.kantorId })
+  return filtered(db, {
+    search: f.search ? containsPattern(f.search) : undefined,
+    nppSearch: f.search ? mayMatchNpp(f.search) : false,
+    kantorId: f.kantorId,
+  })
     .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
     .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
     .select([...OPTION_COLUMNS])
@@ -67,7 +79,10 @@ export interface OfficeMembersQuery {
 
 /** Active employees of an office, paged by name, with the total on every row. */
 export function officeMembers(db: Db, q: OfficeMembersQuery) {
-  return filtered(db, { search: q.search ? containsPattern(q.search) : undefined, nppSearch: q.search ? mayMatchNpp(q.search) : false })
+  return filtered(db, {
+    search: q.search ? containsPattern(q.search) : undefined,
+    nppSearch: q.search ? mayMatchNpp(q.search) : false,
+  })
     .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
     .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
     .select([...OPTION_COLUMNS, sql<number>`(count(*) OVER ())::int`.as('total')])
@@ -76,7 +91,16 @@ export function officeMembers(db: Db, q: OfficeMembersQuery) {
       q.withNonAttendanceChildren
         ? eb.or([
             eb('p.kantor_id', '=', q.kantorId),
-            eb('p.kantor_id', 'in', eb.selectFrom('kantor as c').select('c.id').where('c.parent_id', '=', q.kantorId).where('c.is_kantor_absen', '=', false).where('c.deleted_at', 'is', null)),
+            eb(
+              'p.kantor_id',
+              'in',
+              eb
+                .selectFrom('kantor as c')
+                .select('c.id')
+                .where('c.parent_id', '=', q.kantorId)
+                .where('c.is_kantor_absen', '=', false)
+                .where('c.deleted_at', 'is', null),
+            ),
           ])
         : eb('p.kantor_id', '=', q.kantorId),
     )
@@ -89,7 +113,12 @@ export function officeMembers(db: Db, q: OfficeMembersQuery) {
 
 /** A live (not deleted) office, or undefined. */
 export function findKantor(db: Db, id: number) {
-  return db.selectFrom('kantor').select(['id', 'nama', 'is_kantor_absen']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('kantor')
+    .select(['id', 'nama', 'is_kantor_absen'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The pegawai row linked to a user account, or null. */

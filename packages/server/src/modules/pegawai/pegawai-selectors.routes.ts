@@ -129,7 +129,9 @@ const optionSchema = {
 /** Runs a chosen list event: its role rule first, then its own query schema. */
 export async function runListEvent(request: FastifyRequest, event: ListEvent): Promise<unknown> {
   assertAccess(request, event.access);
-  const query = validateWith<Record<string, unknown>>(request, event.query, { ...(request.query as Record<string, unknown>) });
+  const query = validateWith<Record<string, unknown>>(request, event.query, {
+    ...(request.query as Record<string, unknown>),
+  });
   return event.run(request, query);
 }
 

@@ -3,7 +3,14 @@
  * hirarki, rules, and GET /api/sdm/pegawai/link/kantor/{id}. Picker-shaped answers carry only
  * id, nama, npp, jabatan and kantor (PegawaiOption).
  */
-import type { Paged, PegawaiHirarkiAnswer, PegawaiOption, PegawaiOptionsAnswer, PegawaiRules, PegawaiUmurItem } from '@portal/domain';
+import type {
+  Paged,
+  PegawaiHirarkiAnswer,
+  PegawaiOption,
+  PegawaiOptionsAnswer,
+  PegawaiRules,
+  PegawaiUmurItem,
+} from '@portal/domain';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { MAX_PER_PAGE, toPaged } from '../../platform/paging.js';
@@ -56,7 +63,10 @@ function toUmurItem(r: PegawaiUmurDbRow): PegawaiUmurItem {
     umur: r.umur,
     tanggal_pensiun: r.tanggal_pensiun,
     lewat_pensiun: r.lewat_pensiun,
-    pangkat: r.pangkat_nama === null ? null : { nama: r.pangkat_nama, grade: r.grade ?? '', corporate_title: r.corporate_title ?? '' },
+    pangkat:
+      r.pangkat_nama === null
+        ? null
+        : { nama: r.pangkat_nama, grade: r.grade ?? '', corporate_title: r.corporate_title ?? '' },
   };
 }
 
@@ -84,7 +94,12 @@ export class PegawaiSelectorService {
   constructor(private readonly ctx: AppContext) {}
 
   async options(p: OptionsParams): Promise<PegawaiOptionsAnswer> {
-    const rows = await repo.pegawaiOptions(this.ctx.db, { search: p.search?.trim() || undefined, limit: p.limit, kantorId: p.kantor_id, ids: p.ids });
+    const rows = await repo.pegawaiOptions(this.ctx.db, {
+      search: p.search?.trim() || undefined,
+      limit: p.limit,
+      kantorId: p.kantor_id,
+      ids: p.ids,
+    });
     return { data: rows.map(toOption) };
   }
 
@@ -96,11 +111,18 @@ export class PegawaiSelectorService {
   async officeMembers(kantorId: number, p: OfficeParams, attendance: boolean): Promise<Paged<PegawaiOption>> {
     const kantor = await repo.findKantor(this.ctx.db, kantorId);
     if (!kantor) throw new HttpError(404, PEGAWAI_SELECTOR_MESSAGES.kantorNotFound);
-    if (attendance && !kantor.is_kantor_absen) throw validationError({ kantor_id: [PEGAWAI_SELECTOR_MESSAGES.notKantorAbsen] });
+    if (attendance && !kantor.is_kantor_absen)
+      throw validationError({ kantor_id: [PEGAWAI_SELECTOR_MESSAGES.notKantorAbsen] });
     const query = { kantorId, withNonAttendanceChildren: attendance, search: p.search?.trim() || undefined };
-    const rows = await repo.officeMembers(this.ctx.db, { ...query, limit: p.per_page, offset: (p.page - 1) * p.per_page });
+    const rows = await repo.officeMembers(this.ctx.db, {
+      ...query,
+      limit: p.per_page,
+      offset: (p.page - 1) * p.per_page,
+    });
     // Past the last page no row carries the total: read it from the first row instead (rare).
-    const total = rows[0]?.total ?? (p.page > 1 ? ((await repo.officeMembers(this.ctx.db, { ...query, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+    const total =
+      rows[0]?.total ??
+      (p.page > 1 ? ((await repo.officeMembers(this.ctx.db, { ...query, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
     return toPaged(rows.map(toOption), total, p.page, p.per_page);
   }
 
@@ -117,7 +139,9 @@ export class PegawaiSelectorService {
       retirementAge: RETIREMENT_AGE,
     };
     const rows = await pegawaiUmur(this.ctx.db, { ...filter, limit: p.per_page, offset: (p.page - 1) * p.per_page });
-    const total = rows[0]?.total ?? (p.page > 1 ? ((await pegawaiUmur(this.ctx.db, { ...filter, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+    const total =
+      rows[0]?.total ??
+      (p.page > 1 ? ((await pegawaiUmur(this.ctx.db, { ...filter, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
     return toPaged(rows.map(toUmurItem), total, p.page, p.per_page);
   }
 

@@ -15,7 +15,12 @@ import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
 import { JobsService } from '../jobs/public.js';
-import { PEGAWAI_EXPORT1_JOB, PEGAWAI_EXPORT_JOB, PegawaiExportService, registerPegawaiExportJob } from './pegawai-export.service.js';
+import {
+  PEGAWAI_EXPORT1_JOB,
+  PEGAWAI_EXPORT_JOB,
+  PegawaiExportService,
+  registerPegawaiExportJob,
+} from './pegawai-export.service.js';
 import { PEGAWAI_SORT_COLUMNS } from './pegawai-list.repo.js';
 import { PegawaiListService, type PegawaiListParams } from './pegawai-list.service.js';
 import { contactListEvents, registerPegawaiContactRoutes } from './pegawai-contacts.routes.js';
@@ -32,7 +37,11 @@ const createResponseSchema = {
   type: 'object',
   properties: {
     message: { type: 'string' },
-    data: { type: 'object', additionalProperties: true, description: 'export: { job_id } — poll GET /api/general/jobs/{job_id}' },
+    data: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'export: { job_id } — poll GET /api/general/jobs/{job_id}',
+    },
   },
   required: ['message'],
 } as const;
@@ -72,7 +81,11 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
       access: POLICY.hrAdmin,
       query: { type: 'object', properties: { page: pageQueryProperties.page, per_page: pageQueryProperties.per_page } },
       run: (request: FastifyRequest, q: Record<string, unknown>) =>
-        jobs.list(requireAuth(request), { page: q.page as number, per_page: q.per_page as number, name: [PEGAWAI_EXPORT_JOB, PEGAWAI_EXPORT1_JOB] }),
+        jobs.list(requireAuth(request), {
+          page: q.page as number,
+          per_page: q.per_page as number,
+          name: [PEGAWAI_EXPORT_JOB, PEGAWAI_EXPORT1_JOB],
+        }),
     },
   };
   const listAccess = POLICY.hrAdminUnrestricted;
@@ -102,7 +115,12 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
         response: {
           // One shape per event (the list: Paged<PegawaiListItem>, see pegawaiListRowSchema); every answer
           // is built field by field by its service, so nothing unlisted can leak.
-          200: { type: 'object', additionalProperties: true, description: 'Paged<PegawaiListItem> | PegawaiOptionsAnswer | Paged<PegawaiOption> | Paged<PegawaiUmurItem> | PegawaiHirarkiAnswer | { data: PegawaiRules }' },
+          200: {
+            type: 'object',
+            additionalProperties: true,
+            description:
+              'Paged<PegawaiListItem> | PegawaiOptionsAnswer | Paged<PegawaiOption> | Paged<PegawaiUmurItem> | PegawaiHirarkiAnswer | { data: PegawaiRules }',
+          },
           ...errorResponses,
         },
       },
@@ -144,8 +162,13 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
       config: { authenticated: true },
       schema: {
         tags: ['pegawai'],
-        summary: 'Create events: export (roles 57, not 8) and export1 (57: age/retirement and rank format) queue an xlsx export and answer the job id',
-        body: { type: 'object', properties: { event: selectorSchema(Object.keys(createEvents)) }, additionalProperties: true },
+        summary:
+          'Create events: export (roles 57, not 8) and export1 (57: age/retirement and rank format) queue an xlsx export and answer the job id',
+        body: {
+          type: 'object',
+          properties: { event: selectorSchema(Object.keys(createEvents)) },
+          additionalProperties: true,
+        },
         response: { 200: createResponseSchema, ...errorResponses },
       },
     },

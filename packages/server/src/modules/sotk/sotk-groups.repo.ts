@@ -5,7 +5,9 @@ import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
 
 export async function listGroups(db: Db, q: { search?: string; limit: number; offset: number }) {
-  const base = db.selectFrom('sotk_jabatan_group as g').$if(q.search !== undefined, (b) => b.where('g.nama', 'ilike', containsPattern(q.search!)));
+  const base = db
+    .selectFrom('sotk_jabatan_group as g')
+    .$if(q.search !== undefined, (b) => b.where('g.nama', 'ilike', containsPattern(q.search!)));
   const [rows, count] = await Promise.all([
     base
       .innerJoin('sotk_bidang_tugas as bt', 'bt.id', 'g.bidangtugas_id')
@@ -15,7 +17,9 @@ export async function listGroups(db: Db, q: { search?: string; limit: number; of
         'g.bidangtugas_id',
         'bt.nama as bidangtugas',
         'g.keterangan',
-        sql<number>`(SELECT count(*)::int FROM sotk_jabatan_group_standard st WHERE st.jabatan_group_id = g.id)`.as('standard_count'),
+        sql<number>`(SELECT count(*)::int FROM sotk_jabatan_group_standard st WHERE st.jabatan_group_id = g.id)`.as(
+          'standard_count',
+        ),
       ])
       .orderBy('g.nama')
       .limit(q.limit)
@@ -40,29 +44,53 @@ export function groupNameTaken(db: Db, nama: string, exceptId?: number) {
 }
 
 export function insertGroup(db: Db, v: SotkJabatanGroupInput) {
-  return db.insertInto('sotk_jabatan_group').values({ nama: v.nama, bidangtugas_id: v.bidangtugas_id, keterangan: v.keterangan ?? null }).returning('id').executeTakeFirstOrThrow();
+  return db
+    .insertInto('sotk_jabatan_group')
+    .values({ nama: v.nama, bidangtugas_id: v.bidangtugas_id, keterangan: v.keterangan ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export function updateGroup(db: Db, id: number, v: SotkJabatanGroupInput) {
-  return db.updateTable('sotk_jabatan_group').set({ nama: v.nama, bidangtugas_id: v.bidangtugas_id, keterangan: v.keterangan ?? null, updated_at: new Date() }).where('id', '=', id).execute();
+  return db
+    .updateTable('sotk_jabatan_group')
+    .set({ nama: v.nama, bidangtugas_id: v.bidangtugas_id, keterangan: v.keterangan ?? null, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function deleteGroup(db: Db, id: number) {
   return db.deleteFrom('sotk_jabatan_group').where('id', '=', id).execute();
 }
 
-export async function listStandards(db: Db, q: { search?: string; groupId?: number; levelId?: number; limit: number; offset: number }) {
+export async function listStandards(
+  db: Db,
+  q: { search?: string; groupId?: number; levelId?: number; limit: number; offset: number },
+) {
   const base = db
     .selectFrom('sotk_jabatan_group_standard as st')
     .innerJoin('jabatan as j', 'j.id', 'st.jabatan_id')
     .innerJoin('sotk_jabatan_group as g', 'g.id', 'st.jabatan_group_id')
-    .$if(q.search !== undefined, (b) => b.where((eb) => eb.or([eb('j.nama', 'ilike', containsPattern(q.search!)), eb('g.nama', 'ilike', containsPattern(q.search!))])))
+    .$if(q.search !== undefined, (b) =>
+      b.where((eb) =>
+        eb.or([eb('j.nama', 'ilike', containsPattern(q.search!)), eb('g.nama', 'ilike', containsPattern(q.search!))]),
+      ),
+    )
     .$if(q.groupId !== undefined, (b) => b.where('st.jabatan_group_id', '=', q.groupId!))
     .$if(q.levelId !== undefined, (b) => b.where('st.kantor_level_id', '=', q.levelId!));
   const [rows, count] = await Promise.all([
     base
       .innerJoin('kantor_level as kl', 'kl.id', 'st.kantor_level_id')
-      .select(['st.id', 'st.jabatan_group_id', 'g.nama as jabatan_group', 'st.kantor_level_id', 'kl.nama as kantor_level', 'st.jabatan_id', 'j.nama as jabatan', 'st.formasi'])
+      .select([
+        'st.id',
+        'st.jabatan_group_id',
+        'g.nama as jabatan_group',
+        'st.kantor_level_id',
+        'kl.nama as kantor_level',
+        'st.jabatan_id',
+        'j.nama as jabatan',
+        'st.formasi',
+      ])
       .orderBy('st.kantor_level_id')
       .orderBy('g.nama')
       .orderBy('j.nama')
@@ -103,7 +131,11 @@ export function insertStandard(db: Db, v: SotkJabatanGroupStandardInput) {
 }
 
 export function updateStandard(db: Db, id: number, v: SotkJabatanGroupStandardInput) {
-  return db.updateTable('sotk_jabatan_group_standard').set({ ...v, updated_at: new Date() }).where('id', '=', id).execute();
+  return db
+    .updateTable('sotk_jabatan_group_standard')
+    .set({ ...v, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function deleteStandard(db: Db, id: number) {

@@ -15,12 +15,20 @@ const config = { policy: POLICY.manageSotkGroups };
 const tags = ['sotk'];
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const conflict = { 409: { $ref: 'ApiError#' } } as const;
-const saved = { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { id: { type: 'integer' } } } }, required: ['message'] } as const;
+const saved = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: { type: 'object', properties: { id: { type: 'integer' } } } },
+  required: ['message'],
+} as const;
 
 const groupBody = {
   type: 'object',
   additionalProperties: false,
-  properties: { nama: { type: 'string', minLength: 1, maxLength: 150 }, bidangtugas_id: id, keterangan: { type: ['string', 'null'], maxLength: 500 } },
+  properties: {
+    nama: { type: 'string', minLength: 1, maxLength: 150 },
+    bidangtugas_id: id,
+    keterangan: { type: ['string', 'null'], maxLength: 500 },
+  },
   required: ['nama', 'bidangtugas_id'],
 } as const;
 const groupRow = {
@@ -38,7 +46,12 @@ const groupRow = {
 const standardBody = {
   type: 'object',
   additionalProperties: false,
-  properties: { jabatan_group_id: id, kantor_level_id: { type: 'integer', minimum: 1, maximum: 99 }, jabatan_id: id, formasi: { type: 'integer', minimum: 0, maximum: 999 } },
+  properties: {
+    jabatan_group_id: id,
+    kantor_level_id: { type: 'integer', minimum: 1, maximum: 99 },
+    jabatan_id: id,
+    formasi: { type: 'integer', minimum: 0, maximum: 999 },
+  },
   required: ['jabatan_group_id', 'kantor_level_id', 'jabatan_id', 'formasi'],
 } as const;
 const standardRow = {
@@ -79,7 +92,11 @@ export async function sotkGroupsRoutes(app: FastifyInstance, { ctx }: ModuleOpti
           summary: kind === 'group' ? 'Position groups' : 'Standard formation per office level and position',
           querystring: {
             type: 'object',
-            properties: { ...pageQueryProperties, jabatan_group_id: id, kantor_level_id: { type: 'integer', minimum: 1, maximum: 99 } },
+            properties: {
+              ...pageQueryProperties,
+              jabatan_group_id: id,
+              kantor_level_id: { type: 'integer', minimum: 1, maximum: 99 },
+            },
           },
           response: { 200: pagedSchema(row), ...errorResponses },
         },
@@ -90,11 +107,16 @@ export async function sotkGroupsRoutes(app: FastifyInstance, { ctx }: ModuleOpti
       path,
       { config, schema: { tags, body, response: { 200: saved, ...errorResponses, ...conflict } } },
       async (request) =>
-        kind === 'group' ? service.saveGroup(undefined, request.body, actorOf(request)) : service.saveStandard(undefined, request.body, actorOf(request)),
+        kind === 'group'
+          ? service.saveGroup(undefined, request.body, actorOf(request))
+          : service.saveStandard(undefined, request.body, actorOf(request)),
     );
     app.put<{ Params: { id: number }; Body: SotkJabatanGroupInput & SotkJabatanGroupStandardInput }>(
       `${path}/:id`,
-      { config, schema: { tags, params: idParamsSchema, body, response: { 200: saved, ...errorResponses, ...conflict } } },
+      {
+        config,
+        schema: { tags, params: idParamsSchema, body, response: { 200: saved, ...errorResponses, ...conflict } },
+      },
       async (request) =>
         kind === 'group'
           ? service.saveGroup(request.params.id, request.body, actorOf(request))
@@ -103,7 +125,10 @@ export async function sotkGroupsRoutes(app: FastifyInstance, { ctx }: ModuleOpti
     app.delete<{ Params: { id: number } }>(
       `${path}/:id`,
       { config, schema: { tags, params: idParamsSchema, response: { 200: messageSchema, ...errorResponses } } },
-      async (request) => (kind === 'group' ? service.deleteGroup(request.params.id, actorOf(request)) : service.deleteStandard(request.params.id, actorOf(request))),
+      async (request) =>
+        kind === 'group'
+          ? service.deleteGroup(request.params.id, actorOf(request))
+          : service.deleteStandard(request.params.id, actorOf(request)),
     );
   }
 
@@ -111,7 +136,12 @@ export async function sotkGroupsRoutes(app: FastifyInstance, { ctx }: ModuleOpti
     '/api/general/sotk/x/jabatan',
     {
       config,
-      schema: { tags, summary: 'Positions in use (first 100 matches)', querystring: { type: 'object', properties: { search: pageQueryProperties.search } }, response: { 200: optionsResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Positions in use (first 100 matches)',
+        querystring: { type: 'object', properties: { search: pageQueryProperties.search } },
+        response: { 200: optionsResponseSchema, ...errorResponses },
+      },
     },
     async (request) => service.jabatan(request.query.search),
   );

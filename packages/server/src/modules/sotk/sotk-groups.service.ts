@@ -1,5 +1,11 @@
 /** Position groups and their standards (role 64): the source the structure reset copies from. */
-import type { Paged, SotkJabatanGroup, SotkJabatanGroupInput, SotkJabatanGroupStandard, SotkJabatanGroupStandardInput } from '@portal/domain';
+import type {
+  Paged,
+  SotkJabatanGroup,
+  SotkJabatanGroupInput,
+  SotkJabatanGroupStandard,
+  SotkJabatanGroupStandardInput,
+} from '@portal/domain';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
@@ -10,8 +16,18 @@ import { bidangTugasExists } from './sotk.repo.js';
 export const GROUP_NOT_FOUND = 'Grup jabatan tidak ditemukan';
 export const STANDARD_NOT_FOUND = 'Standar grup jabatan tidak ditemukan';
 
-type ListQuery = { page: number; per_page: number; search?: string; jabatan_group_id?: number; kantor_level_id?: number };
-const paging = (q: ListQuery) => ({ search: q.search?.trim() || undefined, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+type ListQuery = {
+  page: number;
+  per_page: number;
+  search?: string;
+  jabatan_group_id?: number;
+  kantor_level_id?: number;
+};
+const paging = (q: ListQuery) => ({
+  search: q.search?.trim() || undefined,
+  limit: q.per_page,
+  offset: (q.page - 1) * q.per_page,
+});
 
 export class SotkGroupsService {
   constructor(private readonly ctx: AppContext) {}
@@ -21,14 +37,24 @@ export class SotkGroupsService {
     return toPaged(rows, total, q.page, q.per_page);
   }
 
-  async saveGroup(id: number | undefined, input: SotkJabatanGroupInput, actor: Actor): Promise<{ message: string; data: { id: number } }> {
-    const clean = { nama: input.nama.trim(), bidangtugas_id: input.bidangtugas_id, keterangan: input.keterangan?.trim() || null };
+  async saveGroup(
+    id: number | undefined,
+    input: SotkJabatanGroupInput,
+    actor: Actor,
+  ): Promise<{ message: string; data: { id: number } }> {
+    const clean = {
+      nama: input.nama.trim(),
+      bidangtugas_id: input.bidangtugas_id,
+      keterangan: input.keterangan?.trim() || null,
+    };
     if (!clean.nama) throw validationError({ nama: ['Nama grup wajib diisi'] });
-    if (!(await bidangTugasExists(this.ctx.db, clean.bidangtugas_id))) throw validationError({ bidangtugas_id: ['Bidang tugas tidak ditemukan'] });
+    if (!(await bidangTugasExists(this.ctx.db, clean.bidangtugas_id)))
+      throw validationError({ bidangtugas_id: ['Bidang tugas tidak ditemukan'] });
     return this.ctx.db.transaction().execute(async (trx) => {
       const before = id === undefined ? undefined : await repo.findGroup(trx, id);
       if (id !== undefined && !before) throw new HttpError(404, GROUP_NOT_FOUND);
-      if (await repo.groupNameTaken(trx, clean.nama, id)) throw new HttpError(409, `Grup jabatan ${clean.nama} sudah ada`);
+      if (await repo.groupNameTaken(trx, clean.nama, id))
+        throw new HttpError(409, `Grup jabatan ${clean.nama} sudah ada`);
       const savedId = id ?? (await repo.insertGroup(trx, clean)).id;
       if (id !== undefined) await repo.updateGroup(trx, id, clean);
       await recordAudit(trx, { ...actor, entity: 'sotk_jabatan_group', entityId: savedId, before, after: clean });
@@ -47,23 +73,49 @@ export class SotkGroupsService {
   }
 
   async standards(q: ListQuery): Promise<Paged<SotkJabatanGroupStandard>> {
-    const { rows, total } = await repo.listStandards(this.ctx.db, { ...paging(q), groupId: q.jabatan_group_id, levelId: q.kantor_level_id });
+    const { rows, total } = await repo.listStandards(this.ctx.db, {
+      ...paging(q),
+      groupId: q.jabatan_group_id,
+      levelId: q.kantor_level_id,
+    });
     return toPaged(rows, total, q.page, q.per_page);
   }
 
-  async saveStandard(id: number | undefined, input: SotkJabatanGroupStandardInput, actor: Actor): Promise<{ message: string; data: { id: number } }> {
+  async saveStandard(
+    id: number | undefined,
+    input: SotkJabatanGroupStandardInput,
+    actor: Actor,
+  ): Promise<{ message: string; data: { id: number } }> {
     const missing = await repo.missingStandardRefs(this.ctx.db, input);
-    const labels = { jabatan_group_id: 'Grup jabatan tidak ditemukan', kantor_level_id: 'Level kantor tidak ditemukan', jabatan_id: 'Jabatan tidak ditemukan' };
-    const errors = Object.fromEntries(Object.entries(missing).filter(([, bad]) => bad).map(([field]) => [field, [labels[field as keyof typeof labels]]]));
+    const labels = {
+      jabatan_group_id: 'Grup jabatan tidak ditemukan',
+      kantor_level_id: 'Level kantor tidak ditemukan',
+      jabatan_id: 'Jabatan tidak ditemukan',
+    };
+    const errors = Object.fromEntries(
+      Object.entries(missing)
+        .filter(([, bad]) => bad)
+        .map(([field]) => [field, [labels[field as keyof typeof labels]]]),
+    );
     if (Object.keys(errors).length > 0) throw validationError(errors);
     return this.ctx.db.transaction().execute(async (trx) => {
       const before = id === undefined ? undefined : await repo.findStandard(trx, id);
       if (id !== undefined && !before) throw new HttpError(404, STANDARD_NOT_FOUND);
-      if (await repo.standardTaken(trx, input, id)) throw new HttpError(409, 'Standar untuk jabatan ini pada level kantor tersebut sudah ada');
+      if (await repo.standardTaken(trx, input, id))
+        throw new HttpError(409, 'Standar untuk jabatan ini pada level kantor tersebut sudah ada');
       const savedId = id ?? (await repo.insertStandard(trx, input)).id;
       if (id !== undefined) await repo.updateStandard(trx, id, input);
-      await recordAudit(trx, { ...actor, entity: 'sotk_jabatan_group_standard', entityId: savedId, before, after: input });
-      return { message: id === undefined ? 'Jabatan Group Standard created' : 'Jabatan Group Standard updated', data: { id: savedId } };
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'sotk_jabatan_group_standard',
+        entityId: savedId,
+        before,
+        after: input,
+      });
+      return {
+        message: id === undefined ? 'Jabatan Group Standard created' : 'Jabatan Group Standard updated',
+        data: { id: savedId },
+      };
     });
   }
 

@@ -30,18 +30,38 @@ async function liveKantor(ctx: AppContext, id: number) {
 async function resetStructure(ctx: AppContext, job: JobContext<ResetStructureData>): Promise<JobOutcome> {
   const kantor = await liveKantor(ctx, job.data.kantor_id);
   await job.reportProgress(10, 'Menyusun ulang struktur SOTK');
-  const rows = await ctx.db.transaction().execute((trx) => repo.rebuildStructure(trx, kantor.id, kantor.kantor_level_id));
-  return { result: { kantor_id: kantor.id, rows }, message: `Struktur SOTK ${kantor.nama} disusun ulang: ${rows} jabatan` };
+  const rows = await ctx.db
+    .transaction()
+    .execute((trx) => repo.rebuildStructure(trx, kantor.id, kantor.kantor_level_id));
+  return {
+    result: { kantor_id: kantor.id, rows },
+    message: `Struktur SOTK ${kantor.nama} disusun ulang: ${rows} jabatan`,
+  };
 }
 
 async function resetVerifikasi(ctx: AppContext, job: JobContext<ResetVerifikasiData>): Promise<JobOutcome> {
   const kantor = await liveKantor(ctx, job.data.kantor_id);
   const { tahun, bulan } = job.data;
-  const rows = await ctx.db.transaction().execute((trx) => repo.deleteVerifikasi(trx, { kantorId: kantor.id, tahun, bulan }));
-  return { result: { kantor_id: kantor.id, tahun, bulan, rows }, message: `Verifikasi SOTK ${kantor.nama} ${bulan}/${tahun} direset: ${rows} data dihapus` };
+  const rows = await ctx.db
+    .transaction()
+    .execute((trx) => repo.deleteVerifikasi(trx, { kantorId: kantor.id, tahun, bulan }));
+  return {
+    result: { kantor_id: kantor.id, tahun, bulan, rows },
+    message: `Verifikasi SOTK ${kantor.nama} ${bulan}/${tahun} direset: ${rows} data dihapus`,
+  };
 }
 
 export function registerSotkJobs(ctx: AppContext): void {
-  ctx.jobs.register<ResetStructureData>({ name: SOTK_RESET_STRUCTURE_JOB, handler: (job) => resetStructure(ctx, job), retryLimit: 2, retryDelaySeconds: 5 });
-  ctx.jobs.register<ResetVerifikasiData>({ name: SOTK_RESET_VERIFIKASI_JOB, handler: (job) => resetVerifikasi(ctx, job), retryLimit: 2, retryDelaySeconds: 5 });
+  ctx.jobs.register<ResetStructureData>({
+    name: SOTK_RESET_STRUCTURE_JOB,
+    handler: (job) => resetStructure(ctx, job),
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+  });
+  ctx.jobs.register<ResetVerifikasiData>({
+    name: SOTK_RESET_VERIFIKASI_JOB,
+    handler: (job) => resetVerifikasi(ctx, job),
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+  });
 }

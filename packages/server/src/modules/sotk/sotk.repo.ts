@@ -18,7 +18,16 @@ export async function listStructure(db: Db, q: Page & { kantorId?: number; searc
   const [rows, count] = await Promise.all([
     base
       .innerJoin('sotk_bidang_tugas as bt', 'bt.id', 's.bidangtugas_id')
-      .select(['s.id', 's.kantor_id', 's.jabatan_id', 'j.nama as jabatan', 's.bidangtugas_id', 'bt.nama as bidangtugas', 's.formasi', 's.updated_at'])
+      .select([
+        's.id',
+        's.kantor_id',
+        's.jabatan_id',
+        'j.nama as jabatan',
+        's.bidangtugas_id',
+        'bt.nama as bidangtugas',
+        's.formasi',
+        's.updated_at',
+      ])
       .orderBy('s.kantor_id')
       .orderBy('bt.nama')
       .orderBy('j.nama')
@@ -33,7 +42,9 @@ export async function listStructure(db: Db, q: Page & { kantorId?: number; searc
 /** Display-name parts of some offices, by id. */
 export function namesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return namedKantor(db).where(sql<boolean>`k.id = any(${ids}::int[])`).execute();
+  return namedKantor(db)
+    .where(sql<boolean>`k.id = any(${ids}::int[])`)
+    .execute();
 }
 
 /**
@@ -61,7 +72,14 @@ export async function listDiff(db: Db, q: Page & { search?: string; levels?: num
     .$if(q.search !== undefined, (b) => b.where('k.nama', 'ilike', containsPattern(q.search!)))
     .$if(q.levels !== undefined, (b) => b.where(sql<boolean>`k.kantor_level_id = any(${q.levels}::int[])`));
   const [page, count] = await Promise.all([
-    offices.select('k.id').orderBy('k.kantor_level_id').orderBy('k.nama').orderBy('k.id').limit(q.limit).offset(q.offset).execute(),
+    offices
+      .select('k.id')
+      .orderBy('k.kantor_level_id')
+      .orderBy('k.nama')
+      .orderBy('k.id')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
     offices.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   const ids = page.map((p) => p.id);
@@ -74,12 +92,22 @@ export async function listDiff(db: Db, q: Page & { search?: string; levels?: num
     namesOf(db, ids),
   ]);
   const byId = new Map(sums.rows.map((r) => [r.kantor_id, r]));
-  return { rows: ids.map((id) => byId.get(id) ?? { kantor_id: id, formasi: 0, jumlah: 0, kurang: 0, lebih: 0 }), names, total: count.n };
+  return {
+    rows: ids.map((id) => byId.get(id) ?? { kantor_id: id, formasi: 0, jumlah: 0, kurang: 0, lebih: 0 }),
+    names,
+    total: count.n,
+  };
 }
 
 /** Every position of one office (structure or staffed), with the position's bidang tugas. */
 export async function listDiffKantor(db: Db, kantorId: number) {
-  const result = await sql<{ jabatan_id: number; jabatan: string; bidangtugas: string | null; formasi: number; jumlah: number }>`
+  const result = await sql<{
+    jabatan_id: number;
+    jabatan: string;
+    bidangtugas: string | null;
+    formasi: number;
+    jumlah: number;
+  }>`
     SELECT p.jabatan_id, j.nama AS jabatan, bt.nama AS bidangtugas, p.formasi, p.jumlah
     FROM (${positions([kantorId])}) p
     JOIN jabatan j ON j.id = p.jabatan_id
@@ -94,31 +122,63 @@ export function listVerifikasi(db: Db, q: { kantorId: number; tahun: number; bul
   return db
     .selectFrom('sotk_bidang_tugas as bt')
     .leftJoin('sotk_verifikasi_faktual as v', (join) =>
-      join.onRef('v.bidangtugas_id', '=', 'bt.id').on('v.kantor_id', '=', q.kantorId).on('v.tahun', '=', q.tahun).on('v.bulan', '=', q.bulan),
+      join
+        .onRef('v.bidangtugas_id', '=', 'bt.id')
+        .on('v.kantor_id', '=', q.kantorId)
+        .on('v.tahun', '=', q.tahun)
+        .on('v.bulan', '=', q.bulan),
     )
     .leftJoin('users as u', 'u.id', 'v.user_id')
-    .select(['bt.id as bidangtugas_id', 'bt.nama as bidangtugas', 'v.status_id', 'v.keterangan', 'v.verified_at', 'v.updated_at', 'u.id as user_id', 'u.name as user_name'])
+    .select([
+      'bt.id as bidangtugas_id',
+      'bt.nama as bidangtugas',
+      'v.status_id',
+      'v.keterangan',
+      'v.verified_at',
+      'v.updated_at',
+      'u.id as user_id',
+      'u.name as user_name',
+    ])
     .orderBy('bt.nama')
     .execute();
 }
 
 export function upsertVerifikasi(
   db: Db,
-  v: { kantor_id: number; tahun: number; bulan: number; bidangtugas_id: number; status_id: number; keterangan: string | null; user_id: number },
+  v: {
+    kantor_id: number;
+    tahun: number;
+    bulan: number;
+    bidangtugas_id: number;
+    status_id: number;
+    keterangan: string | null;
+    user_id: number;
+  },
 ) {
   const now = new Date();
   return db
     .insertInto('sotk_verifikasi_faktual')
     .values({ ...v, verified_at: now, updated_at: now })
     .onConflict((oc) =>
-      oc.columns(['kantor_id', 'tahun', 'bulan', 'bidangtugas_id']).doUpdateSet({ status_id: v.status_id, keterangan: v.keterangan, user_id: v.user_id, verified_at: now, updated_at: now }),
+      oc.columns(['kantor_id', 'tahun', 'bulan', 'bidangtugas_id']).doUpdateSet({
+        status_id: v.status_id,
+        keterangan: v.keterangan,
+        user_id: v.user_id,
+        verified_at: now,
+        updated_at: now,
+      }),
     )
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
 export function findLiveKantor(db: Db, id: number) {
-  return db.selectFrom('kantor').select(['id', 'nama', 'kantor_level_id']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('kantor')
+    .select(['id', 'nama', 'kantor_level_id'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export function bidangTugasExists(db: Db, id: number) {
@@ -147,6 +207,11 @@ export async function rebuildStructure(db: Db, kantorId: number, levelId: number
 }
 
 export async function deleteVerifikasi(db: Db, q: { kantorId: number; tahun: number; bulan: number }): Promise<number> {
-  const result = await db.deleteFrom('sotk_verifikasi_faktual').where('kantor_id', '=', q.kantorId).where('tahun', '=', q.tahun).where('bulan', '=', q.bulan).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sotk_verifikasi_faktual')
+    .where('kantor_id', '=', q.kantorId)
+    .where('tahun', '=', q.tahun)
+    .where('bulan', '=', q.bulan)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -67,8 +67,16 @@ const verifikasiSchema = {
   },
   required: ['kantor_id', 'tahun', 'bulan', 'bidangtugas_id', 'status_id'],
 } as const;
-const resetStructureSchema = { type: 'object', properties: { action: { type: 'string' }, kantor_id: id }, required: ['kantor_id'] } as const;
-const resetVerifikasiSchema = { type: 'object', properties: { action: { type: 'string' }, kantor_id: id, tahun, bulan }, required: ['kantor_id', 'tahun', 'bulan'] } as const;
+const resetStructureSchema = {
+  type: 'object',
+  properties: { action: { type: 'string' }, kantor_id: id },
+  required: ['kantor_id'],
+} as const;
+const resetVerifikasiSchema = {
+  type: 'object',
+  properties: { action: { type: 'string' }, kantor_id: id, tahun, bulan },
+  required: ['kantor_id', 'tahun', 'bulan'],
+} as const;
 
 export async function sotkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const service = new SotkService(ctx);
@@ -84,14 +92,28 @@ export async function sotkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         summary: 'SOTK lists by event: index_structure, index_diff, index_diff_kantor, index_verifikasi_faktual',
         querystring: {
           type: 'object',
-          properties: { ...pageQueryProperties, event: { type: 'string', maxLength: 50 }, kantor_id: id, tahun, bulan, kantor_level_id: levelList, 'kantor_level_id[]': levelList },
+          properties: {
+            ...pageQueryProperties,
+            event: { type: 'string', maxLength: 50 },
+            kantor_id: id,
+            tahun,
+            bulan,
+            kantor_level_id: levelList,
+            'kantor_level_id[]': levelList,
+          },
           required: ['event'],
         },
-        response: { 200: { ...pagedSchema({ type: 'object', properties: rowProps }), required: ['data'] }, ...errorResponses },
+        response: {
+          200: { ...pagedSchema({ type: 'object', properties: rowProps }), required: ['data'] },
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
-      const q = { ...request.query, kantor_level_id: [...(request.query.kantor_level_id ?? []), ...(request.query['kantor_level_id[]'] ?? [])] };
+      const q = {
+        ...request.query,
+        kantor_level_id: [...(request.query.kantor_level_id ?? []), ...(request.query['kantor_level_id[]'] ?? [])],
+      };
       return selectHandler(q.event, {
         index_structure: () => service.structure(q),
         index_diff: () => service.diff(q),
@@ -107,12 +129,16 @@ export async function sotkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
       config: { policy: POLICY.manageSotk },
       schema: {
         tags,
-        summary: 'SOTK actions: storeVerifikasiFaktual, storeResetStructure, storeResetVerifikasi (the resets are jobs)',
+        summary:
+          'SOTK actions: storeVerifikasiFaktual, storeResetStructure, storeResetVerifikasi (the resets are jobs)',
         body: { type: 'object', properties: { action: { type: 'string', maxLength: 50 } }, required: ['action'] },
         response: {
           200: {
             type: 'object',
-            properties: { message: { type: 'string' }, data: { type: 'object', properties: { id: { type: 'integer' }, job_id: { type: 'string' } } } },
+            properties: {
+              message: { type: 'string' },
+              data: { type: 'object', properties: { id: { type: 'integer' }, job_id: { type: 'string' } } },
+            },
             required: ['message'],
           },
           ...errorResponses,
@@ -125,9 +151,18 @@ export async function sotkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
       return selectHandler(
         request.body.action,
         {
-          storeVerifikasiFaktual: () => service.storeVerifikasi(validateWith<VerifikasiBody>(request, verifikasiSchema, request.body), actor),
-          storeResetStructure: () => service.resetStructure(validateWith<ResetStructureData>(request, resetStructureSchema, request.body), actor),
-          storeResetVerifikasi: () => service.resetVerifikasi(validateWith<ResetVerifikasiData>(request, resetVerifikasiSchema, request.body), actor),
+          storeVerifikasiFaktual: () =>
+            service.storeVerifikasi(validateWith<VerifikasiBody>(request, verifikasiSchema, request.body), actor),
+          storeResetStructure: () =>
+            service.resetStructure(
+              validateWith<ResetStructureData>(request, resetStructureSchema, request.body),
+              actor,
+            ),
+          storeResetVerifikasi: () =>
+            service.resetVerifikasi(
+              validateWith<ResetVerifikasiData>(request, resetVerifikasiSchema, request.body),
+              actor,
+            ),
         },
         'action',
       )();
@@ -136,7 +171,10 @@ export async function sotkRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
 
   app.get(
     '/api/general/sotk/x/bidang_tugas',
-    { config: { policy: POLICY.readSotk }, schema: { tags, summary: 'Bidang tugas', response: { 200: optionsResponseSchema, ...errorResponses } } },
+    {
+      config: { policy: POLICY.readSotk },
+      schema: { tags, summary: 'Bidang tugas', response: { 200: optionsResponseSchema, ...errorResponses } },
+    },
     async () => service.bidangTugas(),
   );
 }

@@ -6,7 +6,12 @@ import { HttpError, validationError } from '../../platform/errors.js';
 import { toPaged } from '../../platform/paging.js';
 import { SOTK_MESSAGES, SOTK_VERIFIKASI_STATUS, displayName, KANTOR_NOT_FOUND } from '../kantor/public.js';
 import * as repo from './sotk.repo.js';
-import { SOTK_RESET_STRUCTURE_JOB, SOTK_RESET_VERIFIKASI_JOB, type ResetStructureData, type ResetVerifikasiData } from './sotk-reset.jobs.js';
+import {
+  SOTK_RESET_STRUCTURE_JOB,
+  SOTK_RESET_VERIFIKASI_JOB,
+  type ResetStructureData,
+  type ResetVerifikasiData,
+} from './sotk-reset.jobs.js';
 
 export interface SotkListQuery {
   page: number;
@@ -34,13 +39,28 @@ export class SotkService {
 
   async structure(q: SotkListQuery): Promise<Paged<SotkStructureRow>> {
     if (q.kantor_id !== undefined) await this.kantor(q.kantor_id);
-    const { rows, total } = await repo.listStructure(this.ctx.db, { kantorId: q.kantor_id, search: q.search?.trim() || undefined, ...this.page(q) });
-    const names = new Map((await repo.namesOf(this.ctx.db, [...new Set(rows.map((r) => r.kantor_id))])).map((k) => [k.id, displayName(k)]));
-    return toPaged(rows.map((r) => ({ ...r, kantor: names.get(r.kantor_id) ?? '', updated_at: iso(r.updated_at)! })), total, q.page, q.per_page);
+    const { rows, total } = await repo.listStructure(this.ctx.db, {
+      kantorId: q.kantor_id,
+      search: q.search?.trim() || undefined,
+      ...this.page(q),
+    });
+    const names = new Map(
+      (await repo.namesOf(this.ctx.db, [...new Set(rows.map((r) => r.kantor_id))])).map((k) => [k.id, displayName(k)]),
+    );
+    return toPaged(
+      rows.map((r) => ({ ...r, kantor: names.get(r.kantor_id) ?? '', updated_at: iso(r.updated_at)! })),
+      total,
+      q.page,
+      q.per_page,
+    );
   }
 
   async diff(q: SotkListQuery): Promise<Paged<SotkDiffRow>> {
-    const { rows, names, total } = await repo.listDiff(this.ctx.db, { search: q.search?.trim() || undefined, levels: q.kantor_level_id?.length ? q.kantor_level_id : undefined, ...this.page(q) });
+    const { rows, names, total } = await repo.listDiff(this.ctx.db, {
+      search: q.search?.trim() || undefined,
+      levels: q.kantor_level_id?.length ? q.kantor_level_id : undefined,
+      ...this.page(q),
+    });
     const byId = new Map(names.map((k) => [k.id, k]));
     return toPaged(
       rows.map((r) => {
@@ -90,10 +110,14 @@ export class SotkService {
     return { data: await repo.listBidangTugas(this.ctx.db) };
   }
 
-  async storeVerifikasi(body: VerifikasiBody, actor: Actor & { userId: number }): Promise<{ message: string; data: { id: number } }> {
+  async storeVerifikasi(
+    body: VerifikasiBody,
+    actor: Actor & { userId: number },
+  ): Promise<{ message: string; data: { id: number } }> {
     const errors: Record<string, string[]> = {};
     if (!(await repo.findLiveKantor(this.ctx.db, body.kantor_id))) errors.kantor_id = [KANTOR_NOT_FOUND];
-    if (!(await repo.bidangTugasExists(this.ctx.db, body.bidangtugas_id))) errors.bidangtugas_id = ['Bidang tugas tidak ditemukan'];
+    if (!(await repo.bidangTugasExists(this.ctx.db, body.bidangtugas_id)))
+      errors.bidangtugas_id = ['Bidang tugas tidak ditemukan'];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const row = {
       kantor_id: body.kantor_id,
@@ -120,7 +144,11 @@ export class SotkService {
 
   async resetVerifikasi(body: ResetVerifikasiData, actor: Actor & { userId: number }) {
     await this.kantor(body.kantor_id);
-    const jobId = await this.queue(SOTK_RESET_VERIFIKASI_JOB, { kantor_id: body.kantor_id, tahun: body.tahun, bulan: body.bulan }, actor);
+    const jobId = await this.queue(
+      SOTK_RESET_VERIFIKASI_JOB,
+      { kantor_id: body.kantor_id, tahun: body.tahun, bulan: body.bulan },
+      actor,
+    );
     return { message: SOTK_MESSAGES.resetVerifikasi, data: { job_id: jobId } };
   }
 

@@ -24,7 +24,14 @@ test('a signed address works until the file is deleted, then answers 404; a new 
   // The same configuration as the app: same folder, same signing key.
   const files = await createFilesService(t.config, Date.now);
   const key = 'pegawai/1/surat.pdf';
-  const stored = await files.storeFile(t.db, { key, body: samplePdf(), originalName: 'surat.pdf', ownerType: 'pegawai', ownerId: 1, uploadedBy: null });
+  const stored = await files.storeFile(t.db, {
+    key,
+    body: samplePdf(),
+    originalName: 'surat.pdf',
+    ownerType: 'pegawai',
+    ownerId: 1,
+    uploadedBy: null,
+  });
   const url = await files.downloadUrl(key, { minutes: 60 });
   assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 200);
 
@@ -33,7 +40,14 @@ test('a signed address works until the file is deleted, then answers 404; a new 
   assert.equal(revoked.statusCode, 404, revoked.body);
   assert.ok(!revoked.body.includes('%PDF'));
 
-  await files.storeFile(t.db, { key, body: samplePdf('Surat baru'), originalName: 'surat.pdf', ownerType: 'pegawai', ownerId: 1, uploadedBy: null });
+  await files.storeFile(t.db, {
+    key,
+    body: samplePdf('Surat baru'),
+    originalName: 'surat.pdf',
+    ownerType: 'pegawai',
+    ownerId: 1,
+    uploadedBy: null,
+  });
   assert.equal((await t.app.inject({ method: 'GET', url: await files.downloadUrl(key) })).statusCode, 200);
   await files.storage.close?.();
 });

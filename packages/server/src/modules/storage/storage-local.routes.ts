@@ -10,7 +10,14 @@ import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, validationError } from '../../platform/errors.js';
-import { FILE_MESSAGES, SNIFF_BYTES, assertAllowedContent, contentTypeForKey, tooLargeError, type Measured } from '../../platform/files/content-check.js';
+import {
+  FILE_MESSAGES,
+  SNIFF_BYTES,
+  assertAllowedContent,
+  contentTypeForKey,
+  tooLargeError,
+  type Measured,
+} from '../../platform/files/content-check.js';
 import type { FilesService } from '../../platform/files/files-service.js';
 import type { Db } from '../../platform/db/database.js';
 import type { LocalFileStorage } from '../../platform/files/local-storage.js';
@@ -30,7 +37,12 @@ function keyFromUrl(rawUrl: string | undefined): string {
   const path = (rawUrl ?? '').split('?')[0];
   const rest = path.slice(LOCAL_STORAGE_ROUTE.length + 1);
   try {
-    return safeStorageKey(rest.split('/').map((segment) => decodeURIComponent(segment)).join('/'));
+    return safeStorageKey(
+      rest
+        .split('/')
+        .map((segment) => decodeURIComponent(segment))
+        .join('/'),
+    );
   } catch {
     throw validationError({ location: [FILE_MESSAGES.invalidLocation] }, FILE_MESSAGES.invalidLocation);
   }
@@ -91,7 +103,10 @@ const signedQuery = {
 
 type SignedQuery = Partial<Record<'expires' | 'signature' | 'max' | 'disposition' | 'name' | 'type', string>>;
 
-export async function localStorageRoutes(app: FastifyInstance, { storage, files, db }: { storage: LocalFileStorage; files: FilesService; db: Db }): Promise<void> {
+export async function localStorageRoutes(
+  app: FastifyInstance,
+  { storage, files, db }: { storage: LocalFileStorage; files: FilesService; db: Db },
+): Promise<void> {
   // This scope reads the raw body itself, whatever its Content-Type (the browser sends the file's).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -100,7 +115,11 @@ export async function localStorageRoutes(app: FastifyInstance, { storage, files,
     `${LOCAL_STORAGE_ROUTE}/*`,
     {
       config: { public: true },
-      schema: { tags: ['storage'], summary: 'Local storage: receive a file at a signed upload address (PUT the raw bytes)', querystring: signedQuery },
+      schema: {
+        tags: ['storage'],
+        summary: 'Local storage: receive a file at a signed upload address (PUT the raw bytes)',
+        querystring: signedQuery,
+      },
     },
     async (request, reply: FastifyReply) => {
       const key = keyFromUrl(request.raw.url);
@@ -119,7 +138,15 @@ export async function localStorageRoutes(app: FastifyInstance, { storage, files,
         const type = await assertAllowedContent(measured.head, storageKeyFileName(key), policy);
         await storage.commit(temp, key);
         reply.header('etag', `"${measured.sha256}"`);
-        return { message: LOCAL_URL_MESSAGES.uploaded, data: { path: key, size: measured.size, sha256: measured.sha256, content_type: contentTypeForKey(key) ?? type } };
+        return {
+          message: LOCAL_URL_MESSAGES.uploaded,
+          data: {
+            path: key,
+            size: measured.size,
+            sha256: measured.sha256,
+            content_type: contentTypeForKey(key) ?? type,
+          },
+        };
       } catch (error) {
         reply.header('connection', 'close');
         out.destroy();
@@ -133,7 +160,11 @@ export async function localStorageRoutes(app: FastifyInstance, { storage, files,
     `${LOCAL_STORAGE_ROUTE}/*`,
     {
       config: { public: true },
-      schema: { tags: ['storage'], summary: 'Local storage: serve a file at a signed download address', querystring: signedQuery },
+      schema: {
+        tags: ['storage'],
+        summary: 'Local storage: serve a file at a signed download address',
+        querystring: signedQuery,
+      },
     },
     async (request, reply) => {
       const key = keyFromUrl(request.raw.url);
@@ -149,7 +180,10 @@ export async function localStorageRoutes(app: FastifyInstance, { storage, files,
         .headers({
           'content-type': params.type ?? contentTypeForKey(key) ?? 'application/octet-stream',
           'content-length': String(object.size),
-          'content-disposition': contentDisposition(params.disposition === 'inline' ? 'inline' : 'attachment', params.name ?? storageKeyFileName(key)),
+          'content-disposition': contentDisposition(
+            params.disposition === 'inline' ? 'inline' : 'attachment',
+            params.name ?? storageKeyFileName(key),
+          ),
           'x-content-type-options': 'nosniff',
           'cache-control': 'private, no-store',
         })

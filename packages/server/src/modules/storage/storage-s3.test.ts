@@ -30,34 +30,57 @@ describe('storage (S3 adapter)', () => {
 
   const uploadAddress = async (path: string) => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/storage', headers: { ...bearer(token), captcha: await t.captcha() },
+      method: 'POST',
+      url: '/api/storage',
+      headers: { ...bearer(token), captcha: await t.captcha() },
       payload: { action: 'store_get_url_upload', bucket: 'portal-sdm-test', minutes: 5, path },
     });
     assert.equal(res.statusCode, 200, res.body);
     return res.json<{ data: string }>().data;
   };
   const updateFiles = (path: string) =>
-    t.app.inject({ method: 'PUT', url: '/api/storage', headers: bearer(token), payload: { action: 'update_files', files: [{ path }] } });
-  const objectExists = async (path: string) => (await fetch(`${s3.endpoint}/portal-sdm-test/${path}`, { method: 'HEAD' })).status === 200;
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/storage',
+      headers: bearer(token),
+      payload: { action: 'update_files', files: [{ path }] },
+    });
+  const objectExists = async (path: string) =>
+    (await fetch(`${s3.endpoint}/portal-sdm-test/${path}`, { method: 'HEAD' })).status === 200;
 
   test('address → PUT to S3 → update_files → open through the API and through the signed address', async () => {
     const xlsx = sampleXlsx();
     const url = await uploadAddress('link/21/rekap absen.xlsx');
     assert.ok(url.startsWith(`${s3.endpoint}/portal-sdm-test/link/21/rekap%20absen.xlsx?`), url);
-    const put = await fetch(url, { method: 'PUT', body: xlsx, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+    const put = await fetch(url, {
+      method: 'PUT',
+      body: xlsx,
+      headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    });
     assert.equal(put.status, 200);
 
     const recorded = await updateFiles('link/21/rekap absen.xlsx');
     assert.equal(recorded.statusCode, 200, recorded.body);
     assert.equal(recorded.json().data[0].size, xlsx.length);
-    assert.equal(recorded.json().data[0].content_type, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    assert.equal(
+      recorded.json().data[0].content_type,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
 
-    const opened = await t.app.inject({ method: 'GET', url: '/api/storage?location=link/21/rekap%20absen.xlsx', headers: bearer(token) });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: '/api/storage?location=link/21/rekap%20absen.xlsx',
+      headers: bearer(token),
+    });
     assert.equal(opened.statusCode, 200);
     assert.deepEqual(opened.rawPayload, xlsx);
     assert.match(String(opened.headers['content-disposition']), /^attachment; filename="rekap absen.xlsx"/);
 
-    const address = await t.app.inject({ method: 'GET', url: '/api/storage/x/file?location=link/21/rekap%20absen.xlsx', headers: bearer(token) });
+    const address = await t.app.inject({
+      method: 'GET',
+      url: '/api/storage/x/file?location=link/21/rekap%20absen.xlsx',
+      headers: bearer(token),
+    });
     const direct = await fetch(address.json().data);
     assert.equal(direct.status, 200);
     assert.match(String(direct.headers.get('content-disposition')), /^attachment; filename="rekap absen.xlsx"/);
@@ -72,7 +95,10 @@ describe('storage (S3 adapter)', () => {
     assert.equal(res.statusCode, 422);
     assert.match(res.json().message, /^Jenis file tidak diizinkan: isi file terdeteksi sebagai EXE, bukan PDF/);
     assert.equal(await objectExists('link/22/surat.pdf'), false);
-    assert.equal(await t.db.selectFrom('files').select('id').where('path', '=', 'link/22/surat.pdf').executeTakeFirst(), undefined);
+    assert.equal(
+      await t.db.selectFrom('files').select('id').where('path', '=', 'link/22/surat.pdf').executeTakeFirst(),
+      undefined,
+    );
   });
 
   test('over the size limit: refused when recorded, and deleted', async () => {

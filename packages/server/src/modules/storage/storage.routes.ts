@@ -28,7 +28,12 @@ const POST_ACTIONS = [
   'store_get_url_temporary',
 ] as const;
 
-const location = { type: 'string', minLength: 1, maxLength: 2048, description: 'Storage key, e.g. link/7/surat.pdf' } as const;
+const location = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 2048,
+  description: 'Storage key, e.g. link/7/surat.pdf',
+} as const;
 const bucket = { type: 'string', maxLength: 255, description: 'Optional; must name the configured bucket' } as const;
 
 const uploadSchema = {
@@ -42,11 +47,23 @@ const uploadSchema = {
   required: ['path'],
 } as const;
 
-const locationUploadSchema = { type: 'object', properties: { action: { type: 'string' }, location, bucket }, required: ['location'] } as const;
-const locationSchema = { type: 'object', properties: { action: { type: 'string' }, location }, required: ['location'] } as const;
+const locationUploadSchema = {
+  type: 'object',
+  properties: { action: { type: 'string' }, location, bucket },
+  required: ['location'],
+} as const;
+const locationSchema = {
+  type: 'object',
+  properties: { action: { type: 'string' }, location },
+  required: ['location'],
+} as const;
 const temporarySchema = {
   type: 'object',
-  properties: { action: { type: 'string' }, location, minutes: { type: 'integer', minimum: 1, maximum: 60, default: 5 } },
+  properties: {
+    action: { type: 'string' },
+    location,
+    minutes: { type: 'integer', minimum: 1, maximum: 60, default: 5 },
+  },
   required: ['location'],
 } as const;
 
@@ -116,7 +133,8 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
       config: { authenticated: true },
       schema: {
         tags: ['storage'],
-        summary: 'Open a file: the bytes, Content-Disposition (inline for pdf/jpeg/png) and Location (a signed address)',
+        summary:
+          'Open a file: the bytes, Content-Disposition (inline for pdf/jpeg/png) and Location (a signed address)',
         querystring: { type: 'object', properties: { location }, required: ['location'] },
         response: { ...errorResponses },
       },
@@ -148,7 +166,8 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
       schema: {
         tags: ['storage'],
         summary: 'Upload and download addresses, selected by action',
-        description: 'Captcha header required for store_get_url_upload, store_get_url_temporary and store_get_url_storage_signed_upload.',
+        description:
+          'Captcha header required for store_get_url_upload, store_get_url_temporary and store_get_url_storage_signed_upload.',
         body: { type: 'object', properties: { action: selectorSchema(POST_ACTIONS) } },
         response: { 200: urlResponseSchema, ...errorResponses },
       },
@@ -160,18 +179,27 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
         body.action,
         {
           store_get_url_upload: async () => {
-            const input = validateWith<{ path: string; bucket?: string; minutes?: number }>(request, uploadSchema, body);
+            const input = validateWith<{ path: string; bucket?: string; minutes?: number }>(
+              request,
+              uploadSchema,
+              body,
+            );
             await verifyCaptcha(request);
             return service.uploadAddress(auth, input);
           },
           store_get_url_signed_upload: async () =>
-            service.signedUploadAddress(auth, 'store_get_url_signed_upload', validateWith(request, locationUploadSchema, body)),
+            service.signedUploadAddress(
+              auth,
+              'store_get_url_signed_upload',
+              validateWith(request, locationUploadSchema, body),
+            ),
           store_get_url_storage_signed_upload: async () => {
             const input = validateWith<{ location: string; bucket?: string }>(request, locationUploadSchema, body);
             await verifyCaptcha(request);
             return service.signedUploadAddress(auth, 'store_get_url_storage_signed_upload', input);
           },
-          store_get_url_signed: async () => service.downloadAddress(auth, validateWith<{ location: string }>(request, locationSchema, body).location),
+          store_get_url_signed: async () =>
+            service.downloadAddress(auth, validateWith<{ location: string }>(request, locationSchema, body).location),
           store_get_url_temporary: async () => {
             const input = validateWith<{ location: string; minutes?: number }>(request, temporarySchema, body);
             await verifyCaptcha(request);
@@ -191,7 +219,14 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
         tags: ['storage'],
         summary: 'action update_files: record files uploaded through your own upload addresses',
         body: { type: 'object', properties: { action: selectorSchema(['update_files']) } },
-        response: { 200: { type: 'object', properties: { message: { type: 'string' }, data: { type: 'array', items: fileRowSchema } }, required: ['message', 'data'] }, ...errorResponses },
+        response: {
+          200: {
+            type: 'object',
+            properties: { message: { type: 'string' }, data: { type: 'array', items: fileRowSchema } },
+            required: ['message', 'data'],
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -201,7 +236,11 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
         body.action,
         {
           update_files: async () =>
-            service.recordUploads(auth, actorOf(request), validateWith<Required<Pick<UpdateBody, 'files'>> & UpdateBody>(request, updateFilesSchema, body)),
+            service.recordUploads(
+              auth,
+              actorOf(request),
+              validateWith<Required<Pick<UpdateBody, 'files'>> & UpdateBody>(request, updateFilesSchema, body),
+            ),
         },
         'action',
       )();
@@ -209,6 +248,10 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   );
 
   if (ctx.files.storage.kind === 'local') {
-    await app.register(localStorageRoutes, { storage: ctx.files.storage as LocalFileStorage, files: ctx.files, db: ctx.db });
+    await app.register(localStorageRoutes, {
+      storage: ctx.files.storage as LocalFileStorage,
+      files: ctx.files,
+      db: ctx.db,
+    });
   }
 }

@@ -25,7 +25,8 @@ export const STORAGE_MESSAGES = {
   updated: 'File updated',
 } as const;
 
-export type UploadAction = 'store_get_url_upload' | 'store_get_url_signed_upload' | 'store_get_url_storage_signed_upload';
+export type UploadAction =
+  'store_get_url_upload' | 'store_get_url_signed_upload' | 'store_get_url_storage_signed_upload';
 
 /** A file as the API answers it (shared with the browser through @portal/domain). */
 export type FileJson = StoredFile;
@@ -65,26 +66,44 @@ export class StorageService {
   }
 
   /** `store_get_url_upload`: only the spec's two upload paths, for anyone signed in (captcha checked by the route). */
-  async uploadAddress(auth: AuthContext, body: { path: string; bucket?: string; minutes?: number }): Promise<{ data: string }> {
+  async uploadAddress(
+    auth: AuthContext,
+    body: { path: string; bucket?: string; minutes?: number },
+  ): Promise<{ data: string }> {
     const key = this.key(body.path, 'path');
     this.checkBucket(body.bucket);
     const match = matchUploadPath(key);
     if (!match) throw new HttpError(403, STORAGE_MESSAGES.pathNotAllowed);
     await this.files.assertMayUploadTo(this.ctx.db, auth, key);
     const url = await this.files.grantUpload(this.ctx.db, {
-      key, userId: auth.userId, action: 'store_get_url_upload', eventId: match.rule.eventId, minutes: body.minutes ?? SIGNED_URL_MINUTES, field: 'path',
+      key,
+      userId: auth.userId,
+      action: 'store_get_url_upload',
+      eventId: match.rule.eventId,
+      minutes: body.minutes ?? SIGNED_URL_MINUTES,
+      field: 'path',
     });
     return { data: url };
   }
 
   /** `store_get_url_signed_upload` / `store_get_url_storage_signed_upload`: upload paths, or any key for admins. */
-  async signedUploadAddress(auth: AuthContext, action: UploadAction, body: { location: string; bucket?: string }): Promise<{ data: string }> {
+  async signedUploadAddress(
+    auth: AuthContext,
+    action: UploadAction,
+    body: { location: string; bucket?: string },
+  ): Promise<{ data: string }> {
     const key = this.key(body.location, 'location');
     this.checkBucket(body.bucket);
     const match = matchUploadPath(key);
     if (!match && !this.isAdmin(auth)) throw new HttpError(403, STORAGE_MESSAGES.pathNotAllowed);
     await this.files.assertMayUploadTo(this.ctx.db, auth, key);
-    const url = await this.files.grantUpload(this.ctx.db, { key, userId: auth.userId, action, eventId: match?.rule.eventId ?? null, field: 'location' });
+    const url = await this.files.grantUpload(this.ctx.db, {
+      key,
+      userId: auth.userId,
+      action,
+      eventId: match?.rule.eventId ?? null,
+      field: 'location',
+    });
     return { data: url };
   }
 
@@ -102,7 +121,12 @@ export class StorageService {
     if (record) {
       if (record.uploaded_by === auth.userId) return record;
       if (record.owner_type === 'user' && record.owner_id === auth.userId) return record;
-      if (record.owner_type === 'pegawai' && record.owner_id !== null && record.owner_id === (await repo.pegawaiIdOfUser(db, auth.userId))) return record;
+      if (
+        record.owner_type === 'pegawai' &&
+        record.owner_id !== null &&
+        record.owner_id === (await repo.pegawaiIdOfUser(db, auth.userId))
+      )
+        return record;
       if (await this.files.mayReadByOwner(db, auth, record)) return record;
       throw new HttpError(403, FILE_MESSAGES.forbidden);
     }
@@ -115,7 +139,13 @@ export class StorageService {
     const key = this.key(location, 'location');
     const record = await this.readable(auth, key);
     if (!record && !(await this.files.storage.exists(key))) throw new HttpError(404, FILE_MESSAGES.notFound);
-    return { data: await this.files.downloadUrl(key, { fileName: record?.original_name, contentType: record?.content_type, minutes }) };
+    return {
+      data: await this.files.downloadUrl(key, {
+        fileName: record?.original_name,
+        contentType: record?.content_type,
+        minutes,
+      }),
+    };
   }
 
   /** GET /api/storage: the bytes, with Content-Disposition and a Location (a signed address of the same file). */
@@ -145,7 +175,11 @@ export class StorageService {
    * FilesService.acceptUploads); other keys (admins) belong to the uploader, with an optional
    * event_id. All rows go in one transaction with their audit entries, or none.
    */
-  async recordUploads(auth: AuthContext, actor: Actor, body: { files: { path: string; name?: string }[]; event_id?: number }): Promise<{ message: string; data: FileJson[] }> {
+  async recordUploads(
+    auth: AuthContext,
+    actor: Actor,
+    body: { files: { path: string; name?: string }[]; event_id?: number },
+  ): Promise<{ message: string; data: FileJson[] }> {
     const db = this.ctx.db;
     const accepted = await this.files.acceptUploads(db, {
       userId: auth.userId,

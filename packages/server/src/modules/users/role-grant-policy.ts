@@ -11,7 +11,8 @@ import { HttpError } from '../../platform/errors.js';
 
 export const ROLE_POLICY_MESSAGES = {
   ownRoles: 'Anda tidak dapat mengubah role akun Anda sendiri',
-  notHeld: (ids: number[]) => `Anda hanya dapat memberi atau mencabut role yang Anda miliki; role ini tidak Anda miliki: ${ids.join(', ')}`,
+  notHeld: (ids: number[]) =>
+    `Anda hanya dapat memberi atau mencabut role yang Anda miliki; role ini tidak Anda miliki: ${ids.join(', ')}`,
   ownPasswordReset: 'Gunakan ganti password untuk akun Anda sendiri',
   strongerAccount: 'Anda tidak dapat mereset password akun yang memiliki role yang tidak Anda miliki',
 } as const;
@@ -28,16 +29,27 @@ export function diffRoles(before: readonly number[], after: readonly number[]): 
   };
 }
 
-export function assertMayChangeRoles(actor: { userId: number; roles: readonly number[] }, targetUserId: number, change: RoleChange): void {
+export function assertMayChangeRoles(
+  actor: { userId: number; roles: readonly number[] },
+  targetUserId: number,
+  change: RoleChange,
+): void {
   if (actor.userId === targetUserId) throw new HttpError(403, ROLE_POLICY_MESSAGES.ownRoles);
   // Role ids as data (which roles the actor holds), not an access rule: no policy applies here.
-  // eslint-disable-next-line no-restricted-syntax
-  const notHeld = [...change.granted, ...change.revoked].filter((id) => !actor.roles.includes(id)).sort((a, b) => a - b);
+  const notHeld = [...change.granted, ...change.revoked]
+    // eslint-disable-next-line no-restricted-syntax
+    .filter((id) => !actor.roles.includes(id))
+    .sort((a, b) => a - b);
   if (notHeld.length > 0) throw new HttpError(403, ROLE_POLICY_MESSAGES.notHeld(notHeld));
 }
 
-export function assertMayResetPassword(actor: { userId: number; roles: readonly number[] }, targetUserId: number, targetRoles: readonly number[]): void {
+export function assertMayResetPassword(
+  actor: { userId: number; roles: readonly number[] },
+  targetUserId: number,
+  targetRoles: readonly number[],
+): void {
   if (actor.userId === targetUserId) throw new HttpError(403, ROLE_POLICY_MESSAGES.ownPasswordReset);
   // eslint-disable-next-line no-restricted-syntax -- role ids as data: the target holds no role the actor lacks
-  if (targetRoles.some((id) => !actor.roles.includes(id))) throw new HttpError(403, ROLE_POLICY_MESSAGES.strongerAccount);
+  if (targetRoles.some((id) => !actor.roles.includes(id)))
+    throw new HttpError(403, ROLE_POLICY_MESSAGES.strongerAccount);
 }

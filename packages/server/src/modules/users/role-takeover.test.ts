@@ -20,9 +20,18 @@ describe('role-admin takeover chain', () => {
     t = await createTestApp();
     ids = {
       useradmin: (await createUser(t.db, { name: 'useradmin', password: PASSWORD, roles: [10, 66] })).id,
-      superadmin: (await createUser(t.db, { name: 'superadmin', password: PASSWORD, roles: [1, 10, 63, 66], email: 'super@bank.test' })).id,
+      superadmin: (
+        await createUser(t.db, {
+          name: 'superadmin',
+          password: PASSWORD,
+          roles: [1, 10, 63, 66],
+          email: 'super@bank.test',
+        })
+      ).id,
       hr: (await createUser(t.db, { name: 'hr', password: PASSWORD, roles: [10, 57] })).id,
-      pegawai: (await createUser(t.db, { name: 'pegawai', password: PASSWORD, roles: [10], email: 'pegawai@bank.test' })).id,
+      pegawai: (
+        await createUser(t.db, { name: 'pegawai', password: PASSWORD, roles: [10], email: 'pegawai@bank.test' })
+      ).id,
     };
     userAdmin = (await t.login('useradmin', PASSWORD)).access_token;
     superAdmin = (await t.login('superadmin', PASSWORD)).access_token;
@@ -30,11 +39,24 @@ describe('role-admin takeover chain', () => {
   after(() => t.close());
 
   const setRoles = (token: string, userId: number, roles: number[]) =>
-    t.app.inject({ method: 'POST', url: '/api/general/users/x/roles', headers: bearer(token), payload: { event: 'store_update_roles', user_id: userId, roles } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/general/users/x/roles',
+      headers: bearer(token),
+      payload: { event: 'store_update_roles', user_id: userId, roles },
+    });
   const rolesOf = async (userId: number) =>
-    (await t.db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).orderBy('role_id').execute()).map((r) => r.role_id);
+    (
+      await t.db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).orderBy('role_id').execute()
+    ).map((r) => r.role_id);
   const roleAudits = async (userId: number) =>
-    t.db.selectFrom('audit_log').select(['user_id', 'before', 'after']).where('entity', '=', 'user_roles').where('entity_id', '=', String(userId)).orderBy('id').execute();
+    t.db
+      .selectFrom('audit_log')
+      .select(['user_id', 'before', 'after'])
+      .where('entity', '=', 'user_roles')
+      .where('entity_id', '=', String(userId))
+      .orderBy('id')
+      .execute();
 
   test('link 1: nobody changes their own roles, not even a super admin', async () => {
     const own = await setRoles(userAdmin, ids.useradmin, [10, 63, 66]);
@@ -50,7 +72,9 @@ describe('role-admin takeover chain', () => {
   test('link 1: a role is granted or revoked only by an account that holds it (role 1 only by role 1)', async () => {
     const grant63 = await setRoles(userAdmin, ids.pegawai, [10, 63]);
     assert.equal(grant63.statusCode, 403);
-    assert.deepEqual(grant63.json(), { message: 'Anda hanya dapat memberi atau mencabut role yang Anda miliki; role ini tidak Anda miliki: 63' });
+    assert.deepEqual(grant63.json(), {
+      message: 'Anda hanya dapat memberi atau mencabut role yang Anda miliki; role ini tidak Anda miliki: 63',
+    });
     const revoke57 = await setRoles(userAdmin, ids.hr, [10]);
     assert.equal(revoke57.statusCode, 403);
     assert.deepEqual(await rolesOf(ids.pegawai), [10]);
@@ -80,19 +104,37 @@ describe('role-admin takeover chain', () => {
   });
 
   test('a user admin cannot reset the password of an account stronger than itself, nor its own', async () => {
-    const reset = (userId: number) => t.app.inject({ method: 'POST', url: '/api/general/users', headers: bearer(userAdmin), payload: { event: 'store_reset_password', user_id: userId } });
+    const reset = (userId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/general/users',
+        headers: bearer(userAdmin),
+        payload: { event: 'store_reset_password', user_id: userId },
+      });
     const hr = await reset(ids.hr);
     assert.equal(hr.statusCode, 403);
-    assert.deepEqual(hr.json(), { message: 'Anda tidak dapat mereset password akun yang memiliki role yang tidak Anda miliki' });
+    assert.deepEqual(hr.json(), {
+      message: 'Anda tidak dapat mereset password akun yang memiliki role yang tidak Anda miliki',
+    });
     assert.equal((await reset(ids.useradmin)).statusCode, 403);
     assert.equal((await reset(ids.superadmin)).statusCode, 403);
     await t.login('hr', PASSWORD); // unchanged
   });
 
   test('links 2 and 3: the outbox API shows no body, link or token; tokens are stored hashed; the mailed link works', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/reset', headers: { captcha: await t.solveCaptcha() }, payload: { email: 'super@bank.test' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset',
+      headers: { captcha: await t.solveCaptcha() },
+      payload: { email: 'super@bank.test' },
+    });
     assert.equal(res.statusCode, 200);
-    const verify = await t.app.inject({ method: 'POST', url: '/api/general/users', headers: bearer(superAdmin), payload: { event: 'store_email', email: 'baru@bank.test', password: PASSWORD } });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/general/users',
+      headers: bearer(superAdmin),
+      payload: { event: 'store_email', email: 'baru@bank.test', password: PASSWORD },
+    });
     assert.equal(verify.statusCode, 200, verify.body);
 
     const mails = await t.db.selectFrom('outbox').select(['body', 'template']).orderBy('id').execute();
@@ -101,23 +143,62 @@ describe('role-admin takeover chain', () => {
 
     const viewer = await t.app.inject({ method: 'GET', url: '/api/general/outbox', headers: bearer(superAdmin) });
     assert.equal(viewer.statusCode, 200);
-    for (const secret of [resetToken, verifyToken, encodeURIComponent(resetToken), 'token=', 'reset-password', '/verify', 'super@bank.test', 'baru@bank.test']) {
+    for (const secret of [
+      resetToken,
+      verifyToken,
+      encodeURIComponent(resetToken),
+      'token=',
+      'reset-password',
+      '/verify',
+      'super@bank.test',
+      'baru@bank.test',
+    ]) {
       assert.ok(!viewer.body.includes(secret), `outbox API leaks ${secret}`);
     }
-    assert.deepEqual(viewer.json().data.map((r: { template: string }) => r.template).sort(), ['reset_password', 'verifikasi_email']);
+    assert.deepEqual(
+      viewer
+        .json()
+        .data.map((r: { template: string }) => r.template)
+        .sort(),
+      ['reset_password', 'verifikasi_email'],
+    );
 
     // Only hashes at rest: no table holds the token itself.
-    const resetRow = await t.db.selectFrom('password_resets').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const resetRow = await t.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     assert.equal(resetRow.token_hash, hashOpaqueToken(resetToken));
-    const verifyRow = await t.db.selectFrom('contact_verifications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const verifyRow = await t.db
+      .selectFrom('contact_verifications')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     assert.equal(verifyRow.token_hash, hashOpaqueToken(verifyToken));
-    assert.ok(!JSON.stringify([resetRow, verifyRow]).includes(resetToken) && !JSON.stringify([resetRow, verifyRow]).includes(verifyToken));
+    assert.ok(
+      !JSON.stringify([resetRow, verifyRow]).includes(resetToken) &&
+        !JSON.stringify([resetRow, verifyRow]).includes(verifyToken),
+    );
     const audit = JSON.stringify(await t.db.selectFrom('audit_log').selectAll().execute());
     assert.ok(!audit.includes(resetToken) && !audit.includes(verifyToken), 'the audit log holds no token');
 
     // The message is the one carrier: its token works (once).
-    const confirm = await t.app.inject({ method: 'POST', url: '/api/reset/confirm', payload: { token: resetToken, password: 'Sangat#Baru2027' } });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset/confirm',
+      payload: { token: resetToken, password: 'Sangat#Baru2027' },
+    });
     assert.equal(confirm.statusCode, 200, confirm.body);
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/reset/confirm', payload: { token: resetToken, password: 'Sangat#Baru2028' } })).statusCode, 422);
+    assert.equal(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/reset/confirm',
+          payload: { token: resetToken, password: 'Sangat#Baru2028' },
+        })
+      ).statusCode,
+      422,
+    );
   });
 });

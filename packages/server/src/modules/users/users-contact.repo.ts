@@ -30,7 +30,14 @@ export async function expireOpenVerifications(db: Db, userId: number, channel: C
 
 export async function insertVerification(
   db: Db,
-  v: { userId: number; channel: ContactChannel; target: string; tokenHash: string; ttlHours: number; purpose?: 'verify' | 'undo' },
+  v: {
+    userId: number;
+    channel: ContactChannel;
+    target: string;
+    tokenHash: string;
+    ttlHours: number;
+    purpose?: 'verify' | 'undo';
+  },
 ): Promise<void> {
   await db
     .insertInto('contact_verifications')
@@ -50,24 +57,51 @@ export function findVerificationForUpdate(db: Db, tokenHash: string) {
   return db
     .selectFrom('contact_verifications as v')
     .innerJoin('users as u', 'u.id', 'v.user_id')
-    .select(['v.id', 'v.user_id', 'v.channel', 'v.target', 'v.purpose', 'u.name', 'u.email', 'u.pegawai_id', sql<boolean>`v.verified_at IS NULL AND v.expires_at > now()`.as('open')])
+    .select([
+      'v.id',
+      'v.user_id',
+      'v.channel',
+      'v.target',
+      'v.purpose',
+      'u.name',
+      'u.email',
+      'u.pegawai_id',
+      sql<boolean>`v.verified_at IS NULL AND v.expires_at > now()`.as('open'),
+    ])
     .where('v.token_hash', '=', tokenHash)
     .forUpdate('v')
     .executeTakeFirst();
 }
 
 export async function markVerified(db: Db, id: string): Promise<void> {
-  await db.updateTable('contact_verifications').set({ verified_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('contact_verifications')
+    .set({ verified_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setUserEmail(db: Db, userId: number, email: string): Promise<void> {
-  await db.updateTable('users').set({ email, updated_at: sql`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ email, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Returns the previous number. */
 export async function setPegawaiPhone(db: Db, pegawaiId: number, phone: string): Promise<string | null> {
-  const before = await db.selectFrom('pegawai').select('phone').where('id', '=', pegawaiId).forUpdate().executeTakeFirst();
-  await db.updateTable('pegawai').set({ phone, updated_at: sql`now()` }).where('id', '=', pegawaiId).execute();
+  const before = await db
+    .selectFrom('pegawai')
+    .select('phone')
+    .where('id', '=', pegawaiId)
+    .forUpdate()
+    .executeTakeFirst();
+  await db
+    .updateTable('pegawai')
+    .set({ phone, updated_at: sql`now()` })
+    .where('id', '=', pegawaiId)
+    .execute();
   return before?.phone ?? null;
 }
 
@@ -80,24 +114,54 @@ export interface PushSubscriptionInput {
  * One row per endpoint (a browser profile): re-subscribing updates its keys and owner. Keeps the
  * user's newest `keep` subscriptions. Returns how many the user has.
  */
-export async function upsertPushSubscription(db: Db, userId: number, s: PushSubscriptionInput, userAgent: string | null, keep: number): Promise<number> {
+export async function upsertPushSubscription(
+  db: Db,
+  userId: number,
+  s: PushSubscriptionInput,
+  userAgent: string | null,
+  keep: number,
+): Promise<number> {
   await db
     .insertInto('push_subscriptions')
     .values({ user_id: userId, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, user_agent: userAgent })
     .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: s.keys.p256dh, auth: s.keys.auth, user_agent: userAgent, updated_at: sql`now()` }),
+      oc.column('endpoint').doUpdateSet({
+        user_id: userId,
+        p256dh: s.keys.p256dh,
+        auth: s.keys.auth,
+        user_agent: userAgent,
+        updated_at: sql`now()`,
+      }),
     )
     .execute();
   await db
     .deleteFrom('push_subscriptions')
     .where('user_id', '=', userId)
-    .where('id', 'not in', (eb) => eb.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(keep))
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(keep),
+    )
     .execute();
-  const row = await db.selectFrom('push_subscriptions').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
 /** Every open link of the user (both channels, both purposes) stops working. */
 export async function expireAllOpenVerifications(db: Db, userId: number): Promise<void> {
-  await db.updateTable('contact_verifications').set({ expires_at: sql`now()` }).where('user_id', '=', userId).where('verified_at', 'is', null).where('expires_at', '>', sql<Date>`now()`).execute();
+  await db
+    .updateTable('contact_verifications')
+    .set({ expires_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('verified_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .execute();
 }

@@ -24,7 +24,8 @@ export const CONTACT_MESSAGES = {
   emailVerified: 'Email berhasil diverifikasi',
   waVerified: 'Nomor WhatsApp berhasil diverifikasi',
   wrongPassword: 'Password salah',
-  undone: 'Perubahan dibatalkan: alamat lama dipulihkan dan semua sesi diakhiri. Login kembali lalu ganti password Anda.',
+  undone:
+    'Perubahan dibatalkan: alamat lama dipulihkan dan semua sesi diakhiri. Login kembali lalu ganti password Anda.',
 } as const;
 
 /** How long the old address may undo a change of the recovery address (issue #13). */
@@ -83,13 +84,26 @@ export class ContactService {
       if (v.purpose === 'undo') return this.undo(trx, v, who);
       if (v.channel === 'email') {
         await repo.setUserEmail(trx, v.user_id, v.target);
-        await recordAudit(trx, { ...who, entity: 'users', entityId: v.user_id, before: { email: v.email }, after: { email: v.target, email_verified: true } });
-        if (v.email && v.email.toLowerCase() !== v.target.toLowerCase()) await this.offerUndo(trx, v.user_id, v.name, 'email', v.email, v.target);
+        await recordAudit(trx, {
+          ...who,
+          entity: 'users',
+          entityId: v.user_id,
+          before: { email: v.email },
+          after: { email: v.target, email_verified: true },
+        });
+        if (v.email && v.email.toLowerCase() !== v.target.toLowerCase())
+          await this.offerUndo(trx, v.user_id, v.name, 'email', v.email, v.target);
         return CONTACT_MESSAGES.emailVerified;
       }
       let before: string | null = null;
       if (v.pegawai_id !== null) before = await repo.setPegawaiPhone(trx, v.pegawai_id, v.target);
-      await recordAudit(trx, { ...who, entity: 'users', entityId: v.user_id, before: { phone: before }, after: { phone: v.target, whatsapp_verified: true } });
+      await recordAudit(trx, {
+        ...who,
+        entity: 'users',
+        entityId: v.user_id,
+        before: { phone: before },
+        after: { phone: v.target, whatsapp_verified: true },
+      });
       if (before && before !== v.target) await this.offerUndo(trx, v.user_id, v.name, 'whatsapp', before, v.target);
       return CONTACT_MESSAGES.waVerified;
     });
@@ -99,19 +113,48 @@ export class ContactService {
    * The old address hears of the change and gets a link, valid 7 days, that puts it back: whoever
    * took over a session and changed the recovery address cannot silently keep the account.
    */
-  private async offerUndo(trx: Parameters<typeof lockUser>[0], userId: number, name: string, channel: repo.ContactChannel, oldTarget: string, newTarget: string): Promise<void> {
+  private async offerUndo(
+    trx: Parameters<typeof lockUser>[0],
+    userId: number,
+    name: string,
+    channel: repo.ContactChannel,
+    oldTarget: string,
+    newTarget: string,
+  ): Promise<void> {
     const token = newOpaqueToken();
-    await repo.insertVerification(trx, { userId, channel, target: oldTarget, tokenHash: hashOpaqueToken(token), ttlHours: UNDO_TTL_HOURS, purpose: 'undo' });
+    await repo.insertVerification(trx, {
+      userId,
+      channel,
+      target: oldTarget,
+      tokenHash: hashOpaqueToken(token),
+      ttlHours: UNDO_TTL_HOURS,
+      purpose: 'undo',
+    });
     const what = channel === 'email' ? 'Alamat email' : 'Nomor WhatsApp';
     const text =
       `${what} akun Portal SDM ${name} baru saja diganti menjadi ${maskRecipient(newTarget)}. ` +
       `Jika bukan Anda yang menggantinya, buka tautan berikut dalam 7 hari untuk membatalkan perubahan dan mengakhiri semua sesi:\n\n${this.link(token)}`;
-    if (channel === 'email') await queueEmail(trx, { template: 'pemberitahuan_ganti_email', to: oldTarget, subject: 'Alamat email akun Portal SDM diganti', body: `Halo ${name},\n\n${text}` });
-    else await queueWhatsApp(trx, { template: 'pemberitahuan_ganti_whatsapp', to: oldTarget, body: `*Portal SDM* — ${text}` });
+    if (channel === 'email')
+      await queueEmail(trx, {
+        template: 'pemberitahuan_ganti_email',
+        to: oldTarget,
+        subject: 'Alamat email akun Portal SDM diganti',
+        body: `Halo ${name},\n\n${text}`,
+      });
+    else
+      await queueWhatsApp(trx, {
+        template: 'pemberitahuan_ganti_whatsapp',
+        to: oldTarget,
+        body: `*Portal SDM* — ${text}`,
+      });
   }
 
   /** Puts the old address back, stops every open link and ends every session of the account. */
-  private async undo(trx: Parameters<typeof lockUser>[0], v: NonNullable<Awaited<ReturnType<typeof repo.findVerificationForUpdate>>>, who: Actor): Promise<string> {
+  private async undo(
+    trx: Parameters<typeof lockUser>[0],
+    v: NonNullable<Awaited<ReturnType<typeof repo.findVerificationForUpdate>>>,
+    who: Actor,
+  ): Promise<string> {
     let before: string | null;
     if (v.channel === 'email') {
       before = v.email;
@@ -121,21 +164,47 @@ export class ContactService {
     }
     await repo.expireAllOpenVerifications(trx, v.user_id);
     await this.ctx.sessions.revoke(trx, { userId: v.user_id }, 'password_reset');
-    await recordAudit(trx, { ...who, entity: 'users', entityId: v.user_id, before: { [v.channel]: before }, after: { [v.channel]: v.target, change_undone: true } });
+    await recordAudit(trx, {
+      ...who,
+      entity: 'users',
+      entityId: v.user_id,
+      before: { [v.channel]: before },
+      after: { [v.channel]: v.target, change_undone: true },
+    });
     return CONTACT_MESSAGES.undone;
   }
 
   /** Locks the user, applies the rate limit, replaces open links and stores the new one. */
-  private async open(trx: Parameters<typeof lockUser>[0], userId: number, channel: repo.ContactChannel, target: string, password: string, actor: Actor) {
+  private async open(
+    trx: Parameters<typeof lockUser>[0],
+    userId: number,
+    channel: repo.ContactChannel,
+    target: string,
+    password: string,
+    actor: Actor,
+  ) {
     const user = await lockUser(trx, userId);
     if (!user) throw new HttpError(404, CONTACT_MESSAGES.userNotFound);
     // A stolen session alone must not move the address password resets go to (issue #13).
-    if (!(await verifyPassword(user.password_hash, password))) throw validationError({ password: [CONTACT_MESSAGES.wrongPassword] });
-    if ((await repo.countRecentVerifications(trx, userId, 60)) >= MAX_REQUESTS_PER_HOUR) throw new HttpError(429, CONTACT_MESSAGES.tooMany);
+    if (!(await verifyPassword(user.password_hash, password)))
+      throw validationError({ password: [CONTACT_MESSAGES.wrongPassword] });
+    if ((await repo.countRecentVerifications(trx, userId, 60)) >= MAX_REQUESTS_PER_HOUR)
+      throw new HttpError(429, CONTACT_MESSAGES.tooMany);
     await repo.expireOpenVerifications(trx, userId, channel);
     const token = newOpaqueToken();
-    await repo.insertVerification(trx, { userId, channel, target, tokenHash: hashOpaqueToken(token), ttlHours: VERIFICATION_TTL_HOURS });
-    await recordAudit(trx, { ...actor, entity: 'contact_verifications', entityId: userId, after: { channel, target, requested: true } });
+    await repo.insertVerification(trx, {
+      userId,
+      channel,
+      target,
+      tokenHash: hashOpaqueToken(token),
+      ttlHours: VERIFICATION_TTL_HOURS,
+    });
+    await recordAudit(trx, {
+      ...actor,
+      entity: 'contact_verifications',
+      entityId: userId,
+      after: { channel, target, requested: true },
+    });
     return { name: user.name, token };
   }
 }

@@ -27,7 +27,11 @@ export function listUsers(db: Db, q: { search?: string; limit: number; offset: n
       'u.status',
       'u.is_password_default',
       'u.pegawai_id',
-      sql<UserListRow['pegawai']>`CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'nama', p.nama, 'npp', p.npp) END`.as('pegawai'),
+      sql<
+        UserListRow['pegawai']
+      >`CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'nama', p.nama, 'npp', p.npp) END`.as(
+        'pegawai',
+      ),
       sql<UserListRow['roles']>`coalesce((
         SELECT json_agg(json_build_object('id', r.id, 'nama', r.nama) ORDER BY r.id)
         FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]'::json)`.as('roles'),
@@ -35,16 +39,23 @@ export function listUsers(db: Db, q: { search?: string; limit: number; offset: n
     ]);
   if (q.search) {
     const pattern = containsPattern(q.search);
-    query = query.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb('u.name', 'ilike', pattern), eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern)]),
+    );
   }
   return query.orderBy('u.name').orderBy('u.id').limit(q.limit).offset(q.offset).execute();
 }
 
 export async function countUsers(db: Db, search?: string): Promise<number> {
-  let query = db.selectFrom('users as u').leftJoin('pegawai as p', 'p.id', 'u.pegawai_id').select(sql<number>`count(*)::int`.as('n'));
+  let query = db
+    .selectFrom('users as u')
+    .leftJoin('pegawai as p', 'p.id', 'u.pegawai_id')
+    .select(sql<number>`count(*)::int`.as('n'));
   if (search) {
     const pattern = containsPattern(search);
-    query = query.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb('u.name', 'ilike', pattern), eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern)]),
+    );
   }
   return (await query.executeTakeFirstOrThrow()).n;
 }
@@ -89,16 +100,29 @@ export function listRoles(db: Db) {
 
 export async function existingRoleIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('roles').select('id').where(sql<boolean>`id = any(${[...ids]}::int[])`).execute();
+  const rows = await db
+    .selectFrom('roles')
+    .select('id')
+    .where(sql<boolean>`id = any(${[...ids]}::int[])`)
+    .execute();
   return rows.map((r) => r.id);
 }
 
 export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).orderBy('role_id').execute();
+  const rows = await db
+    .selectFrom('user_roles')
+    .select('role_id')
+    .where('user_id', '=', userId)
+    .orderBy('role_id')
+    .execute();
   return rows.map((r) => r.role_id);
 }
 
 export async function replaceRoles(db: Db, userId: number, roles: readonly number[]): Promise<void> {
   await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-  if (roles.length > 0) await db.insertInto('user_roles').values(roles.map((role_id) => ({ user_id: userId, role_id }))).execute();
+  if (roles.length > 0)
+    await db
+      .insertInto('user_roles')
+      .values(roles.map((role_id) => ({ user_id: userId, role_id })))
+      .execute();
 }

@@ -40,7 +40,10 @@ const eventSchemas = {
           expirationTime: { type: ['number', 'null'] },
           keys: {
             type: 'object',
-            properties: { p256dh: { type: 'string', minLength: 1, maxLength: 200 }, auth: { type: 'string', minLength: 1, maxLength: 100 } },
+            properties: {
+              p256dh: { type: 'string', minLength: 1, maxLength: 200 },
+              auth: { type: 'string', minLength: 1, maxLength: 100 },
+            },
             required: ['p256dh', 'auth'],
           },
         },
@@ -49,11 +52,22 @@ const eventSchemas = {
     },
   },
   // The current password: a session alone does not move the recovery address (issue #13).
-  store_email: { type: 'object', properties: { email: { type: 'string', format: 'email', maxLength: 254 }, password }, required: ['email', 'password'] },
-  store_wa: { type: 'object', properties: { phone: { type: 'string', minLength: 1, maxLength: 30 }, password }, required: ['phone', 'password'] },
+  store_email: {
+    type: 'object',
+    properties: { email: { type: 'string', format: 'email', maxLength: 254 }, password },
+    required: ['email', 'password'],
+  },
+  store_wa: {
+    type: 'object',
+    properties: { phone: { type: 'string', minLength: 1, maxLength: 30 }, password },
+    required: ['phone', 'password'],
+  },
   store_update_roles: {
     type: 'object',
-    properties: { user_id: userId, roles: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 1000 }, maxItems: 100 } },
+    properties: {
+      user_id: userId,
+      roles: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 1000 }, maxItems: 100 },
+    },
     required: ['user_id', 'roles'],
   },
 } as const;
@@ -71,7 +85,10 @@ const userRowSchema = {
       type: ['object', 'null'],
       properties: { id: { type: 'integer' }, nama: { type: 'string' }, npp: { type: 'string' } },
     },
-    roles: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' } } } },
+    roles: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' } } },
+    },
   },
 } as const;
 
@@ -104,17 +121,38 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
     },
     store_token_fcm: async (request) => {
       const input = validateWith<PushTokenInput>(request, eventSchemas.store_token_fcm, request.body);
-      if (input.token === undefined && input.subscription === undefined) throw validationError({ token: ['Kolom token wajib diisi'] });
+      if (input.token === undefined && input.subscription === undefined)
+        throw validationError({ token: ['Kolom token wajib diisi'] });
       const userAgent = request.headers['user-agent']?.slice(0, 300);
-      return { message: await service.storeFcmToken(requireAuth(request).userId, { token: input.token, subscription: input.subscription, userAgent }, actorOf(request)) };
+      return {
+        message: await service.storeFcmToken(
+          requireAuth(request).userId,
+          { token: input.token, subscription: input.subscription, userAgent },
+          actorOf(request),
+        ),
+      };
     },
     store_email: async (request) => {
       const input = validateWith<{ email: string; password: string }>(request, eventSchemas.store_email, request.body);
-      return { message: await contacts.requestEmailVerification(requireAuth(request).userId, input.email, input.password, actorOf(request)) };
+      return {
+        message: await contacts.requestEmailVerification(
+          requireAuth(request).userId,
+          input.email,
+          input.password,
+          actorOf(request),
+        ),
+      };
     },
     store_wa: async (request) => {
       const input = validateWith<{ phone: string; password: string }>(request, eventSchemas.store_wa, request.body);
-      return { message: await contacts.requestWhatsAppVerification(requireAuth(request).userId, input.phone, input.password, actorOf(request)) };
+      return {
+        message: await contacts.requestWhatsAppVerification(
+          requireAuth(request).userId,
+          input.phone,
+          input.password,
+          actorOf(request),
+        ),
+      };
     },
   };
 
@@ -124,7 +162,8 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
       config: { authenticated: true, allowDefaultPassword: true },
       schema: {
         tags: ['users'],
-        summary: 'User events: store_update_password, store_token_fcm, store_email, store_wa (own); store_reset_password (roles 1, 66)',
+        summary:
+          'User events: store_update_password, store_token_fcm, store_email, store_wa (own); store_reset_password (roles 1, 66)',
         body: eventBody(Object.keys(userEvents)),
         response: { 200: messageSchema, ...errorResponses },
       },
@@ -132,7 +171,8 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
     async (request) => {
       const handler = selectHandler(request.body?.event, userEvents);
       // The route admits default-password sessions for the password change only.
-      if (request.auth?.passwordDefault && request.body?.event !== 'store_update_password') throw new HttpError(403, MESSAGES.defaultPasswordHold);
+      if (request.auth?.passwordDefault && request.body?.event !== 'store_update_password')
+        throw new HttpError(403, MESSAGES.defaultPasswordHold);
       return handler(request);
     },
   );
@@ -153,14 +193,23 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
 
   app.get(
     '/api/general/users/x/roles',
-    { config: { authenticated: true }, schema: { tags: ['users'], summary: 'All roles', response: { 200: optionsResponseSchema, ...errorResponses } } },
+    {
+      config: { authenticated: true },
+      schema: { tags: ['users'], summary: 'All roles', response: { 200: optionsResponseSchema, ...errorResponses } },
+    },
     async () => service.roles(),
   );
 
   const roleEvents: Record<string, EventHandler> = {
     store_update_roles: async (request) => {
-      const input = validateWith<{ user_id: number; roles: number[] }>(request, eventSchemas.store_update_roles, request.body);
-      return { message: await service.updateRoles(input.user_id, input.roles, actorOf(request), requireAuth(request).roles) };
+      const input = validateWith<{ user_id: number; roles: number[] }>(
+        request,
+        eventSchemas.store_update_roles,
+        request.body,
+      );
+      return {
+        message: await service.updateRoles(input.user_id, input.roles, actorOf(request), requireAuth(request).roles),
+      };
     },
   };
 
@@ -186,7 +235,11 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleOptions):
         tags: ['users'],
         summary: 'Opens an e-mail / WhatsApp verification link (token from store_email / store_wa)',
         security: [],
-        body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['token'] },
+        body: {
+          type: 'object',
+          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+          required: ['token'],
+        },
         response: { 200: messageSchema, ...publicErrorResponses },
       },
     },

@@ -26,7 +26,8 @@ export const USERS_MESSAGES = {
  * role 1, or reset a super admin's password to the user name and log in as them.
  */
 function assertMayTouchSuperAdmin(actorRoles: readonly number[], touchesSuperAdmin: boolean): void {
-  if (touchesSuperAdmin && !actorRoles.includes(ROLE.SUPER_ADMIN)) throw new HttpError(403, USERS_MESSAGES.superAdminOnly);
+  if (touchesSuperAdmin && !actorRoles.includes(ROLE.SUPER_ADMIN))
+    throw new HttpError(403, USERS_MESSAGES.superAdminOnly);
 }
 
 /** Devices whose push token is kept per user; older ones are dropped. */
@@ -54,8 +55,10 @@ export class UsersService {
       const user = await repo.lockUser(trx, userId);
       if (!user) throw new HttpError(404, USERS_MESSAGES.notFound);
       const errors: FieldErrors = {};
-      if (!(await verifyPassword(user.password_hash, input.password_old))) errors.password_old = [USERS_MESSAGES.wrongOldPassword];
-      if (input.password !== input.password_confirmation) errors.password_confirmation = [USERS_MESSAGES.confirmationMismatch];
+      if (!(await verifyPassword(user.password_hash, input.password_old)))
+        errors.password_old = [USERS_MESSAGES.wrongOldPassword];
+      if (input.password !== input.password_confirmation)
+        errors.password_confirmation = [USERS_MESSAGES.confirmationMismatch];
       const problems = passwordProblems(input.password, user.name);
       if (input.password === input.password_old) problems.push(USERS_MESSAGES.sameAsOld);
       if (problems.length > 0) errors.password = problems;
@@ -64,7 +67,13 @@ export class UsersService {
       await repo.setPasswordHash(trx, userId, await hashPassword(input.password), false);
       // Every session, this one included, must log in again with the new password.
       await this.ctx.sessions.revoke(trx, { userId }, 'password_change');
-      await recordAudit(trx, { ...actor, entity: 'users', entityId: userId, before: { is_password_default: user.is_password_default }, after: { is_password_default: false, password_changed: true } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'users',
+        entityId: userId,
+        before: { is_password_default: user.is_password_default },
+        after: { is_password_default: false, password_changed: true },
+      });
     });
     return MESSAGES.passwordChanged;
   }
@@ -76,10 +85,17 @@ export class UsersService {
       if (!user) throw new HttpError(404, USERS_MESSAGES.notFound);
       const targetRoles = await repo.roleIdsOf(trx, userId);
       assertMayTouchSuperAdmin(actorRoles, targetRoles.includes(ROLE.SUPER_ADMIN));
-      if (actor.userId !== null) assertMayResetPassword({ userId: actor.userId, roles: actorRoles }, userId, targetRoles);
+      if (actor.userId !== null)
+        assertMayResetPassword({ userId: actor.userId, roles: actorRoles }, userId, targetRoles);
       await repo.setPasswordHash(trx, userId, await hashPassword(user.name), true);
       await this.ctx.sessions.revoke(trx, { userId }, 'password_reset');
-      await recordAudit(trx, { ...actor, entity: 'users', entityId: userId, before: { is_password_default: user.is_password_default }, after: { is_password_default: true, password_reset: 'user_name' } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'users',
+        entityId: userId,
+        before: { is_password_default: user.is_password_default },
+        after: { is_password_default: true, password_reset: 'user_name' },
+      });
     });
     return MESSAGES.passwordReset;
   }
@@ -94,9 +110,16 @@ export class UsersService {
       if (!user) throw new HttpError(404, USERS_MESSAGES.notFound);
       const before: Record<string, number> = { fcm_token_count: user.fcm_tokens.length };
       const after: Record<string, number> = { fcm_token_count: user.fcm_tokens.length };
-      if (input.token !== undefined) after.fcm_token_count = (await repo.addFcmToken(trx, userId, input.token, FCM_TOKENS_KEPT)).length;
+      if (input.token !== undefined)
+        after.fcm_token_count = (await repo.addFcmToken(trx, userId, input.token, FCM_TOKENS_KEPT)).length;
       if (input.subscription) {
-        after.push_subscription_count = await contactRepo.upsertPushSubscription(trx, userId, input.subscription, input.userAgent ?? null, FCM_TOKENS_KEPT);
+        after.push_subscription_count = await contactRepo.upsertPushSubscription(
+          trx,
+          userId,
+          input.subscription,
+          input.userAgent ?? null,
+          FCM_TOKENS_KEPT,
+        );
       }
       // The tokens themselves are credentials for pushing to a device; only their count is audited.
       await recordAudit(trx, { ...actor, entity: 'users', entityId: userId, before, after });
@@ -106,10 +129,25 @@ export class UsersService {
 
   async confirmRegistration(userId: number, actor: Actor): Promise<string> {
     await this.ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('users').select('registration_confirmed').where('id', '=', userId).forUpdate().executeTakeFirst();
+      const row = await trx
+        .selectFrom('users')
+        .select('registration_confirmed')
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row) throw new HttpError(404, USERS_MESSAGES.notFound);
-      await trx.updateTable('users').set({ registration_confirmed: true, updated_at: new Date() }).where('id', '=', userId).execute();
-      await recordAudit(trx, { ...actor, entity: 'users', entityId: userId, before: { registration_confirmed: row.registration_confirmed }, after: { registration_confirmed: true } });
+      await trx
+        .updateTable('users')
+        .set({ registration_confirmed: true, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute();
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'users',
+        entityId: userId,
+        before: { registration_confirmed: row.registration_confirmed },
+        after: { registration_confirmed: true },
+      });
     });
     return USERS_MESSAGES.registrationConfirmed;
   }
@@ -119,7 +157,12 @@ export class UsersService {
     const rows = await repo.listUsers(this.ctx.db, { search, limit: q.per_page, offset: (q.page - 1) * q.per_page });
     // Past the last page the window count is not available; count separately (rare).
     const total = rows.length > 0 ? rows[0].total : q.page > 1 ? await repo.countUsers(this.ctx.db, search) : 0;
-    return toPaged(rows.map(({ total: _total, ...row }) => row), total, q.page, q.per_page);
+    return toPaged(
+      rows.map(({ total: _total, ...row }) => row),
+      total,
+      q.page,
+      q.per_page,
+    );
   }
 
   async roles(): Promise<{ data: { id: number; nama: string }[] }> {
@@ -143,9 +186,28 @@ export class UsersService {
       // Roles travel inside access tokens, so the user's sessions end and the next login carries the new set.
       await this.ctx.sessions.revoke(trx, { userId }, 'roles_change');
       // One entry per grant and per revoke, so the log answers "who gave X role Y" directly.
-      for (const roleId of change.granted) await recordAudit(trx, { ...actor, entity: 'user_roles', entityId: userId, after: { role_id: roleId, granted: true } });
-      for (const roleId of change.revoked) await recordAudit(trx, { ...actor, entity: 'user_roles', entityId: userId, before: { role_id: roleId }, after: { role_id: roleId, revoked: true } });
-      await recordAudit(trx, { ...actor, entity: 'user_roles', entityId: userId, before: { roles: before }, after: { roles: wanted, ...change } });
+      for (const roleId of change.granted)
+        await recordAudit(trx, {
+          ...actor,
+          entity: 'user_roles',
+          entityId: userId,
+          after: { role_id: roleId, granted: true },
+        });
+      for (const roleId of change.revoked)
+        await recordAudit(trx, {
+          ...actor,
+          entity: 'user_roles',
+          entityId: userId,
+          before: { role_id: roleId },
+          after: { role_id: roleId, revoked: true },
+        });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'user_roles',
+        entityId: userId,
+        before: { roles: before },
+        after: { roles: wanted, ...change },
+      });
     });
     return MESSAGES.rolesChanged;
   }

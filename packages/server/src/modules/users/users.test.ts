@@ -14,10 +14,32 @@ describe('users', () => {
 
   before(async () => {
     t = await createTestApp();
-    await createUser(t.db, { name: 'useradmin', password: ADMIN_PASSWORD, roles: [10, 66], pegawai: { nama: 'Admin Pengguna', npp: '90000001' } });
-    await createUser(t.db, { name: 'superadmin', password: ADMIN_PASSWORD, roles: [1], pegawai: { nama: 'Super Admin', npp: '90000002' } });
-    await createUser(t.db, { name: 'biasa', password: PASSWORD, roles: [10], pegawai: { nama: 'Pegawai Biasa', npp: '90000003' } });
-    targetId = (await createUser(t.db, { name: 'sasaran', password: PASSWORD, roles: [10], pegawai: { nama: 'Siti Sasaran', npp: '12345678' } })).id;
+    await createUser(t.db, {
+      name: 'useradmin',
+      password: ADMIN_PASSWORD,
+      roles: [10, 66],
+      pegawai: { nama: 'Admin Pengguna', npp: '90000001' },
+    });
+    await createUser(t.db, {
+      name: 'superadmin',
+      password: ADMIN_PASSWORD,
+      roles: [1],
+      pegawai: { nama: 'Super Admin', npp: '90000002' },
+    });
+    await createUser(t.db, {
+      name: 'biasa',
+      password: PASSWORD,
+      roles: [10],
+      pegawai: { nama: 'Pegawai Biasa', npp: '90000003' },
+    });
+    targetId = (
+      await createUser(t.db, {
+        name: 'sasaran',
+        password: PASSWORD,
+        roles: [10],
+        pegawai: { nama: 'Siti Sasaran', npp: '12345678' },
+      })
+    ).id;
     adminToken = (await t.login('useradmin', ADMIN_PASSWORD)).access_token;
   });
   after(() => t.close());
@@ -38,7 +60,11 @@ describe('users', () => {
     test('role 66 and role 1 may list, with roles and paging', async () => {
       const superToken = (await t.login('superadmin', ADMIN_PASSWORD)).access_token;
       for (const token of [adminToken, superToken]) {
-        const res = await t.app.inject({ method: 'GET', url: '/api/general/users?per_page=2&page=2', headers: bearer(token) });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/general/users?per_page=2&page=2',
+          headers: bearer(token),
+        });
         assert.equal(res.statusCode, 200, res.body);
         const body = res.json();
         assert.equal(body.total, 4);
@@ -48,17 +74,30 @@ describe('users', () => {
         assert.equal(body.last_page, 2);
         assert.equal(body.data.length, 2);
       }
-      const all = (await t.app.inject({ method: 'GET', url: '/api/general/users', headers: bearer(adminToken) })).json();
+      const all = (
+        await t.app.inject({ method: 'GET', url: '/api/general/users', headers: bearer(adminToken) })
+      ).json();
       const admin = all.data.find((u: { name: string }) => u.name === 'useradmin');
-      assert.deepEqual(admin.roles.map((r: { id: number }) => r.id), [10, 66]);
+      assert.deepEqual(
+        admin.roles.map((r: { id: number }) => r.id),
+        [10, 66],
+      );
       assert.equal(admin.pegawai.nama, 'Admin Pengguna');
       assert.ok(!('password_hash' in admin));
     });
 
     test('search on user name, pegawai name and NPP', async () => {
       for (const search of ['sasar', 'SITI', '1234567']) {
-        const res = await t.app.inject({ method: 'GET', url: `/api/general/users?search=${search}`, headers: bearer(adminToken) });
-        assert.deepEqual(res.json().data.map((u: { name: string }) => u.name), ['sasaran'], search);
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/general/users?search=${search}`,
+          headers: bearer(adminToken),
+        });
+        assert.deepEqual(
+          res.json().data.map((u: { name: string }) => u.name),
+          ['sasaran'],
+          search,
+        );
       }
     });
   });
@@ -83,19 +122,50 @@ describe('users', () => {
     test('replaces the roles, ends the user’s sessions and audits before/after', async () => {
       const target = await t.login('sasaran', PASSWORD);
       // The user admin grants a role it holds itself (66); roles it lacks are refused (role-takeover.test.ts).
-      const res = await post('/api/general/users/x/roles', adminToken, { event: 'store_update_roles', user_id: targetId, roles: [66, 10, 66] });
+      const res = await post('/api/general/users/x/roles', adminToken, {
+        event: 'store_update_roles',
+        user_id: targetId,
+        roles: [66, 10, 66],
+      });
       assert.equal(res.statusCode, 200, res.body);
       assert.deepEqual(res.json(), { message: 'Akses Role sudah diganti, silahkan login ulang' });
 
-      const roles = await t.db.selectFrom('user_roles').select('role_id').where('user_id', '=', targetId).orderBy('role_id').execute();
-      assert.deepEqual(roles.map((r) => r.role_id), [10, 66]);
-      assert.equal((await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(target.access_token) })).statusCode, 401);
-      assert.equal((await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: target.refresh_token } })).statusCode, 401);
+      const roles = await t.db
+        .selectFrom('user_roles')
+        .select('role_id')
+        .where('user_id', '=', targetId)
+        .orderBy('role_id')
+        .execute();
+      assert.deepEqual(
+        roles.map((r) => r.role_id),
+        [10, 66],
+      );
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(target.access_token) })).statusCode,
+        401,
+      );
+      assert.equal(
+        (await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: target.refresh_token } }))
+          .statusCode,
+        401,
+      );
       const again = await t.login('sasaran', PASSWORD);
       assert.deepEqual(again.client.rolesId, [10, 66]);
 
-      const audits = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user_roles').where('entity_id', '=', String(targetId)).orderBy('id').execute();
-      assert.deepEqual(audits.map((a) => a.after), [{ role_id: 66, granted: true }, { roles: [10, 66], granted: [66], revoked: [] }]);
+      const audits = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity', '=', 'user_roles')
+        .where('entity_id', '=', String(targetId))
+        .orderBy('id')
+        .execute();
+      assert.deepEqual(
+        audits.map((a) => a.after),
+        [
+          { role_id: 66, granted: true },
+          { roles: [10, 66], granted: [66], revoked: [] },
+        ],
+      );
       const audit = audits[1];
       assert.deepEqual(audit.before, { roles: [10] });
       assert.equal(audit.route, '/api/general/users/x/roles');
@@ -105,30 +175,62 @@ describe('users', () => {
 
     test('only a super admin may grant, remove or reset super admin accounts', async () => {
       const superId = await idOf('superadmin');
-      const grant = await post('/api/general/users/x/roles', adminToken, { event: 'store_update_roles', user_id: targetId, roles: [1, 10] });
+      const grant = await post('/api/general/users/x/roles', adminToken, {
+        event: 'store_update_roles',
+        user_id: targetId,
+        roles: [1, 10],
+      });
       assert.equal(grant.statusCode, 403);
       assert.deepEqual(grant.json(), { message: 'Hanya Super Admin yang dapat mengubah akun atau role Super Admin' });
-      const demote = await post('/api/general/users/x/roles', adminToken, { event: 'store_update_roles', user_id: superId, roles: [10] });
+      const demote = await post('/api/general/users/x/roles', adminToken, {
+        event: 'store_update_roles',
+        user_id: superId,
+        roles: [10],
+      });
       assert.equal(demote.statusCode, 403);
       const reset = await post('/api/general/users', adminToken, { event: 'store_reset_password', user_id: superId });
       assert.equal(reset.statusCode, 403);
       const roles = await t.db.selectFrom('user_roles').select('role_id').where('user_id', '=', superId).execute();
-      assert.deepEqual(roles.map((r) => r.role_id), [1], 'nothing changed');
+      assert.deepEqual(
+        roles.map((r) => r.role_id),
+        [1],
+        'nothing changed',
+      );
 
       const superToken = (await t.login('superadmin', ADMIN_PASSWORD)).access_token;
-      const allowed = await post('/api/general/users/x/roles', superToken, { event: 'store_update_roles', user_id: await idOf('biasa'), roles: [1, 10] });
+      const allowed = await post('/api/general/users/x/roles', superToken, {
+        event: 'store_update_roles',
+        user_id: await idOf('biasa'),
+        roles: [1, 10],
+      });
       assert.equal(allowed.statusCode, 200);
-      const back = await post('/api/general/users/x/roles', superToken, { event: 'store_update_roles', user_id: await idOf('biasa'), roles: [10] });
+      const back = await post('/api/general/users/x/roles', superToken, {
+        event: 'store_update_roles',
+        user_id: await idOf('biasa'),
+        roles: [10],
+      });
       assert.equal(back.statusCode, 200);
     });
 
     test('unknown roles and users, bad types, unknown events', async () => {
-      const unknownRole = await post('/api/general/users/x/roles', adminToken, { event: 'store_update_roles', user_id: targetId, roles: [10, 999] });
+      const unknownRole = await post('/api/general/users/x/roles', adminToken, {
+        event: 'store_update_roles',
+        user_id: targetId,
+        roles: [10, 999],
+      });
       assert.equal(unknownRole.statusCode, 422);
       assert.deepEqual(unknownRole.json().errors, { roles: ['Role tidak dikenal: 999'] });
-      const unknownUser = await post('/api/general/users/x/roles', adminToken, { event: 'store_update_roles', user_id: 999_999, roles: [10] });
+      const unknownUser = await post('/api/general/users/x/roles', adminToken, {
+        event: 'store_update_roles',
+        user_id: 999_999,
+        roles: [10],
+      });
       assert.equal(unknownUser.statusCode, 404);
-      const badType = await post('/api/general/users/x/roles', adminToken, { event: 'store_update_roles', user_id: targetId, roles: 'semua' });
+      const badType = await post('/api/general/users/x/roles', adminToken, {
+        event: 'store_update_roles',
+        user_id: targetId,
+        roles: 'semua',
+      });
       assert.equal(badType.statusCode, 422);
       assert.deepEqual(badType.json().errors, { roles: ['Kolom roles harus berupa bilangan bulat'] });
       for (const payload of [{ event: 'store_hapus_semua' }, {}, { event: '__proto__' }]) {
@@ -146,7 +248,8 @@ describe('users', () => {
       await createUser(t.db, { name: 'ganti', password: 'ganti', roles: [10], isPasswordDefault: true });
       session = await t.login('ganti', 'ganti');
     });
-    const change = (body: Record<string, string>) => post('/api/general/users', session.access_token, { event: 'store_update_password', ...body });
+    const change = (body: Record<string, string>) =>
+      post('/api/general/users', session.access_token, { event: 'store_update_password', ...body });
 
     test('weak, mismatching or wrong-old passwords are refused with per-field errors', async () => {
       const weak = await change({ password_old: 'ganti', password: '12345678', password_confirmation: '12345678' });
@@ -155,22 +258,44 @@ describe('users', () => {
       const same = await change({ password_old: 'ganti', password: 'ganti', password_confirmation: 'ganti' });
       assert.equal(same.statusCode, 422);
       assert.ok(same.json().errors.password.includes('Password tidak boleh sama dengan nama user'));
-      const wrong = await change({ password_old: 'bukan', password: 'Baru#Sekali1', password_confirmation: 'Baru#Sekali2' });
+      const wrong = await change({
+        password_old: 'bukan',
+        password: 'Baru#Sekali1',
+        password_confirmation: 'Baru#Sekali2',
+      });
       assert.equal(wrong.statusCode, 422);
-      assert.deepEqual(wrong.json().errors, { password_old: ['Password lama salah'], password_confirmation: ['Konfirmasi password tidak sama'] });
+      assert.deepEqual(wrong.json().errors, {
+        password_old: ['Password lama salah'],
+        password_confirmation: ['Konfirmasi password tidak sama'],
+      });
       const missing = await change({ password_old: 'ganti' });
       assert.equal(missing.statusCode, 422);
       assert.ok(missing.json().errors.password);
     });
 
     test('success clears the default flag and ends every session', async () => {
-      const res = await change({ password_old: 'ganti', password: 'Baru#Sekali1', password_confirmation: 'Baru#Sekali1' });
+      const res = await change({
+        password_old: 'ganti',
+        password: 'Baru#Sekali1',
+        password_confirmation: 'Baru#Sekali1',
+      });
       assert.equal(res.statusCode, 200, res.body);
       assert.deepEqual(res.json(), { message: 'Password sudah diganti, login ulang dengan password baru tersebut' });
-      const row = await t.db.selectFrom('users').select('is_password_default').where('name', '=', 'ganti').executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('users')
+        .select('is_password_default')
+        .where('name', '=', 'ganti')
+        .executeTakeFirstOrThrow();
       assert.equal(row.is_password_default, false);
-      assert.equal((await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: session.refresh_token } })).statusCode, 401);
-      assert.equal((await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(session.access_token) })).statusCode, 401);
+      assert.equal(
+        (await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: session.refresh_token } }))
+          .statusCode,
+        401,
+      );
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(session.access_token) })).statusCode,
+        401,
+      );
       const fresh = await t.login('ganti', 'Baru#Sekali1');
       assert.equal(fresh.is_password_default, false);
     });
@@ -179,18 +304,36 @@ describe('users', () => {
   describe('store_reset_password', () => {
     test('only roles 1 and 66; the password becomes the user name, flagged default', async () => {
       const target = await t.login('biasa', PASSWORD);
-      const denied = await post('/api/general/users', target.access_token, { event: 'store_reset_password', user_id: targetId });
+      const denied = await post('/api/general/users', target.access_token, {
+        event: 'store_reset_password',
+        user_id: targetId,
+      });
       assert.equal(denied.statusCode, 403);
 
-      const res = await post('/api/general/users', adminToken, { event: 'store_reset_password', user_id: (await idOf('biasa')) });
+      const res = await post('/api/general/users', adminToken, {
+        event: 'store_reset_password',
+        user_id: await idOf('biasa'),
+      });
       assert.equal(res.statusCode, 200, res.body);
       assert.deepEqual(res.json(), { message: 'Password sudah direset' });
-      assert.equal((await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(target.access_token) })).statusCode, 401);
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(target.access_token) })).statusCode,
+        401,
+      );
       const login = await t.login('biasa', 'biasa');
       assert.equal(login.is_password_default, true);
-      const audit = await t.db.selectFrom('audit_log').select(['after']).where('entity', '=', 'users').where('entity_id', '=', String(await idOf('biasa'))).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select(['after'])
+        .where('entity', '=', 'users')
+        .where('entity_id', '=', String(await idOf('biasa')))
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       assert.deepEqual(audit.after, { is_password_default: true, password_reset: 'user_name' });
-      assert.equal((await post('/api/general/users', adminToken, { event: 'store_reset_password', user_id: 999_999 })).statusCode, 404);
+      assert.equal(
+        (await post('/api/general/users', adminToken, { event: 'store_reset_password', user_id: 999_999 })).statusCode,
+        404,
+      );
     });
   });
 
@@ -201,9 +344,18 @@ describe('users', () => {
       assert.equal(res.statusCode, 200);
       assert.deepEqual(res.json(), { message: 'Token created' });
     }
-    const row = await t.db.selectFrom('users').select('fcm_tokens').where('name', '=', 'useradmin').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('fcm_tokens')
+      .where('name', '=', 'useradmin')
+      .executeTakeFirstOrThrow();
     assert.deepEqual(row.fcm_tokens, ['perangkat-b', 'perangkat-a']);
-    const audit = await t.db.selectFrom('audit_log').select('after').where('route', '=', '/api/general/users').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('route', '=', '/api/general/users')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     assert.deepEqual(audit.after, { fcm_token_count: 2 });
   });
 

@@ -32,7 +32,12 @@ export async function findRequest(db: Db, type: string, subjectId: number): Prom
     .executeTakeFirst();
 }
 
-export async function insertRequest(trx: Db, type: string, subjectId: number, requesterUserId: number): Promise<LockedRequest> {
+export async function insertRequest(
+  trx: Db,
+  type: string,
+  subjectId: number,
+  requesterUserId: number,
+): Promise<LockedRequest> {
   return trx
     .insertInto('approval_request')
     .values({ type, subject_id: subjectId, requester_user_id: requesterUserId, current_step: null })
@@ -40,8 +45,17 @@ export async function insertRequest(trx: Db, type: string, subjectId: number, re
     .executeTakeFirstOrThrow();
 }
 
-export async function updateRequest(trx: Db, id: number, status: ApprovalStatus, currentStep: number | null): Promise<void> {
-  await trx.updateTable('approval_request').set({ status, current_step: currentStep, updated_at: new Date() }).where('id', '=', id).execute();
+export async function updateRequest(
+  trx: Db,
+  id: number,
+  status: ApprovalStatus,
+  currentStep: number | null,
+): Promise<void> {
+  await trx
+    .updateTable('approval_request')
+    .set({ status, current_step: currentStep, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteRequest(trx: Db, id: number): Promise<void> {
@@ -64,7 +78,11 @@ export async function stepsOf(db: Db, requestId: number): Promise<StepRow[]> {
     .selectFrom('approval_step as s')
     .leftJoin('approval_step_approver as a', 'a.step_id', 's.id')
     .select(['s.id', 's.step_no', 's.label', 's.status', 's.decided_by', 's.decided_at', 's.note'])
-    .select(sql<number[]>`coalesce(array_agg(a.user_id ORDER BY a.user_id) FILTER (WHERE a.user_id IS NOT NULL), '{}')`.as('approvers'))
+    .select(
+      sql<number[]>`coalesce(array_agg(a.user_id ORDER BY a.user_id) FILTER (WHERE a.user_id IS NOT NULL), '{}')`.as(
+        'approvers',
+      ),
+    )
     .where('s.request_id', '=', requestId)
     .groupBy('s.id')
     .orderBy('s.step_no')
@@ -72,13 +90,31 @@ export async function stepsOf(db: Db, requestId: number): Promise<StepRow[]> {
   return rows;
 }
 
-export async function insertStep(trx: Db, requestId: number, stepNo: number, label: string, open: boolean, approvers: number[]): Promise<void> {
+export async function insertStep(
+  trx: Db,
+  requestId: number,
+  stepNo: number,
+  label: string,
+  open: boolean,
+  approvers: number[],
+): Promise<void> {
   const step = await trx
     .insertInto('approval_step')
-    .values({ request_id: requestId, step_no: stepNo, label, status: open ? 'terbuka' : 'antri', decided_by: null, decided_at: null, note: null })
+    .values({
+      request_id: requestId,
+      step_no: stepNo,
+      label,
+      status: open ? 'terbuka' : 'antri',
+      decided_by: null,
+      decided_at: null,
+      note: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('approval_step_approver').values(approvers.map((user_id) => ({ step_id: step.id, user_id }))).execute();
+  await trx
+    .insertInto('approval_step_approver')
+    .values(approvers.map((user_id) => ({ step_id: step.id, user_id })))
+    .execute();
 }
 
 export async function setStep(
@@ -95,7 +131,15 @@ export async function deleteSteps(trx: Db, requestId: number): Promise<void> {
 
 export async function insertHistory(
   trx: Db,
-  entry: { request_id: number; action: string; step_no: number | null; actor_user_id: number | null; from_status: ApprovalStatus | null; to_status: ApprovalStatus; note: string | null },
+  entry: {
+    request_id: number;
+    action: string;
+    step_no: number | null;
+    actor_user_id: number | null;
+    from_status: ApprovalStatus | null;
+    to_status: ApprovalStatus;
+    note: string | null;
+  },
 ): Promise<void> {
   await trx.insertInto('approval_history').values(entry).execute();
 }
@@ -104,7 +148,10 @@ export async function clearHistory(trx: Db, requestId: number): Promise<void> {
   await trx.deleteFrom('approval_history').where('request_id', '=', requestId).execute();
 }
 
-export async function lastHistory(db: Db, requestId: number): Promise<{ action: string; step_no: number | null; actor_user_id: number | null } | undefined> {
+export async function lastHistory(
+  db: Db,
+  requestId: number,
+): Promise<{ action: string; step_no: number | null; actor_user_id: number | null } | undefined> {
   return db
     .selectFrom('approval_history')
     .select(['action', 'step_no', 'actor_user_id'])
@@ -119,7 +166,16 @@ export async function historyOf(db: Db, requestId: number) {
     .selectFrom('approval_history as h')
     .leftJoin('users as u', 'u.id', 'h.actor_user_id')
     .leftJoin('pegawai as p', 'p.id', 'u.pegawai_id')
-    .select(['h.id', 'h.action', 'h.step_no', 'h.actor_user_id', 'h.from_status', 'h.to_status', 'h.note', 'h.created_at'])
+    .select([
+      'h.id',
+      'h.action',
+      'h.step_no',
+      'h.actor_user_id',
+      'h.from_status',
+      'h.to_status',
+      'h.note',
+      'h.created_at',
+    ])
     .select(sql<string | null>`coalesce(p.nama, u.name)`.as('actor_name'))
     .where('h.request_id', '=', requestId)
     .orderBy('h.id')
@@ -143,7 +199,9 @@ export async function raiseCounters(trx: Db, userIds: readonly number[], type: s
   await trx
     .insertInto('approval_counter')
     .values(userIds.map((user_id) => ({ user_id, type, unapproved: 1 })))
-    .onConflict((oc) => oc.columns(['user_id', 'type']).doUpdateSet({ unapproved: sql<number>`approval_counter.unapproved + 1` }))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'type']).doUpdateSet({ unapproved: sql<number>`approval_counter.unapproved + 1` }),
+    )
     .execute();
 }
 
@@ -160,7 +218,12 @@ export async function lowerCounters(trx: Db, userIds: readonly number[], type: s
 
 /** Requests of `type` waiting for the user's action (drafts to send, steps to decide). */
 export async function unapprovedCount(db: Db, userId: number, type: string): Promise<number> {
-  const row = await db.selectFrom('approval_counter').select('unapproved').where('user_id', '=', userId).where('type', '=', type).executeTakeFirst();
+  const row = await db
+    .selectFrom('approval_counter')
+    .select('unapproved')
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .executeTakeFirst();
   return row?.unapproved ?? 0;
 }
 
@@ -168,7 +231,9 @@ export async function unapprovedCount(db: Db, userId: number, type: string): Pro
 export function myTurnSubjectIds(db: Db, type: string, userId: number) {
   return db
     .selectFrom('approval_request as r')
-    .innerJoin('approval_step as s', (join) => join.onRef('s.request_id', '=', 'r.id').onRef('s.step_no', '=', 'r.current_step'))
+    .innerJoin('approval_step as s', (join) =>
+      join.onRef('s.request_id', '=', 'r.id').onRef('s.step_no', '=', 'r.current_step'),
+    )
     .innerJoin('approval_step_approver as a', 'a.step_id', 's.id')
     .where('r.type', '=', type)
     .where('r.status', '=', 'menunggu')
@@ -203,7 +268,9 @@ export async function approvalStatusesOf(
     .where('r.type', '=', type)
     .where('r.subject_id', '=', sql<number>`any(${[...subjectIds]})`)
     .execute();
-  return new Map(rows.map((r) => [r.subject_id, { status: r.status, is_myturn: r.status === 'menunggu' && Boolean(r.is_myturn) }]));
+  return new Map(
+    rows.map((r) => [r.subject_id, { status: r.status, is_myturn: r.status === 'menunggu' && Boolean(r.is_myturn) }]),
+  );
 }
 
 /** The requester, or anyone named as an approver of one of its steps. */

@@ -37,8 +37,12 @@ describe('approval engine', () => {
   let subject = 0;
   let approvedHook: number[] = [];
 
-  const act = (user: ApprovalUser, subjectId: number, action: Parameters<typeof actOnApproval>[1]['action'], note?: string) =>
-    t.db.transaction().execute((trx) => actOnApproval(trx, { type: TYPE, subjectId, action, user, actor, note }));
+  const act = (
+    user: ApprovalUser,
+    subjectId: number,
+    action: Parameters<typeof actOnApproval>[1]['action'],
+    note?: string,
+  ) => t.db.transaction().execute((trx) => actOnApproval(trx, { type: TYPE, subjectId, action, user, actor, note }));
   const counts = async () => ({
     ani: await unapprovedCount(t.db, ani.userId, TYPE),
     budi: await unapprovedCount(t.db, budi.userId, TYPE),
@@ -48,7 +52,9 @@ describe('approval engine', () => {
   const newDraft = async (requester: ApprovalUser) => {
     subject += 1;
     const subjectId = subject;
-    await t.db.transaction().execute((trx) => createApproval(trx, { type: TYPE, subjectId, requesterUserId: requester.userId, actor }));
+    await t.db
+      .transaction()
+      .execute((trx) => createApproval(trx, { type: TYPE, subjectId, requesterUserId: requester.userId, actor }));
     return subjectId;
   };
   const rejectsWith = async (promise: Promise<unknown>, status: number, message?: RegExp) => {
@@ -70,14 +76,22 @@ describe('approval engine', () => {
     const pemimpinCabang = await jabatan('Pemimpin Cabang', pemimpinWilayah);
     const teller = await jabatan('Teller', pemimpinCabang);
     const user = async (name: string, roles: number[], kantor_id?: number, jabatan_id?: number) => {
-      const created = await createUser(t.db, { name, password: 'Rahasia#2026', roles, pegawai: kantor_id ? { nama: name.toUpperCase(), kantor_id, jabatan_id } : undefined });
+      const created = await createUser(t.db, {
+        name,
+        password: 'Rahasia#2026',
+        roles,
+        pegawai: kantor_id ? { nama: name.toUpperCase(), kantor_id, jabatan_id } : undefined,
+      });
       return { userId: created.id, roles, pegawaiId: created.pegawaiId ?? 0 };
     };
     ani = await user('ani', [10], kantor.dago, teller);
     budi = await user('budi', [10], kantor.bandung, pemimpinCabang);
     citra = await user('citra', [10], kantor.wilBarat, pemimpinWilayah);
     // A Pemimpin Cabang at Dago without an account must be passed over (nobody could act).
-    await t.db.insertInto('pegawai').values({ nama: 'Tanpa Akun', npp: '99999999', kantor_id: kantor.dago, jabatan_id: pemimpinCabang }).execute();
+    await t.db
+      .insertInto('pegawai')
+      .values({ nama: 'Tanpa Akun', npp: '99999999', kantor_id: kantor.dago, jabatan_id: pemimpinCabang })
+      .execute();
     hr1 = await user('hr1', [10, 57]);
     hr2 = await user('hr2', [10, 57]);
     registerApprovalType({
@@ -108,14 +122,20 @@ describe('approval engine', () => {
     assert.equal(await act(ani, id, 'request'), 'menunggu');
     assert.deepEqual(await counts(), { ani: 0, budi: 1, hr1: 0, hr2: 0 });
     const waiting = await viewApproval(t.db, TYPE, id, budi);
-    assert.deepEqual(waiting.steps.map((s) => [s.label, s.status, s.approvers.map((a) => a.user_id)]), [
-      ['Atasan Langsung', 'terbuka', [budi.userId]],
-      ['Admin SDM', 'antri', [hr1.userId, hr2.userId]],
-    ]);
+    assert.deepEqual(
+      waiting.steps.map((s) => [s.label, s.status, s.approvers.map((a) => a.user_id)]),
+      [
+        ['Atasan Langsung', 'terbuka', [budi.userId]],
+        ['Admin SDM', 'antri', [hr1.userId, hr2.userId]],
+      ],
+    );
     assert.equal(waiting.is_myturn, true);
     assert.deepEqual(waiting.allowed_actions, ['approve', 'reject']);
     assert.equal(waiting.status_label, 'Menunggu Persetujuan');
-    assert.deepEqual((await myTurnSubjectIds(t.db, TYPE, budi.userId).execute()).map((r) => r.subject_id), [id]);
+    assert.deepEqual(
+      (await myTurnSubjectIds(t.db, TYPE, budi.userId).execute()).map((r) => r.subject_id),
+      [id],
+    );
 
     assert.equal(await act(budi, id, 'approve', 'Silakan'), 'menunggu');
     assert.deepEqual(await counts(), { ani: 0, budi: 0, hr1: 1, hr2: 1 });
@@ -125,16 +145,24 @@ describe('approval engine', () => {
 
     const done = await viewApproval(t.db, TYPE, id, ani);
     assert.equal(done.status_label, 'Disetujui');
-    assert.deepEqual(done.history.map((h) => [h.action, h.to_status, h.actor_user_id]), [
-      ['create', 'draft', ani.userId],
-      ['request', 'menunggu', ani.userId],
-      ['approve', 'menunggu', budi.userId],
-      ['approve', 'disetujui', hr2.userId],
-    ]);
+    assert.deepEqual(
+      done.history.map((h) => [h.action, h.to_status, h.actor_user_id]),
+      [
+        ['create', 'draft', ani.userId],
+        ['request', 'menunggu', ani.userId],
+        ['approve', 'menunggu', budi.userId],
+        ['approve', 'disetujui', hr2.userId],
+      ],
+    );
     assert.equal(done.history[2].note, 'Silakan');
     assert.equal(await isApprovalParticipant(t.db, TYPE, id, hr1.userId), true);
     assert.equal(await isApprovalParticipant(t.db, TYPE, id, citra.userId), false);
-    const audit = await t.db.selectFrom('audit_log').select('after').where('entity', '=', 'uji').where('entity_id', '=', String(id)).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('entity', '=', 'uji')
+      .where('entity_id', '=', String(id))
+      .execute();
     assert.equal(audit.length, 4);
   });
 
@@ -142,7 +170,10 @@ describe('approval engine', () => {
     const id = await newDraft(hr1);
     await act(hr1, id, 'request');
     const view = await viewApproval(t.db, TYPE, id, hr1);
-    assert.deepEqual(view.steps.map((s) => s.approvers.map((a) => a.user_id)), [[hr2.userId]]);
+    assert.deepEqual(
+      view.steps.map((s) => s.approvers.map((a) => a.user_id)),
+      [[hr2.userId]],
+    );
     assert.deepEqual(view.allowed_actions, ['cancel', 'reset']);
     await rejectsWith(act(hr1, id, 'approve'), 403, /pengajuan Anda sendiri/);
     assert.equal(await act(hr2, id, 'approve'), 'disetujui');
@@ -181,14 +212,23 @@ describe('approval engine', () => {
     await t.db.updateTable('approval_counter').set({ unapproved: 0 }).execute();
     await t.db.transaction().execute((trx) => removeApproval(trx, { type: TYPE, subjectId: id, user: ani, actor }));
     assert.equal(await unapprovedCount(t.db, ani.userId, TYPE), 0);
-    await assert.rejects(t.db.updateTable('approval_counter').set({ unapproved: -1 }).execute(), /approval_counter_unapproved_check/);
+    await assert.rejects(
+      t.db.updateTable('approval_counter').set({ unapproved: -1 }).execute(),
+      /approval_counter_unapproved_check/,
+    );
   });
 
   test('only the requester deletes, only a draft; delete lowers their counter', async () => {
     const id = await newDraft(ani);
-    await rejectsWith(t.db.transaction().execute((trx) => removeApproval(trx, { type: TYPE, subjectId: id, user: budi, actor })), 403);
+    await rejectsWith(
+      t.db.transaction().execute((trx) => removeApproval(trx, { type: TYPE, subjectId: id, user: budi, actor })),
+      403,
+    );
     await act(ani, id, 'request');
-    await rejectsWith(t.db.transaction().execute((trx) => removeApproval(trx, { type: TYPE, subjectId: id, user: ani, actor })), 409);
+    await rejectsWith(
+      t.db.transaction().execute((trx) => removeApproval(trx, { type: TYPE, subjectId: id, user: ani, actor })),
+      409,
+    );
     const draft = await newDraft(ani);
     assert.equal(await unapprovedCount(t.db, ani.userId, TYPE), 1);
     await t.db.transaction().execute((trx) => removeApproval(trx, { type: TYPE, subjectId: draft, user: ani, actor }));
@@ -203,7 +243,10 @@ describe('approval engine', () => {
     assert.equal(await act(ani, id, 'reset'), 'draft');
     const view = await viewApproval(t.db, TYPE, id, ani);
     assert.deepEqual(view.steps, []);
-    assert.deepEqual(view.history.map((h) => h.action), ['reset']);
+    assert.deepEqual(
+      view.history.map((h) => h.action),
+      ['reset'],
+    );
     assert.deepEqual(await counts(), { ani: 1, budi: 0, hr1: 0, hr2: 0 });
     await act(ani, id, 'request');
     assert.equal(await act(ani, id, 'cancel'), 'dibatalkan');

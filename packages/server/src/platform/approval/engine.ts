@@ -14,7 +14,6 @@ import { APPROVAL_MESSAGES, APPROVAL_STATUS_LABELS } from './messages.js';
 import { approvalTypeOf } from './registry.js';
 import type { ApprovalActInput, ApprovalHookContext, ApprovalTypeDefinition, ApprovalUser } from './types.js';
 
-
 interface Snapshot {
   request: repo.LockedRequest;
   steps: repo.StepRow[];
@@ -28,7 +27,8 @@ export function allowedActionsFor(state: Snapshot, user: ApprovalUser): Approval
   const open = steps.find((s) => s.step_no === request.current_step);
   const actions: ApprovalAction[] = [];
   if (isRequester && request.status === 'draft') actions.push('request');
-  if (request.status === 'menunggu' && !isRequester && open?.approvers.includes(user.userId)) actions.push('approve', 'reject');
+  if (request.status === 'menunggu' && !isRequester && open?.approvers.includes(user.userId))
+    actions.push('approve', 'reject');
   if (isRequester && (request.status === 'draft' || request.status === 'menunggu')) actions.push('cancel');
   if (isRequester && ['menunggu', 'ditolak', 'dibatalkan'].includes(request.status)) actions.push('reset');
   if (mayReverse(state, user)) actions.push('reverse');
@@ -45,12 +45,28 @@ async function snapshotOf(db: Db, request: repo.LockedRequest): Promise<Snapshot
 }
 
 /** A new draft for the subject; the requester's counter rises (their draft waits for them). */
-export async function createApproval(trx: Db, input: { type: string; subjectId: number; requesterUserId: number; actor: Actor }): Promise<void> {
+export async function createApproval(
+  trx: Db,
+  input: { type: string; subjectId: number; requesterUserId: number; actor: Actor },
+): Promise<void> {
   const definition = approvalTypeOf(input.type);
   const request = await repo.insertRequest(trx, input.type, input.subjectId, input.requesterUserId);
-  await repo.insertHistory(trx, { request_id: request.id, action: 'create', step_no: null, actor_user_id: input.requesterUserId, from_status: null, to_status: 'draft', note: null });
+  await repo.insertHistory(trx, {
+    request_id: request.id,
+    action: 'create',
+    step_no: null,
+    actor_user_id: input.requesterUserId,
+    from_status: null,
+    to_status: 'draft',
+    note: null,
+  });
   await repo.raiseCounters(trx, [input.requesterUserId], input.type);
-  await recordAudit(trx, { ...input.actor, entity: definition.entity, entityId: input.subjectId, after: { approval: 'create', status: 'draft' } });
+  await recordAudit(trx, {
+    ...input.actor,
+    entity: definition.entity,
+    entityId: input.subjectId,
+    after: { approval: 'create', status: 'draft' },
+  });
 }
 
 /** Performs one action; answers the new status. Throws 403/404/409/422 HttpErrors as README.md lists. */
@@ -110,7 +126,8 @@ function assertRequester({ state, input }: Run): void {
 }
 
 function assertStatus({ state }: Run, allowed: readonly ApprovalStatus[]): void {
-  if (!allowed.includes(state.request.status)) throw new HttpError(409, APPROVAL_MESSAGES.statusForbids(state.request.status));
+  if (!allowed.includes(state.request.status))
+    throw new HttpError(409, APPROVAL_MESSAGES.statusForbids(state.request.status));
 }
 
 /**
@@ -124,17 +141,26 @@ function openStepFor({ state, input }: Run): repo.StepRow {
   if (request.requester_user_id === userId) throw new HttpError(403, APPROVAL_MESSAGES.ownRequest);
   const open = request.status === 'menunggu' ? steps.find((s) => s.step_no === request.current_step) : undefined;
   if (open?.approvers.includes(userId)) return open;
-  const decidedMine = steps.some((s) => (s.status === 'disetujui' || s.status === 'ditolak') && s.approvers.includes(userId));
+  const decidedMine = steps.some(
+    (s) => (s.status === 'disetujui' || s.status === 'ditolak') && s.approvers.includes(userId),
+  );
   if (decidedMine) throw new HttpError(409, APPROVAL_MESSAGES.alreadyDecided);
-  if (request.status !== 'menunggu' && steps.some((s) => s.approvers.includes(userId))) throw new HttpError(409, APPROVAL_MESSAGES.statusForbids(request.status));
+  if (request.status !== 'menunggu' && steps.some((s) => s.approvers.includes(userId)))
+    throw new HttpError(409, APPROVAL_MESSAGES.statusForbids(request.status));
   throw new HttpError(403, APPROVAL_MESSAGES.notYourTurn);
 }
 
-async function chainFor(db: Db, definition: ApprovalTypeDefinition, requesterUserId: number): Promise<{ label: string; approvers: number[] }[]> {
+async function chainFor(
+  db: Db,
+  definition: ApprovalTypeDefinition,
+  requesterUserId: number,
+): Promise<{ label: string; approvers: number[] }[]> {
   const user = await db.selectFrom('users').select('pegawai_id').where('id', '=', requesterUserId).executeTakeFirst();
   const chain: { label: string; approvers: number[] }[] = [];
   for (const step of definition.steps) {
-    const ids = [...new Set(await step.resolve(db, { userId: requesterUserId, pegawaiId: user?.pegawai_id ?? null }))].filter((id) => id !== requesterUserId);
+    const ids = [
+      ...new Set(await step.resolve(db, { userId: requesterUserId, pegawaiId: user?.pegawai_id ?? null })),
+    ].filter((id) => id !== requesterUserId);
     if (ids.length > 0) chain.push({ label: step.label, approvers: ids });
   }
   return chain;
@@ -148,15 +174,30 @@ function resolveChain(run: Run): Promise<{ label: string; approvers: number[] }[
  * The chain a request of `type` by this user would get if it were sent now, with the approvers'
  * names: pages describe the real route of a request instead of a generic text (issue #12).
  */
-export async function previewApprovalChain(db: Db, type: string, requesterUserId: number): Promise<{ label: string; approvers: string[] }[]> {
+export async function previewApprovalChain(
+  db: Db,
+  type: string,
+  requesterUserId: number,
+): Promise<{ label: string; approvers: string[] }[]> {
   const chain = await chainFor(db, approvalTypeOf(type), requesterUserId);
-  const names = await repo.userNames(db, chain.flatMap((step) => step.approvers));
+  const names = await repo.userNames(
+    db,
+    chain.flatMap((step) => step.approvers),
+  );
   return chain.map((step) => ({ label: step.label, approvers: step.approvers.map((id) => names.get(id) ?? `#${id}`) }));
 }
 
 function hookContext(run: Run, to: ApprovalStatus): ApprovalHookContext {
   const { request } = run.state;
-  return { trx: run.trx, type: request.type, subjectId: request.subject_id, requesterUserId: request.requester_user_id, actorUserId: run.input.user.userId, from: request.status, to };
+  return {
+    trx: run.trx,
+    type: request.type,
+    subjectId: request.subject_id,
+    requesterUserId: request.requester_user_id,
+    actorUserId: run.input.user.userId,
+    from: request.status,
+    to,
+  };
 }
 
 const ACTIONS: Record<ApprovalAction, (run: Run) => Promise<Outcome>> = {
@@ -167,7 +208,8 @@ const ACTIONS: Record<ApprovalAction, (run: Run) => Promise<Outcome>> = {
     const chain = await resolveChain(run);
     if (chain.length === 0) throw new HttpError(422, APPROVAL_MESSAGES.noApprover);
     const { id, type, requester_user_id } = run.state.request;
-    for (const [index, step] of chain.entries()) await repo.insertStep(run.trx, id, index + 1, step.label, index === 0, step.approvers);
+    for (const [index, step] of chain.entries())
+      await repo.insertStep(run.trx, id, index + 1, step.label, index === 0, step.approvers);
     await repo.lowerCounters(run.trx, [requester_user_id], type);
     await repo.raiseCounters(run.trx, chain[0].approvers, type);
     await repo.updateRequest(run.trx, id, 'menunggu', 1);
@@ -177,7 +219,12 @@ const ACTIONS: Record<ApprovalAction, (run: Run) => Promise<Outcome>> = {
   async approve(run) {
     const open = openStepFor(run);
     const { id, type } = run.state.request;
-    await repo.setStep(run.trx, open.id, { status: 'disetujui', decided_by: run.input.user.userId, decided_at: new Date(), note: run.note });
+    await repo.setStep(run.trx, open.id, {
+      status: 'disetujui',
+      decided_by: run.input.user.userId,
+      decided_at: new Date(),
+      note: run.note,
+    });
     await repo.lowerCounters(run.trx, open.approvers, type);
     const following = run.state.steps.find((s) => s.step_no === open.step_no + 1);
     if (following) {
@@ -193,7 +240,12 @@ const ACTIONS: Record<ApprovalAction, (run: Run) => Promise<Outcome>> = {
   async reject(run) {
     const open = openStepFor(run);
     const { id, type } = run.state.request;
-    await repo.setStep(run.trx, open.id, { status: 'ditolak', decided_by: run.input.user.userId, decided_at: new Date(), note: run.note });
+    await repo.setStep(run.trx, open.id, {
+      status: 'ditolak',
+      decided_by: run.input.user.userId,
+      decided_at: new Date(),
+      note: run.note,
+    });
     await repo.lowerCounters(run.trx, open.approvers, type);
     await repo.updateRequest(run.trx, id, 'ditolak', null);
     return { status: 'ditolak', stepNo: open.step_no };
@@ -222,12 +274,14 @@ const ACTIONS: Record<ApprovalAction, (run: Run) => Promise<Outcome>> = {
   async reverse(run) {
     const { state } = run;
     const { last, request } = state;
-    if (!last || (last.action !== 'approve' && last.action !== 'reject') || last.step_no === null) throw new HttpError(409, APPROVAL_MESSAGES.nothingToReverse);
+    if (!last || (last.action !== 'approve' && last.action !== 'reject') || last.step_no === null)
+      throw new HttpError(409, APPROVAL_MESSAGES.nothingToReverse);
     if (!mayReverse(state, run.input.user)) throw new HttpError(403, APPROVAL_MESSAGES.reverseForbidden);
     const decided = state.steps.find((s) => s.step_no === last.step_no);
     if (!decided) throw new HttpError(409, APPROVAL_MESSAGES.nothingToReverse);
     // An approval that opened the next step: close that step again before reopening this one.
-    const following = request.status === 'menunggu' ? state.steps.find((s) => s.step_no === request.current_step) : undefined;
+    const following =
+      request.status === 'menunggu' ? state.steps.find((s) => s.step_no === request.current_step) : undefined;
     if (following) {
       await repo.setStep(run.trx, following.id, { status: 'antri', decided_by: null, decided_at: null, note: null });
       await repo.lowerCounters(run.trx, following.approvers, request.type);
@@ -256,7 +310,10 @@ async function closeOpenWork(run: Run): Promise<void> {
  * Removes a draft's approval (the module deletes its subject after this, same transaction). Only
  * the requester, only a draft (a request that went out keeps its trail: cancel it instead).
  */
-export async function removeApproval(trx: Db, input: { type: string; subjectId: number; user: ApprovalUser; actor: Actor }): Promise<void> {
+export async function removeApproval(
+  trx: Db,
+  input: { type: string; subjectId: number; user: ApprovalUser; actor: Actor },
+): Promise<void> {
   const definition = approvalTypeOf(input.type);
   const request = await repo.lockRequest(trx, input.type, input.subjectId);
   if (!request) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
@@ -264,7 +321,13 @@ export async function removeApproval(trx: Db, input: { type: string; subjectId: 
   if (request.status !== 'draft') throw new HttpError(409, APPROVAL_MESSAGES.statusForbids(request.status));
   await repo.lowerCounters(trx, [request.requester_user_id], request.type);
   await repo.deleteRequest(trx, request.id);
-  await recordAudit(trx, { ...input.actor, entity: definition.entity, entityId: input.subjectId, before: { status: request.status }, after: { approval: 'delete' } });
+  await recordAudit(trx, {
+    ...input.actor,
+    entity: definition.entity,
+    entityId: input.subjectId,
+    before: { status: request.status },
+    after: { approval: 'delete' },
+  });
 }
 
 /** The approval part of a detail answer, as `user` sees it (what they may do now included). */
@@ -273,13 +336,18 @@ export async function viewApproval(db: Db, type: string, subjectId: number, user
   if (!request) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
   const state = await snapshotOf(db, request);
   const history = await repo.historyOf(db, request.id);
-  const names = await repo.userNames(db, [...new Set(state.steps.flatMap((s) => [...s.approvers, ...(s.decided_by === null ? [] : [s.decided_by])]))]);
+  const names = await repo.userNames(db, [
+    ...new Set(state.steps.flatMap((s) => [...s.approvers, ...(s.decided_by === null ? [] : [s.decided_by])])),
+  ]);
   const open = state.steps.find((s) => s.step_no === request.current_step);
   return {
     status: request.status,
     status_label: APPROVAL_STATUS_LABELS[request.status],
     current_step: request.current_step,
-    is_myturn: request.status === 'menunggu' && request.requester_user_id !== user.userId && (open?.approvers.includes(user.userId) ?? false),
+    is_myturn:
+      request.status === 'menunggu' &&
+      request.requester_user_id !== user.userId &&
+      (open?.approvers.includes(user.userId) ?? false),
     allowed_actions: allowedActionsFor(state, user),
     steps: state.steps.map((s) => ({
       step_no: s.step_no,

@@ -18,7 +18,13 @@
  * the other gets 409 (the request row is locked FOR UPDATE); counters never go below zero (CHECK +
  * GREATEST); every action writes approval_history and the audit log in the caller's transaction.
  */
-export type { ApprovalActInput, ApprovalHookContext, ApprovalStepDefinition, ApprovalTypeDefinition, ApprovalUser } from './types.js';
+export type {
+  ApprovalActInput,
+  ApprovalHookContext,
+  ApprovalStepDefinition,
+  ApprovalTypeDefinition,
+  ApprovalUser,
+} from './types.js';
 export { registerApprovalType, approvalTypeOf } from './registry.js';
 export { superiorStep, roleStep, resolveSuperiorUserIds, resolveRoleUserIds } from './resolvers.js';
 export { APPROVAL_MESSAGES } from './messages.js';

@@ -3,7 +3,8 @@ import type { ApprovalStatus } from '@portal/domain';
 import * as domainNamespace from '@portal/domain';
 
 // The CommonJS/ES module door of platform/domain.ts, for the approval values it does not re-export.
-export const { APPROVAL_STATUS_LABELS } = (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
+export const { APPROVAL_STATUS_LABELS } =
+  (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
 
 export const APPROVAL_MESSAGES = {
   notFound: 'Pengajuan tidak ditemukan',
@@ -14,5 +15,6 @@ export const APPROVAL_MESSAGES = {
   noApprover: 'Tidak ada pejabat yang dapat menyetujui pengajuan ini. Hubungi Admin SDM.',
   nothingToReverse: 'Tidak ada keputusan yang dapat dibatalkan',
   reverseForbidden: 'Hanya pengambil keputusan terakhir atau Super Admin yang dapat membatalkan keputusan ini',
-  statusForbids: (status: ApprovalStatus) => `Tindakan ini tidak dapat dilakukan pada pengajuan berstatus ${APPROVAL_STATUS_LABELS[status]}`,
+  statusForbids: (status: ApprovalStatus) =>
+    `Tindakan ini tidak dapat dilakukan pada pengajuan berstatus ${APPROVAL_STATUS_LABELS[status]}`,
 } as const;

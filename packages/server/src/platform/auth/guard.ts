@@ -84,14 +84,19 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-export function registerGuard(app: FastifyInstance, deps: { accessTokens: AccessTokens; revocations: SessionRevocations }): void {
+export function registerGuard(
+  app: FastifyInstance,
+  deps: { accessTokens: AccessTokens; revocations: SessionRevocations },
+): void {
   app.decorateRequest('auth', null);
   // A rule written in the retired shape ({ roles, notRoles }) would be ignored, opening the route to
   // every signed-in user: refuse it when the route is declared, so it fails at start-up, not in use.
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as Record<string, unknown>;
     if ('roles' in config || 'notRoles' in config) {
-      throw new Error(`${route.method} ${route.url}: declare the role rule as config.policy (a POLICY from @portal/domain), not roles/notRoles`);
+      throw new Error(
+        `${route.method} ${route.url}: declare the role rule as config.policy (a POLICY from @portal/domain), not roles/notRoles`,
+      );
     }
   });
   // onRequest: before the body is even read, so unauthenticated uploads are refused cheaply.
@@ -100,7 +105,8 @@ export function registerGuard(app: FastifyInstance, deps: { accessTokens: Access
     if (config.public || request.is404) return;
     const match = BEARER.exec(request.headers.authorization ?? '');
     const claims = match ? await deps.accessTokens.verify(match[1]) : null;
-    if (!claims || (await deps.revocations.isRevoked(claims.sessionId))) throw new HttpError(401, MESSAGE_UNAUTHENTICATED);
+    if (!claims || (await deps.revocations.isRevoked(claims.sessionId)))
+      throw new HttpError(401, MESSAGE_UNAUTHENTICATED);
     request.auth = claims;
     if (claims.passwordDefault && !config.allowDefaultPassword) throw new HttpError(403, MESSAGES.defaultPasswordHold);
     if (config.policy && !hasAccess(claims, config.policy)) throw new HttpError(403, MESSAGE_FORBIDDEN);

@@ -9,7 +9,11 @@ test('answers from cache within the TTL, concurrent misses share one lookup', as
     await new Promise((resolve) => setTimeout(resolve, 5));
     return false;
   }, 50);
-  assert.deepEqual(await Promise.all([cache.isRevoked('a'), cache.isRevoked('a'), cache.isRevoked('a')]), [false, false, false]);
+  assert.deepEqual(await Promise.all([cache.isRevoked('a'), cache.isRevoked('a'), cache.isRevoked('a')]), [
+    false,
+    false,
+    false,
+  ]);
   assert.equal(lookups, 1);
   assert.equal(cache.isRevoked('a'), false, 'a cached answer is synchronous');
   await new Promise((resolve) => setTimeout(resolve, 60));

@@ -110,7 +110,8 @@ export function listenForRevocations(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
-      if (message.channel === SESSION_REVOKED_CHANNEL && message.payload) revocations.markRevoked(message.payload.split(','));
+      if (message.channel === SESSION_REVOKED_CHANNEL && message.payload)
+        revocations.markRevoked(message.payload.split(','));
     });
     next.on('error', (err) => {
       if (closed) return;

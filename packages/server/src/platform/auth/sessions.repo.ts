@@ -13,7 +13,13 @@ export interface NewSession {
 export async function insertSession(db: Db, s: NewSession): Promise<void> {
   await db
     .insertInto('user_sessions')
-    .values({ id: s.id, user_id: s.userId, expires_at: s.expiresAt, ip: s.ip, user_agent: s.userAgent?.slice(0, 500) ?? null })
+    .values({
+      id: s.id,
+      user_id: s.userId,
+      expires_at: s.expiresAt,
+      ip: s.ip,
+      user_agent: s.userAgent?.slice(0, 500) ?? null,
+    })
     .execute();
 }
 
@@ -32,18 +38,34 @@ export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
   return db
     .selectFrom('refresh_tokens as rt')
     .innerJoin('user_sessions as s', 's.id', 'rt.family_id')
-    .select(['rt.id', 'rt.family_id', 'rt.user_id', 'rt.expires_at', 'rt.used_at', 'rt.revoked_at', 's.revoked_at as session_revoked_at'])
+    .select([
+      'rt.id',
+      'rt.family_id',
+      'rt.user_id',
+      'rt.expires_at',
+      'rt.used_at',
+      'rt.revoked_at',
+      's.revoked_at as session_revoked_at',
+    ])
     .where('rt.token_hash', '=', tokenHash)
     .forUpdate(['rt'])
     .executeTakeFirst();
 }
 
 export async function markRefreshTokenUsed(db: Db, id: string): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ used_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function touchSession(db: Db, id: string, expiresAt: Date): Promise<void> {
-  await db.updateTable('user_sessions').set({ refreshed_at: sql`now()`, expires_at: expiresAt }).where('id', '=', id).execute();
+  await db
+    .updateTable('user_sessions')
+    .set({ refreshed_at: sql`now()`, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 export type RevokeTarget = { sessionId: string } | { userId: number };
@@ -54,11 +76,17 @@ export async function revokeSessions(db: Db, target: RevokeTarget, reason: strin
     .updateTable('user_sessions')
     .set({ revoked_at: sql`now()`, revoked_reason: reason })
     .where('revoked_at', 'is', null);
-  update = 'sessionId' in target ? update.where('id', '=', target.sessionId) : update.where('user_id', '=', target.userId);
+  update =
+    'sessionId' in target ? update.where('id', '=', target.sessionId) : update.where('user_id', '=', target.userId);
   const rows = await update.returning('id').execute();
   const ids = rows.map((r) => r.id);
   if (ids.length > 0) {
-    await db.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where(sql<boolean>`family_id = any(${ids}::uuid[])`).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where(sql<boolean>`family_id = any(${ids}::uuid[])`)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
   return ids;
 }
@@ -81,7 +109,10 @@ export function findTokenSubject(db: Db, userId: number) {
       'p.jabatan_id',
       eb.fn
         .coalesce(
-          eb.selectFrom('user_roles as ur').select(sql<number[]>`array_agg(ur.role_id ORDER BY ur.role_id)`.as('r')).whereRef('ur.user_id', '=', 'u.id'),
+          eb
+            .selectFrom('user_roles as ur')
+            .select(sql<number[]>`array_agg(ur.role_id ORDER BY ur.role_id)`.as('r'))
+            .whereRef('ur.user_id', '=', 'u.id'),
           sql<number[]>`'{}'::int[]`,
         )
         .as('roles'),

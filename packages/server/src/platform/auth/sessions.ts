@@ -28,7 +28,8 @@ export interface ClientMeta {
   userAgent: string | null;
 }
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_change' | 'password_reset' | 'roles_change' | 'inactive';
+export type RevokeReason =
+  'logout' | 'refresh_token_reuse' | 'password_change' | 'password_reset' | 'roles_change' | 'inactive';
 
 export class SessionService {
   constructor(
@@ -70,7 +71,14 @@ export class SessionService {
       if (row.used_at || row.revoked_at || row.session_revoked_at) {
         const revoked = await this.revoke(trx, { sessionId: row.family_id }, 'refresh_token_reuse');
         if (revoked.length > 0) {
-          await recordAudit(trx, { ...actor, userId: row.user_id, entity: 'user_sessions', entityId: row.family_id, before: { revoked: false }, after: { revoked: true, reason: 'refresh_token_reuse' } });
+          await recordAudit(trx, {
+            ...actor,
+            userId: row.user_id,
+            entity: 'user_sessions',
+            entityId: row.family_id,
+            before: { revoked: false },
+            after: { revoked: true, reason: 'refresh_token_reuse' },
+          });
         }
         return null;
       }
@@ -82,7 +90,16 @@ export class SessionService {
       }
       await repo.markRefreshTokenUsed(trx, row.id);
       await repo.touchSession(trx, row.family_id, this.refreshExpiry());
-      return this.issue(trx, { userId: subject.id, roles: subject.roles, jabatanId: subject.jabatan_id, passwordDefault: subject.is_password_default }, row.family_id);
+      return this.issue(
+        trx,
+        {
+          userId: subject.id,
+          roles: subject.roles,
+          jabatanId: subject.jabatan_id,
+          passwordDefault: subject.is_password_default,
+        },
+        row.family_id,
+      );
     });
     // Thrown after the transaction so that a reuse revocation is committed, not rolled back.
     if (!outcome) throw new HttpError(401, MESSAGE_UNAUTHENTICATED);
@@ -114,7 +131,13 @@ export class SessionService {
       for (const id of targets) {
         const revoked = await this.revoke(trx, { sessionId: id }, 'logout');
         if (revoked.length > 0) {
-          await recordAudit(trx, { ...actor, entity: 'user_sessions', entityId: id, before: { revoked: false }, after: { revoked: true, reason: 'logout' } });
+          await recordAudit(trx, {
+            ...actor,
+            entity: 'user_sessions',
+            entityId: id,
+            before: { revoked: false },
+            after: { revoked: true, reason: 'logout' },
+          });
         }
       }
     });

@@ -26,7 +26,10 @@ export class AccessTokens {
   private readonly key: Uint8Array;
   private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
-  constructor(secret: string, private readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -35,14 +38,21 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ sid: claims.sessionId, roles: claims.roles, jabatan_id: claims.jabatanId, ...(claims.passwordDefault ? { pwd_default: true } : {}) })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(claims.userId))
-      .setIssuedAt()
-      // Unique per issue: a refresh within the same second must still yield a new token.
-      .setJti(randomUUID())
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
-      .sign(this.key);
+    return (
+      new SignJWT({
+        sid: claims.sessionId,
+        roles: claims.roles,
+        jabatan_id: claims.jabatanId,
+        ...(claims.passwordDefault ? { pwd_default: true } : {}),
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt()
+        // Unique per issue: a refresh within the same second must still yield a new token.
+        .setJti(randomUUID())
+        .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+        .sign(this.key)
+    );
   }
 
   /** The claims, or null for anything invalid, expired or malformed. */
@@ -66,10 +76,20 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      const { sid, roles, jabatan_id: jabatanId, pwd_default: passwordDefault } = payload as { sid?: unknown; roles?: unknown; jabatan_id?: unknown; pwd_default?: unknown };
+      const {
+        sid,
+        roles,
+        jabatan_id: jabatanId,
+        pwd_default: passwordDefault,
+      } = payload as { sid?: unknown; roles?: unknown; jabatan_id?: unknown; pwd_default?: unknown };
       if (!Number.isInteger(userId) || typeof sid !== 'string' || !Array.isArray(roles)) return null;
       if (!roles.every((r) => Number.isInteger(r)) || typeof payload.exp !== 'number') return null;
-      const claims: AccessClaims = { userId, sessionId: sid, roles: roles as number[], jabatanId: typeof jabatanId === 'number' ? jabatanId : null };
+      const claims: AccessClaims = {
+        userId,
+        sessionId: sid,
+        roles: roles as number[],
+        jabatanId: typeof jabatanId === 'number' ? jabatanId : null,
+      };
       if (passwordDefault === true) claims.passwordDefault = true;
       return { claims, expiresAtMs: payload.exp * 1000 };
     } catch (error) {

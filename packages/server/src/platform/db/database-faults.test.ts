@@ -29,7 +29,9 @@ describe('database faults', () => {
     const admin = new pg.Client({ connectionString: t.database.url });
     await admin.connect();
     try {
-      const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      const { rowCount } = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
       return rowCount ?? 0;
     } finally {
       await admin.end();
@@ -43,11 +45,22 @@ describe('database faults', () => {
     const worker = async (i: number) => {
       while (running) {
         // Reads and writes: /check reads the user; a check-in without an office writes its refusal.
-        const res = i % 2 === 0
-          ? await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(token) })
-          : await t.app.inject({ method: 'POST', url: '/api/absen', headers: bearer(token), payload: { jenis: 'masuk', latitude: -6.2, longitude: 106.8 } });
+        const res =
+          i % 2 === 0
+            ? await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(token) })
+            : await t.app.inject({
+                method: 'POST',
+                url: '/api/absen',
+                headers: bearer(token),
+                payload: { jenis: 'masuk', latitude: -6.2, longitude: 106.8 },
+              });
         statuses.push(res.statusCode);
-        if (res.statusCode >= 500) refusals.push({ status: res.statusCode, message: res.json().message, retryAfter: res.headers['retry-after'] });
+        if (res.statusCode >= 500)
+          refusals.push({
+            status: res.statusCode,
+            message: res.json().message,
+            retryAfter: res.headers['retry-after'],
+          });
       }
     };
     const workers = Array.from({ length: 8 }, (_, i) => worker(i));
@@ -59,7 +72,9 @@ describe('database faults', () => {
     // Recovered: the next 20 answers in a row are what they were before the fault.
     let recoveredAt = 0;
     while (Date.now() - faultAt < 5000) {
-      const checks = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(token) })));
+      const checks = await Promise.all(
+        Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(token) })),
+      );
       if (checks.every((r) => r.statusCode === 200)) {
         recoveredAt = Date.now();
         break;
@@ -70,7 +85,11 @@ describe('database faults', () => {
     await Promise.all(workers);
     assert.ok(recoveredAt > 0, 'the API answers 200 again within 5 s');
     assert.ok(statuses.length > 50, `steady load (${statuses.length} answers)`);
-    assert.deepEqual([...new Set(statuses)].filter((s) => ![200, 422, 503].includes(s)), [], 'only 200, 422 (the check-in refusal) or 503');
+    assert.deepEqual(
+      [...new Set(statuses)].filter((s) => ![200, 422, 503].includes(s)),
+      [],
+      'only 200, 422 (the check-in refusal) or 503',
+    );
     for (const r of refusals) {
       assert.equal(r.status, 503);
       assert.equal(r.message, MESSAGE_DATABASE_UNAVAILABLE);

@@ -23,7 +23,8 @@ export interface DatabaseLog {
 
 export function createDatabase(connectionString: string, poolSize = 20, log?: DatabaseLog): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  const lost = (err: Error) => log?.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'koneksi database terputus');
+  const lost = (err: Error) =>
+    log?.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'koneksi database terputus');
   // An idle client losing its connection (database restart) must not crash the process…
   pool.on('error', lost);
   // …nor one that is checked out between two queries (a transaction's client during a failover,

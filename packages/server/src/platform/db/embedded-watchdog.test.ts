@@ -6,7 +6,12 @@ import { watchEmbeddedPostgres } from './embedded-watchdog.js';
 
 test('quiet while the database answers', async () => {
   let dead = '';
-  const stop = watchEmbeddedPostgres({ url: process.env.DATABASE_URL!, intervalMs: 100, failures: 2, onDead: (m) => (dead = m) });
+  const stop = watchEmbeddedPostgres({
+    url: process.env.DATABASE_URL!,
+    intervalMs: 100,
+    failures: 2,
+    onDead: (m) => (dead = m),
+  });
   await new Promise((resolve) => setTimeout(resolve, 600));
   stop();
   assert.equal(dead, '');
@@ -22,7 +27,12 @@ test('a database that stopped answering is reported after the given number of fa
   });
   const started = Date.now();
   const message = await new Promise<string>((resolve) => {
-    watchEmbeddedPostgres({ url: `postgres://postgres@127.0.0.1:${port}/portal`, intervalMs: 100, failures: 3, onDead: resolve });
+    watchEmbeddedPostgres({
+      url: `postgres://postgres@127.0.0.1:${port}/portal`,
+      intervalMs: 100,
+      failures: 3,
+      onDead: resolve,
+    });
   });
   assert.match(message, /tidak menjawab 3 kali berturut-turut/);
   assert.ok(Date.now() - started < 5000);
@@ -34,7 +44,13 @@ test('a postmaster process that is gone is reported at once, before any connecti
   await new Promise((resolve) => child.once('spawn', resolve));
   let dead = '';
   // A long connection interval: only the pid check can report within the test's time.
-  const stop = watchEmbeddedPostgres({ url: process.env.DATABASE_URL!, intervalMs: 60_000, failures: 3, postmasterPid: child.pid, onDead: (m) => (dead = m) });
+  const stop = watchEmbeddedPostgres({
+    url: process.env.DATABASE_URL!,
+    intervalMs: 60_000,
+    failures: 3,
+    postmasterPid: child.pid,
+    onDead: (m) => (dead = m),
+  });
   await new Promise((resolve) => setTimeout(resolve, 600));
   assert.equal(dead, '', 'quiet while the process lives');
   child.kill('SIGKILL');

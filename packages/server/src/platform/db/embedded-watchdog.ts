@@ -29,7 +29,13 @@ export function processExists(pid: number): boolean {
   }
 }
 
-export function watchEmbeddedPostgres({ url, intervalMs = 2000, failures = 3, onDead, postmasterPid }: WatchdogOptions): () => void {
+export function watchEmbeddedPostgres({
+  url,
+  intervalMs = 2000,
+  failures = 3,
+  onDead,
+  postmasterPid,
+}: WatchdogOptions): () => void {
   let failed = 0;
   let stopped = false;
   const pidCheck = postmasterPid
@@ -38,7 +44,9 @@ export function watchEmbeddedPostgres({ url, intervalMs = 2000, failures = 3, on
         stopped = true;
         clearInterval(pidCheck);
         clearTimeout(timer);
-        onDead(`PostgreSQL embedded (pid ${postmasterPid}) berhenti; server berhenti agar dimulai ulang bersama database-nya`);
+        onDead(
+          `PostgreSQL embedded (pid ${postmasterPid}) berhenti; server berhenti agar dimulai ulang bersama database-nya`,
+        );
       }, 250)
     : undefined;
   const check = async () => {
@@ -56,7 +64,9 @@ export function watchEmbeddedPostgres({ url, intervalMs = 2000, failures = 3, on
     if (stopped) return;
     if (failed >= failures) {
       stopped = true;
-      onDead(`PostgreSQL embedded tidak menjawab ${failed} kali berturut-turut; server berhenti agar dimulai ulang bersama database-nya`);
+      onDead(
+        `PostgreSQL embedded tidak menjawab ${failed} kali berturut-turut; server berhenti agar dimulai ulang bersama database-nya`,
+      );
       return;
     }
     timer = setTimeout(() => void check(), intervalMs);

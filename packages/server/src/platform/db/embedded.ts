@@ -94,7 +94,8 @@ async function adoptRunning(databaseDir: string, port: number, url: string): Pro
     async stop() {
       if (!processExists(pid)) return;
       process.kill(pid, 'SIGTERM');
-      for (let waited = 0; waited < 15_000 && processExists(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+      for (let waited = 0; waited < 15_000 && processExists(pid); waited += 100)
+        await new Promise((r) => setTimeout(r, 100));
     },
   };
 }
@@ -121,7 +122,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   });
   if (options.ownSignals) {
     for (const signal of PACKAGE_SIGNALS) {
-      for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+      for (const listener of process.listeners(signal))
+        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
     }
   }
   const fresh = !existsSync(databaseDir) || readdirSync(databaseDir).length === 0;

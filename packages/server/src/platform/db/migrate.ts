@@ -17,7 +17,11 @@ class SqlFileMigrationProvider implements MigrationProvider {
     for (const file of files) {
       const text = await readFile(join(this.dir, file), 'utf8');
       // No bind parameters, so pg uses the simple protocol, which accepts many statements.
-      migrations[file.replace(/\.sql$/, '')] = { up: async (db) => { await sql.raw(text).execute(db); } };
+      migrations[file.replace(/\.sql$/, '')] = {
+        up: async (db) => {
+          await sql.raw(text).execute(db);
+        },
+      };
     }
     return migrations;
   }

@@ -30,7 +30,10 @@ describe('the postgres user can reach the embedded binaries and data', () => {
     try {
       assert.throws(
         () => ensurePostgresUserCanReach([inner], () => undefined, elsewhere, true),
-        (error: unknown) => error instanceof PostgresUserAccessError && error.message.includes(base) && error.message.includes('chmod o+x'),
+        (error: unknown) =>
+          error instanceof PostgresUserAccessError &&
+          error.message.includes(base) &&
+          error.message.includes('chmod o+x'),
       );
       assert.equal(statSync(base).mode & 0o777, 0o700, 'nothing was loosened');
     } finally {

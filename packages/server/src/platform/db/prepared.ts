@@ -28,7 +28,10 @@ function statementName(text: string): string {
 
 /** After a live schema change, PostgreSQL refuses a statement whose result columns changed. */
 function isStalePlan(error: unknown): boolean {
-  return (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
+  return (
+    (error as { code?: string }).code === '0A000' &&
+    /cached plan must not change result type/.test(String((error as Error).message))
+  );
 }
 
 function wrapClient(client: pg.PoolClient): PostgresPoolClient {

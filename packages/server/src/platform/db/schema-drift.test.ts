@@ -79,14 +79,13 @@ function familiesOfTs(checker: ts.TypeChecker, type: ts.Type): TypedColumn {
   for (const part of parts) {
     const flags = part.getFlags();
     if (flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)) nullable = true;
-    else if (flags & (ts.TypeFlags.NumberLike)) families.add('number');
-    else if (flags & (ts.TypeFlags.StringLike)) families.add('string');
+    else if (flags & ts.TypeFlags.NumberLike) families.add('number');
+    else if (flags & ts.TypeFlags.StringLike) families.add('string');
     else if (flags & ts.TypeFlags.BooleanLike) families.add('boolean');
     else if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) {
       families.add('json');
       opaque = true;
-    }
-    else if (checker.isArrayType(part) || checker.isTupleType(part)) families.add('array');
+    } else if (checker.isArrayType(part) || checker.isTupleType(part)) families.add('array');
     else {
       const name = part.getSymbol()?.getName();
       if (name === 'Date') families.add('date');
@@ -188,7 +187,9 @@ describe('database types agree with the migrations', () => {
       const dbNullable = col.is_nullable === 'YES';
       // Views report every column as nullable; only base-table nullability is a contract.
       if (col.table_type === 'BASE TABLE' && !t.opaque && dbNullable !== t.nullable) {
-        problems.push(`${where}: ${dbNullable ? 'nullable' : 'NOT NULL'} in the database, ${t.nullable ? 'nullable' : 'not nullable'} in the types`);
+        problems.push(
+          `${where}: ${dbNullable ? 'nullable' : 'NOT NULL'} in the database, ${t.nullable ? 'nullable' : 'not nullable'} in the types`,
+        );
       }
       const allowed = familyOfPg(col.data_type, col.udt_name);
       const wrong = [...t.families].filter((f) => !allowed.includes(f) && !(allowed.includes('json') || f === 'json'));
@@ -199,7 +200,8 @@ describe('database types agree with the migrations', () => {
     for (const [table, columns] of typed) {
       const present = seen.get(table);
       if (!present) continue;
-      for (const name of columns.keys()) if (!present.has(name)) problems.push(`${table}.${name}: in the types, not in the database`);
+      for (const name of columns.keys())
+        if (!present.has(name)) problems.push(`${table}.${name}: in the types, not in the database`);
     }
     assert.deepEqual(problems, []);
   });

@@ -15,8 +15,14 @@ import type { AbsenExtraTables } from './tables/absen-extra.js';
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type DateOnly = ColumnType<string, string, string>;
 
-export interface KantorLevelTable { id: number; nama: string }
-export interface KantorKelasTable { id: Generated<number>; nama: string }
+export interface KantorLevelTable {
+  id: number;
+  nama: string;
+}
+export interface KantorKelasTable {
+  id: Generated<number>;
+  nama: string;
+}
 
 export interface KantorTable {
   id: Generated<number>;
@@ -41,8 +47,14 @@ export interface KantorTable {
   deleted_at: Timestamp | null;
 }
 
-export interface JabatanLevelTable { id: number; nama: string }
-export interface EselonTable { id: number; nama: string }
+export interface JabatanLevelTable {
+  id: number;
+  nama: string;
+}
+export interface EselonTable {
+  id: number;
+  nama: string;
+}
 
 export interface JabatanTable {
   id: Generated<number>;
@@ -87,7 +99,10 @@ export interface PegawaiTable {
   updated_at: Timestamp;
 }
 
-export interface RolesTable { id: number; nama: string }
+export interface RolesTable {
+  id: number;
+  nama: string;
+}
 
 export interface UsersTable {
   id: Generated<number>;
@@ -104,7 +119,10 @@ export interface UsersTable {
   registration_confirmed: Generated<boolean>;
 }
 
-export interface UserRolesTable { user_id: number; role_id: number }
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
 
 export interface RefreshTokensTable {
   id: string;
@@ -126,7 +144,10 @@ export interface PasswordResetsTable {
   used_at: Timestamp | null;
 }
 
-export interface CaptchaUsedTable { signature: string; expires_at: Timestamp }
+export interface CaptchaUsedTable {
+  signature: string;
+  expires_at: Timestamp;
+}
 
 export interface AuditLogTable {
   id: Generated<string>;
@@ -171,11 +192,26 @@ export interface UserSessionsTable {
   user_agent: string | null;
 }
 
-export interface RateLimitHitsTable { key: string; count: number; reset_at: Timestamp }
+export interface RateLimitHitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
 
 // 0006_messaging
-export interface RealtimeTicketsTable { token_hash: string; user_id: number; session_id: string; expires_at: Timestamp }
-export interface RealtimePayloadsTable { id: Generated<string>; user_id: number; type: string; data: unknown; created_at: Timestamp }
+export interface RealtimeTicketsTable {
+  token_hash: string;
+  user_id: number;
+  session_id: string;
+  expires_at: Timestamp;
+}
+export interface RealtimePayloadsTable {
+  id: Generated<string>;
+  user_id: number;
+  type: string;
+  data: unknown;
+  created_at: Timestamp;
+}
 export interface ContactVerificationsTable {
   id: Generated<string>;
   user_id: number;
@@ -198,10 +234,22 @@ export interface PushSubscriptionsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-export interface AgamaTable { id: number; nama: string }
+export interface AgamaTable {
+  id: number;
+  nama: string;
+}
 /** The general option lists of spec section 7 (migration 0024), keyed by list name. */
-export interface GeneralListItemTable { list: string; id: number; nama: string; akronim: string | null; parent_id: number | null }
-export interface StatusPegawaiTable { id: number; nama: string }
+export interface GeneralListItemTable {
+  list: string;
+  id: number;
+  nama: string;
+  akronim: string | null;
+  parent_id: number | null;
+}
+export interface StatusPegawaiTable {
+  id: number;
+  nama: string;
+}
 
 // 0005_jobs
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -321,7 +369,13 @@ export interface Database {
   link: LinkTable;
 }
 
-
 // Each domain keeps its table types in tables/<domain>.ts; merged here so every query sees them.
 export interface Database
-  extends PegawaiCvTables, JabatanPangkatTables, KantorSotkTables, ApprovalTables, IzinTables, AbsenTables, AbsenExtraTables {}
+  extends
+    PegawaiCvTables,
+    JabatanPangkatTables,
+    KantorSotkTables,
+    ApprovalTables,
+    IzinTables,
+    AbsenTables,
+    AbsenExtraTables {}

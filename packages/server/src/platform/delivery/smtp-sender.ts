@@ -13,7 +13,8 @@ export function createSmtpSender(url: string, from: string): Sender {
   );
   return {
     async send(message: OutboxMessage): Promise<SendResult> {
-      if (!EMAIL.test(message.recipient)) return { outcome: 'invalid', error: `Alamat email tidak valid: ${message.recipient}` };
+      if (!EMAIL.test(message.recipient))
+        return { outcome: 'invalid', error: `Alamat email tidak valid: ${message.recipient}` };
       try {
         await transport.sendMail({ to: message.recipient, subject: message.subject ?? '', text: message.body });
         return { outcome: 'sent' };

@@ -15,7 +15,8 @@ export interface OutboxMessage {
  * cannot help. failed: anything else (network, provider down, rejected credentials); retried with
  * backoff, then `unsent`.
  */
-export type SendResult = { outcome: 'sent' } | { outcome: 'invalid'; error: string } | { outcome: 'failed'; error: string };
+export type SendResult =
+  { outcome: 'sent' } | { outcome: 'invalid'; error: string } | { outcome: 'failed'; error: string };
 
 export interface Sender {
   send(message: OutboxMessage): Promise<SendResult>;

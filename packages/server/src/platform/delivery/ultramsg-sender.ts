@@ -54,7 +54,8 @@ export function createUltramsgSender(config: UltramsgConfig, fetchImpl: typeof f
       }
       if (status >= 200 && status < 300 && (answer.sent === 'true' || answer.sent === true)) return { outcome: 'sent' };
       const error = answer.error !== undefined ? describe(answer.error) : `HTTP ${status}: ${text.slice(0, 200)}`;
-      if (answer.error !== undefined && BAD_NUMBER.test(error) && ABOUT_NUMBER.test(error)) return { outcome: 'invalid', error: errorText(error) };
+      if (answer.error !== undefined && BAD_NUMBER.test(error) && ABOUT_NUMBER.test(error))
+        return { outcome: 'invalid', error: errorText(error) };
       return { outcome: 'failed', error: errorText(error) };
     },
   };

@@ -40,7 +40,11 @@ export function retryDelaySeconds(attempt: number, base = 30): number {
   return Math.min(3600, base * 4 ** Math.max(0, attempt - 1));
 }
 
-export async function deliverDue(db: Kysely<Database>, senders: Senders, options: DeliveryOptions): Promise<DeliveryReport> {
+export async function deliverDue(
+  db: Kysely<Database>,
+  senders: Senders,
+  options: DeliveryOptions,
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, invalid: 0, failed: 0, unsent: 0, expired: 0 };
   const channels = (Object.keys(senders) as OutboxChannel[]).filter((c) => senders[c]);
   if (channels.length === 0) return report;
@@ -75,7 +79,11 @@ export async function deliverDue(db: Kysely<Database>, senders: Senders, options
 function claim(db: Kysely<Database>, channels: OutboxChannel[], limit: number, leaseSeconds: number) {
   return db
     .updateTable('outbox')
-    .set({ attempts: sql`attempts + 1`, next_attempt_at: sql`now() + make_interval(secs => ${leaseSeconds})`, updated_at: sql`now()` })
+    .set({
+      attempts: sql`attempts + 1`,
+      next_attempt_at: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      updated_at: sql`now()`,
+    })
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('outbox')
@@ -92,7 +100,13 @@ function claim(db: Kysely<Database>, channels: OutboxChannel[], limit: number, l
     .execute();
 }
 
-async function record(db: Kysely<Database>, message: OutboxMessage, result: SendResult, options: DeliveryOptions, report: DeliveryReport): Promise<void> {
+async function record(
+  db: Kysely<Database>,
+  message: OutboxMessage,
+  result: SendResult,
+  options: DeliveryOptions,
+  report: DeliveryReport,
+): Promise<void> {
   const row = db.updateTable('outbox').where('id', '=', message.id).where('status', '=', 'queue');
   if (result.outcome === 'sent') {
     report.sent++;
@@ -106,7 +120,13 @@ async function record(db: Kysely<Database>, message: OutboxMessage, result: Send
   } else {
     report.failed++;
     const delay = retryDelaySeconds(message.attempts, options.retryBaseSeconds);
-    await row.set({ last_error: result.error, next_attempt_at: sql`now() + make_interval(secs => ${delay})`, updated_at: sql`now()` }).execute();
+    await row
+      .set({
+        last_error: result.error,
+        next_attempt_at: sql`now() + make_interval(secs => ${delay})`,
+        updated_at: sql`now()`,
+      })
+      .execute();
   }
 }
 
@@ -167,7 +187,8 @@ export class DeliveryWorker {
       this.again = false;
       try {
         const report = await deliverDue(this.db, this.senders, this.options);
-        if (report.sent + report.invalid + report.failed + report.unsent + report.expired > 0) this.log.info(report, 'outbox delivery');
+        if (report.sent + report.invalid + report.failed + report.unsent + report.expired > 0)
+          this.log.info(report, 'outbox delivery');
       } catch (err) {
         this.log.warn({ err }, 'outbox delivery failed');
       }

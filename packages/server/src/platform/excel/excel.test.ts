@@ -35,7 +35,13 @@ interface Row {
 }
 
 const columns: ImportColumn<Row>[] = [
-  { key: 'npp', header: 'NPP', required: true, unique: true, validate: (v) => (/^\d{8}$/.test(String(v)) ? null : 'NPP harus 8 digit angka') },
+  {
+    key: 'npp',
+    header: 'NPP',
+    required: true,
+    unique: true,
+    validate: (v) => (/^\d{8}$/.test(String(v)) ? null : 'NPP harus 8 digit angka'),
+  },
   { key: 'nama', header: 'Nama', required: true, validate: yup.string().max(20, 'Nama maksimal 20 karakter') },
   { key: 'tanggal_lahir', header: 'Tanggal Lahir', aliases: ['Tgl Lahir'], type: 'date' },
   { key: 'gaji', header: 'Gaji', type: 'integer' },
@@ -53,7 +59,9 @@ describe('streamXlsx', () => {
       for (let n = 1; n <= 3; n++) yield { n, d: `199${n}-0${n}-1${n}` };
     }
     let written = 0;
-    const file = await collect(async (out) => (written = await streamXlsx(rows(), cols, out, { sheetName: 'Pegawai' })));
+    const file = await collect(
+      async (out) => (written = await streamXlsx(rows(), cols, out, { sheetName: 'Pegawai' })),
+    );
     assert.equal(written, 3);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file as unknown as ArrayBuffer);
@@ -69,7 +77,12 @@ describe('streamXlsx', () => {
   it('streams: output leaves before the last of 20 000 rows is produced', async () => {
     let bytesWhenHalfway = -1;
     let bytes = 0;
-    const out = new Writable({ write(chunk, _enc, done) { bytes += chunk.length; done(); } });
+    const out = new Writable({
+      write(chunk, _enc, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
     async function* rows() {
       for (let i = 0; i < 20_000; i++) {
         if (i === 15_000) bytesWhenHalfway = bytes;
@@ -77,7 +90,14 @@ describe('streamXlsx', () => {
       }
     }
     const finished = new Promise((r) => out.on('finish', r));
-    const count = await streamXlsx(rows(), [{ header: 'i', value: (r) => r.i }, { header: 'teks', value: (r) => r.text }], out);
+    const count = await streamXlsx(
+      rows(),
+      [
+        { header: 'i', value: (r) => r.i },
+        { header: 'teks', value: (r) => r.text },
+      ],
+      out,
+    );
     await finished;
     assert.equal(count, 20_000);
     assert.ok(bytesWhenHalfway > 100_000, `only ${bytesWhenHalfway} bytes written after 15 000 rows`);
@@ -91,37 +111,53 @@ describe('streamXlsx', () => {
         yield i;
       }
     }
-    await assert.rejects(streamXlsx(rows(), [{ header: 'i', value: (r) => r }], new PassThrough().resume(), { signal: controller.signal }), /berhenti/);
+    await assert.rejects(
+      streamXlsx(rows(), [{ header: 'i', value: (r) => r }], new PassThrough().resume(), { signal: controller.signal }),
+      /berhenti/,
+    );
   });
 });
 
 describe('importXlsx', () => {
   let database: TestDatabase;
-  const written = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM import_test`.execute(database.db)).rows[0].n;
+  const written = async () =>
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM import_test`.execute(database.db)).rows[0].n;
   const writeRows = async (trx: Transaction<Database>, rows: Row[]) => {
     await sql`INSERT INTO import_test (npp, nama, tanggal_lahir, gaji)
-      SELECT * FROM unnest(${rows.map((r) => r.npp)}::text[], ${rows.map((r) => r.nama)}::text[], ${rows.map((r) => r.tanggal_lahir)}::date[], ${rows.map((r) => r.gaji)}::int[])`.execute(trx);
+      SELECT * FROM unnest(${rows.map((r) => r.npp)}::text[], ${rows.map((r) => r.nama)}::text[], ${rows.map((r) => r.tanggal_lahir)}::date[], ${rows.map((r) => r.gaji)}::int[])`.execute(
+      trx,
+    );
   };
 
   before(async () => {
     database = await createTestDatabase();
-    await sql`CREATE TABLE import_test (npp text PRIMARY KEY, nama text NOT NULL, tanggal_lahir date, gaji integer)`.execute(database.db);
+    await sql`CREATE TABLE import_test (npp text PRIMARY KEY, nama text NOT NULL, tanggal_lahir date, gaji integer)`.execute(
+      database.db,
+    );
   });
   after(() => database.destroy());
 
   it('writes every row of a valid file in batches of one transaction', async () => {
     const rows: unknown[][] = [['NPP', 'Nama', 'Tgl Lahir', 'Gaji']];
-    for (let i = 0; i < 1203; i++) rows.push([String(10_000_000 + i), `Pegawai ${i}`, new Date(Date.UTC(1990, 0, 1 + (i % 28))), 5_000_000 + i]);
+    for (let i = 0; i < 1203; i++)
+      rows.push([String(10_000_000 + i), `Pegawai ${i}`, new Date(Date.UTC(1990, 0, 1 + (i % 28))), 5_000_000 + i]);
     rows.push([]); // trailing empty row is ignored
     const calls: number[] = [];
-    const result = await importXlsx(await workbookFrom(rows), { db: database.db, columns, batchSize: 500 }, async (trx, batch) => {
-      calls.push(batch.length);
-      await writeRows(trx, batch);
-    });
+    const result = await importXlsx(
+      await workbookFrom(rows),
+      { db: database.db, columns, batchSize: 500 },
+      async (trx, batch) => {
+        calls.push(batch.length);
+        await writeRows(trx, batch);
+      },
+    );
     assert.deepEqual(result, { ok: true, rows: 1203 });
     assert.deepEqual(calls, [500, 500, 203]);
     assert.equal(await written(), 1203);
-    const first = await sql<{ tanggal_lahir: string; gaji: number }>`SELECT tanggal_lahir, gaji FROM import_test WHERE npp = '10000005'`.execute(database.db);
+    const first = await sql<{
+      tanggal_lahir: string;
+      gaji: number;
+    }>`SELECT tanggal_lahir, gaji FROM import_test WHERE npp = '10000005'`.execute(database.db);
     assert.deepEqual(first.rows[0], { tanggal_lahir: '1990-01-06', gaji: 5_000_005 });
     await sql`DELETE FROM import_test`.execute(database.db);
   });
@@ -156,14 +192,34 @@ describe('importXlsx', () => {
   });
 
   it('reports a missing required header, an empty file, too many rows and a file that is not xlsx', async () => {
-    const noNama = await importXlsx(await workbookFrom([['NPP', 'Gaji'], ['12345678', 1]]), { db: database.db, columns }, writeRows);
-    assert.deepEqual(noNama.ok ? null : noNama.errors, [{ row: 1, column: 'Nama', value: null, message: 'Kolom Nama tidak ditemukan pada baris judul' }]);
+    const noNama = await importXlsx(
+      await workbookFrom([
+        ['NPP', 'Gaji'],
+        ['12345678', 1],
+      ]),
+      { db: database.db, columns },
+      writeRows,
+    );
+    assert.deepEqual(noNama.ok ? null : noNama.errors, [
+      { row: 1, column: 'Nama', value: null, message: 'Kolom Nama tidak ditemukan pada baris judul' },
+    ]);
 
     const headerOnly = await importXlsx(await workbookFrom([['NPP', 'Nama']]), { db: database.db, columns }, writeRows);
     assert.deepEqual(headerOnly.ok ? null : headerOnly.errors.map((e) => e.message), [IMPORT_MESSAGES.empty]);
 
-    const big = await importXlsx(await workbookFrom([['NPP', 'Nama'], ['11111111', 'A'], ['22222222', 'B'], ['33333333', 'C']]), { db: database.db, columns, maxRows: 2 }, writeRows);
-    assert.deepEqual(big.ok ? null : big.errors, [{ row: 4, column: '', value: null, message: IMPORT_MESSAGES.tooManyRows(2) }]);
+    const big = await importXlsx(
+      await workbookFrom([
+        ['NPP', 'Nama'],
+        ['11111111', 'A'],
+        ['22222222', 'B'],
+        ['33333333', 'C'],
+      ]),
+      { db: database.db, columns, maxRows: 2 },
+      writeRows,
+    );
+    assert.deepEqual(big.ok ? null : big.errors, [
+      { row: 4, column: '', value: null, message: IMPORT_MESSAGES.tooManyRows(2) },
+    ]);
 
     const notXlsx = await importXlsx(Buffer.from('%PDF-1.7 bukan excel'), { db: database.db, columns }, writeRows);
     assert.deepEqual(notXlsx.ok ? null : notXlsx.errors.map((e) => e.message), [IMPORT_MESSAGES.notXlsx]);
@@ -185,18 +241,29 @@ describe('importXlsx', () => {
   });
 
   it('reads back what streamXlsx wrote (inline strings, date cells), from a stream', async () => {
-    const people = [{ npp: '40000001', nama: 'Siti Aminah', lahir: '1988-12-31', gaji: 7 }, { npp: '40000002', nama: 'Made Wirawan', lahir: '1979-02-28', gaji: 9 }];
-    const file = await collect((out) => streamXlsx(people, [
-      { header: 'NPP', value: (p) => p.npp },
-      { header: 'Nama', value: (p) => p.nama },
-      { header: 'Tanggal Lahir', numFmt: 'dd/mm/yyyy', value: (p) => excelDate(p.lahir) },
-      { header: 'Gaji', value: (p) => p.gaji },
-    ], out));
+    const people = [
+      { npp: '40000001', nama: 'Siti Aminah', lahir: '1988-12-31', gaji: 7 },
+      { npp: '40000002', nama: 'Made Wirawan', lahir: '1979-02-28', gaji: 9 },
+    ];
+    const file = await collect((out) =>
+      streamXlsx(
+        people,
+        [
+          { header: 'NPP', value: (p) => p.npp },
+          { header: 'Nama', value: (p) => p.nama },
+          { header: 'Tanggal Lahir', numFmt: 'dd/mm/yyyy', value: (p) => excelDate(p.lahir) },
+          { header: 'Gaji', value: (p) => p.gaji },
+        ],
+        out,
+      ),
+    );
     const stream = new PassThrough();
     stream.end(file);
     const result = await importXlsx(stream, { db: database.db, columns }, writeRows);
     assert.deepEqual(result, { ok: true, rows: 2 });
-    const back = await sql<Row>`SELECT npp, nama, tanggal_lahir, gaji FROM import_test ORDER BY npp`.execute(database.db);
+    const back = await sql<Row>`SELECT npp, nama, tanggal_lahir, gaji FROM import_test ORDER BY npp`.execute(
+      database.db,
+    );
     assert.deepEqual(back.rows, [
       { npp: '40000001', nama: 'Siti Aminah', tanggal_lahir: '1988-12-31', gaji: 7 },
       { npp: '40000002', nama: 'Made Wirawan', tanggal_lahir: '1979-02-28', gaji: 9 },

@@ -9,14 +9,26 @@ import { test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { streamXlsx } from './xlsx-export.js';
 
-const HOSTILE = ['=HYPERLINK("http://x","klik")', '+62 812 3456', '-1+1', '@SUM(A1:A2)', '\t=1+1', '\r=1+1', '=cmd|\' /C calc\'!A0'];
+const HOSTILE = [
+  '=HYPERLINK("http://x","klik")',
+  '+62 812 3456',
+  '-1+1',
+  '@SUM(A1:A2)',
+  '\t=1+1',
+  '\r=1+1',
+  "=cmd|' /C calc'!A0",
+];
 
 test('cells that begin with =, +, -, @, tab or CR are text, not formulas', async () => {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise((resolve) => out.on('end', resolve));
-  await streamXlsx(HOSTILE.map((nama) => ({ nama })), [{ header: 'Nama', value: (r: { nama: string }) => r.nama }], out);
+  await streamXlsx(
+    HOSTILE.map((nama) => ({ nama })),
+    [{ header: 'Nama', value: (r: { nama: string }) => r.nama }],
+    out,
+  );
   await done;
   const buffer = Buffer.concat(chunks);
 

@@ -38,11 +38,20 @@ export function excelDate(isoDate: string | null | undefined): Date | null {
 }
 
 /** Writes the workbook to `output` and ends it; resolves with the number of data rows. */
-export async function streamXlsx<T>(rows: AsyncIterable<T> | Iterable<T>, columns: readonly XlsxColumn<T>[], output: Writable, options: StreamXlsxOptions = {}): Promise<number> {
+export async function streamXlsx<T>(
+  rows: AsyncIterable<T> | Iterable<T>,
+  columns: readonly XlsxColumn<T>[],
+  output: Writable,
+  options: StreamXlsxOptions = {},
+): Promise<number> {
   // Inline strings, not a shared-string table: the table would have to be held until the end.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(options.sheetName ?? 'Data', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ key: `c${i}`, width: c.width ?? Math.max(10, c.header.length + 2), style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  sheet.columns = columns.map((c, i) => ({
+    key: `c${i}`,
+    width: c.width ?? Math.max(10, c.header.length + 2),
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
   const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();

@@ -20,7 +20,10 @@ export interface SchemaLike {
 }
 
 /** Returns an error text, or nothing when the value is fine. */
-export type PlainValidator<Row> = (value: ImportValue, row: Partial<Row>) => string | null | undefined | Promise<string | null | undefined>;
+export type PlainValidator<Row> = (
+  value: ImportValue,
+  row: Partial<Row>,
+) => string | null | undefined | Promise<string | null | undefined>;
 
 export interface ImportColumn<Row> {
   key: keyof Row & string;
@@ -62,8 +65,7 @@ export interface ImportOptions<Row> {
 }
 
 export type ImportResult =
-  | { ok: true; rows: number }
-  | { ok: false; rows: number; errors: RowError[]; errorCount: number };
+  { ok: true; rows: number } | { ok: false; rows: number; errors: RowError[]; errorCount: number };
 
 export const IMPORT_MESSAGES = {
   notXlsx: 'File bukan file Excel (.xlsx) yang valid',
@@ -93,7 +95,8 @@ function plainCell(value: ExcelJS.CellValue | undefined): unknown {
   if (value === null || value === undefined) return null;
   if (value instanceof Date || typeof value !== 'object') return value;
   if ('richText' in value) return value.richText.map((t) => t.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return plainCell((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  if ('formula' in value || 'sharedFormula' in value)
+    return plainCell((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
   if ('hyperlink' in value) return plainCell(value.text as ExcelJS.CellValue);
   if ('error' in value) return value.error;
   return String(value);
@@ -110,15 +113,23 @@ function convert(raw: unknown, type: ImportCellType): ImportValue | undefined {
   if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
   switch (type) {
     case 'string':
-      return raw instanceof Date ? isoDate(raw.getUTCFullYear(), raw.getUTCMonth() + 1, raw.getUTCDate()) : String(raw).trim();
+      return raw instanceof Date
+        ? isoDate(raw.getUTCFullYear(), raw.getUTCMonth() + 1, raw.getUTCDate())
+        : String(raw).trim();
     case 'number':
     case 'integer': {
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+([.,]\d+)?$/.test(raw.trim()) ? Number(raw.trim().replace(',', '.')) : NaN;
+      const n =
+        typeof raw === 'number'
+          ? raw
+          : typeof raw === 'string' && /^-?\d+([.,]\d+)?$/.test(raw.trim())
+            ? Number(raw.trim().replace(',', '.'))
+            : NaN;
       if (!Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n))) return undefined;
       return n;
     }
     case 'date': {
-      if (raw instanceof Date) return isoDate(raw.getUTCFullYear(), raw.getUTCMonth() + 1, raw.getUTCDate()) ?? undefined;
+      if (raw instanceof Date)
+        return isoDate(raw.getUTCFullYear(), raw.getUTCMonth() + 1, raw.getUTCDate()) ?? undefined;
       const text = String(raw).trim();
       let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
       if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3])) ?? undefined;
@@ -147,7 +158,11 @@ function isSchema(v: unknown): v is SchemaLike {
   return typeof v === 'object' && v !== null && typeof (v as SchemaLike).validate === 'function';
 }
 
-async function runValidator<Row>(column: ImportColumn<Row>, value: ImportValue, row: Partial<Row>): Promise<{ value: ImportValue; error?: string }> {
+async function runValidator<Row>(
+  column: ImportColumn<Row>,
+  value: ImportValue,
+  row: Partial<Row>,
+): Promise<{ value: ImportValue; error?: string }> {
   if (!column.validate) return { value };
   if (isSchema(column.validate)) {
     try {
@@ -163,7 +178,10 @@ async function runValidator<Row>(column: ImportColumn<Row>, value: ImportValue, 
 }
 
 /** Where each column sits: header texts of the first row matched against the column definitions. */
-function mapHeader<Row>(headerValues: unknown[], columns: readonly ImportColumn<Row>[]): { positions: Map<ImportColumn<Row>, number>; errors: RowError[] } {
+function mapHeader<Row>(
+  headerValues: unknown[],
+  columns: readonly ImportColumn<Row>[],
+): { positions: Map<ImportColumn<Row>, number>; errors: RowError[] } {
   const byText = new Map<string, number>();
   headerValues.forEach((v, i) => {
     const text = plainCell(v as ExcelJS.CellValue);
@@ -172,16 +190,30 @@ function mapHeader<Row>(headerValues: unknown[], columns: readonly ImportColumn<
   const positions = new Map<ImportColumn<Row>, number>();
   const errors: RowError[] = [];
   for (const column of columns) {
-    const index = [column.header, ...(column.aliases ?? [])].map((h) => byText.get(normalise(h))).find((i) => i !== undefined);
+    const index = [column.header, ...(column.aliases ?? [])]
+      .map((h) => byText.get(normalise(h)))
+      .find((i) => i !== undefined);
     if (index !== undefined) positions.set(column, index);
-    else if (column.required) errors.push({ row: 1, column: column.header, value: null, message: IMPORT_MESSAGES.missingHeader(column.header) });
+    else if (column.required)
+      errors.push({
+        row: 1,
+        column: column.header,
+        value: null,
+        message: IMPORT_MESSAGES.missingHeader(column.header),
+      });
   }
   return { positions, errors };
 }
 
 async function* sheetRows(source: Buffer | Readable): AsyncGenerator<ExcelJS.Row> {
   const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) yield row;
@@ -224,7 +256,9 @@ export async function importXlsx<Row extends object>(
         }
       };
       let positions: Map<ImportColumn<Row>, number> | undefined;
-      const seen = new Map<ImportColumn<Row>, Map<string, number>>(options.columns.filter((c) => c.unique).map((c) => [c, new Map()]));
+      const seen = new Map<ImportColumn<Row>, Map<string, number>>(
+        options.columns.filter((c) => c.unique).map((c) => [c, new Map()]),
+      );
       let batch: Row[] = [];
 
       for (let step = await next(); !step.done; step = await next()) {
@@ -240,7 +274,13 @@ export async function importXlsx<Row extends object>(
           positions = header.positions;
           continue;
         }
-        if (values.every((v) => plainCell(v as ExcelJS.CellValue) === null || String(plainCell(v as ExcelJS.CellValue)).trim() === '')) continue;
+        if (
+          values.every(
+            (v) =>
+              plainCell(v as ExcelJS.CellValue) === null || String(plainCell(v as ExcelJS.CellValue)).trim() === '',
+          )
+        )
+          continue;
         rows++;
         if (rows > maxRows) {
           addError({ row: excelRow.number, column: '', value: null, message: IMPORT_MESSAGES.tooManyRows(maxRows) });
@@ -254,7 +294,12 @@ export async function importXlsx<Row extends object>(
           const raw = index === undefined ? null : plainCell(values[index] as ExcelJS.CellValue);
           const converted = convert(raw, column.type ?? 'string');
           if (converted === undefined) {
-            rowErrors.push({ row: excelRow.number, column: column.header, value: raw, message: TYPE_MESSAGES[column.type as Exclude<ImportCellType, 'string'>](column.header) });
+            rowErrors.push({
+              row: excelRow.number,
+              column: column.header,
+              value: raw,
+              message: TYPE_MESSAGES[column.type as Exclude<ImportCellType, 'string'>](column.header),
+            });
             continue;
           }
           (parsed as Record<string, unknown>)[column.key] = converted;
@@ -263,7 +308,13 @@ export async function importXlsx<Row extends object>(
           const value = (parsed as Record<string, unknown>)[column.key] as ImportValue | undefined;
           if (value === undefined) continue; // conversion already failed
           if (value === null) {
-            if (column.required) rowErrors.push({ row: excelRow.number, column: column.header, value: null, message: IMPORT_MESSAGES.required(column.header) });
+            if (column.required)
+              rowErrors.push({
+                row: excelRow.number,
+                column: column.header,
+                value: null,
+                message: IMPORT_MESSAGES.required(column.header),
+              });
             continue;
           }
           const checked = await runValidator(column, value, parsed);
@@ -276,7 +327,13 @@ export async function importXlsx<Row extends object>(
           if (seenValues) {
             const key = normalise(String(checked.value));
             const first = seenValues.get(key);
-            if (first !== undefined) rowErrors.push({ row: excelRow.number, column: column.header, value, message: IMPORT_MESSAGES.duplicate(column.header, first) });
+            if (first !== undefined)
+              rowErrors.push({
+                row: excelRow.number,
+                column: column.header,
+                value,
+                message: IMPORT_MESSAGES.duplicate(column.header, first),
+              });
             else seenValues.set(key, excelRow.number);
           }
         }
@@ -297,13 +354,20 @@ export async function importXlsx<Row extends object>(
       }
 
       if (!positions && errorCount === 0) addError({ row: 1, column: '', value: null, message: IMPORT_MESSAGES.empty });
-      else if (positions && rows === 0 && errorCount === 0) addError({ row: 2, column: '', value: null, message: IMPORT_MESSAGES.empty });
+      else if (positions && rows === 0 && errorCount === 0)
+        addError({ row: 2, column: '', value: null, message: IMPORT_MESSAGES.empty });
       if (errorCount > 0) throw new Rollback();
       if (batch.length > 0) await writeRows(trx, batch);
       await options.beforeCommit?.(trx, rows);
     });
   } catch (err) {
-    if (err instanceof FileProblem) return { ok: false, rows, errors: [{ row: 0, column: '', value: null, message: IMPORT_MESSAGES.notXlsx }], errorCount: 1 };
+    if (err instanceof FileProblem)
+      return {
+        ok: false,
+        rows,
+        errors: [{ row: 0, column: '', value: null, message: IMPORT_MESSAGES.notXlsx }],
+        errorCount: 1,
+      };
     if (!(err instanceof Rollback)) throw err;
     return { ok: false, rows, errors, errorCount };
   }

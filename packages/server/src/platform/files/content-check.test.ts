@@ -18,7 +18,10 @@ import { sampleDocx, sampleExe, sampleJpeg, samplePdf, samplePng, sampleXlsx, zi
 const policy = filePolicyFor(null);
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   assert.ok(error instanceof HttpError, 'expected an HttpError');
   return error;
 }
@@ -41,10 +44,19 @@ describe('assertAllowedContent', () => {
   });
 
   test('unknown bytes, a plain zip, an empty file and text are refused', async () => {
-    assert.match((await refusal(assertAllowedContent(Buffer.from('hello, world'), 'a.pdf', policy))).message, /terdeteksi sebagai tidak dikenal/);
-    assert.match((await refusal(assertAllowedContent(zip({ 'a.txt': 'x' }), 'a.docx', policy))).message, /ZIP, bukan DOCX/);
+    assert.match(
+      (await refusal(assertAllowedContent(Buffer.from('hello, world'), 'a.pdf', policy))).message,
+      /terdeteksi sebagai tidak dikenal/,
+    );
+    assert.match(
+      (await refusal(assertAllowedContent(zip({ 'a.txt': 'x' }), 'a.docx', policy))).message,
+      /ZIP, bukan DOCX/,
+    );
     assert.equal((await refusal(assertAllowedContent(Buffer.alloc(0), 'a.pdf', policy))).message, 'File kosong');
-    assert.match((await refusal(assertAllowedContent(Buffer.from('<html><script>alert(1)</script>'), 'a.png', policy))).message, /tidak diizinkan/);
+    assert.match(
+      (await refusal(assertAllowedContent(Buffer.from('<html><script>alert(1)</script>'), 'a.png', policy))).message,
+      /tidak diizinkan/,
+    );
   });
 
   test('the extension must agree with the bytes', async () => {
@@ -55,14 +67,20 @@ describe('assertAllowedContent', () => {
   test('a policy narrower than the default refuses the other types', async () => {
     const imagesOnly = { maxBytes: 1000, types: ['png', 'jpeg'] as const };
     assert.equal(await assertAllowedContent(samplePng(), 'a.png', imagesOnly), 'png');
-    assert.match((await refusal(assertAllowedContent(samplePdf(), 'a.pdf', imagesOnly))).message, /Jenis yang diizinkan: PNG, JPEG$/);
+    assert.match(
+      (await refusal(assertAllowedContent(samplePdf(), 'a.pdf', imagesOnly))).message,
+      /Jenis yang diizinkan: PNG, JPEG$/,
+    );
   });
 });
 
 describe('names, types and policies', () => {
   test('assertAllowedName checks the extension before any byte is sent', async () => {
     assert.equal(assertAllowedName('Surat.PDF', policy), 'pdf');
-    assert.throws(() => assertAllowedName('setup.exe', policy), (e: HttpError) => e.statusCode === 422 && /path/.test(Object.keys(e.errors ?? {})[0]));
+    assert.throws(
+      () => assertAllowedName('setup.exe', policy),
+      (e: HttpError) => e.statusCode === 422 && /path/.test(Object.keys(e.errors ?? {})[0]),
+    );
     assert.throws(() => assertAllowedName('tanpa-ekstensi', policy), HttpError);
   });
 
@@ -94,7 +112,10 @@ describe('local signed addresses', () => {
   const secret = 'rahasia';
   const sign = (params: Record<string, string> = { max: '100' }) =>
     new URL(signLocalUrl({ secret, baseUrl: 'http://x', method: 'PUT', key: 'link/1/a b.pdf', expires: 1000, params }));
-  const check = (url: URL, overrides: { key?: string; method?: 'GET' | 'PUT'; nowMs?: number; params?: Record<string, string> } = {}) =>
+  const check = (
+    url: URL,
+    overrides: { key?: string; method?: 'GET' | 'PUT'; nowMs?: number; params?: Record<string, string> } = {},
+  ) =>
     verifyLocalSignature({
       secret,
       method: overrides.method ?? 'PUT',
@@ -125,6 +146,17 @@ describe('local signed addresses', () => {
     assert.equal(check(forged), 'invalid');
     forged.searchParams.delete('signature');
     assert.equal(check(forged), 'invalid');
-    assert.equal(verifyLocalSignature({ secret: 'lain', method: 'PUT', key: 'link/1/a b.pdf', expires: '1000', signature: url.searchParams.get('signature'), params: { max: '100' }, nowMs: 0 }), 'invalid');
+    assert.equal(
+      verifyLocalSignature({
+        secret: 'lain',
+        method: 'PUT',
+        key: 'link/1/a b.pdf',
+        expires: '1000',
+        signature: url.searchParams.get('signature'),
+        params: { max: '100' },
+        nowMs: 0,
+      }),
+      'invalid',
+    );
   });
 });

@@ -11,7 +11,8 @@ import type { FileEventGroup } from '@portal/domain';
 import { validationError } from '../errors.js';
 
 // The CommonJS/ES module door of ../domain.ts, for the one value it does not re-export.
-const { fileEventGroup } = (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
+const { fileEventGroup } =
+  (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
 
 export interface FileTypeInfo {
   mime: string;
@@ -25,8 +26,18 @@ export const FILE_TYPES = {
   pdf: { mime: 'application/pdf', label: 'PDF', extensions: ['pdf'], viewable: true },
   jpeg: { mime: 'image/jpeg', label: 'JPEG', extensions: ['jpg', 'jpeg'], viewable: true },
   png: { mime: 'image/png', label: 'PNG', extensions: ['png'], viewable: true },
-  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'XLSX', extensions: ['xlsx'], viewable: false },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'DOCX', extensions: ['docx'], viewable: false },
+  xlsx: {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    label: 'XLSX',
+    extensions: ['xlsx'],
+    viewable: false,
+  },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    label: 'DOCX',
+    extensions: ['docx'],
+    viewable: false,
+  },
 } as const satisfies Record<string, FileTypeInfo>;
 
 export type FileTypeName = keyof typeof FILE_TYPES;
@@ -61,7 +72,13 @@ export const FILE_MESSAGES = {
   empty: 'File kosong',
 } as const;
 
-const DETECTED_TO_TYPE: Record<string, FileTypeName> = { pdf: 'pdf', jpg: 'jpeg', png: 'png', xlsx: 'xlsx', docx: 'docx' };
+const DETECTED_TO_TYPE: Record<string, FileTypeName> = {
+  pdf: 'pdf',
+  jpg: 'jpeg',
+  png: 'png',
+  xlsx: 'xlsx',
+  docx: 'docx',
+};
 
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -90,7 +107,10 @@ function allowedList(types: readonly FileTypeName[]): string {
 }
 
 export function tooLargeError(maxBytes: number, field = 'file') {
-  return validationError({ [field]: [`Ukuran file melebihi batas ${formatBytes(maxBytes)}`] }, `Ukuran file melebihi batas ${formatBytes(maxBytes)}`);
+  return validationError(
+    { [field]: [`Ukuran file melebihi batas ${formatBytes(maxBytes)}`] },
+    `Ukuran file melebihi batas ${formatBytes(maxBytes)}`,
+  );
 }
 
 /** Before any byte is sent: the name must carry an allowed extension. */
@@ -108,16 +128,22 @@ export function assertAllowedName(name: string, policy: FilePolicy, field = 'pat
  * the start of the file (64 KiB is plenty: xlsx/docx name themselves in [Content_Types].xml, the
  * zip's first entry).
  */
-export async function assertAllowedContent(head: Uint8Array, name: string, policy: FilePolicy, field = 'file'): Promise<FileTypeName> {
+export async function assertAllowedContent(
+  head: Uint8Array,
+  name: string,
+  policy: FilePolicy,
+  field = 'file',
+): Promise<FileTypeName> {
   const claimed = typeForExtension(fileExtension(name));
   const detected = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
   const type = detected ? DETECTED_TO_TYPE[detected.ext] : undefined;
   if (!type || !policy.types.includes(type)) {
     const what = detected ? detected.ext.toUpperCase() : 'tidak dikenal';
     const claim = claimed ? `, bukan ${FILE_TYPES[claimed].label}` : '';
-    const message = head.length === 0
-      ? FILE_MESSAGES.empty
-      : `Jenis file tidak diizinkan: isi file terdeteksi sebagai ${what}${claim}. Jenis yang diizinkan: ${allowedList(policy.types)}`;
+    const message =
+      head.length === 0
+        ? FILE_MESSAGES.empty
+        : `Jenis file tidak diizinkan: isi file terdeteksi sebagai ${what}${claim}. Jenis yang diizinkan: ${allowedList(policy.types)}`;
     throw validationError({ [field]: [message] }, message);
   }
   if (claimed !== type) {
@@ -139,7 +165,11 @@ export interface Measured {
  * Reads a stream once: size, SHA-256 and its first bytes for sniffing. Stops with the size error
  * as soon as `maxBytes` is passed, so a huge body is never read to its end.
  */
-export async function measureStream(stream: Readable, maxBytes: number, onChunk?: (chunk: Buffer) => Promise<void> | void): Promise<Measured> {
+export async function measureStream(
+  stream: Readable,
+  maxBytes: number,
+  onChunk?: (chunk: Buffer) => Promise<void> | void,
+): Promise<Measured> {
   const hash = createHash('sha256');
   const head: Buffer[] = [];
   let headBytes = 0;

@@ -38,7 +38,8 @@ function trimSlashes(value: string): string {
 export function parseStorageUrl(url: string, baseUrl = ''): StorageSettings {
   const parsed = new URL(url);
   if (parsed.protocol === 'file:') return { kind: 'local', root: decodeURIComponent(parsed.pathname), baseUrl };
-  if (parsed.protocol !== 's3:') throw new Error(`STORAGE_URL must start with s3:// or file://, got ${parsed.protocol}`);
+  if (parsed.protocol !== 's3:')
+    throw new Error(`STORAGE_URL must start with s3:// or file://, got ${parsed.protocol}`);
   const bucket = decodeURIComponent(parsed.hostname);
   if (!bucket) throw new Error('STORAGE_URL needs a bucket: s3://bucket?endpoint=…');
   const endpoint = parsed.searchParams.get('endpoint') ?? undefined;
@@ -68,9 +69,10 @@ export function storageSettingsFromEnv(env: Env): StorageSettings {
       region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
       endpoint,
       forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
-      credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-        : undefined,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
     };
   }
   return { kind: 'local', baseUrl };
@@ -99,13 +101,20 @@ export async function createFileStorage(options: {
 
 /** `ctx.files`: the storage of the config with its checks, on the given clock. */
 export async function createFilesService(
-  config: { storage?: StorageSettings; dataDir: string; fileMaxBytes?: number; storageSigningKey?: string; jwtSecret: string },
+  config: {
+    storage?: StorageSettings;
+    dataDir: string;
+    fileMaxBytes?: number;
+    storageSigningKey?: string;
+    jwtSecret: string;
+  },
   now: () => number = Date.now,
 ): Promise<FilesService> {
   const storage = await createFileStorage({
     settings: config.storage,
     dataDir: config.dataDir,
-    signingKey: config.storageSigningKey ?? createHmac('sha256', config.jwtSecret).update('storage-url').digest('base64url'),
+    signingKey:
+      config.storageSigningKey ?? createHmac('sha256', config.jwtSecret).update('storage-url').digest('base64url'),
     now,
   });
   return new FilesService(storage, { maxBytes: config.fileMaxBytes ?? DEFAULT_MAX_BYTES, now });

@@ -60,7 +60,11 @@ export interface UploadedFileInput {
 /** The name a download offers: no folders, no control characters, at most 255 characters. */
 function cleanFileName(name: string): string {
   const base = name.replace(/^.*[/\\]/, '');
-  return Array.from(base).filter((c) => c >= ' ' && c !== '\u007f').join('').trim().slice(0, 255);
+  return Array.from(base)
+    .filter((c) => c >= ' ' && c !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 255);
 }
 
 function fieldError(field: string, message: string): HttpError {
@@ -93,7 +97,11 @@ function isUniqueViolation(error: unknown): boolean {
  * change that row. Rules without a registered check (their module is not built yet) stay open to
  * any signed-in user, as the spec's flow describes.
  */
-export type UploadOwnerCheck = (db: Db, user: Pick<AuthContext, 'userId' | 'roles'>, ownerId: number) => Promise<boolean>;
+export type UploadOwnerCheck = (
+  db: Db,
+  user: Pick<AuthContext, 'userId' | 'roles'>,
+  ownerId: number,
+) => Promise<boolean>;
 
 /** Whether the user may read a recorded file of this owner (beyond the storage's own read rule). */
 export type FileReadCheck = UploadOwnerCheck;
@@ -120,7 +128,11 @@ export class FilesService {
   }
 
   /** True when the owning module's read check admits the user to this recorded file. */
-  async mayReadByOwner(db: Db, user: Pick<AuthContext, 'userId' | 'roles'>, record: Pick<repo.FileRecord, 'owner_type' | 'owner_id'>): Promise<boolean> {
+  async mayReadByOwner(
+    db: Db,
+    user: Pick<AuthContext, 'userId' | 'roles'>,
+    record: Pick<repo.FileRecord, 'owner_type' | 'owner_id'>,
+  ): Promise<boolean> {
     const check = record.owner_type ? this.readChecks.get(record.owner_type) : undefined;
     return check !== undefined && record.owner_id !== null && (await check(db, user, record.owner_id));
   }
@@ -182,7 +194,10 @@ export class FilesService {
     const key = safeStorageKey(input.key);
     const name = input.originalName ?? storageKeyFileName(key);
     const type = typeForExtension(fileExtension(name));
-    await this.storage.put(key, input.body, { contentType: type ? FILE_TYPES[type].mime : undefined, contentLength: input.contentLength });
+    await this.storage.put(key, input.body, {
+      contentType: type ? FILE_TYPES[type].mime : undefined,
+      contentLength: input.contentLength,
+    });
     const checked = await this.inspect(key, name, this.policyFor(input.eventId));
     return this.record(db, {
       event_id: input.eventId ?? null,
@@ -198,7 +213,10 @@ export class FilesService {
   }
 
   /** A signed GET address: images and PDF open inline (spec section 9), other types download. */
-  async downloadUrl(key: string, options: { fileName?: string; contentType?: string; minutes?: number } = {}): Promise<string> {
+  async downloadUrl(
+    key: string,
+    options: { fileName?: string; contentType?: string; minutes?: number } = {},
+  ): Promise<string> {
     const safe = safeStorageKey(key);
     const fileName = options.fileName ?? storageKeyFileName(safe);
     return this.storage.presignGet(safe, {
@@ -222,7 +240,10 @@ export class FilesService {
    * and a key someone else holds a live address for (409). Who may ask for which key is the
    * caller's rule (storage module: upload paths, or any key for admins).
    */
-  async grantUpload(db: Db, input: { key: string; userId: number; action: string; eventId: number | null; minutes?: number; field?: string }): Promise<string> {
+  async grantUpload(
+    db: Db,
+    input: { key: string; userId: number; action: string; eventId: number | null; minutes?: number; field?: string },
+  ): Promise<string> {
     const key = safeStorageKey(input.key);
     const minutes = input.minutes ?? SIGNED_URL_MINUTES;
     const policy = this.policyFor(input.eventId);
@@ -230,7 +251,8 @@ export class FilesService {
     if (await repo.findLiveFileByPath(db, key)) throw new HttpError(409, FILE_ALREADY_EXISTS);
     const now = this.now();
     const latest = await grants.latestGrant(db, key);
-    if (latest && latest.user_id !== input.userId && latest.expires_at.getTime() > now) throw new HttpError(409, UPLOAD_MESSAGES.busy);
+    if (latest && latest.user_id !== input.userId && latest.expires_at.getTime() > now)
+      throw new HttpError(409, UPLOAD_MESSAGES.busy);
     await grants.deleteGrantsExpiredBefore(db, new Date(now - GRANT_RETENTION_MS));
     await grants.insertGrant(db, {
       path: key,
@@ -257,9 +279,15 @@ export class FilesService {
    */
   async acceptUploads(
     db: Db,
-    input: { userId: number; files: UploadedFileInput[]; eventId?: number | null; fallbackOwner: { type: string; id: number | null } },
+    input: {
+      userId: number;
+      files: UploadedFileInput[];
+      eventId?: number | null;
+      fallbackOwner: { type: string; id: number | null };
+    },
   ): Promise<repo.NewFileRecord[]> {
-    if (input.eventId !== undefined && input.eventId !== null && !isFileEventId(input.eventId)) throw fieldError('event_id', UPLOAD_MESSAGES.unknownEvent);
+    if (input.eventId !== undefined && input.eventId !== null && !isFileEventId(input.eventId))
+      throw fieldError('event_id', UPLOAD_MESSAGES.unknownEvent);
     const keys = input.files.map((file, i) => {
       try {
         return safeStorageKey(file.path);
@@ -278,11 +306,17 @@ export class FilesService {
       if (await repo.findLiveFileByPath(db, key)) throw new HttpError(409, FILE_ALREADY_EXISTS);
       const keyName = storageKeyFileName(key);
       const name = cleanFileName(input.files[i].name ?? keyName) || keyName;
-      if (fileExtension(name) !== fileExtension(keyName)) throw fieldError(`files.${i}.name`, UPLOAD_MESSAGES.nameExtension);
+      if (fileExtension(name) !== fileExtension(keyName))
+        throw fieldError(`files.${i}.name`, UPLOAD_MESSAGES.nameExtension);
       const match = matchUploadPath(key);
       const eventId = match ? match.rule.eventId : (input.eventId ?? null);
       const policy = this.policyFor(eventId);
-      const checked = await this.inspect(key, keyName, { ...policy, maxBytes: Math.min(policy.maxBytes, grant.max_bytes) }, `files.${i}`);
+      const checked = await this.inspect(
+        key,
+        keyName,
+        { ...policy, maxBytes: Math.min(policy.maxBytes, grant.max_bytes) },
+        `files.${i}`,
+      );
       accepted.push({
         event_id: eventId,
         owner_type: match ? match.rule.ownerType : input.fallbackOwner.type,
@@ -303,7 +337,12 @@ export class FilesService {
     const saved: repo.FileRecord[] = [];
     for (const file of accepted) {
       const record = await this.record(trx, file);
-      await recordAudit(trx, { ...actor, entity: 'files', entityId: record.id, after: { ...record, created_at: record.created_at.toISOString() } });
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'files',
+        entityId: record.id,
+        after: { ...record, created_at: record.created_at.toISOString() },
+      });
       await grants.deleteGrantsFor(trx, record.path);
       saved.push(record);
     }

@@ -10,7 +10,19 @@ export type FileRecord = Omit<StoredFile, 'created_at'> & { created_at: Date };
 /** What a caller supplies; id and created_at come from the database. */
 export type NewFileRecord = Omit<FileRecord, 'id' | 'created_at'>;
 
-const COLUMNS = ['id', 'event_id', 'owner_type', 'owner_id', 'path', 'original_name', 'content_type', 'size', 'sha256', 'uploaded_by', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'event_id',
+  'owner_type',
+  'owner_id',
+  'path',
+  'original_name',
+  'content_type',
+  'size',
+  'sha256',
+  'uploaded_by',
+  'created_at',
+] as const;
 
 function toRecord(row: Pick<Selectable<FilesTable>, (typeof COLUMNS)[number]>): FileRecord {
   return { ...row, size: Number(row.size) };
@@ -22,7 +34,12 @@ export async function insertFile(db: Db, file: NewFileRecord): Promise<FileRecor
 
 /** The live (not deleted) file stored under `path`. */
 export async function findLiveFileByPath(db: Db, path: string): Promise<FileRecord | undefined> {
-  const row = await db.selectFrom('files').select(COLUMNS).where('path', '=', path).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('files')
+    .select(COLUMNS)
+    .where('path', '=', path)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row && toRecord(row);
 }
 
@@ -40,7 +57,12 @@ export async function listLiveFilesOf(db: Db, ownerType: string, ownerId: number
 }
 
 export async function markFileDeleted(db: Db, id: number, at: Date): Promise<boolean> {
-  const result = await db.updateTable('files').set({ deleted_at: at }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('files')
+    .set({ deleted_at: at })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

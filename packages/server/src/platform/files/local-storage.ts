@@ -12,7 +12,15 @@ import { pipeline } from 'node:stream/promises';
 import { contentTypeForKey } from './content-check.js';
 import { safeStorageKey } from './safe-key.js';
 import { signLocalUrl, verifyLocalSignature, type SignatureCheck, type SignedMethod } from './signed-url.js';
-import type { FileStorage, ObjectInfo, ObjectStream, PresignGetOptions, PresignPutOptions, PutOptions, StorageBody } from './storage.js';
+import type {
+  FileStorage,
+  ObjectInfo,
+  ObjectStream,
+  PresignGetOptions,
+  PresignPutOptions,
+  PutOptions,
+  StorageBody,
+} from './storage.js';
 
 export interface LocalStorageOptions {
   root: string;
@@ -76,7 +84,8 @@ export class LocalFileStorage implements FileStorage {
     const target = this.pathOf(key);
     const temp = await this.tempPath();
     try {
-      const source = body instanceof Readable ? body : Readable.from([typeof body === 'string' ? Buffer.from(body) : body]);
+      const source =
+        body instanceof Readable ? body : Readable.from([typeof body === 'string' ? Buffer.from(body) : body]);
       await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
       await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
@@ -92,7 +101,8 @@ export class LocalFileStorage implements FileStorage {
       if (!info.isFile()) return null;
       return { size: info.size, contentType: contentTypeForKey(key), lastModified: info.mtime };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
+        return null;
       throw error;
     }
   }
@@ -128,7 +138,12 @@ export class LocalFileStorage implements FileStorage {
   }
 
   /** Checks a signed address of this storage: the signature over key, expiry and params, then the clock. */
-  verify(method: SignedMethod, key: string, query: { expires?: unknown; signature?: unknown }, params: Record<string, string>): SignatureCheck {
+  verify(
+    method: SignedMethod,
+    key: string,
+    query: { expires?: unknown; signature?: unknown },
+    params: Record<string, string>,
+  ): SignatureCheck {
     return verifyLocalSignature({
       secret: this.options.signingKey,
       method,

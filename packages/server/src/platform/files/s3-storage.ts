@@ -14,7 +14,16 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { safeStorageKey } from './safe-key.js';
-import { contentDisposition, type FileStorage, type ObjectInfo, type ObjectStream, type PresignGetOptions, type PresignPutOptions, type PutOptions, type StorageBody } from './storage.js';
+import {
+  contentDisposition,
+  type FileStorage,
+  type ObjectInfo,
+  type ObjectStream,
+  type PresignGetOptions,
+  type PresignPutOptions,
+  type PutOptions,
+  type StorageBody,
+} from './storage.js';
 
 export interface S3Settings {
   bucket: string;
@@ -37,7 +46,10 @@ export class S3FileStorage implements FileStorage {
   readonly bucket: string;
   readonly client: S3Client;
 
-  constructor(private readonly settings: S3Settings, private readonly now: () => number) {
+  constructor(
+    private readonly settings: S3Settings,
+    private readonly now: () => number,
+  ) {
     this.bucket = settings.bucket;
     this.client = new S3Client({
       region: settings.region,
@@ -65,13 +77,15 @@ export class S3FileStorage implements FileStorage {
       payload = await buffer(body);
       length = payload.length;
     }
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.bucket,
-      Key: this.objectKey(key),
-      Body: payload,
-      ContentType: options.contentType,
-      ContentLength: length,
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(key),
+        Body: payload,
+        ContentType: options.contentType,
+        ContentLength: length,
+      }),
+    );
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
@@ -90,13 +104,21 @@ export class S3FileStorage implements FileStorage {
 
   async getStream(key: string, range?: { start: number; end: number }): Promise<ObjectStream | null> {
     try {
-      const out = await this.client.send(new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: this.objectKey(key),
-        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-      }));
-      const body = out.Body instanceof Readable ? out.Body : Readable.fromWeb(out.Body!.transformToWebStream() as never);
-      return { body, size: Number(out.ContentLength ?? 0), contentType: out.ContentType, lastModified: out.LastModified };
+      const out = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKey(key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+      const body =
+        out.Body instanceof Readable ? out.Body : Readable.fromWeb(out.Body!.transformToWebStream() as never);
+      return {
+        body,
+        size: Number(out.ContentLength ?? 0),
+        contentType: out.ContentType,
+        lastModified: out.LastModified,
+      };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -119,15 +141,19 @@ export class S3FileStorage implements FileStorage {
   async presignGet(key: string, options: PresignGetOptions): Promise<string> {
     const safe = safeStorageKey(key);
     const name = options.fileName ?? safe.slice(safe.lastIndexOf('/') + 1);
-    return getSignedUrl(this.client, new GetObjectCommand({
-      Bucket: this.bucket,
-      Key: this.objectKey(safe),
-      ResponseContentDisposition: contentDisposition(options.disposition ?? 'attachment', name),
-      ResponseContentType: options.contentType,
-    }), {
-      expiresIn: Math.max(1, Math.floor(options.expiresInSeconds)),
-      signingDate: new Date(this.now()),
-    });
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(safe),
+        ResponseContentDisposition: contentDisposition(options.disposition ?? 'attachment', name),
+        ResponseContentType: options.contentType,
+      }),
+      {
+        expiresIn: Math.max(1, Math.floor(options.expiresInSeconds)),
+        signingDate: new Date(this.now()),
+      },
+    );
   }
 
   async close(): Promise<void> {

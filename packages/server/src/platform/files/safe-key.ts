@@ -54,7 +54,8 @@ export function safeStorageKey(input: unknown): string {
   // Compatibility forms: a system that folds U+FF0E / U+FF0F into '.' and '/' must see a safe key too.
   const folded = key.normalize('NFKC');
   if (folded !== key) {
-    if (folded.includes('\\') || CONTROL.test(folded) || folded.startsWith('/') || DRIVE_LETTER.test(folded)) unsafe('look-alike characters');
+    if (folded.includes('\\') || CONTROL.test(folded) || folded.startsWith('/') || DRIVE_LETTER.test(folded))
+      unsafe('look-alike characters');
     checkSegments(folded);
   }
   return key;

@@ -14,7 +14,10 @@ export type SignedMethod = 'GET' | 'PUT';
 export type SignedParams = Record<string, string>;
 
 function signature(secret: string, method: SignedMethod, key: string, expires: number, params: SignedParams): string {
-  const extra = Object.keys(params).sort().map((name) => `${name}=${params[name]}`).join('&');
+  const extra = Object.keys(params)
+    .sort()
+    .map((name) => `${name}=${params[name]}`)
+    .join('&');
   return createHmac('sha256', secret).update(`${method}\n${key}\n${expires}\n${extra}`).digest('base64url');
 }
 

@@ -67,6 +67,9 @@ export interface FileStorage {
 /** `attachment; filename="surat.pdf"; filename*=UTF-8''surat.pdf` (RFC 6266, non-ASCII safe). */
 export function contentDisposition(disposition: Disposition, fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -8,7 +8,10 @@ export interface UploadGrant {
   expires_at: Date;
 }
 
-export async function insertGrant(db: Db, grant: { path: string; user_id: number; action: string; max_bytes: number; created_at: Date; expires_at: Date }): Promise<void> {
+export async function insertGrant(
+  db: Db,
+  grant: { path: string; user_id: number; action: string; max_bytes: number; created_at: Date; expires_at: Date },
+): Promise<void> {
   await db.insertInto('file_upload_grants').values(grant).execute();
 }
 

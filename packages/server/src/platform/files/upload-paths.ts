@@ -20,7 +20,12 @@ const FILE_NAME = '([^/]+)';
 
 export const UPLOAD_PATH_RULES: readonly UploadPathRule[] = [
   { name: 'link', pattern: new RegExp(`^link/${ID}/${FILE_NAME}$`), ownerType: 'link', eventId: null },
-  { name: 'absen_delete_request', pattern: new RegExp(`^absen/delete/request/${ID}/${FILE_NAME}$`), ownerType: 'absen_delete_request', eventId: 12 },
+  {
+    name: 'absen_delete_request',
+    pattern: new RegExp(`^absen/delete/request/${ID}/${FILE_NAME}$`),
+    ownerType: 'absen_delete_request',
+    eventId: 12,
+  },
 ];
 
 export const UPLOAD_PATH_PATTERNS_TEXT = 'link/{id}/{nama file} atau absen/delete/request/{id}/{nama file}';

@@ -85,6 +85,9 @@ function clip(text: string | null, max = 1000): string | null {
 
 /** Sends the event to every process LISTENing on `job_events` (delivered when `db`'s transaction commits). */
 export async function notifyJobEvent(db: Db, event: JobEvent): Promise<void> {
-  const payload = event.type === 'done' ? { ...event, message: clip(event.message), error: clip(event.error) } : { ...event, message: clip(event.message) };
+  const payload =
+    event.type === 'done'
+      ? { ...event, message: clip(event.message), error: clip(event.error) }
+      : { ...event, message: clip(event.message) };
   await sql`SELECT pg_notify(${JOB_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`.execute(db);
 }

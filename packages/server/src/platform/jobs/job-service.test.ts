@@ -42,15 +42,30 @@ describe('JobService', () => {
   let userId: number;
   const services: JobService[] = [];
 
-  const newService = (definitions: JobDefinition<never>[] = [], options: Partial<ConstructorParameters<typeof JobService>[0]> = {}) => {
-    const jobs = new JobService({ db: database.db, connectionString: database.url, log: quietLog, pollingIntervalSeconds: 0.5, ...options });
+  const newService = (
+    definitions: JobDefinition<never>[] = [],
+    options: Partial<ConstructorParameters<typeof JobService>[0]> = {},
+  ) => {
+    const jobs = new JobService({
+      db: database.db,
+      connectionString: database.url,
+      log: quietLog,
+      pollingIntervalSeconds: 0.5,
+      ...options,
+    });
     for (const d of definitions) jobs.register(d);
     services.push(jobs);
     return jobs;
   };
-  const jobRow = (id: string) => database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const jobRow = (id: string) =>
+    database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const bossState = async (id: string) =>
-    (await sql<{ state: string; retry_count: number }>`SELECT state, retry_count FROM pgboss.job WHERE id = ${id}`.execute(database.db)).rows[0];
+    (
+      await sql<{
+        state: string;
+        retry_count: number;
+      }>`SELECT state, retry_count FROM pgboss.job WHERE id = ${id}`.execute(database.db)
+    ).rows[0];
 
   before(async () => {
     database = await createTestDatabase();
@@ -69,10 +84,19 @@ describe('JobService', () => {
     const notified: { type: string; jobId: string; status: string }[] = [];
     listener.on('notification', (m) => notified.push(JSON.parse(m.payload!)));
 
-    const jobs = newService([{ name: 'test.hello', handler: async (job) => {
-      await job.reportProgress(40, 'Menghitung');
-      return { result: { greeting: `halo ${(job.data as { to: string }).to}` }, message: 'Selesai menyapa', resultLocation: 'exports/test/hello.txt' };
-    } }]);
+    const jobs = newService([
+      {
+        name: 'test.hello',
+        handler: async (job) => {
+          await job.reportProgress(40, 'Menghitung');
+          return {
+            result: { greeting: `halo ${(job.data as { to: string }).to}` },
+            message: 'Selesai menyapa',
+            resultLocation: 'exports/test/hello.txt',
+          };
+        },
+      },
+    ]);
     const progress: JobProgressEvent[] = [];
     const done: JobDoneEvent[] = [];
     jobs.events.onProgress((e) => progress.push(e));
@@ -83,7 +107,10 @@ describe('JobService', () => {
     await jobs.start();
 
     const id = await jobs.enqueue('test.hello', { to: 'dunia' }, { userId });
-    const row = await waitFor(() => jobRow(id), (r) => r.status === 'done');
+    const row = await waitFor(
+      () => jobRow(id),
+      (r) => r.status === 'done',
+    );
     assert.equal(row.user_id, userId);
     assert.equal(row.boss_id, id);
     assert.equal(row.progress, 100);
@@ -93,16 +120,40 @@ describe('JobService', () => {
     assert.equal(row.error, null);
     assert.equal(row.attempts, 1);
     assert.ok(row.started_at && row.finished_at && row.finished_at >= row.started_at);
-    assert.equal((await waitFor(() => bossState(id), (s) => s?.state === 'completed')).state, 'completed');
+    assert.equal(
+      (
+        await waitFor(
+          () => bossState(id),
+          (s) => s?.state === 'completed',
+        )
+      ).state,
+      'completed',
+    );
 
-    assert.deepEqual(progress.map((e) => [e.jobId, e.progress, e.message, e.userId]), [[id, 40, 'Menghitung', userId]]);
+    assert.deepEqual(
+      progress.map((e) => [e.jobId, e.progress, e.message, e.userId]),
+      [[id, 40, 'Menghitung', userId]],
+    );
     assert.equal(done.length, 1);
-    assert.deepEqual({ ...done[0] }, {
-      type: 'done', jobId: id, name: 'test.hello', userId, status: 'done', progress: 100, message: 'Selesai menyapa',
-      resultUrl: `/api/general/jobs/${id}/result`, error: null,
-    });
+    assert.deepEqual(
+      { ...done[0] },
+      {
+        type: 'done',
+        jobId: id,
+        name: 'test.hello',
+        userId,
+        status: 'done',
+        progress: 100,
+        message: 'Selesai menyapa',
+        resultUrl: `/api/general/jobs/${id}/result`,
+        error: null,
+      },
+    );
     offDone();
-    await waitFor(async () => notified.filter((n) => n.jobId === id).map((n) => n.type), (types) => types.join() === 'progress,done');
+    await waitFor(
+      async () => notified.filter((n) => n.jobId === id).map((n) => n.type),
+      (types) => types.join() === 'progress,done',
+    );
     await listener.end();
     await jobs.stop();
   });
@@ -111,13 +162,18 @@ describe('JobService', () => {
     const gate = deferred();
     const reached = deferred();
     let report!: (p: number) => Promise<void>;
-    const jobs = newService([{ name: 'test.progress', handler: async (job) => {
-      report = (p) => job.reportProgress(p);
-      await job.reportProgress(10.4);
-      await job.reportProgress(57.6, 'Lebih dari separuh');
-      reached.resolve();
-      await gate.promise;
-    } }]);
+    const jobs = newService([
+      {
+        name: 'test.progress',
+        handler: async (job) => {
+          report = (p) => job.reportProgress(p);
+          await job.reportProgress(10.4);
+          await job.reportProgress(57.6, 'Lebih dari separuh');
+          reached.resolve();
+          await gate.promise;
+        },
+      },
+    ]);
     await jobs.start();
     const id = await jobs.enqueue('test.progress', {}, { userId });
     await reached.promise;
@@ -126,7 +182,10 @@ describe('JobService', () => {
     await jobs.reportProgress(id, 250);
     assert.equal((await jobRow(id)).progress, 100, 'clamped to 0..100');
     gate.resolve();
-    await waitFor(() => jobRow(id), (r) => r.status === 'done');
+    await waitFor(
+      () => jobRow(id),
+      (r) => r.status === 'done',
+    );
     await report(30);
     assert.equal((await jobRow(id)).progress, 100);
     await jobs.stop();
@@ -135,35 +194,81 @@ describe('JobService', () => {
   it('a failure is retried, then the job fails with a message fit for users; JobError without retry fails at once', async () => {
     let attempts = 0;
     const jobs = newService([
-      { name: 'test.flaky', retryLimit: 1, retryDelaySeconds: 0, handler: async () => {
-        attempts++;
-        throw new Error('connection reset by peer (internal detail)');
-      } },
-      { name: 'test.invalid', handler: async () => {
-        throw new JobError('Data pegawai tidak valid', { retry: false, result: { errors: [{ row: 3, column: 'NPP', value: 'x', message: 'NPP harus 8 digit angka' }] } });
-      } },
+      {
+        name: 'test.flaky',
+        retryLimit: 1,
+        retryDelaySeconds: 0,
+        handler: async () => {
+          attempts++;
+          throw new Error('connection reset by peer (internal detail)');
+        },
+      },
+      {
+        name: 'test.invalid',
+        handler: async () => {
+          throw new JobError('Data pegawai tidak valid', {
+            retry: false,
+            result: { errors: [{ row: 3, column: 'NPP', value: 'x', message: 'NPP harus 8 digit angka' }] },
+          });
+        },
+      },
     ]);
     const requeued = deferred<string | null>();
     jobs.events.onDone(() => undefined);
     await jobs.start();
 
     const invalid = await jobs.enqueue('test.invalid', {}, { userId });
-    const failedAtOnce = await waitFor(() => jobRow(invalid), (r) => r.status === 'failed');
-    assert.deepEqual([failedAtOnce.error, failedAtOnce.message, failedAtOnce.attempts], ['Data pegawai tidak valid', JOB_MESSAGES.failed, 1]);
-    assert.deepEqual(failedAtOnce.result, { errors: [{ row: 3, column: 'NPP', value: 'x', message: 'NPP harus 8 digit angka' }] });
-    assert.equal((await waitFor(() => bossState(invalid), (s) => s?.state === 'completed')).state, 'completed', 'no pg-boss retry');
+    const failedAtOnce = await waitFor(
+      () => jobRow(invalid),
+      (r) => r.status === 'failed',
+    );
+    assert.deepEqual(
+      [failedAtOnce.error, failedAtOnce.message, failedAtOnce.attempts],
+      ['Data pegawai tidak valid', JOB_MESSAGES.failed, 1],
+    );
+    assert.deepEqual(failedAtOnce.result, {
+      errors: [{ row: 3, column: 'NPP', value: 'x', message: 'NPP harus 8 digit angka' }],
+    });
+    assert.equal(
+      (
+        await waitFor(
+          () => bossState(invalid),
+          (s) => s?.state === 'completed',
+        )
+      ).state,
+      'completed',
+      'no pg-boss retry',
+    );
 
     const flaky = await jobs.enqueue('test.flaky', {}, { userId });
     // Between the attempts the row is back to queued with the reason (caught by polling quickly).
-    void waitFor(() => jobRow(flaky), (r) => r.status === 'queued' && r.attempts === 1, 10_000).then((r) => requeued.resolve(r.message), () => requeued.resolve(null));
-    const failed = await waitFor(() => jobRow(flaky), (r) => r.status === 'failed');
+    void waitFor(
+      () => jobRow(flaky),
+      (r) => r.status === 'queued' && r.attempts === 1,
+      10_000,
+    ).then(
+      (r) => requeued.resolve(r.message),
+      () => requeued.resolve(null),
+    );
+    const failed = await waitFor(
+      () => jobRow(flaky),
+      (r) => r.status === 'failed',
+    );
     assert.equal(attempts, 2);
     assert.equal(failed.attempts, 2);
     assert.equal(failed.error, JOB_MESSAGES.serverError, 'internal error texts are not shown to users');
     assert.ok(failed.finished_at);
     const between = await requeued.promise;
     if (between !== null) assert.equal(between, JOB_MESSAGES.retrying(1));
-    assert.equal((await waitFor(() => bossState(flaky), (s) => s?.state === 'failed')).state, 'failed');
+    assert.equal(
+      (
+        await waitFor(
+          () => bossState(flaky),
+          (s) => s?.state === 'failed',
+        )
+      ).state,
+      'failed',
+    );
     await jobs.stop();
   });
 
@@ -179,17 +284,22 @@ describe('JobService', () => {
     const second = newService([definition as JobDefinition<never>]);
     await second.start();
     assert.equal(await ran.promise, id);
-    await waitFor(() => jobRow(id), (r) => r.status === 'done');
+    await waitFor(
+      () => jobRow(id),
+      (r) => r.status === 'done',
+    );
     await second.stop();
   });
 
   it('an attempt aborted half-way (server stopping) leaves no rows; the restarted worker runs it once, cleanly', async () => {
     const halfway = deferred();
     const first = newService();
-    registerRowsJob(first, database.db, { onHalfway: async (signal) => {
-      halfway.resolve();
-      await once(signal, 'abort'); // a long step that only the shutdown interrupts
-    } });
+    registerRowsJob(first, database.db, {
+      onHalfway: async (signal) => {
+        halfway.resolve();
+        await once(signal, 'abort'); // a long step that only the shutdown interrupts
+      },
+    });
     await first.start();
     const id = await first.enqueue(ROWS_JOB, {}, { userId });
     await halfway.promise;
@@ -199,12 +309,23 @@ describe('JobService', () => {
     assert.equal(await countRows(database.db), 0, 'the half-written transaction was rolled back');
     const requeued = await jobRow(id);
     assert.deepEqual([requeued.status, requeued.error], ['queued', JOB_MESSAGES.shutdown]);
-    assert.equal((await waitFor(() => bossState(id), (s) => s?.state === 'retry')).retry_count, 0);
+    assert.equal(
+      (
+        await waitFor(
+          () => bossState(id),
+          (s) => s?.state === 'retry',
+        )
+      ).retry_count,
+      0,
+    );
 
     const second = newService();
     registerRowsJob(second, database.db);
     await second.start();
-    const done = await waitFor(() => jobRow(id), (r) => r.status === 'done');
+    const done = await waitFor(
+      () => jobRow(id),
+      (r) => r.status === 'done',
+    );
     assert.equal(done.attempts, 2);
     assert.equal(await countRows(database.db), ROWS_PER_JOB);
     await second.stop();
@@ -212,14 +333,19 @@ describe('JobService', () => {
   });
 
   it('a worker process killed (SIGKILL) half-way leaves no rows; after expiry the job is retried by another worker', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'testing', 'kill-worker.fixture.ts'), database.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(here, 'testing', 'kill-worker.fixture.ts'), database.url],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
-    const said = (word: string) => new Promise<void>((resolve, reject) => {
-      const check = () => (out.includes(word) ? resolve() : undefined);
-      child.stdout.on('data', (chunk: Buffer) => ((out += chunk.toString()), check()));
-      child.once('exit', (code) => reject(new Error(`worker exited (${code}) before "${word}": ${out}`)));
-      check();
-    });
+    const said = (word: string) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => (out.includes(word) ? resolve() : undefined);
+        child.stdout.on('data', (chunk: Buffer) => ((out += chunk.toString()), check()));
+        child.once('exit', (code) => reject(new Error(`worker exited (${code}) before "${word}": ${out}`)));
+        check();
+      });
     await said('ready');
     const enqueuer = newService();
     registerRowsJob(enqueuer, database.db);
@@ -236,7 +362,11 @@ describe('JobService', () => {
     const replacement = newService([], { maintenanceIntervalSeconds: 1 });
     registerRowsJob(replacement, database.db);
     await replacement.start();
-    const done = await waitFor(() => jobRow(id), (r) => r.status === 'done', 30_000);
+    const done = await waitFor(
+      () => jobRow(id),
+      (r) => r.status === 'done',
+      30_000,
+    );
     assert.equal(done.attempts, 2);
     assert.equal(await countRows(database.db), ROWS_PER_JOB);
     await replacement.stop();
@@ -246,14 +376,19 @@ describe('JobService', () => {
 
   /** Starts the kill-worker fixture and resolves once it said `word`; the caller kills it. */
   async function workerUntil(word: string, args: string[]) {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'testing', 'kill-worker.fixture.ts'), database.url, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(here, 'testing', 'kill-worker.fixture.ts'), database.url, ...args],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
-    const said = (w: string) => new Promise<void>((resolve, reject) => {
-      const check = () => (out.includes(w) ? resolve() : undefined);
-      child.stdout.on('data', (chunk: Buffer) => ((out += chunk.toString()), check()));
-      child.once('exit', (code) => reject(new Error(`worker exited (${code}) before "${w}": ${out}`)));
-      check();
-    });
+    const said = (w: string) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => (out.includes(w) ? resolve() : undefined);
+        child.stdout.on('data', (chunk: Buffer) => ((out += chunk.toString()), check()));
+        child.once('exit', (code) => reject(new Error(`worker exited (${code}) before "${w}": ${out}`)));
+        check();
+      });
     await said('ready');
     return { child, reached: said(word) };
   }
@@ -281,7 +416,11 @@ describe('JobService', () => {
 
     const replacement = quickReplacement({ expireInSeconds: 900 });
     await replacement.start();
-    const done = await waitFor(() => jobRow(id), (r) => r.status === 'done', 30_000);
+    const done = await waitFor(
+      () => jobRow(id),
+      (r) => r.status === 'done',
+      30_000,
+    );
     // pg-boss alone would have waited for the 900 s expiry.
     assert.ok(Date.now() - killedAt < 15_000, `resumed after ${Date.now() - killedAt} ms`);
     assert.equal(done.attempts, 2);
@@ -302,7 +441,11 @@ describe('JobService', () => {
 
     const replacement = quickReplacement({ expireInSeconds: 900 });
     await replacement.start();
-    const done = await waitFor(() => jobRow(id), (r) => r.status === 'done', 30_000);
+    const done = await waitFor(
+      () => jobRow(id),
+      (r) => r.status === 'done',
+      30_000,
+    );
     assert.equal(done.attempts, 2);
     assert.deepEqual(done.result, { rows: ROWS_PER_JOB });
     assert.equal(await countRows(database.db), ROWS_PER_JOB, 'no row written twice');
@@ -321,23 +464,47 @@ describe('JobService', () => {
     const announced: JobDoneEvent[] = [];
     replacement.events.onDone((e) => announced.push(e));
     await replacement.start();
-    const failed = await waitFor(() => jobRow(id), (r) => r.status === 'failed', 30_000);
+    const failed = await waitFor(
+      () => jobRow(id),
+      (r) => r.status === 'failed',
+      30_000,
+    );
     assert.equal(failed.error, JOB_MESSAGES.workerLostFinal);
     assert.equal(failed.message, JOB_MESSAGES.failed);
     assert.equal(await countRows(database.db), 0);
-    assert.equal((await waitFor(() => bossState(id), (b) => b?.state === 'failed')).state, 'failed');
-    assert.deepEqual(announced.map((e) => [e.jobId, e.status]), [[id, 'failed']]);
+    assert.equal(
+      (
+        await waitFor(
+          () => bossState(id),
+          (b) => b?.state === 'failed',
+        )
+      ).state,
+      'failed',
+    );
+    assert.deepEqual(
+      announced.map((e) => [e.jobId, e.status]),
+      [[id, 'failed']],
+    );
     await replacement.stop();
   });
 
   it('a live worker is never reclaimed: a slow job with a beating heart finishes once', async () => {
     const started = deferred();
     const release = deferred();
-    const slow = newService([{ name: 'test.slow', expireInSeconds: 900, handler: async () => {
-      started.resolve();
-      await release.promise;
-      return { result: { ok: true } };
-    } }], { heartbeatIntervalMs: 200 });
+    const slow = newService(
+      [
+        {
+          name: 'test.slow',
+          expireInSeconds: 900,
+          handler: async () => {
+            started.resolve();
+            await release.promise;
+            return { result: { ok: true } };
+          },
+        },
+      ],
+      { heartbeatIntervalMs: 200 },
+    );
     const watcher = newService([], { staleAfterSeconds: 1, reconcileIntervalMs: 200 });
     await slow.start();
     await watcher.start();
@@ -346,7 +513,10 @@ describe('JobService', () => {
     await new Promise((r) => setTimeout(r, 2_500)); // more than the stale limit, many reconciles
     assert.equal((await jobRow(id)).status, 'running');
     release.resolve();
-    const done = await waitFor(() => jobRow(id), (r) => r.status === 'done');
+    const done = await waitFor(
+      () => jobRow(id),
+      (r) => r.status === 'done',
+    );
     assert.equal(done.attempts, 1);
     await watcher.stop();
     await slow.stop();
@@ -355,10 +525,13 @@ describe('JobService', () => {
   it('enqueue inside a caller’s transaction: a rollback leaves neither our row nor the pg-boss job', async () => {
     const jobs = newService([{ name: 'test.tx', handler: async () => undefined }]);
     let id = '';
-    await assert.rejects(database.db.transaction().execute(async (trx) => {
-      id = await jobs.enqueue('test.tx', {}, { userId, db: trx });
-      throw new Error('use case failed after queueing');
-    }), /use case failed/);
+    await assert.rejects(
+      database.db.transaction().execute(async (trx) => {
+        id = await jobs.enqueue('test.tx', {}, { userId, db: trx });
+        throw new Error('use case failed after queueing');
+      }),
+      /use case failed/,
+    );
     assert.equal(await database.db.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst(), undefined);
     assert.equal(await bossState(id), undefined);
     await assert.rejects(jobs.enqueue('test.unknown', {}, { userId }), /tidak dikenal/);
@@ -367,11 +540,17 @@ describe('JobService', () => {
 
   it('enqueueOnce hands back the user’s open job instead of queueing a second one', async () => {
     const jobs = newService([{ name: 'test.once', handler: async () => undefined }]);
-    const [a, b] = await Promise.all([jobs.enqueueOnce('test.once', {}, { userId }), jobs.enqueueOnce('test.once', {}, { userId })]);
+    const [a, b] = await Promise.all([
+      jobs.enqueueOnce('test.once', {}, { userId }),
+      jobs.enqueueOnce('test.once', {}, { userId }),
+    ]);
     assert.equal(a.id, b.id);
     assert.deepEqual([a.created, b.created].sort(), [false, true]);
     await jobs.start();
-    await waitFor(() => jobRow(a.id), (r) => r.status === 'done');
+    await waitFor(
+      () => jobRow(a.id),
+      (r) => r.status === 'done',
+    );
     const c = await jobs.enqueueOnce('test.once', {}, { userId });
     assert.ok(c.created && c.id !== a.id, 'a finished job does not block a new one');
     await jobs.stop();

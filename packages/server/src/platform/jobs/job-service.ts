@@ -37,7 +37,8 @@ export const JOB_MESSAGES = {
   timeout: 'Waktu proses habis',
   orphaned: 'Proses terhenti dan tidak dapat dilanjutkan',
   workerLost: 'Server berhenti saat proses berjalan; proses diulang dari data yang tersimpan',
-  workerLostFinal: 'Server berhenti saat proses berjalan dan proses tidak dapat diulang lagi; silakan ulangi permintaan (untuk impor: unggah ulang berkasnya)',
+  workerLostFinal:
+    'Server berhenti saat proses berjalan dan proses tidak dapat diulang lagi; silakan ulangi permintaan (untuk impor: unggah ulang berkasnya)',
   unknownJob: (name: string) => `Jenis proses tidak dikenal: ${name}`,
 } as const;
 
@@ -193,7 +194,11 @@ export class JobService {
    * caller's change: it then exists only if that transaction commits; call `wake(name)` after the
    * commit so a worker of this process starts at once instead of at its next poll (≤ 1 s).
    */
-  async enqueue<D extends object>(name: string, data: D, opts: { userId: number | null; db?: Db; message?: string }): Promise<string> {
+  async enqueue<D extends object>(
+    name: string,
+    data: D,
+    opts: { userId: number | null; db?: Db; message?: string },
+  ): Promise<string> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(JOB_MESSAGES.unknownJob(name));
     const boss = await this.connect();
@@ -216,16 +221,23 @@ export class JobService {
   /** Makes this process's idle workers of `name` look for jobs now (after the enqueueing commit). */
   wake(name: string): void {
     const boss = this.workerIds.get(name)?.length ? this.connecting : undefined;
-    void boss?.then((b) => {
-      for (const workerId of this.workerIds.get(name) ?? []) b.notifyWorker(workerId);
-    }, () => undefined);
+    void boss?.then(
+      (b) => {
+        for (const workerId of this.workerIds.get(name) ?? []) b.notifyWorker(workerId);
+      },
+      () => undefined,
+    );
   }
 
   /**
    * Like `enqueue`, but when the user already has a job of this name that is queued or running,
    * hands back that one instead (a double click must not start a second export).
    */
-  async enqueueOnce<D extends object>(name: string, data: D, opts: { userId: number; db?: Db; message?: string }): Promise<{ id: string; created: boolean }> {
+  async enqueueOnce<D extends object>(
+    name: string,
+    data: D,
+    opts: { userId: number; db?: Db; message?: string },
+  ): Promise<{ id: string; created: boolean }> {
     const inTransaction = async (trx: Db) => {
       await repo.lockJobsOf(trx, name, opts.userId);
       const open = await repo.findOpenJob(trx, name, opts.userId);
@@ -246,7 +258,15 @@ export class JobService {
     const row = await repo.updateProgress(this.options.db, jobId, progress, message);
     if (run) Object.assign(run, { lastProgress: progress, lastMessage: message ?? run.lastMessage });
     if (!row) return;
-    const event = { type: 'progress', jobId, name: row.name, userId: row.user_id, status: 'running', progress, message: row.message } as const;
+    const event = {
+      type: 'progress',
+      jobId,
+      name: row.name,
+      userId: row.user_id,
+      status: 'running',
+      progress,
+      message: row.message,
+    } as const;
     this.localEvents.emit(event, (err) => this.options.log.warn({ err, jobId }, 'job progress listener failed'));
     await notifyJobEvent(this.options.db, event);
   }
@@ -260,14 +280,20 @@ export class JobService {
       await this.ensureQueue(boss, definition.name);
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i++) {
-        ids.push(await boss.work<unknown>(
-          definition.name,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 },
-          ([job]) => this.run(definition as JobDefinition<unknown>, job),
-        ));
+        ids.push(
+          await boss.work<unknown>(
+            definition.name,
+            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 },
+            ([job]) => this.run(definition as JobDefinition<unknown>, job),
+          ),
+        );
       }
       this.workerIds.set(definition.name, ids);
-      if (definition.schedule) await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data ?? {}, { ...this.sendOptions(definition), tz: 'Asia/Jakarta' });
+      if (definition.schedule)
+        await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data ?? {}, {
+          ...this.sendOptions(definition),
+          tz: 'Asia/Jakarta',
+        });
     }
     await this.reconcile();
     this.reconcileTimer = setInterval(() => void this.reconcile(), this.options.reconcileIntervalMs ?? 10_000);
@@ -324,7 +350,8 @@ export class JobService {
         failed: { message: JOB_MESSAGES.failed, error: JOB_MESSAGES.workerLostFinal },
       });
       // Failing the abandoned attempt is what makes pg-boss retry it now rather than after expireIn.
-      for (const row of rows) await boss.fail(row.name, row.id, { message: JOB_MESSAGES.workerLost }, { db: bossDb(trx) });
+      for (const row of rows)
+        await boss.fail(row.name, row.id, { message: JOB_MESSAGES.workerLost }, { db: bossDb(trx) });
       return rows;
     });
     for (const row of claimed) {
@@ -345,7 +372,8 @@ export class JobService {
 
   private connect(): Promise<PgBoss> {
     this.connecting ??= (async () => {
-      if (!this.options.connectionString) throw new Error('background jobs need a database connection string (DATABASE_URL)');
+      if (!this.options.connectionString)
+        throw new Error('background jobs need a database connection string (DATABASE_URL)');
       const boss = new PgBoss({
         connectionString: this.options.connectionString,
         max: this.options.poolSize ?? 4,
@@ -384,15 +412,29 @@ export class JobService {
     const controller = new AbortController();
     // pg-boss gives up on the attempt after expireIn; the handler must stop too, or a retry
     // would run beside it. A second less, so our abort lands before pg-boss's own timeout.
-    const timer = setTimeout(() => controller.abort(new JobError(JOB_MESSAGES.timeout)), Math.max(1, job.expireInSeconds - 1) * 1000);
+    const timer = setTimeout(
+      () => controller.abort(new JobError(JOB_MESSAGES.timeout)),
+      Math.max(1, job.expireInSeconds - 1) * 1000,
+    );
     let settle!: (v?: unknown) => void;
     // Registered before the first await, so `stop` waits for (or aborts) this attempt too.
     // Our row's id is the pg-boss id (enqueue uses one id for both; markRunning inserts it so).
-    const entry: Running = { controller, settled: new Promise((r) => (settle = r)), lastProgress: 0, lastMessage: undefined };
+    const entry: Running = {
+      controller,
+      settled: new Promise((r) => (settle = r)),
+      lastProgress: 0,
+      lastMessage: undefined,
+    };
     this.running.set(job.id, entry);
     let row: Awaited<ReturnType<typeof repo.markRunning>>;
     try {
-      row = await repo.markRunning(this.options.db, { bossId: job.id, name: definition.name, attempt, message: JOB_MESSAGES.running, instance: this.instanceId });
+      row = await repo.markRunning(this.options.db, {
+        bossId: job.id,
+        name: definition.name,
+        attempt,
+        message: JOB_MESSAGES.running,
+        instance: this.instanceId,
+      });
     } catch (err) {
       clearTimeout(timer);
       this.running.delete(job.id);
@@ -401,23 +443,32 @@ export class JobService {
     }
     entry.lastMessage = row.message;
     try {
-      const outcome = (await definition.handler({
-        jobId: row.id,
-        name: definition.name,
-        data: job.data,
-        userId: row.user_id,
-        attempt,
-        signal: controller.signal,
-        reportProgress: (percent, message) => this.reportProgress(row.id, percent, message),
-        recordEffects: (trx, result) => repo.recordEffects(trx, row.id, result),
-        committed: row.committed ? { result: row.committed_result } : null,
-      })) ?? {};
-      await this.finish(row.id, { status: 'done', message: outcome.message ?? JOB_MESSAGES.done, resultLocation: outcome.resultLocation, result: outcome.result });
+      const outcome =
+        (await definition.handler({
+          jobId: row.id,
+          name: definition.name,
+          data: job.data,
+          userId: row.user_id,
+          attempt,
+          signal: controller.signal,
+          reportProgress: (percent, message) => this.reportProgress(row.id, percent, message),
+          recordEffects: (trx, result) => repo.recordEffects(trx, row.id, result),
+          committed: row.committed ? { result: row.committed_result } : null,
+        })) ?? {};
+      await this.finish(row.id, {
+        status: 'done',
+        message: outcome.message ?? JOB_MESSAGES.done,
+        resultLocation: outcome.resultLocation,
+        result: outcome.result,
+      });
       return { jobId: row.id };
     } catch (cause) {
       const err = controller.signal.aborted && !(cause instanceof JobError) ? controller.signal.reason : cause;
       const shown = err instanceof JobError ? err.message : JOB_MESSAGES.serverError;
-      this.options.log[err instanceof JobError ? 'warn' : 'error']({ err, jobId: row.id, job: definition.name, attempt }, 'job attempt failed');
+      this.options.log[err instanceof JobError ? 'warn' : 'error'](
+        { err, jobId: row.id, job: definition.name, attempt },
+        'job attempt failed',
+      );
       if (err instanceof JobError && !err.retry) {
         // Completing the pg-boss job (instead of failing it) is what stops its retries.
         await this.finish(row.id, { status: 'failed', message: JOB_MESSAGES.failed, error: shown, result: err.result });
@@ -439,7 +490,9 @@ export class JobService {
       await notifyJobEvent(trx, this.doneEvent(finished));
       return finished;
     });
-    this.localEvents.emit(this.doneEvent(row), (err) => this.options.log.warn({ err, jobId }, 'job done listener failed'));
+    this.localEvents.emit(this.doneEvent(row), (err) =>
+      this.options.log.warn({ err, jobId }, 'job done listener failed'),
+    );
   }
 
   private async announceDone(row: repo.JobRecord, db: Db | null): Promise<void> {

@@ -16,8 +16,14 @@ export interface JobRecord {
 
 const RECORD_COLUMNS = ['id', 'name', 'user_id', 'status', 'progress', 'message', 'result_location', 'error'] as const;
 
-export async function insertJob(db: Db, job: { id: string; name: string; userId: number | null; message: string | null }): Promise<void> {
-  await db.insertInto('jobs').values({ id: job.id, boss_id: job.id, name: job.name, user_id: job.userId, message: job.message }).execute();
+export async function insertJob(
+  db: Db,
+  job: { id: string; name: string; userId: number | null; message: string | null },
+): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({ id: job.id, boss_id: job.id, name: job.name, user_id: job.userId, message: job.message })
+    .execute();
 }
 
 /** Serialises "is there an open job of this user and name?" with enqueueing one (until commit). */
@@ -48,8 +54,15 @@ export async function markRunning(
   const row = await db
     .insertInto('jobs')
     .values({
-      id: job.bossId, boss_id: job.bossId, name: job.name, status: 'running', attempts: job.attempt, started_at: sql<Date>`now()`, message: job.message,
-      worker_instance: job.instance, heartbeat_at: sql<Date>`now()`,
+      id: job.bossId,
+      boss_id: job.bossId,
+      name: job.name,
+      status: 'running',
+      attempts: job.attempt,
+      started_at: sql<Date>`now()`,
+      message: job.message,
+      worker_instance: job.instance,
+      heartbeat_at: sql<Date>`now()`,
     })
     .onConflict((oc) =>
       oc.column('boss_id').doUpdateSet({
@@ -73,7 +86,12 @@ export async function markRunning(
 /** The running jobs of this process are alive: their heartbeat moves on. */
 export async function beat(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('jobs').set({ heartbeat_at: sql<Date>`now()` }).where('id', 'in', ids).where('status', '=', 'running').execute();
+  await db
+    .updateTable('jobs')
+    .set({ heartbeat_at: sql<Date>`now()` })
+    .where('id', 'in', ids)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 /** Inside the transaction that wrote the job's domain rows: they are in, with this result. */
@@ -100,7 +118,12 @@ export interface StaleJob extends JobRecord {
 export async function claimStale(
   db: Db,
   bossSchema: string,
-  opts: { staleSeconds: number; exclude: readonly string[]; resumed: { message: string; error: string }; failed: { message: string; error: string } },
+  opts: {
+    staleSeconds: number;
+    exclude: readonly string[];
+    resumed: { message: string; error: string };
+    failed: { message: string; error: string };
+  },
 ): Promise<StaleJob[]> {
   const exclude = opts.exclude.length > 0 ? opts.exclude : ['00000000-0000-0000-0000-000000000000'];
   const result = await sql<StaleJob>`
@@ -116,15 +139,26 @@ export async function claimStale(
       AND j.status = 'running'
       AND COALESCE(j.heartbeat_at, j.started_at) < now() - make_interval(secs => ${opts.staleSeconds})
       AND j.id <> ALL(${exclude}::uuid[])
-    RETURNING j.id, j.name, j.user_id, j.status, j.progress, j.message, j.result_location, j.error, (b.retry_count < b.retry_limit) AS resumable`.execute(db);
+    RETURNING j.id, j.name, j.user_id, j.status, j.progress, j.message, j.result_location, j.error, (b.retry_count < b.retry_limit) AS resumable`.execute(
+    db,
+  );
   return result.rows;
 }
 
 /** Only a running job moves; a late report after the end (or after a requeue) changes nothing. */
-export async function updateProgress(db: Db, id: string, progress: number, message: string | undefined): Promise<JobRecord | undefined> {
+export async function updateProgress(
+  db: Db,
+  id: string,
+  progress: number,
+  message: string | undefined,
+): Promise<JobRecord | undefined> {
   return db
     .updateTable('jobs')
-    .set(message === undefined ? { progress, heartbeat_at: sql<Date>`now()` } : { progress, message, heartbeat_at: sql<Date>`now()` })
+    .set(
+      message === undefined
+        ? { progress, heartbeat_at: sql<Date>`now()` }
+        : { progress, message, heartbeat_at: sql<Date>`now()` },
+    )
     .where('id', '=', id)
     .where('status', '=', 'running')
     .returning(RECORD_COLUMNS)
@@ -172,7 +206,11 @@ export async function failOrphans(db: Db, bossSchema: string, error: string): Pr
     .set({ status: 'failed', error, finished_at: sql<Date>`now()` })
     .where('j.status', 'in', ['queued', 'running'])
     .where(({ not, exists }) =>
-      not(exists(sql`(SELECT 1 FROM ${sql.raw(bossSchema)}.job b WHERE b.id = j.boss_id AND b.state IN ('created', 'retry', 'active'))`)),
+      not(
+        exists(
+          sql`(SELECT 1 FROM ${sql.raw(bossSchema)}.job b WHERE b.id = j.boss_id AND b.state IN ('created', 'retry', 'active'))`,
+        ),
+      ),
     )
     .returning(RECORD_COLUMNS.map((c) => `j.${c}` as const))
     .execute();

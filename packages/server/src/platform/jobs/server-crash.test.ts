@@ -38,14 +38,24 @@ describe('server killed (SIGKILL) during an import and an export', () => {
   };
 
   const job = (id: string) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const historyRows = async () => Number((await t.db.selectFrom('pegawai_jabatan').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const historyRows = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('pegawai_jabatan')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   before(async () => {
     filesRoot = join(await mkdtemp(join(tmpdir(), 'portal-crash-')), 'files');
     t = await createTestApp({ config: { storage: parseStorageUrl(`file://${filesRoot}`) } });
     s = await seedJabatan(t);
     // Enough employees that the export is still writing when the server is killed.
-    await sql`INSERT INTO pegawai (nama, npp) SELECT 'Pegawai Uji ' || n, (90000000 + n)::text FROM generate_series(1, ${EXPORT_EMPLOYEES}::int) AS n`.execute(t.db);
+    await sql`INSERT INTO pegawai (nama, npp) SELECT 'Pegawai Uji ' || n, (90000000 + n)::text FROM generate_series(1, ${EXPORT_EMPLOYEES}::int) AS n`.execute(
+      t.db,
+    );
   });
   after(async () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -56,10 +66,27 @@ describe('server killed (SIGKILL) during an import and an export', () => {
   // Two server starts, a minute of detection at most and both jobs run twice: more than the default 2 minutes.
   it('both jobs are taken up again within a minute and end as if never interrupted', { timeout: 300_000 }, async () => {
     const first = await startServer();
-    const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => [i % 2 ? '20000001' : '20000002', 'Staf Umum', '101', `${String((i % 28) + 1).padStart(2, '0')}/01/${1990 + (i % 30)}`, 'Tidak', `SK/${i}`]);
-    const imported = await t.app.inject({ method: 'POST', url: '/api/sdm/pegawai/x/jabatan/x/store_excel', headers: { ...bearer(s.hr), 'content-type': XLSX }, payload: await xlsxOf([['NPP', 'Jabatan', 'Kantor', 'Awal', 'Permanen', 'Nomor SK'], ...rows]) });
+    const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => [
+      i % 2 ? '20000001' : '20000002',
+      'Staf Umum',
+      '101',
+      `${String((i % 28) + 1).padStart(2, '0')}/01/${1990 + (i % 30)}`,
+      'Tidak',
+      `SK/${i}`,
+    ]);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/sdm/pegawai/x/jabatan/x/store_excel',
+      headers: { ...bearer(s.hr), 'content-type': XLSX },
+      payload: await xlsxOf([['NPP', 'Jabatan', 'Kantor', 'Awal', 'Permanen', 'Nomor SK'], ...rows]),
+    });
     assert.equal(imported.statusCode, 200, imported.body);
-    const exported = await t.app.inject({ method: 'POST', url: '/api/sdm/pegawai', headers: bearer(s.hr), payload: { event: 'export' } });
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/sdm/pegawai',
+      headers: bearer(s.hr),
+      payload: { event: 'export' },
+    });
     assert.equal(exported.statusCode, 200, exported.body);
     const importId: string = imported.json().data.job_id;
     const exportId: string = exported.json().data.job_id;
@@ -72,7 +99,9 @@ describe('server killed (SIGKILL) during an import and an export', () => {
       assert.ok(Date.now() < deadline, 'both jobs started');
       await sleep(20);
     }
-    process.stdout.write(`# killed at import ${(await job(importId)).progress} %, export ${(await job(exportId)).progress} %\n`);
+    process.stdout.write(
+      `# killed at import ${(await job(importId)).progress} %, export ${(await job(exportId)).progress} %\n`,
+    );
     first.kill('SIGKILL');
     await once(first, 'exit');
     const killedAt = Date.now();
@@ -85,7 +114,8 @@ describe('server killed (SIGKILL) during an import and an export', () => {
     const takenUp = async (id: string, deadOwner: string | null) => {
       for (;;) {
         const row = await job(id);
-        if (row.status !== 'running' || row.worker_instance !== deadOwner || row.attempts > 1) return Date.now() - killedAt;
+        if (row.status !== 'running' || row.worker_instance !== deadOwner || row.attempts > 1)
+          return Date.now() - killedAt;
         assert.ok(Date.now() - killedAt < 60_000, `job ${id} still owned by the dead server after a minute`);
         await sleep(200);
       }
@@ -117,7 +147,9 @@ describe('server killed (SIGKILL) during an import and an export', () => {
     // One export file, the upload, and nothing else (the dead attempt's temporary file is the
     // housekeeping sweep's, see local-storage.test.ts).
     assert.deepEqual(await readdir(join(filesRoot, 'exports', 'pegawai')), [`${exportId}.xlsx`]);
-    const uploads = (await readdir(join(filesRoot, 'imports'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+    const uploads = (await readdir(join(filesRoot, 'imports'), { recursive: true, withFileTypes: true })).filter((e) =>
+      e.isFile(),
+    );
     assert.equal(uploads.length, 1, 'the one uploaded file');
   });
 });

@@ -63,7 +63,10 @@ export class PgListener {
   /** Connects; settles once the first attempt is over (connected, or a retry is scheduled). */
   start(): Promise<void> {
     if (!this.connectionString) {
-      this.log.warn({}, 'no databaseUrl: realtime events, option-cache invalidation and outbox wake-ups stay within this process');
+      this.log.warn(
+        {},
+        'no databaseUrl: realtime events, option-cache invalidation and outbox wake-ups stay within this process',
+      );
       return Promise.resolve();
     }
     this.connecting ??= this.connect();

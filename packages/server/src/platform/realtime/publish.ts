@@ -45,12 +45,23 @@ export interface RealtimeEventMap {
 }
 
 export type RealtimeEventType = keyof RealtimeEventMap;
-export const REALTIME_EVENT_TYPES: readonly RealtimeEventType[] = ['notification', 'mail.unread', 'job.progress', 'job.done'];
+export const REALTIME_EVENT_TYPES: readonly RealtimeEventType[] = [
+  'notification',
+  'mail.unread',
+  'job.progress',
+  'job.done',
+];
 
 /** What travels on the channel: the event with its data, or with the id of the realtime_payloads row holding it. */
-export type PortalEventMessage = { userId: number; type: string; data: unknown } | { userId: number; type: string; ref: string };
+export type PortalEventMessage =
+  { userId: number; type: string; data: unknown } | { userId: number; type: string; ref: string };
 
-export async function publish<T extends RealtimeEventType>(db: Db, userId: number, type: T, data: RealtimeEventMap[T]): Promise<void> {
+export async function publish<T extends RealtimeEventType>(
+  db: Db,
+  userId: number,
+  type: T,
+  data: RealtimeEventMap[T],
+): Promise<void> {
   const inline = JSON.stringify({ userId, type, data } satisfies PortalEventMessage);
   let payload = inline;
   if (Buffer.byteLength(inline) > MAX_INLINE_PAYLOAD_BYTES) {
@@ -71,6 +82,11 @@ export async function notifyUser(
   notification: { title: string; message: string; variant?: NotificationVariant },
 ): Promise<string> {
   const id = randomUUID();
-  await publish(db, userId, 'notification', { id, title: notification.title, message: notification.message, variant: notification.variant ?? 'info' });
+  await publish(db, userId, 'notification', {
+    id,
+    title: notification.title,
+    message: notification.message,
+    variant: notification.variant ?? 'info',
+  });
   return id;
 }

@@ -8,7 +8,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { SESSION_REVOKED_CHANNEL } from '../auth/session-revocations.js';
 import type { PgListener } from './pg-listener.js';
-import { PORTAL_EVENTS_CHANNEL, type JobEventData, type PortalEventMessage, type RealtimeEventType } from './publish.js';
+import {
+  PORTAL_EVENTS_CHANNEL,
+  type JobEventData,
+  type PortalEventMessage,
+  type RealtimeEventType,
+} from './publish.js';
 import type { SseStream } from './sse-stream.js';
 
 export const HEARTBEAT_MS = 25_000;
@@ -131,8 +136,14 @@ export class RealtimeHub {
 
   async purgeExpired(): Promise<void> {
     try {
-      await this.db.deleteFrom('realtime_tickets').where('expires_at', '<', sql<Date>`now()`).execute();
-      await this.db.deleteFrom('realtime_payloads').where(sql<boolean>`created_at < now() - interval '1 hour'`).execute();
+      await this.db
+        .deleteFrom('realtime_tickets')
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
+      await this.db
+        .deleteFrom('realtime_payloads')
+        .where(sql<boolean>`created_at < now() - interval '1 hour'`)
+        .execute();
     } catch (err) {
       this.log.warn({ err }, 'realtime purge failed');
     }

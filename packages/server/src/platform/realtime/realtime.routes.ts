@@ -31,7 +31,10 @@ export async function realtimeRoutes(app: FastifyInstance, { ctx }: ModuleOption
       schema: {
         tags: ['realtime'],
         summary: `A single-use ticket for GET /api/realtime/stream, valid ${TICKET_TTL_SECONDS} s`,
-        response: { 200: { type: 'object', properties: { data: { type: 'string' } }, required: ['data'] }, ...errorResponses },
+        response: {
+          200: { type: 'object', properties: { data: { type: 'string' } }, required: ['data'] },
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -68,4 +71,3 @@ export async function realtimeRoutes(app: FastifyInstance, { ctx }: ModuleOption
     },
   );
 }
-

@@ -75,10 +75,19 @@ describe('realtime: SSE across two server processes', () => {
     assert.equal(mail.event, 'mail.unread');
     assert.deepEqual(JSON.parse(mail.data), { count: 3 });
 
-    const id = await notifyUser(a.db, ani.id, { title: 'Export', message: 'Export data pegawai selesai', variant: 'success' });
+    const id = await notifyUser(a.db, ani.id, {
+      title: 'Export',
+      message: 'Export data pegawai selesai',
+      variant: 'success',
+    });
     const note = await stream.next();
     assert.equal(note.event, 'notification');
-    assert.deepEqual(JSON.parse(note.data), { id, title: 'Export', message: 'Export data pegawai selesai', variant: 'success' });
+    assert.deepEqual(JSON.parse(note.data), {
+      id,
+      title: 'Export',
+      message: 'Export data pegawai selesai',
+      variant: 'success',
+    });
     assert.match(id, /^[0-9a-f-]{36}$/);
   });
 
@@ -91,7 +100,10 @@ describe('realtime: SSE across two server processes', () => {
     assert.deepEqual(JSON.parse((await aniStream.next()).data), { count: 1 });
     await publish(a.db, budi.id, 'mail.unread', { count: 8 });
     assert.deepEqual(JSON.parse((await budiStream.next()).data), { count: 8 });
-    assert.ok(!aniStream.seen.some((e) => e.data.includes('"count":7') || e.data.includes('"count":8')), 'ani never saw budi’s events');
+    assert.ok(
+      !aniStream.seen.some((e) => e.data.includes('"count":7') || e.data.includes('"count":8')),
+      'ani never saw budi’s events',
+    );
   });
 
   test('events larger than a NOTIFY payload travel through a table row', async () => {
@@ -101,7 +113,10 @@ describe('realtime: SSE across two server processes', () => {
     const event = await stream.next();
     assert.equal(JSON.parse(event.data).message, message);
     const rows = await a.db.selectFrom('realtime_payloads').select('type').execute();
-    assert.deepEqual(rows.map((r) => r.type), ['notification']);
+    assert.deepEqual(
+      rows.map((r) => r.type),
+      ['notification'],
+    );
   });
 
   test('inside a transaction the event goes out only on commit', async () => {
@@ -126,17 +141,47 @@ describe('realtime: SSE across two server processes', () => {
 
   test('job_events of the jobs platform become job.progress and job.done for the job’s owner', async () => {
     const stream = await connect(ani.token);
-    const progress = { type: 'progress', jobId: 'job-1', name: 'pegawai.export', userId: ani.id, status: 'running', progress: 40, message: 'Menulis baris' };
-    const done = { type: 'done', jobId: 'job-1', name: 'pegawai.export', userId: ani.id, status: 'done', progress: 100, message: 'Selesai', resultUrl: '/api/general/jobs/job-1/result', error: null };
+    const progress = {
+      type: 'progress',
+      jobId: 'job-1',
+      name: 'pegawai.export',
+      userId: ani.id,
+      status: 'running',
+      progress: 40,
+      message: 'Menulis baris',
+    };
+    const done = {
+      type: 'done',
+      jobId: 'job-1',
+      name: 'pegawai.export',
+      userId: ani.id,
+      status: 'done',
+      progress: 100,
+      message: 'Selesai',
+      resultUrl: '/api/general/jobs/job-1/result',
+      error: null,
+    };
     await sql`SELECT pg_notify('job_events', ${JSON.stringify(progress)})`.execute(a.db);
     await sql`SELECT pg_notify('job_events', ${JSON.stringify({ ...progress, userId: budi.id })})`.execute(a.db);
     await sql`SELECT pg_notify('job_events', ${JSON.stringify(done)})`.execute(a.db);
     const first = await stream.next();
     assert.equal(first.event, 'job.progress');
-    assert.deepEqual(JSON.parse(first.data), { job_id: 'job-1', progress: 40, status: 'running', message: 'Menulis baris', result_url: null });
+    assert.deepEqual(JSON.parse(first.data), {
+      job_id: 'job-1',
+      progress: 40,
+      status: 'running',
+      message: 'Menulis baris',
+      result_url: null,
+    });
     const second = await stream.next();
     assert.equal(second.event, 'job.done');
-    assert.deepEqual(JSON.parse(second.data), { job_id: 'job-1', progress: 100, status: 'done', message: 'Selesai', result_url: '/api/general/jobs/job-1/result' });
+    assert.deepEqual(JSON.parse(second.data), {
+      job_id: 'job-1',
+      progress: 100,
+      status: 'done',
+      message: 'Selesai',
+      result_url: '/api/general/jobs/job-1/result',
+    });
   });
 
   test('heartbeat comments keep the stream alive', async () => {
@@ -146,7 +191,8 @@ describe('realtime: SSE across two server processes', () => {
   });
 
   describe('tickets', () => {
-    const stream = (ticket?: string) => fetch(`${urlB}/api/realtime/stream${ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`}`);
+    const stream = (ticket?: string) =>
+      fetch(`${urlB}/api/realtime/stream${ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`}`);
 
     test('a ticket opens one stream only', async () => {
       const { data } = (await (await ticketFrom(urlA, ani.token)).json()) as { data: string };
@@ -165,7 +211,10 @@ describe('realtime: SSE across two server processes', () => {
         assert.deepEqual(await res.json(), { message: 'Unauthenticated.' });
       }
       const { data } = (await (await ticketFrom(urlA, ani.token)).json()) as { data: string };
-      await a.db.updateTable('realtime_tickets').set({ expires_at: sql`now() - interval '1 second'` }).execute();
+      await a.db
+        .updateTable('realtime_tickets')
+        .set({ expires_at: sql`now() - interval '1 second'` })
+        .execute();
       assert.equal((await stream(data)).status, 401);
     });
 

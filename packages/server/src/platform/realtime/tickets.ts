@@ -14,7 +14,12 @@ export async function issueTicket(db: Db, userId: number, sessionId: string): Pr
   const ticket = newOpaqueToken();
   await db
     .insertInto('realtime_tickets')
-    .values({ token_hash: hashOpaqueToken(ticket), user_id: userId, session_id: sessionId, expires_at: sql<Date>`now() + make_interval(secs => ${TICKET_TTL_SECONDS})` })
+    .values({
+      token_hash: hashOpaqueToken(ticket),
+      user_id: userId,
+      session_id: sessionId,
+      expires_at: sql<Date>`now() + make_interval(secs => ${TICKET_TTL_SECONDS})`,
+    })
     .execute();
   return ticket;
 }

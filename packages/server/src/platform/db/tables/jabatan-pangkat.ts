@@ -30,11 +30,29 @@ export interface PegawaiPangkatTable {
   updated_at: Timestamp;
 }
 
-export interface JabatanLabelTable { id: Generated<number>; nama: string }
-export interface JabatanLabelLinkTable { jabatan_id: number; label_id: number }
-export interface JabatanUnitTable { jabatan_id: number; kantor_id: number }
-export interface BidangTugasTable { id: Generated<number>; jabatan_id: number; nama: string }
-export interface JabatanAttributeTable { id: Generated<number>; jabatan_id: number; nama: string; nilai: string }
+export interface JabatanLabelTable {
+  id: Generated<number>;
+  nama: string;
+}
+export interface JabatanLabelLinkTable {
+  jabatan_id: number;
+  label_id: number;
+}
+export interface JabatanUnitTable {
+  jabatan_id: number;
+  kantor_id: number;
+}
+export interface BidangTugasTable {
+  id: Generated<number>;
+  jabatan_id: number;
+  nama: string;
+}
+export interface JabatanAttributeTable {
+  id: Generated<number>;
+  jabatan_id: number;
+  nama: string;
+  nilai: string;
+}
 export interface JabatanSuratTable {
   id: Generated<number>;
   jabatan_id: number;

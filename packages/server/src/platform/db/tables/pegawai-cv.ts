@@ -16,15 +16,58 @@ interface SubRecordColumns {
 /** numeric(14,2): pg returns a string; written as a number. */
 type Money = ColumnType<string, number | null, number | null>;
 
-export interface PegawaiPendidikanTable extends SubRecordColumns { jenjang: string; institusi: string; jurusan: string | null; tahun: number; keterangan: string | null }
-export interface PegawaiFamilyTable extends SubRecordColumns { nama: string; hubungan: string; status: string | null; tanggal_lahir: DateOnly | null; tahun: number; keterangan: string | null }
-export interface PegawaiDiklatTable extends SubRecordColumns { diklat_event_id: number; keterangan: string | null }
-export interface PegawaiSertifikasiTable extends SubRecordColumns { nama: string; nomor: string | null; penerbit: string | null; tanggal: DateOnly; berlaku_sampai: DateOnly | null }
-export interface PegawaiKlasifikasiTable extends SubRecordColumns { nama: string; keterangan: string | null }
-export interface PegawaiRekTabTable extends SubRecordColumns { bank: string; nomor_rekening: string; atas_nama: string }
-export interface PegawaiPerawatanTable extends SubRecordColumns { jenis: string; tanggal: DateOnly; biaya: Money | null; keterangan: string | null }
-export interface PegawaiKompetensiTable extends SubRecordColumns { nama: string; is_exist: Generated<boolean>; keterangan: string | null }
-export interface PegawaiPrestasiTable extends SubRecordColumns { nama: string; tahun: number; pemberi: string | null; keterangan: string | null }
+export interface PegawaiPendidikanTable extends SubRecordColumns {
+  jenjang: string;
+  institusi: string;
+  jurusan: string | null;
+  tahun: number;
+  keterangan: string | null;
+}
+export interface PegawaiFamilyTable extends SubRecordColumns {
+  nama: string;
+  hubungan: string;
+  status: string | null;
+  tanggal_lahir: DateOnly | null;
+  tahun: number;
+  keterangan: string | null;
+}
+export interface PegawaiDiklatTable extends SubRecordColumns {
+  diklat_event_id: number;
+  keterangan: string | null;
+}
+export interface PegawaiSertifikasiTable extends SubRecordColumns {
+  nama: string;
+  nomor: string | null;
+  penerbit: string | null;
+  tanggal: DateOnly;
+  berlaku_sampai: DateOnly | null;
+}
+export interface PegawaiKlasifikasiTable extends SubRecordColumns {
+  nama: string;
+  keterangan: string | null;
+}
+export interface PegawaiRekTabTable extends SubRecordColumns {
+  bank: string;
+  nomor_rekening: string;
+  atas_nama: string;
+}
+export interface PegawaiPerawatanTable extends SubRecordColumns {
+  jenis: string;
+  tanggal: DateOnly;
+  biaya: Money | null;
+  keterangan: string | null;
+}
+export interface PegawaiKompetensiTable extends SubRecordColumns {
+  nama: string;
+  is_exist: Generated<boolean>;
+  keterangan: string | null;
+}
+export interface PegawaiPrestasiTable extends SubRecordColumns {
+  nama: string;
+  tahun: number;
+  pemberi: string | null;
+  keterangan: string | null;
+}
 
 export interface DiklatEventTable {
   id: Generated<number>;

@@ -24,7 +24,13 @@ export async function startLocalS3(): Promise<LocalS3> {
   // The SDK warns once on Node 20 that future releases need Node 22; not news in a test log.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const directory = await mkdtemp(join(tmpdir(), 'portal-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: LOCAL_S3_BUCKET }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: LOCAL_S3_BUCKET }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver's built-in account.

@@ -12,13 +12,31 @@ import { registerRowsJob } from './rows-job.js';
 const [url, where = 'halfway', expire, retries] = process.argv.slice(2);
 const { db } = createDatabase(url, 2);
 // A fast heartbeat, so the replacement's short stale limit never mistakes this live worker for a dead one.
-const jobs = new JobService({ db, connectionString: url, log: { info() {}, warn() {}, error() {} }, pollingIntervalSeconds: 0.5, heartbeatIntervalMs: 300 });
+const jobs = new JobService({
+  db,
+  connectionString: url,
+  log: { info() {}, warn() {}, error() {} },
+  pollingIntervalSeconds: 0.5,
+  heartbeatIntervalMs: 300,
+});
 const untilKilled = () => new Promise<void>(() => undefined);
 registerRowsJob(jobs, db, {
   expireInSeconds: expire ? Number(expire) : undefined,
   retryLimit: retries ? Number(retries) : undefined,
-  onHalfway: where === 'halfway' ? async () => { process.stdout.write('halfway\n'); await untilKilled(); } : undefined,
-  afterCommit: where === 'committed' ? async () => { process.stdout.write('committed\n'); await untilKilled(); } : undefined,
+  onHalfway:
+    where === 'halfway'
+      ? async () => {
+          process.stdout.write('halfway\n');
+          await untilKilled();
+        }
+      : undefined,
+  afterCommit:
+    where === 'committed'
+      ? async () => {
+          process.stdout.write('committed\n');
+          await untilKilled();
+        }
+      : undefined,
 });
 await jobs.start();
 process.stdout.write('ready\n');

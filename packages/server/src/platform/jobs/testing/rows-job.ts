@@ -11,7 +11,9 @@ export const ROWS_JOB = 'test.rows';
 export const ROWS_PER_JOB = 100;
 
 export async function createRowsTable(db: Kysely<Database>): Promise<void> {
-  await sql`CREATE TABLE IF NOT EXISTS job_test_rows (job_id uuid NOT NULL, n integer NOT NULL, PRIMARY KEY (job_id, n))`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS job_test_rows (job_id uuid NOT NULL, n integer NOT NULL, PRIMARY KEY (job_id, n))`.execute(
+    db,
+  );
 }
 
 export async function countRows(db: Kysely<Database>): Promise<number> {

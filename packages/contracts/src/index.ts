@@ -9,3 +9,4 @@ export * from './approval.js';
 export * from './izin.js';
 export * from './absen-delete-request.js';
 export * from './general-lists.js';
+export * from './libur.js';

@@ -46,16 +46,3 @@ export const APPROVAL_ACTION_LABELS: Record<ApprovalAction, string> = {
 };
 
 export type ApprovalStepStatus = 'antri' | 'terbuka' | 'disetujui' | 'ditolak';
-
-// ---- libur --------------------------------------------------------------------------------------
-
-export interface LiburRow {
-  id: number;
-  tanggal: string;
-  nama: string;
-}
-
-export interface LiburInput {
-  tanggal: string;
-  nama: string;
-}

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import type { LiburInput } from '@portal/domain';
+import type { LiburInput } from '@portal/contracts';
 import { submitToApi, DatePicker, FormActions, FormField, Stack } from '@portal/design-system';
 
 const schema: yup.ObjectSchema<LiburInput> = yup.object({

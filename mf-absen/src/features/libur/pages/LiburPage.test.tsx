@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentUser } from '@portal/api-client';
-import type { LiburRow, SessionClient } from '@portal/domain';
+import type { LiburRow } from '@portal/contracts';
+import type { SessionClient } from '@portal/domain';
 import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import LiburPage from './LiburPage';
 

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, POLICY, type LiburRow } from '@portal/domain';
+import type { LiburRow } from '@portal/contracts';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, POLICY } from '@portal/domain';
 import {
   DataTable,
   tableQueryHandlers,

@@ -1,5 +1,5 @@
 /** Kysely queries of public holidays. */
-import type { LiburRow } from '@portal/domain';
+import type { LiburRow } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 

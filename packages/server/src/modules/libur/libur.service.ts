@@ -2,7 +2,7 @@
  * Public holidays (libur): the dates that are not working days, for leave counting (izin) and
  * attendance. Reading: every signed-in user; changing: POLICY.manageHolidays (ADR 0011).
  */
-import type { LiburInput, LiburRow, Paged } from '@portal/domain';
+import type { LiburInput, LiburListAnswer, LiburListQuery, LiburRow } from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { HttpError, validationError } from '../../platform/errors.js';
@@ -30,10 +30,7 @@ function normalize(input: LiburInput): LiburInput {
   return { tanggal: input.tanggal, nama };
 }
 
-export async function listLibur(
-  db: Db,
-  q: { tahun?: number; search?: string; page: number; per_page: number },
-): Promise<Paged<LiburRow>> {
+export async function listLibur(db: Db, q: LiburListQuery): Promise<LiburListAnswer> {
   const { rows, total } = await repo.listLibur(db, {
     tahun: q.tahun,
     search: q.search ? containsPattern(q.search) : undefined,

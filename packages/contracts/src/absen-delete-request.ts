@@ -5,19 +5,11 @@
 import type { ApprovalAction } from '@portal/domain';
 import { Type, type Static } from 'typebox';
 import { ApprovalStatusSchema, ApprovalView } from './approval.js';
+import { PegawaiRef } from './pegawai-ref.js';
 import { StoredFile } from './stored-file.js';
-import { NullableString, PageQuery, Paged, Selector } from './common.js';
+import { PageQuery, Paged, Selector } from './common.js';
 
 export const ABSEN_DELETE_REQUEST_PATH = '/api/sdm/pegawai/x/absen/delete_request';
-
-/** An employee as a row names them: id, name, NPP and office. */
-export const PegawaiRef = Type.Object({
-  id: Type.Integer(),
-  nama: Type.String(),
-  npp: NullableString,
-  kantor: Type.Union([Type.Object({ id: Type.Integer(), nama: Type.String() }), Type.Null()]),
-});
-export type PegawaiRef = Static<typeof PegawaiRef>;
 
 export const AbsenDeleteRequestRow = Type.Object({
   id: Type.Integer(),

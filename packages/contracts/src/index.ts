@@ -10,3 +10,5 @@ export * from './izin.js';
 export * from './absen-delete-request.js';
 export * from './general-lists.js';
 export * from './libur.js';
+export * from './pegawai-ref.js';
+export * from './covid.js';

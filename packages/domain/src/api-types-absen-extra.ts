@@ -137,49 +137,6 @@ export type CovidType = 'wfo' | 'wfh';
 export const COVID_TYPE_LABELS: Record<CovidType, string> = { wfo: 'Bekerja dari Kantor', wfh: 'Bekerja dari Rumah' };
 // HR who approve declarations and see every employee's: POLICY.reviewHealthDeclarations.
 
-export interface CovidStatus {
-  id: number;
-  nama: string;
-  variant: CovidVariant;
-}
-
-export interface CovidPivotRow {
-  id: number;
-  pegawai: AbsenPegawaiRef;
-  jabatan_name: string | null;
-  tanggal: string;
-  type: CovidType;
-  keterangan: string | null;
-  status_id: number;
-  status: CovidStatus;
-  approved: boolean;
-  approval_at: string | null;
-  surat_count: number;
-}
-
-export interface CovidInput {
-  tanggal: string;
-  status_id: number;
-  type: CovidType;
-  keterangan?: string | null;
-}
-
-export interface CovidKantorRow {
-  kantor: { id: number; nama: string };
-  pegawai: number;
-  melapor: number;
-  per_status: { status_id: number; jumlah: number }[];
-}
-
-export interface CovidSurat {
-  id: number;
-  name: string;
-  content_type: string;
-  size: number;
-  location: string;
-  created_at: string;
-}
-
 export const COVID_MESSAGES = {
   created: 'Covid created',
   updated: 'Covid updated',

@@ -10,23 +10,20 @@ import {
   type QueryParams,
   type Transport,
 } from '@portal/api-client';
-import type { CovidInput, CovidKantorRow, CovidPivotRow, CovidStatus, CovidSurat } from '@portal/domain';
+import type {
+  CovidInput,
+  CovidKantorRow,
+  CovidListQuery,
+  CovidMutation,
+  CovidPivotRow,
+  CovidStatus,
+  CovidSurat,
+} from '@portal/contracts';
 
 export const COVID_PATH = '/general/covid';
 
-export interface PivotQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  sortby?: string;
-  sortbydesc?: string;
-  tahun?: number;
-  bulan?: number;
-  status_id?: number;
-  type?: 'wfo' | 'wfh';
-  approved?: boolean;
-  kantor_id?: number;
-}
+/** Filters of the declaration lists (/x/pivot, /x/terkini). */
+export type PivotQuery = CovidListQuery;
 
 export function useCovidStatuses() {
   const transport = useTransport();
@@ -47,14 +44,11 @@ export function useCovidKantor(tanggal: string | null) {
   );
 }
 
-export function createCovid(
-  transport: Transport,
-  input: CovidInput,
-): Promise<{ message: string; data: CovidPivotRow }> {
+export function createCovid(transport: Transport, input: CovidInput): Promise<CovidMutation> {
   return transport.request('POST', COVID_PATH, { body: input });
 }
 
-export function approveCovid(transport: Transport, id: number, approved: boolean): Promise<{ message: string }> {
+export function approveCovid(transport: Transport, id: number, approved: boolean): Promise<CovidMutation> {
   return transport.request('PUT', `${COVID_PATH}/${id}`, { body: { action: 'update_approval', approved } });
 }
 

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { portalToday, COVID_TYPE_LABELS, type CovidInput, type CovidStatus } from '@portal/domain';
+import type { CovidInput, CovidStatus } from '@portal/contracts';
+import { portalToday, COVID_TYPE_LABELS } from '@portal/domain';
 import { FormField, Button, NativeSelect, Stack, Textarea } from '@portal/design-system';
 
 const schema = yup.object({

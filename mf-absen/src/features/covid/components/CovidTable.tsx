@@ -1,4 +1,4 @@
-import type { CovidPivotRow } from '@portal/domain';
+import type { CovidPivotRow } from '@portal/contracts';
 import { COVID_TYPE_LABELS, formatDate, type Paged } from '@portal/domain';
 import { DataTable, type DataTableColumn, type SortState, Badge, Button, HStack } from '@portal/design-system';
 

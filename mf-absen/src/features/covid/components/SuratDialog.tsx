@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { downloadFile, useApi, useTransport } from '@portal/api-client';
-import type { CovidPivotRow } from '@portal/domain';
+import type { CovidPivotRow } from '@portal/contracts';
 import {
   notifyError,
   FileOpener,

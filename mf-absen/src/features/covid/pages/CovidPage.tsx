@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useAllows, useTransport } from '@portal/api-client';
-import {
-  portalToday,
-  DEFAULT_PAGE,
-  DEFAULT_PER_PAGE,
-  POLICY,
-  type CovidInput,
-  type CovidPivotRow,
-} from '@portal/domain';
+import type { CovidInput, CovidPivotRow } from '@portal/contracts';
+import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
 import {
   notifyError,
   DatePicker,
@@ -51,6 +45,9 @@ const QUERY_SCHEMA: UrlQuerySchema<CovidQuery> = {
   type: 'string',
   approved: 'boolean',
   kantor_id: 'number',
+  pegawai_id: 'number',
+  role_name: 'string',
+  jabatan_name: 'string',
 };
 
 const TABS: readonly CovidTab[] = ['lapor', 'pivot', 'terkini', 'kantor'];

@@ -1,14 +1,14 @@
 /** Kysely queries of the health declarations (tables covid, covid_status of 0016_absen_extra.sql). */
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { CovidSortColumn } from '@portal/contracts';
 
-export const COVID_SORT_COLUMNS = {
+export const COVID_SORT_COLUMNS: Record<CovidSortColumn, string> = {
   tanggal: 'c.tanggal',
   nama: 'p.nama',
   status_id: 'c.status_id',
   approval_at: 'c.approval_at',
-} as const;
-export type CovidSortColumn = keyof typeof COVID_SORT_COLUMNS;
+};
 
 export interface CovidFilter {
   /** Only this employee (non-admin callers are always pinned to themselves). */

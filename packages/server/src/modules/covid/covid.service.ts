@@ -3,7 +3,15 @@
  * (1, 57, 59) sees everyone's, approves (approved + approval_at) and reads the per-office summary;
  * letters (surat) are files of the declaration. Everyone else sees and changes only their own.
  */
-import type { CovidInput, CovidKantorRow, CovidPivotRow, CovidStatus, CovidSurat, Paged } from '@portal/domain';
+import type {
+  CovidInput,
+  CovidKantorRow,
+  CovidListQuery,
+  CovidPivotRow,
+  CovidStatus,
+  CovidSurat,
+} from '@portal/contracts';
+import type { Paged } from '@portal/domain';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -15,22 +23,7 @@ export const OWN_APPROVAL_MESSAGE = 'Anda tidak dapat menyetujui laporan Anda se
 import * as repo from './covid.repo.js';
 import { POLICY } from '../../platform/domain.js';
 
-export interface PivotQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  sortby?: repo.CovidSortColumn;
-  sortbydesc?: repo.CovidSortColumn;
-  tahun?: number;
-  bulan?: number;
-  pegawai_id?: number;
-  kantor_id?: number;
-  status_id?: number;
-  role_name?: string;
-  jabatan_name?: string;
-  type?: 'wfo' | 'wfh';
-  approved?: boolean;
-}
+export type PivotQuery = CovidListQuery;
 
 const SURAT_NAME = /^[^/\\]{1,200}\.(pdf|jpe?g|png)$/i;
 

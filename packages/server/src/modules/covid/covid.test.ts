@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CovidPivotRow } from '@portal/domain';
+import type { CovidPivotRow } from '@portal/contracts';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf } from '../../platform/files/testing/sample-files.js';

@@ -85,4 +85,19 @@ describe('attendance reports', () => {
     );
     await context.close();
   });
+
+  it('health declarations keep the open tab in the address: a link opens the latest list, a reload keeps it', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAt(page, '/absen/covid?tab=terkini', DEMO.hr);
+    await page.getByRole('table', { name: 'Laporan kesehatan terkini' }).waitFor();
+    assert.equal(await page.getByRole('tab', { name: 'Terkini' }).getAttribute('aria-selected'), 'true');
+
+    await page.getByRole('tab', { name: 'Daftar' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'pivot');
+    await page.getByRole('table', { name: 'Daftar laporan kesehatan' }).waitFor();
+    await page.reload();
+    await page.getByRole('table', { name: 'Daftar laporan kesehatan' }).waitFor();
+    assert.equal(await page.getByRole('tab', { name: 'Daftar' }).getAttribute('aria-selected'), 'true');
+    await context.close();
+  });
 });

@@ -12,3 +12,4 @@ export * from './general-lists.js';
 export * from './libur.js';
 export * from './pegawai-ref.js';
 export * from './covid.js';
+export * from './audit-log.js';

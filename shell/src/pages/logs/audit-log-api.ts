@@ -1,43 +1,19 @@
 import type { Transport } from '@portal/api-client';
+import type { AuditEntitiesAnswer, AuditLogQuery } from '@portal/contracts';
 
 /** GET /api/general/logs (roles 1, 63): the audit trail, paged, newest first. */
 export const LOGS_PATH = '/general/logs';
 
-export interface AuditLogRow {
-  id: string;
-  user_id: number | null;
-  user: { id: number; name: string; nama: string | null } | null;
-  /** ISO date-time. */
-  at: string;
-  method: string;
-  route: string;
-  entity: string;
-  entity_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-}
+export type { AuditLogRow } from '@portal/contracts';
 
-export interface AuditLogFilter {
-  entity?: string;
-  entity_id?: string;
-  user_id?: number;
-  /** YYYY-MM-DD, inclusive (WIB days). */
-  from?: string;
-  to?: string;
-}
+/** The filters of the page (the list's query without paging, search and sort). */
+export type AuditLogFilter = Pick<AuditLogQuery, 'entity' | 'entity_id' | 'user_id' | 'from' | 'to'>;
 
-export interface AuditLogQuery extends AuditLogFilter {
-  page: number;
-  per_page: number;
-  search?: string;
-  sortby?: string;
-  sortbydesc?: string;
-}
+export type { AuditLogQuery };
 
 /** Entity names present in the log, for the filter. */
 export async function fetchAuditEntities(transport: Transport): Promise<string[]> {
-  const answer = await transport.request<{ data: string[] }>('GET', `${LOGS_PATH}/x/entity`);
+  const answer = await transport.request<AuditEntitiesAnswer>('GET', `${LOGS_PATH}/x/entity`);
   return answer?.data ?? [];
 }
 

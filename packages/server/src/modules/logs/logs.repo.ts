@@ -1,19 +1,19 @@
 /** SQL of the audit viewer: audit_log with the acting user, filtered and paged. */
 import { sql } from 'kysely';
+import type { AuditSortColumn } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
 
 /** Days of the date filters are days in the bank's head-office time zone. */
 export const AUDIT_TIME_ZONE = 'Asia/Jakarta';
 
-export const AUDIT_SORT_COLUMNS = {
+export const AUDIT_SORT_COLUMNS: Record<AuditSortColumn, string> = {
   at: 'a.at',
   entity: 'a.entity',
   route: 'a.route',
   method: 'a.method',
   user_id: 'a.user_id',
-} as const;
-export type AuditSortColumn = keyof typeof AUDIT_SORT_COLUMNS;
+};
 
 export interface AuditFilter {
   userId?: number;

@@ -3,85 +3,43 @@
  * entity id, day range (from/to, YYYY-MM-DD, WIB) and free text; GET /api/general/logs/x/entity
  * lists the entity names for the filter.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AUDIT_LOG_PATH, AuditEntitiesAnswer, AuditLogListAnswer, AuditLogQuery } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { POLICY } from '../../platform/domain.js';
 import type { ModuleOptions } from '../../platform/context.js';
-import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
+import { POLICY } from '../../platform/domain.js';
 import { errorResponses } from '../../platform/schemas.js';
-import { AUDIT_SORT_COLUMNS } from './logs.repo.js';
-import { LogsService, type LogsQuery } from './logs.service.js';
+import { LogsService } from './logs.service.js';
 
 /** Super admin and admin-development: the audit trail shows every change by everyone. */
+const READERS = { policy: POLICY.readAuditLog };
 
-const sortColumns = Object.keys(AUDIT_SORT_COLUMNS);
-const day = { type: 'string', format: 'date' } as const;
-/** Snapshots are whatever the module recorded: any JSON, or null. */
-const anyJson = { description: 'JSON snapshot (secrets redacted) or null' } as const;
-
-const auditRowSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    user_id: { type: ['integer', 'null'] },
-    user: {
-      type: ['object', 'null'],
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, nama: { type: ['string', 'null'] } },
-    },
-    at: { type: 'string', format: 'date-time' },
-    method: { type: 'string' },
-    route: { type: 'string' },
-    entity: { type: 'string' },
-    entity_id: { type: ['string', 'null'] },
-    before: anyJson,
-    after: anyJson,
-    ip: { type: ['string', 'null'] },
-  },
-} as const;
-
-export async function logsRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+export async function logsRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const service = new LogsService(ctx);
 
-  app.get<{ Querystring: LogsQuery }>(
-    '/api/general/logs',
+  app.get(
+    AUDIT_LOG_PATH,
     {
-      config: { policy: POLICY.readAuditLog },
+      config: READERS,
       schema: {
         tags: ['logs'],
         summary: 'Audit trail (roles 1, 63): paged, newest first; filters user_id, entity, entity_id, from, to, search',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQueryProperties,
-            user_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-            entity: { type: 'string', maxLength: 100 },
-            entity_id: { type: 'string', maxLength: 100 },
-            from: day,
-            to: day,
-            sortby: { type: 'string', enum: sortColumns },
-            sortbydesc: { type: 'string', enum: sortColumns },
-          },
-        },
-        response: { 200: pagedSchema(auditRowSchema), ...errorResponses },
+        querystring: AuditLogQuery,
+        response: { 200: AuditLogListAnswer, ...errorResponses },
       },
     },
     async (request) => service.list(request.query),
   );
 
   app.get(
-    '/api/general/logs/x/entity',
+    `${AUDIT_LOG_PATH}/x/entity`,
     {
-      config: { policy: POLICY.readAuditLog },
+      config: READERS,
       schema: {
         tags: ['logs'],
         summary: 'Entity names present in the audit trail (roles 1, 63)',
-        response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: { type: 'string' } } },
-            required: ['data'],
-          },
-          ...errorResponses,
-        },
+        response: { 200: AuditEntitiesAnswer, ...errorResponses },
       },
     },
     async () => service.entities(),

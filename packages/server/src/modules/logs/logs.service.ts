@@ -1,27 +1,16 @@
 /** The audit viewer: who changed what, when, through which route. */
-import type { Paged } from '@portal/domain';
+import type { AuditEntitiesAnswer, AuditLogListAnswer, AuditLogQuery } from '@portal/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { validationError } from '../../platform/errors.js';
 import { toPaged } from '../../platform/paging.js';
 import * as repo from './logs.repo.js';
 
-export interface LogsQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  user_id?: number;
-  entity?: string;
-  entity_id?: string;
-  from?: string;
-  to?: string;
-  sortby?: repo.AuditSortColumn;
-  sortbydesc?: repo.AuditSortColumn;
-}
+export type LogsQuery = AuditLogQuery;
 
 export class LogsService {
   constructor(private readonly ctx: AppContext) {}
 
-  async list(q: LogsQuery): Promise<Paged<repo.AuditRow>> {
+  async list(q: LogsQuery): Promise<AuditLogListAnswer> {
     if (q.from && q.to && q.from > q.to)
       throw validationError({ to: ['Tanggal akhir tidak boleh sebelum tanggal awal'] });
     const filter: repo.AuditFilter = {
@@ -39,10 +28,11 @@ export class LogsService {
       repo.listAudit(this.ctx.db, filter, { limit: q.per_page, offset: (q.page - 1) * q.per_page, sort, desc }),
       repo.countAudit(this.ctx.db, filter),
     ]);
-    return toPaged(rows, total, q.page, q.per_page);
+    const answerRows = rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    return toPaged(answerRows, total, q.page, q.per_page);
   }
 
-  async entities(): Promise<{ data: string[] }> {
+  async entities(): Promise<AuditEntitiesAnswer> {
     return { data: await repo.listEntities(this.ctx.db) };
   }
 }

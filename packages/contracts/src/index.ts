@@ -13,3 +13,4 @@ export * from './libur.js';
 export * from './pegawai-ref.js';
 export * from './covid.js';
 export * from './audit-log.js';
+export * from './dashboard.js';

@@ -86,23 +86,3 @@ export interface StoredFile {
   uploaded_by: number | null;
   created_at: string;
 }
-
-/** The `profile` topic of GET /api/dashboard: the signed-in user's own record. */
-export interface DashboardProfile {
-  id: number;
-  nama: string;
-  /** Null for the placeholder '00000000'. */
-  npp: string | null;
-  photo: string | null;
-  tanggal_lahir: string | null;
-  umur: number | null;
-  permanent_date: string | null;
-  masa_kerja: number | null;
-  tanggal_pensiun: string | null;
-  jabatan: string | null;
-  /** Display name; levels 5–9 include the parent office. */
-  kantor: string | null;
-  pangkat: string | null;
-  grade: string | null;
-  corporate_title: string | null;
-}

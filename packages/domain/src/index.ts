@@ -23,3 +23,4 @@ export * from './api-types-izin';
 export * from './api-types-absen';
 export * from './api-types-absen-extra';
 export * from './family-status';
+export * from './dashboard-topics';

@@ -14,6 +14,7 @@ const domain = (Reflect.get(namespace, 'default') as typeof namespace | undefine
 
 export const {
   ALL_ROLE_IDS,
+  DASHBOARD_TOPICS,
   KANTOR_LEVELS_OFFERED,
   MESSAGES,
   PASSWORD_MAX_LENGTH,

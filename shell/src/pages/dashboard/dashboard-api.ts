@@ -1,16 +1,12 @@
 import { useApi, useTransport, type Transport } from '@portal/api-client';
+import type { DashboardRefreshAnswer, DashboardTopicValue } from '@portal/contracts';
 import type { DashboardTopicKey } from './dashboard-topics';
 
 /** GET /api/dashboard (role 10): every topic; POST event=refresh (roles 1, 57) recomputes them in a job. */
 export const DASHBOARD_PATH = '/dashboard';
 
-export interface DashboardTopic {
-  /** Null: no data for the topic yet (never an invented number). */
-  value: unknown;
-  updated_at: string | null;
-  /** 'Belum tersedia' for null values; an explanation for some computed ones. */
-  note?: string;
-}
+/** One topic's value, when it was computed, and a note. */
+export type DashboardTopic = DashboardTopicValue;
 
 export type DashboardData = Partial<Record<DashboardTopicKey, DashboardTopic>> &
   Record<string, DashboardTopic | undefined>;
@@ -24,11 +20,8 @@ export function useDashboard() {
   return useApi<DashboardData>([DASHBOARD_PATH], () => fetchDashboard(transport), { revalidateOnFocus: false });
 }
 
-export interface RefreshAnswer {
-  /** 'Job executed' (spec section 8). */
-  message: string;
-  data: { job_id: string };
-}
+/** 'Job executed' (spec section 8) and the job to follow. */
+export type RefreshAnswer = DashboardRefreshAnswer;
 
 export function requestDashboardRefresh(transport: Transport): Promise<RefreshAnswer> {
   return transport.request<RefreshAnswer>('POST', DASHBOARD_PATH, { body: { event: 'refresh' } });

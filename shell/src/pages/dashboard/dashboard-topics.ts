@@ -5,41 +5,12 @@
  * `{ id, nama, jumlah }`; birthdays, retirements and the profile have their own shape; a topic
  * without data is `value: null` with a note ('Belum tersedia').
  */
-import type { DashboardProfile } from '@portal/domain';
+import type { DashboardProfile } from '@portal/contracts';
+import { DASHBOARD_TOPICS, type DashboardTopic } from '@portal/domain';
 
-export const DASHBOARD_TOPIC_KEYS = [
-  'profile',
-  'outsourchingJenis',
-  'pegawaiGender',
-  'pegawaiBirthday',
-  'pegawaiJabatanLevel',
-  'pegawaiUmur',
-  'pegawaiPangkat',
-  'pegawaiPendidikan',
-  'pegawaiPendidikanIzin',
-  'pegawaiPangkatGrade',
-  'pegawaiServiceDuration',
-  'pegawaiPangkatCorporateTitle',
-  'pegawaiKantorLevel',
-  'pegawaiKantorLevel2',
-  'pegawaiSanksi',
-  'pegawaiPurnabakti',
-  'diklat',
-  'kantorSPPD',
-  'kantorSPPDNoFile',
-  'kantorSPPDPendingBiaya',
-  'pegawaiJumlahPerbulan',
-  'pegawaiJumlahPertahun',
-  'pegawaiPeriodeMasuk',
-  'pegawaiPeriodeKeluar',
-  'pegawaiAbsenSakitToday',
-  'pegawaiAbsenSakitRange',
-  'employeeToLaba',
-  'pegawaiInactive',
-  'pegawaiBisnis',
-] as const;
-
-export type DashboardTopicKey = (typeof DASHBOARD_TOPIC_KEYS)[number];
+/** The topics in the spec's order (one list with the server's, in @portal/domain). */
+export const DASHBOARD_TOPIC_KEYS = DASHBOARD_TOPICS;
+export type DashboardTopicKey = DashboardTopic;
 
 /**
  * How a value reads: `composition` splits the workforce (shares of a total are meaningful),

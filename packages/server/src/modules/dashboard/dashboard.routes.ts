@@ -3,58 +3,30 @@
  * value and updated_at, read from dashboard_stats; POST `event: 'refresh'` (roles 1, 57) queues
  * the refresh job now instead of waiting for the 15-minute schedule.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DASHBOARD_PATH, DashboardAnswer, DashboardEventBody, DashboardRefreshAnswer } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { POLICY } from '../../platform/domain.js';
 import { actorOf } from '../../platform/audit.js';
 import { requireAuth } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
+import { POLICY } from '../../platform/domain.js';
 import { errorResponses } from '../../platform/schemas.js';
-import { selectHandler, selectorSchema } from '../../platform/selectors.js';
-import { DASHBOARD_TOPICS, DashboardService, registerDashboardRefreshJob } from './dashboard.service.js';
+import { selectHandler } from '../../platform/selectors.js';
+import { DashboardService, registerDashboardRefreshJob } from './dashboard.service.js';
 
-const topicSchema = {
-  type: 'object',
-  properties: {
-    value: { description: 'Topic data (series of { id, nama, jumlah } for most topics); null when not available' },
-    updated_at: { type: ['string', 'null'], format: 'date-time' },
-    note: { type: 'string' },
-  },
-  required: ['value', 'updated_at'],
-} as const;
-
-const dashboardSchema = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'object',
-      properties: Object.fromEntries(DASHBOARD_TOPICS.map((t) => [t, topicSchema])),
-      required: [...DASHBOARD_TOPICS],
-    },
-  },
-  required: ['data'],
-} as const;
-
-const refreshResponseSchema = {
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    data: { type: 'object', properties: { job_id: { type: 'string' } }, required: ['job_id'] },
-  },
-  required: ['message', 'data'],
-} as const;
-
-export async function dashboardRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerDashboardRefreshJob(ctx);
   const service = new DashboardService(ctx);
 
   app.get(
-    '/api/dashboard',
+    DASHBOARD_PATH,
     {
       config: { policy: POLICY.employee },
       schema: {
         tags: ['dashboard'],
         summary: 'Dashboard topics (spec section 3), each { value, updated_at, note? }',
-        response: { 200: dashboardSchema, ...errorResponses },
+        response: { 200: DashboardAnswer, ...errorResponses },
       },
     },
     async (request) => service.show(requireAuth(request).userId),
@@ -65,19 +37,15 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: ModuleOptio
       service.requestRefresh({ ...actorOf(request), userId: requireAuth(request).userId }),
   };
 
-  app.post<{ Body: { event?: string } }>(
-    '/api/dashboard',
+  app.post(
+    DASHBOARD_PATH,
     {
       config: { policy: POLICY.refreshDashboard },
       schema: {
         tags: ['dashboard'],
         summary: 'event=refresh: recompute the statistics now (roles 1, 57); answers the job id',
-        body: {
-          type: 'object',
-          properties: { event: selectorSchema(Object.keys(events)) },
-          additionalProperties: true,
-        },
-        response: { 200: refreshResponseSchema, ...errorResponses },
+        body: DashboardEventBody,
+        response: { 200: DashboardRefreshAnswer, ...errorResponses },
       },
     },
     async (request) => selectHandler(request.body?.event, events)(request),

@@ -6,14 +6,15 @@
  * no invented numbers. `profile` is the caller's own employee record, read live.
  */
 import { DateTime } from 'luxon';
-import { kantorDisplayNameWithParent } from '../../platform/domain.js';
+import { DASHBOARD_TOPICS, kantorDisplayNameWithParent } from '../../platform/domain.js';
 import type { Actor } from '../../platform/audit.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import type { JobContext } from '../../platform/jobs/job-service.js';
 import * as repo from './dashboard.repo.js';
-import type { DashboardProfile } from '@portal/domain';
+import type { DashboardAnswer, DashboardProfile, DashboardRefreshAnswer, DashboardTopicValue } from '@portal/contracts';
+import type { DashboardTopic } from '@portal/domain';
 
 export const DASHBOARD_REFRESH_JOB = 'dashboard.refresh';
 /** pg-boss cron (Asia/Jakarta). */
@@ -34,46 +35,9 @@ const RETIREMENT_YEARS_AHEAD = 5;
 const BIRTHDAYS_LISTED = 100;
 const NPP_PLACEHOLDER = '00000000';
 
-/** The spec's topics, in its order. */
-export const DASHBOARD_TOPICS = [
-  'profile',
-  'outsourchingJenis',
-  'pegawaiGender',
-  'pegawaiBirthday',
-  'pegawaiJabatanLevel',
-  'pegawaiUmur',
-  'pegawaiPangkat',
-  'pegawaiPendidikan',
-  'pegawaiPendidikanIzin',
-  'pegawaiPangkatGrade',
-  'pegawaiServiceDuration',
-  'pegawaiPangkatCorporateTitle',
-  'pegawaiKantorLevel',
-  'pegawaiKantorLevel2',
-  'pegawaiSanksi',
-  'pegawaiPurnabakti',
-  'diklat',
-  'kantorSPPD',
-  'kantorSPPDNoFile',
-  'kantorSPPDPendingBiaya',
-  'pegawaiJumlahPerbulan',
-  'pegawaiJumlahPertahun',
-  'pegawaiPeriodeMasuk',
-  'pegawaiPeriodeKeluar',
-  'pegawaiAbsenSakitToday',
-  'pegawaiAbsenSakitRange',
-  'employeeToLaba',
-  'pegawaiInactive',
-  'pegawaiBisnis',
-] as const;
+export { DASHBOARD_TOPICS };
 
-export type DashboardTopic = (typeof DASHBOARD_TOPICS)[number];
-
-export interface TopicValue {
-  value: unknown;
-  updated_at: string | null;
-  note?: string;
-}
+type TopicValue = DashboardTopicValue;
 
 interface ComputedTopic {
   value: unknown;
@@ -182,7 +146,7 @@ function toProfile(row: repo.ProfileRow): DashboardProfile {
 export class DashboardService {
   constructor(private readonly ctx: AppContext) {}
 
-  async show(userId: number): Promise<{ data: Record<DashboardTopic, TopicValue> }> {
+  async show(userId: number): Promise<DashboardAnswer> {
     let stored = await repo.readStats(this.ctx.db);
     // Before the first refresh ran (fresh install), compute once here rather than answer blanks.
     if (stored.length === 0) {
@@ -208,7 +172,7 @@ export class DashboardService {
   }
 
   /** Queues a refresh now (or returns the caller's one still pending). */
-  async requestRefresh(actor: Actor & { userId: number }): Promise<{ message: string; data: { job_id: string } }> {
+  async requestRefresh(actor: Actor & { userId: number }): Promise<DashboardRefreshAnswer> {
     const jobId = await this.ctx.db.transaction().execute(async (trx) => {
       const job = await this.ctx.jobs.enqueueOnce(DASHBOARD_REFRESH_JOB, {}, { userId: actor.userId, db: trx });
       if (job.created)

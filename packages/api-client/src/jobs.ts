@@ -1,3 +1,4 @@
+import type { JobStatus, JobView } from '@portal/contracts';
 import type { Paged } from '@portal/domain';
 import type { QueryParams } from './query-string';
 import type { Transport } from './transport';
@@ -7,25 +8,10 @@ import type { Transport } from './transport';
  * once ('Export data pegawai created, menunggu proses selesai.'); the page follows the job with
  * `pollJob` (or the realtime channel) and shows its real progress.
  */
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type { JobStatus };
 
-export interface Job<R = unknown> {
-  id: string;
-  name: string;
-  status: JobStatus;
-  /** 0–100. */
-  progress: number;
-  message: string | null;
-  /** Path of the result file under the API (with the access token); null until done with a file. */
-  result_url: string | null;
-  /** Small JSON result: counts, `file_name`, row errors of an import. */
-  result: R | null;
-  error: string | null;
-  attempts: number;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
+/** A job as GET /api/general/jobs/{id} answers it (the contract's JobView), its `result` typed by the caller. */
+export type Job<R = unknown> = Omit<JobView, 'result'> & { result: R | null };
 
 export const JOB_POLL_INTERVAL_MS = 1000;
 /** Polling slows down to this for long jobs, so a tab left open does not hammer the server. */

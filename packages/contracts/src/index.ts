@@ -14,3 +14,4 @@ export * from './pegawai-ref.js';
 export * from './covid.js';
 export * from './audit-log.js';
 export * from './dashboard.js';
+export * from './jobs.js';

@@ -1,6 +1,6 @@
 /** The job API: one job (owner or admin), the caller's own jobs, and a finished job's result file. */
 import type { Readable } from 'node:stream';
-import type { Paged } from '@portal/domain';
+import type { JobListAnswer, JobShowAnswer, JobView } from '@portal/contracts';
 import { POLICY } from '../../platform/domain.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -24,21 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
-export interface JobView {
-  id: string;
-  name: string;
-  status: JobStatus;
-  progress: number;
-  message: string | null;
-  /** GET it (with the access token) for the result file; null until the job is done with one. */
-  result_url: string | null;
-  result: unknown;
-  error: string | null;
-  attempts: number;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
+export type { JobView };
 
 function toView(row: repo.JobRow): JobView {
   return {
@@ -75,14 +61,14 @@ export class JobsService {
     return row;
   }
 
-  async show(id: string, auth: AuthContext): Promise<{ data: JobView }> {
+  async show(id: string, auth: AuthContext): Promise<JobShowAnswer> {
     return { data: toView(await this.visibleJob(id, auth)) };
   }
 
   async list(
     auth: AuthContext,
     q: { page: number; per_page: number; name?: string | readonly string[]; status?: JobStatus },
-  ): Promise<Paged<JobView>> {
+  ): Promise<JobListAnswer> {
     const filters = { userId: auth.userId, name: q.name, status: q.status };
     const rows = await repo.listJobs(this.ctx.db, { ...filters, limit: q.per_page, offset: (q.page - 1) * q.per_page });
     const total = rows.length > 0 ? rows[0].total : q.page > 1 ? await repo.countJobs(this.ctx.db, filters) : 0;

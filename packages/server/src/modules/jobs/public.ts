@@ -1,3 +1,2 @@
 /** What other modules may use of the job API: the caller's own jobs as the client sees them. */
 export { JobsService, type JobView } from './jobs.service.js';
-export { jobSchema } from './jobs.routes.js';

@@ -15,3 +15,4 @@ export * from './covid.js';
 export * from './audit-log.js';
 export * from './dashboard.js';
 export * from './jobs.js';
+export * from './outbox.js';

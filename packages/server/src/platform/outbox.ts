@@ -4,15 +4,15 @@
  * through SMTP / Ultramsg when those are configured; without them the rows stay in the outbox,
  * which admins read at GET /api/general/outbox.
  */
+import type { OutboxChannel } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from './db/database.js';
 
 /** Wakes the delivery worker of every process when the queueing transaction commits. */
 export const OUTBOX_QUEUED_CHANNEL = 'outbox_queued';
 
-export type OutboxChannel = 'email' | 'whatsapp';
-export const OUTBOX_STATUSES = ['queue', 'sent', 'unsent', 'invalid', 'expired'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+// The channels and states are the viewer's contract (written once there).
+export { OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from '@portal/contracts';
 
 export interface OutgoingEmail {
   /** Name of the message kind (reset_password, …): what the outbox viewer shows instead of the body. */

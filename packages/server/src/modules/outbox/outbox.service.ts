@@ -1,19 +1,11 @@
 /** The outbox viewer: what the portal sent, or would send, by e-mail and WhatsApp. */
-import type { Paged } from '@portal/domain';
+import type { OutboxListAnswer, OutboxQuery, OutboxRow as OutboxViewerRow } from '@portal/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { OutboxChannel, OutboxStatus } from '../../platform/outbox.js';
 import { toPaged } from '../../platform/paging.js';
 import * as repo from './outbox.repo.js';
 import { maskRecipient } from './mask-recipient.js';
 
-export interface OutboxQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  channel?: OutboxChannel;
-  /** 'all' or one state (spec: all, queue, sent, unsent, invalid, expired). */
-  status?: OutboxStatus | 'all';
-}
+export type { OutboxQuery };
 
 type OutboxRow = Awaited<ReturnType<typeof repo.listOutbox>>[number];
 
@@ -22,7 +14,7 @@ type OutboxRow = Awaited<ReturnType<typeof repo.listOutbox>>[number];
  * body (with its one-time reset or verification link) and the delivery error (which may quote the
  * address) never leave the server: role 66 → 63 → someone's reset link was a takeover (issue #13).
  */
-export function toViewerRow(row: OutboxRow) {
+export function toViewerRow(row: OutboxRow): OutboxViewerRow {
   return {
     id: row.id,
     channel: row.channel,
@@ -30,16 +22,16 @@ export function toViewerRow(row: OutboxRow) {
     template: row.template ?? 'lainnya',
     status: row.status,
     attempts: row.attempts,
-    created_at: row.created_at,
-    sent_at: row.sent_at,
-    updated_at: row.updated_at,
+    created_at: row.created_at.toISOString(),
+    sent_at: row.sent_at?.toISOString() ?? null,
+    updated_at: row.updated_at.toISOString(),
   };
 }
 
 export class OutboxService {
   constructor(private readonly ctx: AppContext) {}
 
-  async list(q: OutboxQuery): Promise<Paged<ReturnType<typeof toViewerRow>> & { counts: Record<string, number> }> {
+  async list(q: OutboxQuery): Promise<OutboxListAnswer> {
     const filter: repo.OutboxFilter = {
       channel: q.channel,
       status: q.status === 'all' ? undefined : q.status,

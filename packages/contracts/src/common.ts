@@ -37,6 +37,7 @@ export function Paged<T extends TSchema>(item: T) {
 
 /** `{ message }`: the success answer of most mutations. */
 export const MessageAnswer = Type.Object({ message: Type.String() });
+export type MessageAnswer = Static<typeof MessageAnswer>;
 
 /**
  * A selector field (`event`, `action`): documents the allowed values without refusing others at

@@ -8,4 +8,4 @@ import * as namespace from '@portal/domain';
 
 const domain = (Reflect.get(namespace, 'default') as typeof namespace | undefined) ?? namespace;
 
-export const { APPROVAL_STATUS, LEAVE_TYPE, DASHBOARD_TOPICS } = domain;
+export const { APPROVAL_STATUS, LEAVE_TYPE, DASHBOARD_TOPICS, PASSWORD_MAX_LENGTH } = domain;

@@ -16,3 +16,4 @@ export * from './audit-log.js';
 export * from './dashboard.js';
 export * from './jobs.js';
 export * from './outbox.js';
+export * from './users.js';

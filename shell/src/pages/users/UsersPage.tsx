@@ -44,7 +44,7 @@ export default function UsersPage() {
 
   const columns: DataTableColumn<UserRow>[] = [
     { key: 'name', header: 'Nama user', sortable: true },
-    { key: 'nama', header: 'Nama pegawai', render: (row) => row.pegawai?.nama ?? row.nama ?? '-' },
+    { key: 'nama', header: 'Nama pegawai', render: (row) => row.pegawai?.nama ?? '-' },
     { key: 'email', header: 'Email', sortable: true, render: (row) => row.email ?? '-' },
     {
       key: 'roles',

@@ -1,7 +1,10 @@
 /** SQL of user administration: accounts, their roles, passwords and push tokens. */
 import { sql } from 'kysely';
+import type { UserSortColumn } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
+
+const USER_SORT_COLUMNS = { name: 'u.name', email: 'u.email' } as const satisfies Record<UserSortColumn, string>;
 
 export interface UserListRow {
   id: number;
@@ -16,7 +19,10 @@ export interface UserListRow {
 }
 
 /** One query: the page, each user's roles and the total (window count). */
-export function listUsers(db: Db, q: { search?: string; limit: number; offset: number }): Promise<UserListRow[]> {
+export function listUsers(
+  db: Db,
+  q: { search?: string; sort: { column: UserSortColumn; desc: boolean } | null; limit: number; offset: number },
+): Promise<UserListRow[]> {
   let query = db
     .selectFrom('users as u')
     .leftJoin('pegawai as p', 'p.id', 'u.pegawai_id')
@@ -43,6 +49,9 @@ export function listUsers(db: Db, q: { search?: string; limit: number; offset: n
       eb.or([eb('u.name', 'ilike', pattern), eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern)]),
     );
   }
+  // By user name unless asked otherwise; e-mails left empty go last either way.
+  if (q.sort)
+    query = query.orderBy(USER_SORT_COLUMNS[q.sort.column], (ob) => (q.sort!.desc ? ob.desc() : ob.asc()).nullsLast());
   return query.orderBy('u.name').orderBy('u.id').limit(q.limit).offset(q.offset).execute();
 }
 

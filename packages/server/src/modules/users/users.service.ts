@@ -1,5 +1,5 @@
 /** Use cases of account administration: own password, admin reset, push tokens, roles. */
-import type { Paged } from '@portal/domain';
+import type { RoleOptionsAnswer, UpdatePasswordBody, UserListAnswer, UserListQuery } from '@portal/contracts';
 import { MESSAGES, passwordProblems, ROLE } from '../../platform/domain.js';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
@@ -33,13 +33,7 @@ function assertMayTouchSuperAdmin(actorRoles: readonly number[], touchesSuperAdm
 /** Devices whose push token is kept per user; older ones are dropped. */
 const FCM_TOKENS_KEPT = 10;
 
-export interface UpdatePasswordInput {
-  password_old: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export type UserRow = Omit<repo.UserListRow, 'total'>;
+export type UpdatePasswordInput = UpdatePasswordBody;
 
 export interface PushTokenInput {
   token?: string;
@@ -152,9 +146,19 @@ export class UsersService {
     return USERS_MESSAGES.registrationConfirmed;
   }
 
-  async list(q: { page: number; per_page: number; search?: string }): Promise<Paged<UserRow>> {
+  async list(q: UserListQuery): Promise<UserListAnswer> {
     const search = q.search?.trim() || undefined;
-    const rows = await repo.listUsers(this.ctx.db, { search, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+    const sort = q.sortby
+      ? { column: q.sortby, desc: false }
+      : q.sortbydesc
+        ? { column: q.sortbydesc, desc: true }
+        : null;
+    const rows = await repo.listUsers(this.ctx.db, {
+      search,
+      sort,
+      limit: q.per_page,
+      offset: (q.page - 1) * q.per_page,
+    });
     // Past the last page the window count is not available; count separately (rare).
     const total = rows.length > 0 ? rows[0].total : q.page > 1 ? await repo.countUsers(this.ctx.db, search) : 0;
     return toPaged(
@@ -165,7 +169,7 @@ export class UsersService {
     );
   }
 
-  async roles(): Promise<{ data: { id: number; nama: string }[] }> {
+  async roles(): Promise<RoleOptionsAnswer> {
     return { data: await repo.listRoles(this.ctx.db) };
   }
 

@@ -86,6 +86,30 @@ describe('users', () => {
       assert.ok(!('password_hash' in admin));
     });
 
+    test('sorts by user name or e-mail, either way; another column is refused (422)', async () => {
+      const names = async (query: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/general/users?${query}`, headers: bearer(adminToken) }))
+          .json()
+          .data.map((u: { name: string }) => u.name);
+      const byName = await names('sortby=name');
+      assert.deepEqual(byName, [...byName].sort());
+      assert.deepEqual(await names('sortbydesc=name'), [...byName].reverse());
+      const emails = (
+        await t.app.inject({ method: 'GET', url: '/api/general/users?sortbydesc=email', headers: bearer(adminToken) })
+      )
+        .json()
+        .data.map((u: { email: string | null }) => u.email);
+      const withEmail = emails.filter((e: string | null) => e !== null);
+      assert.deepEqual(withEmail, [...withEmail].sort().reverse(), 'e-mails descending');
+      assert.deepEqual(emails.slice(withEmail.length), emails.slice(withEmail.length).fill(null), 'no e-mail last');
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: '/api/general/users?sortby=password_hash',
+        headers: bearer(adminToken),
+      });
+      assert.equal(bad.statusCode, 422);
+    });
+
     test('search on user name, pegawai name and NPP', async () => {
       for (const search of ['sasar', 'SITI', '1234567']) {
         const res = await t.app.inject({

@@ -3,7 +3,7 @@
  * when and through which route, with the before/after snapshots (secrets redacted).
  */
 import { Type, type Static } from 'typebox';
-import { Nullable, NullableString, PageQuery, Paged } from './common.js';
+import { Nullable, NullableString, PageQuery, Paged, SortQuery } from './common.js';
 
 export const AUDIT_LOG_PATH = '/api/general/logs';
 
@@ -26,7 +26,6 @@ export type AuditLogRow = Static<typeof AuditLogRow>;
 
 export const AUDIT_SORT_KEYS = ['at', 'entity', 'route', 'method', 'user_id'] as const;
 export type AuditSortColumn = (typeof AUDIT_SORT_KEYS)[number];
-const SortKey = Type.Unsafe<AuditSortColumn>({ type: 'string', enum: [...AUDIT_SORT_KEYS] });
 const Day = Type.String({ format: 'date' });
 
 /** Newest first by default; days (from/to, inclusive) are days in Asia/Jakarta. */
@@ -37,8 +36,7 @@ export const AuditLogQuery = Type.Object({
   entity_id: Type.Optional(Type.String({ maxLength: 100 })),
   from: Type.Optional(Day),
   to: Type.Optional(Day),
-  sortby: Type.Optional(SortKey),
-  sortbydesc: Type.Optional(SortKey),
+  ...SortQuery(AUDIT_SORT_KEYS),
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 

@@ -52,6 +52,19 @@ export function Selector<const V extends readonly string[]>(values: V, descripti
   });
 }
 
+/** One of a fixed list of strings (statuses, channels, sort keys), typed as their union. */
+export function StringEnum<const V extends readonly string[]>(values: V, options: { default?: V[number] } = {}) {
+  return Type.Unsafe<V[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** `sortby` (ascending) and `sortbydesc` (descending) of a list, limited to its sortable columns. */
+export function SortQuery<const V extends readonly string[]>(columns: V) {
+  return { sortby: Type.Optional(StringEnum(columns)), sortbydesc: Type.Optional(StringEnum(columns)) };
+}
+
+/** An ISO date-time, or null (not yet started, never sent …). */
+export const NullableDateTime = Nullable(Type.String({ format: 'date-time' }));
+
 /** A background job was queued: `{ message, data: { job_id } }` (progress at /api/jobs/:id). */
 export const JobQueuedAnswer = Type.Object({ message: Type.String(), data: Type.Object({ job_id: Type.String() }) });
 export type JobQueuedAnswer = Static<typeof JobQueuedAnswer>;

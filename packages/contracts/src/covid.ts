@@ -5,19 +5,19 @@
  */
 import type { CovidType, CovidVariant } from '@portal/domain';
 import { Type, type Static } from 'typebox';
-import { NullableString, PageQuery, Paged, Selector } from './common.js';
+import { Nullable, NullableString, PageQuery, Paged, Selector, SortQuery, StringEnum } from './common.js';
 import { PegawaiRef } from './pegawai-ref.js';
 import { StoredFile } from './stored-file.js';
 
 export const COVID_PATH = '/api/general/covid';
 
 const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const CovidTypeSchema = Type.Unsafe<CovidType>({ type: 'string', enum: ['wfo', 'wfh'] });
+const CovidTypeSchema = StringEnum(['wfo', 'wfh'] as const satisfies readonly CovidType[]);
 
 export const CovidStatus = Type.Object({
   id: Type.Integer(),
   nama: Type.String(),
-  variant: Type.Unsafe<CovidVariant>({ type: 'string', enum: ['success', 'info', 'warning', 'danger'] }),
+  variant: StringEnum(['success', 'info', 'warning', 'danger'] as const satisfies readonly CovidVariant[]),
 });
 export type CovidStatus = Static<typeof CovidStatus>;
 
@@ -41,13 +41,11 @@ export type CovidPivotRow = Static<typeof CovidPivotRow>;
 /** The columns the lists sort by (sortby / sortbydesc). */
 export const COVID_SORT_KEYS = ['tanggal', 'nama', 'status_id', 'approval_at'] as const;
 export type CovidSortColumn = (typeof COVID_SORT_KEYS)[number];
-const SortKey = Type.Unsafe<CovidSortColumn>({ type: 'string', enum: [...COVID_SORT_KEYS] });
 
 /** Filters of /x/pivot and /x/terkini. */
 export const CovidListQuery = Type.Object({
   ...PageQuery,
-  sortby: Type.Optional(SortKey),
-  sortbydesc: Type.Optional(SortKey),
+  ...SortQuery(COVID_SORT_KEYS),
   tahun: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
   bulan: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
   pegawai_id: Type.Optional(RowId),
@@ -68,7 +66,7 @@ export const CovidInput = Type.Object(
     tanggal: Type.String({ format: 'date' }),
     status_id: RowId,
     type: CovidTypeSchema,
-    keterangan: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 1000 })),
+    keterangan: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   },
   { additionalProperties: false },
 );

@@ -4,7 +4,7 @@
  */
 import type { DashboardTopic } from '@portal/domain';
 import { Type, type Static } from 'typebox';
-import { JobQueuedAnswer, NullableInteger, NullableString, Selector } from './common.js';
+import { JobQueuedAnswer, NullableDateTime, NullableInteger, NullableString, Selector } from './common.js';
 import { DASHBOARD_TOPICS } from './domain-values.js';
 
 export const DASHBOARD_PATH = '/api/dashboard';
@@ -35,7 +35,7 @@ export const DashboardTopicValue = Type.Object({
   value: Type.Unknown({
     description: 'Topic data (series of { id, nama, jumlah } for most topics); null when not available',
   }),
-  updated_at: Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' }),
+  updated_at: NullableDateTime,
   /** 'Belum tersedia' for null values; an explanation for some computed ones. */
   note: Type.Optional(Type.String()),
 });

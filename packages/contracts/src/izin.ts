@@ -8,7 +8,7 @@ import { LEAVE_TYPE } from './domain-values.js';
 import { Type, type Static } from 'typebox';
 import { ApprovalStatusSchema, ApprovalView } from './approval.js';
 import { StoredFile } from './stored-file.js';
-import { MessageAnswer, NullableString, PageQuery, Paged, Selector } from './common.js';
+import { MessageAnswer, NullableString, PageQuery, Paged, Selector, SortQuery } from './common.js';
 
 export const IZIN_PATH = '/api/sdm/pegawai/x/izin';
 
@@ -123,8 +123,7 @@ export const IzinListQuery = Type.Object({
   jenis_id: Type.Optional(Type.Integer()),
   is_myturn: Type.Optional(Type.Boolean({ description: 'Only izin whose open approval step is the caller’s' })),
   tahun: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2200 })),
-  sortby: Type.Optional(Type.Unsafe<IzinSortColumn>({ type: 'string', enum: [...IZIN_SORT_COLUMNS] })),
-  sortbydesc: Type.Optional(Type.Unsafe<IzinSortColumn>({ type: 'string', enum: [...IZIN_SORT_COLUMNS] })),
+  ...SortQuery(IZIN_SORT_COLUMNS),
   token: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   bulan: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM (index_calendar)' })),
 });

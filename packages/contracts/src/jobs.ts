@@ -4,14 +4,13 @@
  * own, newest first; `GET /{id}/result` streams the result file (no JSON contract).
  */
 import { Type, type Static } from 'typebox';
-import { NullableString, PageQuery, Paged } from './common.js';
+import { NullableDateTime, NullableString, PageQuery, Paged, StringEnum } from './common.js';
 
 export const JOBS_PATH = '/api/general/jobs';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-const JobStatusSchema = Type.Unsafe<JobStatus>({ type: 'string', enum: [...JOB_STATUSES] });
-const NullableDateTime = Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' });
+const JobStatusSchema = StringEnum(JOB_STATUSES);
 
 export const JobView = Type.Object({
   id: Type.String({ format: 'uuid' }),

@@ -4,7 +4,7 @@
  * (issue #13). `counts` gives the number per status for the tabs.
  */
 import { Type, type Static } from 'typebox';
-import { PageQuery, Paged } from './common.js';
+import { NullableDateTime, PageQuery, Paged, StringEnum } from './common.js';
 
 export const OUTBOX_PATH = '/api/general/outbox';
 
@@ -13,17 +13,17 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const OUTBOX_STATUSES = ['queue', 'sent', 'unsent', 'invalid', 'expired'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-const Channel = Type.Unsafe<OutboxChannel>({ type: 'string', enum: [...OUTBOX_CHANNELS] });
+const Channel = StringEnum(OUTBOX_CHANNELS);
 
 export const OutboxRow = Type.Object({
   id: Type.String(),
   channel: Channel,
   recipient: Type.String({ description: 'masked: an*@bank.test, 6281******01' }),
   template: Type.String({ description: 'reset_password, verifikasi_email, verifikasi_whatsapp, lainnya' }),
-  status: Type.Unsafe<OutboxStatus>({ type: 'string', enum: [...OUTBOX_STATUSES] }),
+  status: StringEnum(OUTBOX_STATUSES),
   attempts: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
-  sent_at: Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' }),
+  sent_at: NullableDateTime,
   updated_at: Type.String({ format: 'date-time' }),
 });
 export type OutboxRow = Static<typeof OutboxRow>;
@@ -32,7 +32,7 @@ export const OutboxQuery = Type.Object({
   ...PageQuery,
   channel: Type.Optional(Channel),
   /** 'all' or one state (spec: all, queue, sent, unsent, invalid, expired). */
-  status: Type.Unsafe<OutboxStatus | 'all'>({ type: 'string', enum: ['all', ...OUTBOX_STATUSES], default: 'all' }),
+  status: StringEnum(['all', ...OUTBOX_STATUSES] as const, { default: 'all' }),
 });
 export type OutboxQuery = Static<typeof OutboxQuery>;
 

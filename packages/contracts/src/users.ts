@@ -4,7 +4,7 @@
  * POST /api/verify (an e-mail / WhatsApp verification link). Spec section 7.
  */
 import { Type, type Static } from 'typebox';
-import { NullableInteger, NullableString, PageQuery, Paged, Selector } from './common.js';
+import { Nullable, NullableInteger, NullableString, PageQuery, Paged, Selector, SortQuery } from './common.js';
 import { PASSWORD_MAX_LENGTH } from './domain-values.js';
 
 export const USERS_PATH = '/api/general/users';
@@ -32,13 +32,11 @@ export type UserRow = Static<typeof UserRow>;
 
 export const USER_SORT_KEYS = ['name', 'email'] as const;
 export type UserSortColumn = (typeof USER_SORT_KEYS)[number];
-const SortKey = Type.Unsafe<UserSortColumn>({ type: 'string', enum: [...USER_SORT_KEYS] });
 
 /** By user name unless sorted; search on user name, employee name and NPP. */
 export const UserListQuery = Type.Object({
   ...PageQuery,
-  sortby: Type.Optional(SortKey),
-  sortbydesc: Type.Optional(SortKey),
+  ...SortQuery(USER_SORT_KEYS),
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 export const UserListAnswer = Paged(UserRow);
@@ -61,7 +59,7 @@ export const PushTokenBody = Type.Object({
   subscription: Type.Optional(
     Type.Object({
       endpoint: Type.String({ minLength: 1, maxLength: 2048, pattern: '^https://' }),
-      expirationTime: Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'] })),
+      expirationTime: Type.Optional(Nullable(Type.Number())),
       keys: Type.Object({
         p256dh: Type.String({ minLength: 1, maxLength: 200 }),
         auth: Type.String({ minLength: 1, maxLength: 100 }),

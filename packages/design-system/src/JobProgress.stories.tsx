@@ -1,7 +1,7 @@
 // Storybook: one background job as users follow it (export, import, reset).
 import { Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { JobProgress, type JobProgressProps } from './JobProgress';
+import { JobProgress, JobProgressBar, type JobProgressProps } from './JobProgress';
 
 const meta = {
   title: 'Design system/JobProgress',
@@ -66,3 +66,12 @@ function Simulated() {
 
 /** The job as the page sees it: pushed progress until the file is ready. */
 export const Simulasi = { render: () => <Simulated /> };
+
+/** The bar alone, small, beside a button (the dashboard's 'Perbarui statistik'). */
+export const HanyaBatang = {
+  render: () => (
+    <Stack maxW="xs">
+      <JobProgressBar percent={37} running label="Memperbarui statistik" size="xs" />
+    </Stack>
+  ),
+};

@@ -32,6 +32,61 @@ export function JobStatusBadge({ status, testId }: { status: JobStatus; testId?:
   );
 }
 
+export interface JobProgressBarProps {
+  /** 0–100, already rounded (jobPercent). */
+  percent: number;
+  /** Striped and moving while the job runs. */
+  running: boolean;
+  /** What is happening: the server's message or the status. */
+  label: ReactNode;
+  labelColor?: string;
+  colorPalette?: string;
+  /** `xs` beside a button (the dashboard's refresh), `sm` in a job row. */
+  size?: 'xs' | 'sm';
+  mt?: string;
+  /** Marks the label (`-message`) and the percentage (`-percent`) for tests. */
+  testId?: string;
+}
+
+/** The bar of a job: its label, the rounded percentage and the track, as every job shows it. */
+export function JobProgressBar({
+  percent,
+  running,
+  label,
+  labelColor = 'fg.muted',
+  colorPalette,
+  size = 'sm',
+  mt,
+  testId,
+}: JobProgressBarProps) {
+  return (
+    <Progress.Root
+      value={percent}
+      max={100}
+      size={size}
+      mt={mt}
+      colorPalette={colorPalette}
+      striped={running}
+      animated={running}
+    >
+      <HStack justify="space-between" mb="1" fontSize={size} gap="3">
+        <Progress.Label
+          color={labelColor}
+          fontWeight="normal"
+          truncate
+          data-testid={testId ? `${testId}-message` : undefined}
+        >
+          {label}
+        </Progress.Label>
+        <Progress.ValueText data-testid={testId ? `${testId}-percent` : undefined}>{`${percent}%`}</Progress.ValueText>
+      </HStack>
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  );
+}
+
 export interface JobProgressProps {
   /** What the job produces, e.g. 'Data pegawai (.xlsx)'. */
   name: string;
@@ -88,30 +143,15 @@ export function JobProgress({
           ) : null}
         </HStack>
       </Flex>
-      <Progress.Root
-        value={percent}
-        max={100}
-        size="sm"
-        mt="3"
+      <JobProgressBar
+        percent={percent}
+        running={running}
+        label={text || JOB_STATUS_LABELS[status]}
+        labelColor={status === 'failed' ? 'fg.error' : 'fg.muted'}
         colorPalette={PALETTES[status]}
-        striped={running}
-        animated={running}
-      >
-        <HStack justify="space-between" mb="1" fontSize="sm" gap="3">
-          <Progress.Label
-            color={status === 'failed' ? 'fg.error' : 'fg.muted'}
-            fontWeight="normal"
-            truncate
-            data-testid={`${testId}-message`}
-          >
-            {text || JOB_STATUS_LABELS[status]}
-          </Progress.Label>
-          <Progress.ValueText data-testid={`${testId}-percent`}>{`${percent}%`}</Progress.ValueText>
-        </HStack>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+        testId={testId}
+        mt="3"
+      />
     </Box>
   );
 }

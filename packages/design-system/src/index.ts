@@ -32,11 +32,13 @@ export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from
 export { UploadProgress, type UploadProgressProps } from './UploadProgress';
 export {
   JobProgress,
+  JobProgressBar,
   JobStatusBadge,
   jobPercent,
   JOB_STATUS_LABELS,
   DOWNLOAD_LABEL,
   type JobProgressProps,
+  type JobProgressBarProps,
 } from './JobProgress';
 export { FollowedJob, type FollowedJobProps } from './FollowedJob';
 

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { ApiError, isJobFinished, useFollowJob, useTransport, type JobSnapshot } from '@portal/api-client';
-import { notifyError, jobToastId, notify, Box, Button, HStack, Progress } from '@portal/design-system';
+import {
+  notifyError,
+  jobPercent,
+  jobToastId,
+  JobProgressBar,
+  notify,
+  Box,
+  Button,
+  HStack,
+} from '@portal/design-system';
 import { requestDashboardRefresh } from './dashboard-api';
 
 export const REFRESH_TEXTS = {
@@ -33,7 +42,7 @@ export function RefreshStatsButton({ onRefreshed }: { onRefreshed: () => void })
     },
   });
   const running = job !== null && !isJobFinished(job.status);
-  const percent = Math.round(job?.progress ?? 0);
+  const percent = jobPercent(job?.progress ?? 0);
 
   const start = async () => {
     setStarting(true);
@@ -54,15 +63,7 @@ export function RefreshStatsButton({ onRefreshed }: { onRefreshed: () => void })
     <HStack gap="3" align="center">
       {running ? (
         <Box minW="48" data-testid="dashboard-refresh-progress">
-          <Progress.Root value={percent} max={100} size="xs" striped animated>
-            <HStack justify="space-between" fontSize="xs" mb="1">
-              <Progress.Label fontWeight="normal">{REFRESH_TEXTS.running}</Progress.Label>
-              <Progress.ValueText>{`${percent}%`}</Progress.ValueText>
-            </HStack>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <JobProgressBar percent={percent} running label={REFRESH_TEXTS.running} size="xs" />
         </Box>
       ) : null}
       <Button

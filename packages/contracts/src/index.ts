@@ -17,3 +17,4 @@ export * from './dashboard.js';
 export * from './jobs.js';
 export * from './outbox.js';
 export * from './users.js';
+export * from './pegawai-list.js';

@@ -58,20 +58,6 @@ export interface RefreshRequest {
   refresh_token: string;
 }
 
-/** One row of GET /api/sdm/pegawai (npp is null for the placeholder '00000000', never shown). */
-export interface PegawaiListItem {
-  id: number;
-  nama: string;
-  npp: string | null;
-  tanggal_lahir: string | null;
-  jenis_kelamin: 'L' | 'P' | null;
-  jabatan: { id: number; nama: string } | null;
-  kantor: { id: number; nama: string } | null;
-  pangkat: { nama: string; grade: string; corporate_title: string } | null;
-  /** Storage location of the photo, or null. */
-  photo: string | null;
-}
-
 /** A recorded file as the storage API answers it (`update_files`, file lists). */
 export interface StoredFile {
   id: number;

@@ -11,7 +11,7 @@ import {
   type PagedListState,
   type Transport,
 } from '@portal/api-client';
-import type { PegawaiListItem } from '@portal/domain';
+import type { PegawaiListItem, PegawaiListQuery, PegawaiSortKey } from '@portal/contracts';
 
 export const PEGAWAI_LIST_PATH = '/sdm/pegawai';
 export const KANTOR_PATH = '/general/kantor';
@@ -24,20 +24,8 @@ export const PEGAWAI_LIST_TEXTS = {
   kantorPlaceholder: 'Semua kantor',
 } as const;
 
-export type { PegawaiListItem };
-
-/** Sort keys the server accepts (anything else is 422). */
-export type PegawaiSortKey = 'nama' | 'npp' | 'tanggal_lahir' | 'jabatan' | 'kantor';
-
-export interface PegawaiListQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  kantor_id?: number;
-  jabatan_id?: number;
-  sortby?: PegawaiSortKey;
-  sortbydesc?: PegawaiSortKey;
-}
+/** Row, query and sort keys (anything else is 422) are the contract's. */
+export type { PegawaiListItem, PegawaiListQuery, PegawaiSortKey };
 
 /** The query as sent: empty values left out, so equal lists share one SWR cache entry. */
 export function pegawaiListQuery(q: PegawaiListQuery): Record<string, string | number> {

@@ -1,4 +1,5 @@
 /** SQL of the employee list (GET /api/sdm/pegawai): one query per request, page cut before the joins. */
+import type { PegawaiSortKey } from '@portal/contracts';
 import { sql } from 'kysely';
 import { compiledQuery, param } from '../../platform/db/compiled-query.js';
 import type { Db } from '../../platform/db/database.js';
@@ -9,15 +10,15 @@ import { containsPattern } from '../../platform/paging.js';
  * by the route schema (422). Names of the position and office are correlated lookups so the page
  * can be cut before the joins.
  */
-export const PEGAWAI_SORT_COLUMNS = {
+export const PEGAWAI_SORT_COLUMNS: Record<PegawaiSortKey, string> = {
   nama: 'p.nama',
   npp: 'p.npp',
   tanggal_lahir: 'p.tanggal_lahir',
   jabatan: '(SELECT j.nama FROM jabatan j WHERE j.id = p.jabatan_id)',
   kantor: '(SELECT k.nama FROM kantor k WHERE k.id = p.kantor_id)',
-} as const;
+};
 
-export type PegawaiSortColumn = keyof typeof PEGAWAI_SORT_COLUMNS;
+export type PegawaiSortColumn = PegawaiSortKey;
 
 export interface PegawaiListFilters {
   search?: string;

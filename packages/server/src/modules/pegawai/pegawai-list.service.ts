@@ -1,22 +1,14 @@
 /** The employee list (spec /pegawai index, role 57): paged, searchable, filterable, sortable rows. */
-import type { Paged, PegawaiListItem } from '@portal/domain';
+import type { PegawaiListAnswer, PegawaiListItem, PegawaiListQuery } from '@portal/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { toPaged } from '../../platform/paging.js';
 import { NPP_PLACEHOLDER } from './pegawai-export.service.js';
 import * as repo from './pegawai-list.repo.js';
 
-/** The wire row is shared with the browser (@portal/domain). */
+/** The wire row is the contract's (@portal/contracts), shared with the browser. */
 export type PegawaiListRow = PegawaiListItem;
 
-export interface PegawaiListParams {
-  page: number;
-  per_page: number;
-  search?: string;
-  sortby?: repo.PegawaiSortColumn;
-  sortbydesc?: repo.PegawaiSortColumn;
-  kantor_id?: number;
-  jabatan_id?: number;
-}
+export type PegawaiListParams = PegawaiListQuery;
 
 function toRow(r: repo.PegawaiListDbRow): PegawaiListRow {
   return {
@@ -38,7 +30,7 @@ function toRow(r: repo.PegawaiListDbRow): PegawaiListRow {
 export class PegawaiListService {
   constructor(private readonly ctx: AppContext) {}
 
-  async list(p: PegawaiListParams): Promise<Paged<PegawaiListRow>> {
+  async list(p: PegawaiListParams): Promise<PegawaiListAnswer> {
     const filters = { search: p.search?.trim() || undefined, kantorId: p.kantor_id, jabatanId: p.jabatan_id };
     const sort = p.sortbydesc
       ? { column: p.sortbydesc, direction: 'desc' as const }

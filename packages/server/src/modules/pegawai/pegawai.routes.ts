@@ -5,13 +5,14 @@
  * first, so the export page shows earlier files again), GET link/kantor/{id}, and the create events (spec
  * section 7): `export` and `export1` queue the two xlsx formats (roles 57, not 8 / 57).
  */
+import { PegawaiListAnswer, PegawaiListQuery } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POLICY } from '../../platform/domain.js';
 import { actorOf } from '../../platform/audit.js';
 import type { PolicyRule } from '@portal/domain';
 import { assertAccess, requireAuth } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
-import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
+import { pageQueryProperties } from '../../platform/paging.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler, selectorSchema } from '../../platform/selectors.js';
 import { JobsService } from '../jobs/public.js';
@@ -21,7 +22,6 @@ import {
   PegawaiExportService,
   registerPegawaiExportJob,
 } from './pegawai-export.service.js';
-import { PEGAWAI_SORT_COLUMNS } from './pegawai-list.repo.js';
 import { PegawaiListService, type PegawaiListParams } from './pegawai-list.service.js';
 import { contactListEvents, registerPegawaiContactRoutes } from './pegawai-contacts.routes.js';
 import { pegawaiListEvents, registerPegawaiLinkRoutes, runListEvent } from './pegawai-selectors.routes.js';
@@ -46,28 +46,8 @@ const createResponseSchema = {
   required: ['message'],
 } as const;
 
-const sortColumns = Object.keys(PEGAWAI_SORT_COLUMNS);
-const idRef = { type: ['object', 'null'], properties: { id: { type: 'integer' }, nama: { type: 'string' } } } as const;
-
-const pegawaiListRowSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    nama: { type: 'string' },
-    npp: { type: ['string', 'null'], description: "null for the placeholder '00000000'" },
-    tanggal_lahir: { type: ['string', 'null'] },
-    jenis_kelamin: { type: ['string', 'null'] },
-    jabatan: idRef,
-    kantor: idRef,
-    pangkat: {
-      type: ['object', 'null'],
-      properties: { nama: { type: 'string' }, grade: { type: 'string' }, corporate_title: { type: 'string' } },
-    },
-    photo: { type: ['string', 'null'], description: 'Storage location (photos/{id}.jpeg) or null' },
-  },
-} as const;
-
-const listResponseSchema = pagedSchema(pegawaiListRowSchema);
+/** The list's answer (the contract's; the hot path keeps its own compiled serializer). */
+const listResponseSchema = { ...PegawaiListAnswer };
 
 export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   registerPegawaiExportJob(ctx);
@@ -102,11 +82,7 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
         querystring: {
           type: 'object',
           properties: {
-            ...pageQueryProperties,
-            sortby: { type: 'string', enum: sortColumns },
-            sortbydesc: { type: 'string', enum: sortColumns },
-            kantor_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-            jabatan_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            ...PegawaiListQuery.properties,
             event: selectorSchema(Object.keys(listEvents)),
           },
           // The events' own parameters (ids, limit, umur_min…) are validated by the chosen event.

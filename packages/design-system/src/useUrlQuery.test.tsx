@@ -75,3 +75,35 @@ function YearProbe() {
     </>
   );
 }
+
+describe('useUrlQuery defaults given as a function', () => {
+  let calls = 0;
+  let setDay: (change: (q: { hari: string }) => { hari: string }) => void = () => undefined;
+  function DayProbe({ today }: { today: string }) {
+    const [query, set] = useUrlQuery<{ hari: string }>({ hari: 'string' }, () => {
+      calls += 1;
+      return { hari: today };
+    });
+    setDay = set;
+    return <output data-testid="day">{query.hari}</output>;
+  }
+
+  it('computes them once and keeps them: a page open past midnight keeps the day it opened with', () => {
+    const { rerender } = render(
+      <MemoryRouter initialEntries={['/absen']}>
+        <DayProbe today="2026-11-24" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('day').textContent).toBe('2026-11-24');
+    rerender(
+      <MemoryRouter initialEntries={['/absen']}>
+        <DayProbe today="2026-11-25" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('day').textContent).toBe('2026-11-24');
+    // Still the default (left out of the address) after another change.
+    act(() => setDay((q) => ({ ...q })));
+    expect(screen.getByTestId('day').textContent).toBe('2026-11-24');
+    expect(calls).toBe(1);
+  });
+});

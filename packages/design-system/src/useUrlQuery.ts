@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** How a list query's field is written in the address. */
@@ -37,13 +37,17 @@ function queryOf<Q extends object>(schema: UrlQuerySchema<Q>, defaults: Q, param
  * be shared. Fields equal to their default are left out of the address; a value that does not
  * parse (typed by hand) falls back to the default. Changes replace the current history entry, so
  * typing in the search box does not fill the back button.
+ *
+ * `defaults` may be a function: it runs once, on the first render, and its answer is kept, so a
+ * default such as "this month" or "today" stays what the page opened with (pages do not freeze it).
  */
 export function useUrlQuery<Q extends object>(
   schema: UrlQuerySchema<Q>,
-  defaults: Q,
+  initialDefaults: Q | (() => Q),
 ): [Q, (update: (current: Q) => Q) => void] {
   const [params, setParams] = useSearchParams();
-  // `defaults` and `schema` are constants of the page; the address is what changes.
+  const [defaults] = useState<Q>(initialDefaults);
+  // `defaults` (kept from the first render) and `schema` are constants; the address is what changes.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const query = useMemo(() => queryOf(schema, defaults, params), [params]);
 

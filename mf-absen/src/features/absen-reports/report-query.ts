@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, portalNow } from '@portal/domain';
 import { useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
 import { monthRange, type MonthQuery, type PeriodQuery } from './api';
@@ -29,18 +28,16 @@ const MONTH_SCHEMA: UrlQuerySchema<MonthQuery> = {
  * opens (a page left open over midnight keeps the month it showed).
  */
 export function usePeriodQuery() {
-  const [defaults] = useState<PeriodQuery>(() => {
+  return useUrlQuery<PeriodQuery>(PERIOD_SCHEMA, () => {
     const now = portalNow();
     return { ...monthRange(now.year, now.month), page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE };
   });
-  return useUrlQuery<PeriodQuery>(PERIOD_SCHEMA, defaults);
 }
 
 /** The month report's query in the address; this month unless the address names another. */
 export function useMonthQuery() {
-  const [defaults] = useState<MonthQuery>(() => {
+  return useUrlQuery<MonthQuery>(MONTH_SCHEMA, () => {
     const { year: tahun, month: bulan } = portalNow();
     return { tahun, bulan, page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE };
   });
-  return useUrlQuery<MonthQuery>(MONTH_SCHEMA, defaults);
 }

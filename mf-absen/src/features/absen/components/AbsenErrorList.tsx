@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import {
   formatTime,
   DEFAULT_PAGE,
   DEFAULT_PER_PAGE,
   formatDate,
+  portalToday,
   type AbsenErrorQuery,
   type AbsenErrorRow,
 } from '@portal/domain';
@@ -61,9 +61,13 @@ const QUERY_SCHEMA: UrlQuerySchema<Query> = {
 };
 
 /** "Absen Ditolak": check-ins the server refused (outside the geofence, no position), with the reasons shown to the employee. */
-export function AbsenErrorList({ isAdmin, initialDate }: { isAdmin: boolean; initialDate?: string }) {
-  const [defaults] = useState<Query>(() => ({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, date: initialDate }));
-  const [query, setQuery] = useUrlQuery<Query>(QUERY_SCHEMA, defaults);
+export function AbsenErrorList({ isAdmin }: { isAdmin: boolean }) {
+  // Like the daily list: admins start on today's refusals, employees see all of theirs.
+  const [query, setQuery] = useUrlQuery<Query>(QUERY_SCHEMA, () => ({
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+    date: isAdmin ? portalToday() : undefined,
+  }));
   const paging = tableQueryHandlers(setQuery);
   const list = useAbsenErrors(query);
   const filter = (patch: Partial<Query>) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));

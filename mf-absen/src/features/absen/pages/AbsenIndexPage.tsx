@@ -7,7 +7,6 @@ import {
   useUrlQuery,
   type UrlQuerySchema,
 } from '@portal/design-system';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAllows } from '@portal/api-client';
 import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type AbsenDailyQuery } from '@portal/domain';
@@ -41,12 +40,11 @@ export default function AbsenIndexPage() {
   const isAdmin = useAllows(POLICY.seeAllAttendance);
   const mayCheckIn = useAllows(POLICY.employee);
   // Admins start on today's checks: the whole table holds every employee's history.
-  const [defaults] = useState<DailyQuery>(() => ({
+  const [query, setQuery] = useUrlQuery<DailyQuery>(DAILY_SCHEMA, () => ({
     page: DEFAULT_PAGE,
     per_page: DEFAULT_PER_PAGE,
     date: isAdmin ? portalToday() : undefined,
   }));
-  const [query, setQuery] = useUrlQuery<DailyQuery>(DAILY_SCHEMA, defaults);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'ditolak' ? 'ditolak' : 'harian';
   const paging = tableQueryHandlers(setQuery);
@@ -94,7 +92,7 @@ export default function AbsenIndexPage() {
           />
         </Tabs.Content>
         <Tabs.Content value="ditolak">
-          <AbsenErrorList isAdmin={isAdmin} initialDate={defaults.date} />
+          <AbsenErrorList isAdmin={isAdmin} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

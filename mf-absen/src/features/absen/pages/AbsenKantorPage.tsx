@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useCurrentUser } from '@portal/api-client';
 import {
   formatTime,
@@ -55,7 +54,7 @@ const QUERY_SCHEMA: UrlQuerySchema<Query> = {
  */
 export default function AbsenKantorPage() {
   const user = useCurrentUser();
-  const [defaults] = useState<Query>(() => {
+  const [query, setQuery] = useUrlQuery<Query>(QUERY_SCHEMA, () => {
     const today = portalNow();
     return {
       page: DEFAULT_PAGE,
@@ -65,7 +64,6 @@ export default function AbsenKantorPage() {
       bulan: today.month,
     };
   });
-  const [query, setQuery] = useUrlQuery<Query>(QUERY_SCHEMA, defaults);
   const { kantor_id: kantorId, tahun, bulan } = query;
   const setKantorId = (kantor_id: number) => setQuery((q) => ({ ...q, kantor_id }));
   const setTahun = (value: number) => setQuery((q) => ({ ...q, tahun: value }));

@@ -32,8 +32,13 @@ export function useCovidStatuses() {
   );
 }
 
-export function useCovidList(view: 'pivot' | 'terkini', query: PivotQuery) {
-  return usePagedList<CovidPivotRow>(useTransport(), `${COVID_PATH}/x/${view}`, query as unknown as QueryParams);
+/** The declarations of one view; `null` (another tab is open) fetches nothing. */
+export function useCovidList(view: 'pivot' | 'terkini' | null, query: PivotQuery) {
+  return usePagedList<CovidPivotRow>(
+    useTransport(),
+    view ? `${COVID_PATH}/x/${view}` : null,
+    query as unknown as QueryParams,
+  );
 }
 
 export function useCovidKantor(tanggal: string | null) {

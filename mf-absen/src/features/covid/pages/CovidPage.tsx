@@ -57,18 +57,16 @@ export default function CovidPage() {
   const transport = useTransport();
   const isHr = useAllows(POLICY.reviewHealthDeclarations);
   const statuses = useCovidStatuses();
-  const [defaults] = useState<CovidQuery>(() => ({
+  const [{ tab: asked, tanggal = portalToday(), ...query }, setQuery] = useUrlQuery<CovidQuery>(QUERY_SCHEMA, () => ({
     tab: 'lapor',
     tanggal: portalToday(),
     page: DEFAULT_PAGE,
     per_page: DEFAULT_PER_PAGE,
   }));
-  const [{ tab: asked, tanggal = defaults.tanggal as string, ...query }, setQuery] = useUrlQuery<CovidQuery>(
-    QUERY_SCHEMA,
-    defaults,
-  );
-  const tab = TABS.includes(asked) ? asked : 'lapor';
-  const view = tab === 'terkini' ? 'terkini' : 'pivot';
+  // A tab typed by hand, or the office tab for someone who is not HR (it is not shown), opens the form.
+  const tab = TABS.includes(asked) && (asked !== 'kantor' || isHr) ? asked : 'lapor';
+  // The list is read only while one of its tabs is open.
+  const view = tab === 'pivot' || tab === 'terkini' ? tab : null;
   const paging = tableQueryHandlers(setQuery);
   const [surat, setSurat] = useState<CovidPivotRow | null>(null);
   const list = useCovidList(view, query);

@@ -26,7 +26,7 @@ const TARGET_CV_P95 = 20;
 // The statement listPegawai (packages/server/src/modules/pegawai/pegawai-list.repo.ts) compiles for
 // "search without digits, default order" (shape `t--:default`; the fragments are letters): the
 // floor runs exactly what the API runs, prepared like the server does (one statement; the search
-// itself is the function pegawai_search_rows of migration 0027). Keep the two in step.
+// itself is the function pegawai_search_rows of migration 0027). pegawai-list.test.ts fails when they differ.
 const LIST_SEARCH_SQL = `with "hits" as materialized (select "h"."id", "h"."nama" from pegawai_search_rows($1, false) as "h"), "top" as (select "hits"."id" from "hits" order by "hits"."nama", "hits"."id" limit $2 offset $3), "page" as (select "p"."id", "p"."nama", "p"."npp", "p"."tanggal_lahir", "p"."jenis_kelamin", "p"."photo", "p"."jabatan_id", "p"."kantor_id", "p"."pangkat_id" from "top" as "t" inner join "pegawai" as "p" on "p"."id" = "t"."id") select "p"."id", "p"."nama", "p"."npp", "p"."tanggal_lahir", "p"."jenis_kelamin", "p"."photo", "p"."jabatan_id", "p"."kantor_id", "p"."pangkat_id", "j"."nama" as "jabatan_nama", "k"."nama" as "kantor_nama", "pg"."nama" as "pangkat_nama", "pg"."grade", "pg"."corporate_title", (SELECT count(*)::int FROM hits) as "total" from "page" as "p" left join "jabatan" as "j" on "j"."id" = "p"."jabatan_id" left join "kantor" as "k" on "k"."id" = "p"."kantor_id" left join "pangkat" as "pg" on "pg"."id" = "p"."pangkat_id" order by p.nama, p.id`;
 
 function percentile(sorted, p) {

@@ -3,6 +3,7 @@
  * filters, the sort whitelist, the hidden placeholder npp and the role rules (57, not 8).
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -246,6 +247,12 @@ describe('pegawai list', () => {
         'another order still pages the same matches',
       );
       assert.match(sent[0]!.text, /pegawai_search_ids/);
+      sent.length = 0;
+      // The bench's floor runs "the statement the API runs" from a copy of its text: hold it to that.
+      await listPegawai(db, { search: 'teller', limit: 10, offset: 0, sort: null });
+      const bench = await readFile(new URL('../../../../tooling/bench/pegawai-search-cv.mjs', import.meta.url), 'utf8');
+      const copy = /const LIST_SEARCH_SQL = `([^`]*)`/.exec(bench)?.[1];
+      assert.equal(copy, sent[0]!.text, 'packages/tooling/bench/pegawai-search-cv.mjs LIST_SEARCH_SQL');
     } finally {
       await db.destroy();
     }

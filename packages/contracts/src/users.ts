@@ -98,6 +98,7 @@ export const UpdateRolesBody = Type.Object({
 });
 export type UpdateRolesBody = Static<typeof UpdateRolesBody>;
 export const ROLE_EVENTS = ['store_update_roles'] as const;
+export type RoleEvent = (typeof ROLE_EVENTS)[number];
 export const RoleEventBody = Type.Object(
   { event: Type.Optional(Selector(ROLE_EVENTS)) },
   { additionalProperties: true },

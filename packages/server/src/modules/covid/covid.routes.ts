@@ -16,6 +16,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   COVID_PATH as BASE,
+  type COVID_PUT_ACTIONS,
   CovidApprovalBody,
   CovidInput,
   CovidKantorAnswer,
@@ -119,7 +120,11 @@ export async function covidRoutes(fastify: FastifyInstance, { ctx }: ModuleOptio
     async (request) => service.create(requireAuth(request), actorOf(request), request.body),
   );
 
-  const putActions = { update_approval: CovidApprovalBody };
+  // One schema per action the contract lists (COVID_PUT_ACTIONS), checked by the compiler.
+  const putActions = { update_approval: CovidApprovalBody } satisfies Record<
+    (typeof COVID_PUT_ACTIONS)[number],
+    unknown
+  >;
 
   app.put(
     `${BASE}/:id`,

@@ -4,7 +4,13 @@
  * the refresh job now instead of waiting for the 15-minute schedule.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DASHBOARD_PATH, DashboardAnswer, DashboardEventBody, DashboardRefreshAnswer } from '@portal/contracts';
+import {
+  type DASHBOARD_EVENTS,
+  DASHBOARD_PATH,
+  DashboardAnswer,
+  DashboardEventBody,
+  DashboardRefreshAnswer,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit.js';
 import { requireAuth } from '../../platform/auth/guard.js';
@@ -35,7 +41,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: ModuleO
   const events = {
     refresh: async (request: Parameters<typeof actorOf>[0]) =>
       service.requestRefresh({ ...actorOf(request), userId: requireAuth(request).userId }),
-  };
+  } satisfies Record<(typeof DASHBOARD_EVENTS)[number], unknown>;
 
   app.post(
     DASHBOARD_PATH,

@@ -20,6 +20,7 @@ import {
   UserListQuery,
   VERIFY_PATH,
   VerifyBody,
+  type RoleEvent,
   type UserEvent,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -137,7 +138,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: ModuleOptio
     async () => service.roles(),
   );
 
-  const roleEvents: Record<string, EventHandler> = {
+  const roleEvents: Record<RoleEvent, EventHandler> = {
     store_update_roles: async (request) => {
       const input = validateContract(request, UpdateRolesBody, request.body);
       return {

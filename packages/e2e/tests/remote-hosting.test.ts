@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -98,6 +99,42 @@ describe('remotes on other hosts', () => {
       'code loaded from the other host',
     );
     await context.close();
+  });
+
+  it('a remote built against another version of a shared package is refused with the versions named', async () => {
+    // The same remote as if built against @portal/domain 9: its shared-module requirement says so.
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-message-v9-'));
+    fs.cpSync(path.join(ROOT, 'mf-message', 'dist'), dist, { recursive: true });
+    const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/domain/package.json'), 'utf8'));
+    const entry = path.join(dist, 'remoteEntry.js');
+    const requirement = new RegExp(
+      `requiredVersion:"\\^${version.replace(/\./g, '\\.')}"(?=,strictVersion:!0,[^}]*shareKey:"@portal/domain")`,
+      'g',
+    );
+    const original = fs.readFileSync(entry, 'utf8');
+    const built = original.replace(requirement, 'requiredVersion:"^9.0.0"');
+    assert.notEqual(built, original, 'the requirement on @portal/domain is found in remoteEntry.js');
+    fs.writeFileSync(entry, built);
+    const other = staticHost(dist, new URL(BASE_URL).origin);
+    const otherPort = await listen(other.server);
+    try {
+      writeList({ mf_message: `http://127.0.0.1:${otherPort}/mf-manifest.json` });
+      const { context, page } = await newPage(browser);
+      await loginAt(page, '/message/link', DEMO.admin);
+      const notice = page.getByTestId('version-mismatch');
+      await notice.waitFor({ timeout: 10_000 });
+      const text = await notice.innerText();
+      assert.match(text, /Versi modul tidak cocok dengan portal/);
+      assert.match(text, new RegExp(`@portal/domain \\^9\\.0\\.0, sedangkan portal memakai versi ${version}`));
+      assert.equal(await page.getByRole('heading', { name: 'Tautan & Dokumen' }).count(), 0, 'the page is not shown');
+      // The rest of the portal works on.
+      await page.goto('/absen');
+      await page.getByRole('heading', { name: 'Rekap Absensi' }).waitFor();
+      await context.close();
+    } finally {
+      other.server.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('a hanging remote host stalls only its own routes', async () => {

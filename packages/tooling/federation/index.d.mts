@@ -22,4 +22,4 @@ export declare function createFederatedConfig(options: FederatedConfigOptions): 
 export declare function sharedModules(appPackage: {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
-}): Record<string, { singleton: true; requiredVersion: string; version?: string }>;
+}): Record<string, { singleton: true; requiredVersion: string; strictVersion?: true; version?: string }>;

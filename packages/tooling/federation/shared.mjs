@@ -22,14 +22,20 @@ export const SHARED_LIBRARIES = [
   'luxon',
 ];
 
-/** Workspace packages: shared by their real semver, never `workspace:*`. */
+/**
+ * Workspace packages: shared by their real semver (bumped with Changesets, docs/releasing-a-remote.md),
+ * never `workspace:*`, and strictly: a remote built against `@portal/domain` 1.4 refuses a shell
+ * that provides 1.3 (or 2.0) instead of running against a contract it was not built for. The
+ * federation runtime then throws 'does not satisfy the requirement', which the shell shows as
+ * 'Versi modul tidak cocok' (RouteErrorFallback).
+ */
 export const SHARED_WORKSPACE_PACKAGES = ['@portal/domain', '@portal/api-client', '@portal/design-system'];
 
 const caret = (version) => (/^\d/.test(version) ? `^${version}` : version);
 
 /**
  * @param {{dependencies?: Record<string,string>, devDependencies?: Record<string,string>}} appPackage
- * @returns {Record<string, {singleton: true, requiredVersion: string, version?: string}>}
+ * @returns {Record<string, {singleton: true, requiredVersion: string, strictVersion?: true, version?: string}>}
  */
 export function sharedModules(appPackage) {
   const deps = { ...appPackage.devDependencies, ...appPackage.dependencies };
@@ -45,7 +51,10 @@ export function sharedModules(appPackage) {
   for (const pkg of SHARED_WORKSPACE_PACKAGES) {
     if (!deps[pkg]) continue;
     const { version } = JSON.parse(fs.readFileSync(path.join(PACKAGES_DIR, pkg.split('/')[1], 'package.json'), 'utf8'));
-    shared[pkg] = { singleton: true, requiredVersion: caret(version), version };
+    const config = { singleton: true, strictVersion: true, requiredVersion: caret(version), version };
+    shared[pkg] = config;
+    // Subpath exports (`@portal/domain/roles`) are the same package at the same version.
+    shared[`${pkg}/`] = { ...config };
   }
   return shared;
 }

@@ -33,4 +33,12 @@ describe('errorLoadRemote plugin', () => {
     expect(unavailableOwnerOf('/pegawai/umur')).toBeNull();
     expect(unavailableOwnerOf('/home')).toBeNull();
   });
+
+  it('lets a refusal for shared-package versions through, so the page can name the versions', () => {
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @portal/domain does not satisfy the requirement of mf_absen which needs ^2.0.0)',
+    );
+    expect(hook({ id: 'mf_absen/routes', lifecycle: 'onLoad', error: refusal })).toBeUndefined();
+    expect(isRemoteUnavailable('mf_absen')).toBe(false);
+  });
 });

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useLocation, useRouteError, Link as RouterLink } from 'react-router';
 import { ownerOfPath } from '@portal/domain';
 import { ModuleUnavailable, Box, Button, Heading, Text, VStack } from '@portal/design-system';
+import { versionMismatchOf } from '../federation/version-mismatch';
+import { VersionMismatchNotice } from './VersionMismatchNotice';
 
 /**
  * A chunk that is no longer on the server: the portal was redeployed twice since this tab loaded
@@ -17,13 +19,16 @@ export function isStaleBuildError(error: unknown): boolean {
 /**
  * Error boundary of every route. A page of a remote that fails (chunk not reachable, remote down,
  * render error) shows 'Modul sedang tidak tersedia' in the content area; navbar, menu and the other
- * modules keep working.
+ * modules keep working. A remote refused for the versions of the shared packages says so instead:
+ * a retry cannot mend that.
  */
 export function RouteErrorFallback() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const owner = ownerOfPath(pathname);
   console.error('[portal] halaman gagal dimuat', error);
+  const mismatch = versionMismatchOf(error);
+  if (owner && owner !== 'shell' && mismatch) return <VersionMismatchNotice moduleName={owner} mismatch={mismatch} />;
   if (owner && owner !== 'shell') {
     return <ModuleUnavailable moduleName={owner} onRetry={() => window.location.reload()} />;
   }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { run } from './run.mjs';
 import { PNPM, ROOT } from './workspace.mjs';
+import { currentState, readRecord, versionProblems } from '../../versions/versions.mjs';
 
 export async function runLint() {
   console.log('▶ Lint (ESLint + batas impor)…');
@@ -11,6 +12,17 @@ export async function runLint() {
   console.log('▶ Format (Prettier --check)…');
   const prettier = path.join(ROOT, 'node_modules', '.bin', 'prettier');
   await run(prettier, ['--check', '--log-level=warn', '--cache', '.']);
+  runVersionCheck();
+}
+
+/** A shared package that changed must move its version (docs/releasing-a-remote.md). */
+export function runVersionCheck() {
+  console.log('▶ Versi paket bersama…');
+  const problems = versionProblems(currentState(), readRecord());
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`✖ ${problem}`);
+    throw new Error('versi paket bersama tidak sesuai dengan isinya');
+  }
 }
 
 export async function runTypecheck() {

@@ -1,4 +1,5 @@
-import { MESSAGES, type ApiErrorBody } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
+import type { ApiErrorBody } from '@portal/contracts';
 
 /**
  * Every failed call rejects with this: the HTTP status (0 when the server was not reached), the

@@ -1,6 +1,6 @@
 import type { Transport } from './transport';
 import { uploadWithProgress, type UploadResponse } from './upload';
-import type { StoredFile } from '@portal/domain';
+import type { SignedUrlAnswer, StorageUpdateFilesAnswer, StorageUpdateFilesBody } from '@portal/contracts';
 
 /**
  * The storage calls of spec section 7 ("Upload address flow", "Storage"):
@@ -18,10 +18,6 @@ export type UploadAddressPath = `link/${number}/${string}` | `absen/delete/reque
 /** Spec section 9: an upload address lives 5 minutes. */
 export const UPLOAD_ADDRESS_MINUTES = 5;
 
-interface AddressAnswer {
-  data: string;
-}
-
 export interface UploadAddressRequest {
   path: UploadAddressPath;
   /** Solved captcha (the `Captcha` header). */
@@ -35,7 +31,7 @@ export async function requestUploadUrl(
   transport: Transport,
   { path, bucket, captcha }: UploadAddressRequest,
 ): Promise<string> {
-  const answer = await transport.request<AddressAnswer>('POST', '/storage', {
+  const answer = await transport.request<SignedUrlAnswer>('POST', '/storage', {
     body: { action: 'store_get_url_upload', bucket, minutes: UPLOAD_ADDRESS_MINUTES, path },
     captcha,
   });
@@ -65,7 +61,7 @@ export function uploadToAddress(
 
 /** GET /storage/x/file?location=…: a signed download address (5 minutes). */
 export async function fetchFileUrl(transport: Transport, location: string): Promise<string> {
-  return (await transport.request<AddressAnswer>('GET', '/storage/x/file', { query: { location } })).data;
+  return (await transport.request<SignedUrlAnswer>('GET', '/storage/x/file', { query: { location } })).data;
 }
 
 export type StorageUrlAction =
@@ -87,18 +83,16 @@ export async function requestStorageUrl(
   captcha?: string,
 ): Promise<string> {
   if (CAPTCHA_ACTIONS.has(action) && !captcha) throw new Error(`${action} needs a solved captcha`);
-  const answer = await transport.request<AddressAnswer>('POST', '/storage', { body: { action, location }, captcha });
+  const answer = await transport.request<SignedUrlAnswer>('POST', '/storage', { body: { action, location }, captcha });
   return answer.data;
 }
-
-export type { StoredFile };
 
 /** PUT /storage `update_files`: records uploads made through this user's upload addresses. */
 export function recordUploadedFiles(
   transport: Transport,
-  files: { path: string; name?: string }[],
+  files: StorageUpdateFilesBody['files'],
   eventId?: number,
-): Promise<{ message: string; data: StoredFile[] }> {
+): Promise<StorageUpdateFilesAnswer> {
   return transport.request('PUT', '/storage', { body: { action: 'update_files', files, event_id: eventId } });
 }
 

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { Paged } from '@portal/domain';
+import type { Paged } from '@portal/contracts';
 import { POLICY } from '@portal/domain';
 import {
   currentUserAtom,

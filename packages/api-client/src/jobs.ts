@@ -1,5 +1,4 @@
-import type { JobStatus, JobView } from '@portal/contracts';
-import type { Paged } from '@portal/domain';
+import type { JobStatus, JobView, Paged } from '@portal/contracts';
 import type { QueryParams } from './query-string';
 import type { Transport } from './transport';
 

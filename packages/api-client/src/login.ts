@@ -1,4 +1,5 @@
-import { MESSAGES, type LoginResponse, type SessionClient } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
+import type { LoginRequest, LoginResponse, LogoutRequest, SessionClient } from '@portal/contracts';
 import { ApiError } from './api-error';
 import { resetSessionState, setCurrentUser, setSessionToken } from './session-atoms';
 import { clearSession, readSession, saveSession } from './token-store';
@@ -19,7 +20,7 @@ export interface LoginInput {
 export async function login(transport: Transport, input: LoginInput): Promise<LoginResponse> {
   try {
     const answer = await transport.request<LoginResponse>('POST', '/login', {
-      body: { username: input.username, password: input.password },
+      body: { username: input.username, password: input.password } satisfies LoginRequest,
       captcha: input.captcha,
     });
     saveSession(answer, transport.now());
@@ -42,7 +43,10 @@ export async function logout(transport: Transport): Promise<void> {
     // Refresh first if due, so the token sent for revocation is the current one, not one just rotated away.
     await transport.getAccessToken();
     const session = readSession();
-    if (session) await transport.request('POST', '/logout', { body: { refresh_token: session.refreshToken } });
+    if (session)
+      await transport.request('POST', '/logout', {
+        body: { refresh_token: session.refreshToken } satisfies LogoutRequest,
+      });
   } catch {
     // Offline or already revoked: the local session ends all the same.
   } finally {

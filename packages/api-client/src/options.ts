@@ -1,3 +1,4 @@
+import type { OptionFileName, OptionItem } from '@portal/contracts';
 import type { SWRConfiguration } from 'swr';
 import type { ApiError } from './api-error';
 import { useApi } from './swr';
@@ -8,13 +9,7 @@ import type { Transport } from './transport';
  * to the API (not under /api) and only to signed-in users. Spec section 8: a failed load gives an
  * empty list, never an error on screen.
  */
-export const OPTION_FILES = ['kantor', 'kantor_kelas', 'jabatan', 'agama', 'status'] as const;
-export type OptionFileName = (typeof OPTION_FILES)[number];
-
-export interface OptionItem {
-  id: number;
-  nama: string;
-}
+export type { OptionFileName, OptionItem };
 
 export interface FetchOptionsConfig {
   /** Where /options lives; default: the API base without its trailing `/api` (same origin as the API). */

@@ -3,7 +3,7 @@
  * `<PegawaiSelect loadOptions={usePegawaiOptions()} />` of @portal/design-system.
  */
 import { useCallback } from 'react';
-import type { PegawaiOption, PegawaiOptionsAnswer } from '@portal/domain';
+import type { PegawaiOption, PegawaiOptionsAnswer } from '@portal/contracts';
 import type { Transport } from './transport';
 import { useTransport } from './transport-context';
 

@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/domain';
+import type { Paged } from '@portal/contracts';
 import type { QueryParams } from './query-string';
 import type { RequestOptions, Transport } from './transport';
 

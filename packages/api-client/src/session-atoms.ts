@@ -1,5 +1,6 @@
 import { atom, createStore, useAtomValue } from 'jotai';
-import { allows, type Policy, type SessionClient } from '@portal/domain';
+import { allows, type Policy } from '@portal/domain';
+import type { SessionClient } from '@portal/contracts';
 import { readSession } from './token-store';
 
 /**

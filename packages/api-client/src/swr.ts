@@ -1,5 +1,5 @@
 import useSWR, { type Key, type SWRConfiguration, type SWRResponse } from 'swr';
-import type { Paged } from '@portal/domain';
+import type { Paged } from '@portal/contracts';
 import type { ApiError } from './api-error';
 import type { QueryParams } from './query-string';
 import type { Id } from './resource';

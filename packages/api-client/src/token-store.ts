@@ -1,4 +1,4 @@
-import type { LoginResponse, RefreshResponse } from '@portal/domain';
+import type { LoginResponse, RefreshResponse } from '@portal/contracts';
 
 /**
  * The session in local storage, under the spec's keys (spec section 3, docs/adr/0002). Only tokens,

@@ -1,4 +1,5 @@
-import { MESSAGES, REFRESH_THRESHOLD_SECONDS, type RefreshResponse } from '@portal/domain';
+import { MESSAGES, REFRESH_THRESHOLD_SECONDS } from '@portal/domain';
+import type { RefreshRequest, RefreshResponse } from '@portal/contracts';
 import { ApiError, apiErrorFromBody, isAbortError } from './api-error';
 import { containsBlob, toFormData } from './form-data';
 import { buildQueryString, type QueryParams } from './query-string';
@@ -94,7 +95,7 @@ export function createTransport(config: TransportConfig = {}): Transport {
         method: 'POST',
         credentials: 'omit',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh_token: session.refreshToken }),
+        body: JSON.stringify({ refresh_token: session.refreshToken } satisfies RefreshRequest),
       });
     } catch {
       throw new ApiError(0, MESSAGES.somethingWrong);

@@ -4,10 +4,11 @@
  */
 import type { ApprovalAction } from '@portal/domain';
 import { Type, type Static } from 'typebox';
+import { AbsenJenis } from './absen.js';
 import { ApprovalStatusSchema, ApprovalView } from './approval.js';
 import { PegawaiRef } from './pegawai-ref.js';
 import { StoredFile } from './stored-file.js';
-import { PageQuery, Paged, Selector, StringEnum } from './common.js';
+import { PageQuery, Paged, Selector } from './common.js';
 
 export const ABSEN_DELETE_REQUEST_PATH = '/api/sdm/pegawai/x/absen/delete_request';
 
@@ -27,7 +28,7 @@ export type AbsenDeleteRequestRow = Static<typeof AbsenDeleteRequestRow>;
 /** A check-in the request holds (inactive while the request is open). */
 export const AbsenDeleteRequestRowAbsen = Type.Object({
   id: Type.String(),
-  jenis: StringEnum(['masuk', 'pulang']),
+  jenis: AbsenJenis,
   waktu: Type.String(),
   is_active: Type.Boolean(),
   deleted: Type.Boolean(),

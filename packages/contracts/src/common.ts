@@ -3,7 +3,6 @@
  * the spec's `event` selector. TypeBox schemas are plain JSON schema at run time (the server's
  * ajv validates and fast-json-stringify serializes with them) and TypeScript types at compile time.
  */
-import type { ApiErrorBody } from '@portal/domain';
 import { Type, type Static, type TSchema } from 'typebox';
 
 /** A nullable primitive as `type: [T, 'null']` (what fast-json-stringify serializes fastest). */
@@ -34,6 +33,9 @@ export function Paged<T extends TSchema>(item: T) {
     last_page: Type.Integer(),
   });
 }
+
+/** A server-paged list of `T` (what `Paged(item)` validates); `from`/`to` are null when the page is empty. */
+export type Paged<T> = Omit<Static<ReturnType<typeof Paged>>, 'data'> & { data: T[] };
 
 /** `{ message }`: the success answer of most mutations. */
 export const MessageAnswer = Type.Object({ message: Type.String() });
@@ -74,6 +76,19 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_
 
 /** A signed address of a file: `{ data: url }` (minutes-long, refused when tampered with). */
 export const SignedUrlAnswer = Type.Object({ data: Type.String() });
+export type SignedUrlAnswer = Static<typeof SignedUrlAnswer>;
+
+/** Every error answer: a message, plus per-field texts for validation errors (422). */
+export const ApiErrorBody = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(
+    Type.Unsafe<Record<string, string[]>>({
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    }),
+  ),
+});
+export type ApiErrorBody = Static<typeof ApiErrorBody>;
 
 /**
  * Every error answer: `{ message, errors? }` (ApiErrorBody), documented once as the `ApiError`

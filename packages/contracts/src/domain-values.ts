@@ -9,3 +9,5 @@ import * as namespace from '@portal/domain';
 const domain = (Reflect.get(namespace, 'default') as typeof namespace | undefined) ?? namespace;
 
 export const { APPROVAL_STATUS, LEAVE_TYPE, DASHBOARD_TOPICS, PASSWORD_MAX_LENGTH } = domain;
+export const { LINK_LIMITS } = domain;
+export const { ABSEN_DAY_STATUSES } = domain;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPROVAL_ACTION_KIND, Button, BUTTON_LOOK } from './Button';
-import { renderWithPortal } from './test-utils';
+import { renderWithPortal } from './testing/render-with-portal';
 
 describe('Button hierarchy', () => {
   it('is primary unless told otherwise; each kind has its own look', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
-import { renderWithPortal } from './test-utils';
+import { renderWithPortal } from './testing/render-with-portal';
 import { useConfirm, type ConfirmOptions } from './useConfirm';
 
 function Asker({ options, onResult }: { options?: ConfirmOptions; onResult: (ok: boolean) => void }) {

@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FileOpener } from './FileOpener';
-import { renderWithPortal } from './test-utils';
+import { renderWithPortal } from './testing/render-with-portal';
 import { notify, toaster } from './toast';
 import { downloadFile, fileOpenMode, resolveFileType, useFileOpener, type OpenableFile } from './useFileOpener';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmptyState, LoadingState, ModuleUnavailable, UnderConstruction } from './PageStates';
-import { renderWithPortal } from './test-utils';
+import { renderWithPortal } from './testing/render-with-portal';
 
 describe('page states', () => {
   it('UnderConstruction is a clearly marked status with the page title', () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PegawaiNameLink } from './PegawaiNameLink';
-import { renderWithPortal } from './test-utils';
+import { renderWithPortal } from './testing/render-with-portal';
 
 describe('PegawaiNameLink', () => {
   it('is a link to the CV that the keyboard reaches and follows', async () => {

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import type { PegawaiOption } from '@portal/domain';
+import type { PegawaiOption } from '@portal/contracts';
 import { useState } from 'react';
 import { filterOptions, type OptionId } from './option-filter';
 import { PEGAWAI_SEARCH_KEYS, PegawaiSelect } from './PegawaiSelect';

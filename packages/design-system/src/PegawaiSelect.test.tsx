@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { PegawaiOption } from '@portal/domain';
+import type { PegawaiOption } from '@portal/contracts';
 import { PegawaiSelect } from './PegawaiSelect';
-import { renderWithPortal } from './test-utils';
+import { renderWithPortal } from './testing/render-with-portal';
 
 const dewi: PegawaiOption = {
   id: 7,

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { PegawaiOption } from '@portal/domain';
+import type { PegawaiOption } from '@portal/contracts';
 import { SearchableSelect, type MultiSelectProps, type SingleSelectProps } from './SearchableSelect';
 
 /** Spec section 5: employees are also found by npp, position and office. */

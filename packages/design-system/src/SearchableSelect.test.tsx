@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
 import type { OptionId } from './option-filter';
-import { renderWithPortal } from './test-utils';
+import { renderWithPortal } from './testing/render-with-portal';
 
 interface Pegawai {
   id: number;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { UploadProgress } from './UploadProgress';
-import { renderWithPortal } from './test-utils';
+import { renderWithPortal } from './testing/render-with-portal';
 
 describe('UploadProgress', () => {
   it('shows the rounded percentage on an accessible progress bar', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { YearPicker } from './YearPicker';
-import { renderWithPortal } from './test-utils';
+import { renderWithPortal } from './testing/render-with-portal';
 
 const years = () =>
   within(screen.getByRole('combobox', { name: 'Tahun' }))

@@ -1,5 +1,5 @@
-/** A server page, as every paged list of the API answers it (the wire type of @portal/domain). */
-export type { Paged } from '@portal/domain';
+/** A server page, as every paged list of the API answers it (the contracts' wire type). */
+export type { Paged } from '@portal/contracts';
 
 /** The list sort query: `sortby=<column>` ascending or `sortbydesc=<column>` descending. */
 export interface SortState {

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { chakraThemeConfig } from './chakra-theme';
 
 // A calm bank blue: readable on white at 600+, never saturated enough to compete with status colours.
 const brand = {
@@ -71,5 +72,8 @@ export const portalConfig = defineConfig({
   },
 });
 
-/** The portal's Chakra v3 system: Chakra defaults + the brand palette, fonts and semantic tokens. */
-export const system = createSystem(defaultConfig, portalConfig);
+/**
+ * The portal's Chakra v3 system: Chakra's default theme (with the recipes the portal uses) + the
+ * brand palette, fonts and semantic tokens.
+ */
+export const system = createSystem(chakraThemeConfig, portalConfig);

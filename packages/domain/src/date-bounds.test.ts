@@ -1,4 +1,4 @@
-import { CV_SUBLISTS, DATE_BOUNDS, dateBoundProblem } from './api-types-pegawai-cv';
+import { CV_SUBLISTS, DATE_BOUNDS, dateBoundProblem } from './cv-fields';
 
 const field = (key: string, name: string) =>
   CV_SUBLISTS.find((s) => s.key === key)!.fields.find((f) => f.name === name)!;

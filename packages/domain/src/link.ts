@@ -1,8 +1,8 @@
 /**
  * The link board ("Tautan & Dokumen": spec section 2 `/message/link`, section 7 `/general/link`):
  * a title, an optional web address, a description and attached files, readable by every employee
- * (role 10 without 8). The wire types and the field rules live here so the server (JSON schema and
- * checks) and the form (yup) cannot drift.
+ * (role 10 without 8). The field rules and texts live here so the server's checks and the form
+ * (yup) cannot drift; the wire types are the contracts' (`@portal/contracts`, link.ts).
  */
 // Who may open the board (POLICY.useLinks) and who may change any link, not only their own
 // (POLICY.manageAllLinks): policies.ts.
@@ -44,50 +44,4 @@ export function isLinkUrl(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u0020\u007f-\u009f]/.test(value)) return false;
   return HTTP_URL.test(value);
-}
-
-/** A row of GET /api/general/link. `uploaded_by_name` is the creator (pegawai name, else user name). */
-export interface LinkRow {
-  id: number;
-  judul: string;
-  url: string | null;
-  keterangan: string | null;
-  user_id: number | null;
-  uploaded_by_name: string | null;
-  files_count: number;
-  /** The caller may edit and delete it (creator, or roles 1/57). */
-  can_edit: boolean;
-  /** ISO date-times. */
-  created_at: string;
-  updated_at: string;
-}
-
-/** An attached file; `location` is the storage key (`link/{id}/{file}`), what the file opener takes. */
-export interface LinkFile {
-  id: number;
-  name: string;
-  content_type: string;
-  size: number;
-  location: string;
-  uploaded_by: number | null;
-  uploaded_by_name: string | null;
-  created_at: string;
-}
-
-/** GET /api/general/link/{id} → `{ data: LinkDetail }`. */
-export interface LinkDetail extends LinkRow {
-  files: LinkFile[];
-}
-
-/** The body of POST /api/general/link and of PUT /api/general/link/{id} without an action. */
-export interface LinkInput {
-  judul: string;
-  url?: string | null;
-  keterangan?: string | null;
-}
-
-/** The answer of every link mutation except DELETE. */
-export interface LinkMutationAnswer {
-  message: string;
-  data: LinkDetail;
 }

@@ -13,14 +13,11 @@ export const DEMO = {
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
-  // The ALTCHA widget solves a real proof-of-work challenge from /api/captcha; wait until it has.
-  await page.waitForFunction(
-    () =>
-      (document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null)?.getState?.() ===
-      'verified',
-    null,
-    { timeout: 30_000 },
-  );
+  // The form solves a real ALTCHA proof-of-work challenge from /api/captcha; wait until it has.
+  await page
+    .getByTestId('login-form')
+    .locator('[data-testid="login-captcha"][data-state="verified"]')
+    .waitFor({ timeout: 30_000 });
   await page.getByTestId('login-submit').click();
   // Either the portal opens or a message explains why not (the portal chunk may take a moment).
   await Promise.race([

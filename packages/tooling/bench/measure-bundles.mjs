@@ -84,7 +84,7 @@ export async function measureLoginPage() {
     });
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     await page.getByTestId('login-form').waitFor();
-    await page.waitForFunction(() => Boolean(customElements.get('altcha-widget')));
+    await page.locator('[data-testid="login-captcha"][data-state="verified"]').waitFor({ timeout: 60_000 });
     counting = false;
     const files = [...new Set(requested)];
     const rows = files.map((file) => ({ file, gzipBytes: gzipBytes(path.join(dist, file)) }));

@@ -120,6 +120,11 @@ export function createFederatedConfig({ kind, name, dir, port, exposes, title })
             use: { loader: require.resolve('swc-loader'), options: swcOptions(!production) },
           },
           {
+            // Chakra's theme helpers are identity functions: say so, so unused recipes are dropped.
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/,
+            use: { loader: path.join(HERE, 'chakra-pure-loader.cjs') },
+          },
+          {
             test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i,
             type: 'asset',
             parser: { dataUrlCondition: { maxSize: 4096 } },

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, IconButton, Link, Menu, Portal, Text } from '@portal/design-system';
 import { Link as RouterLink } from 'react-router';
-import { NAVBAR_SHADOW_SCROLL_PX, type SessionClient } from '@portal/domain';
+import { NAVBAR_SHADOW_SCROLL_PX } from '@portal/domain';
+import type { SessionClient } from '@portal/contracts';
 import { useScrolledPast } from './useScrolledPast';
 
 export interface NavbarProps {

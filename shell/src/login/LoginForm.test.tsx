@@ -6,16 +6,12 @@ import { clearFlash } from '../flash/flash';
 import { FlashHost } from '../flash/FlashHost';
 import { LoginForm } from './LoginForm';
 
-// The widget is a web component doing proof of work in workers; the tests play its events instead.
-jest.mock('altcha', () => ({}));
-jest.mock('altcha/i18n/id', () => ({}));
+import { solveCaptchas } from '../testing/fake-captcha';
 
-function solveCaptcha(payload = 'cGF5bG9hZA==') {
-  const widget = document.querySelector('altcha-widget') as HTMLElement;
-  act(() => {
-    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
-  });
-}
+// The proof of work takes a moment in a real browser; here each one waits for the test to solve it.
+jest.mock('./captcha', () => jest.requireActual('../testing/fake-captcha').captchaModuleMock());
+
+const solveCaptcha = (payload = 'cGF5bG9hZA==') => solveCaptchas(payload);
 
 function setup(onLogin: jest.Mock) {
   render(
@@ -39,7 +35,7 @@ describe('LoginForm', () => {
   it('sends user name, password and the captcha payload', async () => {
     const onLogin = jest.fn().mockResolvedValue(undefined);
     const user = setup(onLogin);
-    solveCaptcha('abc123');
+    await solveCaptcha('abc123');
     await fillAndSubmit(user, 'Pegawai#2026');
     expect(onLogin).toHaveBeenCalledWith({ username: 'pegawai', password: 'Pegawai#2026', captcha: 'abc123' });
   });
@@ -47,7 +43,7 @@ describe('LoginForm', () => {
   it('requires both fields', async () => {
     const onLogin = jest.fn();
     const user = setup(onLogin);
-    solveCaptcha();
+    await solveCaptcha();
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(screen.getAllByText('Field is required')).toHaveLength(2);
     expect(onLogin).not.toHaveBeenCalled();
@@ -63,21 +59,21 @@ describe('LoginForm', () => {
 
   it('shows the maintenance text on a 5xx answer', async () => {
     const user = setup(jest.fn().mockRejectedValue(new ApiError(503, 'Service Unavailable')));
-    solveCaptcha();
+    await solveCaptcha();
     await fillAndSubmit(user);
     expect(await screen.findByText(MESSAGES.maintenance)).toBeInTheDocument();
   });
 
   it('shows the maintenance text when the server cannot be reached', async () => {
     const user = setup(jest.fn().mockRejectedValue(new ApiError(0, 'Something went wrong')));
-    solveCaptcha();
+    await solveCaptcha();
     await fillAndSubmit(user);
     expect(await screen.findByText(MESSAGES.maintenance)).toBeInTheDocument();
   });
 
   it("shows the server's message on other failures and clears the password", async () => {
     const user = setup(jest.fn().mockRejectedValue(new ApiError(401, 'Nama user atau password salah')));
-    solveCaptcha();
+    await solveCaptcha();
     await fillAndSubmit(user);
     expect(await screen.findByText('Nama user atau password salah')).toBeInTheDocument();
     expect(screen.getByText('Error!')).toBeInTheDocument();
@@ -88,7 +84,7 @@ describe('LoginForm', () => {
   it('drops the used captcha after a failure, so a new proof is needed', async () => {
     const onLogin = jest.fn().mockRejectedValue(new ApiError(422, 'Captcha tidak valid'));
     const user = setup(onLogin);
-    solveCaptcha();
+    await solveCaptcha();
     await fillAndSubmit(user);
     await screen.findByText('Captcha tidak valid');
     await user.type(screen.getByLabelText('Password'), 'lagi');
@@ -109,7 +105,7 @@ describe('LoginForm validation answers', () => {
           new ApiError(422, 'Data tidak valid', { captcha: ['Captcha sudah dipakai, silakan ulangi'] }),
         ),
     );
-    solveCaptcha();
+    await solveCaptcha();
     await fillAndSubmit(user);
     expect(await screen.findByText('Captcha sudah dipakai, silakan ulangi')).toBeInTheDocument();
   });

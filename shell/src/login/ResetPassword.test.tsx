@@ -7,18 +7,9 @@ import { FlashHost } from '../flash/FlashHost';
 import { LoginScreen } from './LoginScreen';
 import { ResetConfirmScreen } from './ResetConfirmScreen';
 
-jest.mock('altcha', () => ({}));
-jest.mock('altcha/i18n/id', () => ({}));
+import { solveCaptchas } from '../testing/fake-captcha';
 
-function solveCaptchas() {
-  act(() => {
-    document
-      .querySelectorAll('altcha-widget')
-      .forEach((widget) =>
-        widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'proof' } })),
-      );
-  });
-}
+jest.mock('./captcha', () => jest.requireActual('../testing/fake-captcha').captchaModuleMock());
 
 describe("'Lupa password?'", () => {
   afterEach(() => act(() => clearFlash()));
@@ -33,7 +24,7 @@ describe("'Lupa password?'", () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Lupa password?' }));
-    solveCaptchas();
+    await solveCaptchas('proof');
     await user.type(screen.getByLabelText('Email'), 'siti@bank.co.id');
     await user.click(screen.getByRole('button', { name: 'Kirim link reset' }));
     expect(onRequestReset).toHaveBeenCalledWith('siti@bank.co.id', 'proof');

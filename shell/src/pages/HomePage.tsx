@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { portalNow } from '@portal/domain';
 import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@portal/design-system';
 import { Link as RouterLink } from 'react-router';
-import type { SessionClient } from '@portal/domain';
+import type { SessionClient } from '@portal/contracts';
 import { buildMenu } from '../routing/menu';
 import { usePortalRoutes } from '../routing/PortalRoutesContext';
 import { preloadRoutePage } from '../routing/RoutePage';

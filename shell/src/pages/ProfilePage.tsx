@@ -1,5 +1,6 @@
 import { Alert, Card, DataList, Heading, Stack, Text } from '@portal/design-system';
-import { MESSAGES, roleName, type SessionClient } from '@portal/domain';
+import { MESSAGES, roleName } from '@portal/domain';
+import type { SessionClient } from '@portal/contracts';
 import { useSessionController, useSessionUser } from '../session/SessionContext';
 import { ChangePasswordForm } from './profile/ChangePasswordForm';
 import { ContactChangeForm } from './profile/ContactChangeForm';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { PortalRoute, SessionClient } from '@portal/domain';
+import type { PortalRoute } from '@portal/domain';
+import type { SessionClient } from '@portal/contracts';
 import { currentUserAtom, portalStore } from '@portal/api-client';
 import { RouteGuard } from './RouteGuard';
 import { holdQuietlyOnce } from './default-password';

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useAtomValue } from 'jotai';
-import type { AccessSubject, SessionClient } from '@portal/domain';
+import type { AccessSubject } from '@portal/domain';
+import type { SessionClient } from '@portal/contracts';
 import { currentUserAtom, portalStore } from './portal-api';
 import type { SessionController } from './session-controller';
 

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { currentUserAtom, portalStore, readSession } from '@portal/api-client';
-import { MESSAGES, type LoginResponse, type SessionClient } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
+import type { LoginResponse, SessionClient } from '@portal/contracts';
 import { clearFlash, currentFlash } from '../flash/flash';
 import { createSessionController, LOGOUT_WAIT_MS } from './session-controller';
 import { sessionEndReasonAtom, sessionPhaseAtom } from './session-store';

@@ -1,4 +1,4 @@
-import type { LoginResponse, SessionClient } from '@portal/domain';
+import type { LoginResponse, SessionClient } from '@portal/contracts';
 import { MESSAGES, NOTIFY_MS } from '@portal/domain';
 import { flash } from '../flash/flash';
 import type { LoginCredentials } from '../login/LoginForm';

@@ -3,7 +3,7 @@
  * list hook. One shape for all: paged list with search, create, update, delete.
  */
 import { fetchPegawaiOptions, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
-import type { AbsenRegisterKey } from '@portal/domain';
+import type { AbsenRegisterKey } from '@portal/contracts';
 import { searchKantor } from '../absen/public';
 
 export const REGISTER_PATHS: Record<AbsenRegisterKey, string> = {

@@ -3,7 +3,8 @@
  * and texts), and the conversions between a row, the form values and the request body.
  */
 import * as yup from 'yup';
-import { formatDate, type AbsenRegisterKey } from '@portal/domain';
+import type { AbsenRegisterKey } from '@portal/contracts';
+import { formatDate } from '@portal/domain';
 import type { DataTableColumn } from '@portal/design-system';
 import type { Option } from './api';
 

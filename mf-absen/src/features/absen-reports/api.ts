@@ -4,15 +4,19 @@
  * export and the update events) and their SWR hooks.
  */
 import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
-import {
-  type AbsenAkumulasiRow,
-  type AbsenDeletedRow,
-  type AbsenDoubleRow,
-  type AbsenJobAnswer,
-  type AbsenMonthQuery as MonthQuery,
-  type AbsenPeriodQuery as PeriodQuery,
-  type AbsenReportAnswer,
-} from '@portal/domain';
+import type {
+  AbsenAkumulasiRow,
+  AbsenDeleteDoublesAnswer,
+  AbsenDeletedRow,
+  AbsenDoubleRow,
+  AbsenJobAnswer,
+  AbsenMonthQuery as MonthQuery,
+  AbsenPeriodBody,
+  AbsenPeriodQuery as PeriodQuery,
+  AbsenReportAnswer,
+  AbsenRestoreAnswer,
+  AbsenYearReportInput,
+} from '@portal/contracts';
 
 export type { MonthQuery, PeriodQuery };
 
@@ -50,30 +54,24 @@ export function useDeleted(query: PeriodQuery) {
 }
 
 /** POST /x/report_year: answers the spec's message and the job to follow. */
-export function startYearReport(
-  transport: Transport,
-  body: { tahun: number; kantor_id?: number; pegawai_id?: number },
-): Promise<AbsenJobAnswer> {
+export function startYearReport(transport: Transport, body: AbsenYearReportInput): Promise<AbsenJobAnswer> {
   return transport.request('POST', `${REPORT_PATH}_year`, { body });
 }
 
-export function startExport(
-  transport: Transport,
-  body: { date_start: string; date_end: string; kantor_id?: number; pegawai_id?: number },
-): Promise<AbsenJobAnswer> {
+export function startExport(transport: Transport, body: Omit<AbsenPeriodBody, 'event'>): Promise<AbsenJobAnswer> {
   return transport.request('POST', REPORT_PATH, { body: { event: 'export', ...body } });
 }
 
 /** update_delete_double: keeps the earliest of each double of the period, soft-deletes the rest. */
 export function deleteDoubles(
   transport: Transport,
-  body: { date_start: string; date_end: string; kantor_id?: number },
-): Promise<{ message: string; data: { deleted: number } }> {
+  body: Omit<AbsenPeriodBody, 'event'>,
+): Promise<AbsenDeleteDoublesAnswer> {
   return transport.request('PUT', REPORT_PATH, { body: { event: 'update_delete_double', ...body } });
 }
 
 /** update_set_active: deleted rows become live again. */
-export function restoreRows(transport: Transport, ids: string[]): Promise<{ message: string }> {
+export function restoreRows(transport: Transport, ids: string[]): Promise<AbsenRestoreAnswer> {
   return transport.request('PUT', REPORT_PATH, { body: { event: 'update_set_active', ids } });
 }
 

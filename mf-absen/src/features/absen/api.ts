@@ -4,17 +4,19 @@
  */
 import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
 import type {
-  AbsenCalendarDay,
+  AbsenActivityQuery,
+  AbsenCalendarAnswer,
   AbsenCheckAnswer,
   AbsenCheckInput,
   AbsenDailyQuery,
   AbsenErrorQuery,
   AbsenErrorRow,
+  AbsenKantorQuery,
   AbsenKantorRow,
-  AbsenMatrix,
+  AbsenMatrixAnswer,
   AbsenRow,
-  LokasiAbsen,
-} from '@portal/domain';
+  LokasiAbsenAnswer,
+} from '@portal/contracts';
 
 export const ABSEN_PATH = '/sdm/pegawai/x/absen';
 /** Spec section 5: each attendance error shows for 10 s. */
@@ -27,7 +29,7 @@ export function checkAbsen(transport: Transport, input: AbsenCheckInput): Promis
 
 export function useLokasiAbsen() {
   const transport = useTransport();
-  return useApi<{ data: LokasiAbsen }>(['/general/users/x/lokasi_absen'], () =>
+  return useApi<LokasiAbsenAnswer>(['/general/users/x/lokasi_absen'], () =>
     transport.request('GET', '/general/users/x/lokasi_absen'),
   );
 }
@@ -47,21 +49,19 @@ export function useTodayChecks(pegawaiId: number | null | undefined, today: stri
 }
 
 /** The daily list; not fetched while `enabled` is false (its page shows another tab). */
-export function useAbsenDaily(query: AbsenDailyQuery & { page: number; per_page: number }, enabled = true) {
+export function useAbsenDaily(query: AbsenDailyQuery, enabled = true) {
   return usePagedList<AbsenRow>(useTransport(), enabled ? ABSEN_PATH : null, query as unknown as QueryParams);
 }
 
 /** Refused check-ins (selector `error` of the daily list): own for employees, everyone for admins. */
-export function useAbsenErrors(query: AbsenErrorQuery & { page: number; per_page: number }) {
+export function useAbsenErrors(query: AbsenErrorQuery) {
   return usePagedList<AbsenErrorRow>(useTransport(), ABSEN_PATH, {
     ...query,
     event: 'error',
   } as unknown as QueryParams);
 }
 
-export function useAbsenActivity(
-  query: { dateStart: string; dateEnd: string; pegawaiId?: number; page: number; per_page: number } | null,
-) {
+export function useAbsenActivity(query: AbsenActivityQuery | null) {
   return usePagedList<AbsenRow>(
     useTransport(),
     query ? `${ABSEN_PATH}/activity` : null,
@@ -72,7 +72,7 @@ export function useAbsenActivity(
 export function useAbsenCalendar(tahun: number, bulan: number) {
   const transport = useTransport();
   const query = { tahun, bulan };
-  return useApi<{ data: AbsenCalendarDay[] }>([`${ABSEN_PATH}/calendar`, query], () =>
+  return useApi<AbsenCalendarAnswer>([`${ABSEN_PATH}/calendar`, query], () =>
     transport.request('GET', `${ABSEN_PATH}/calendar`, { query }),
   );
 }
@@ -80,10 +80,10 @@ export function useAbsenCalendar(tahun: number, bulan: number) {
 export function useAbsenMatrix(kantorId: number | null, tahun: number, bulan: number) {
   const transport = useTransport();
   const path = kantorId === null ? null : `${ABSEN_PATH}/${kantorId}/${tahun}/${bulan}`;
-  return useApi<{ data: AbsenMatrix }>(path ? [path] : null, () => transport.request('GET', path as string));
+  return useApi<AbsenMatrixAnswer>(path ? [path] : null, () => transport.request('GET', path as string));
 }
 
-export function useAbsenKantor(query: { page: number; per_page: number; search?: string }) {
+export function useAbsenKantor(query: AbsenKantorQuery) {
   return usePagedList<AbsenKantorRow>(useTransport(), '/absen/kantor', query as unknown as QueryParams);
 }
 

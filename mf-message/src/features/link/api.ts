@@ -13,15 +13,8 @@ import {
   type Transport,
   type UploadAddressPath,
 } from '@portal/api-client';
-import {
-  LINK_LIMITS,
-  LINK_MESSAGES,
-  isLinkUrl,
-  type LinkDetail,
-  type LinkInput,
-  type LinkMutationAnswer,
-  type LinkRow,
-} from '@portal/domain';
+import { LINK_LIMITS, LINK_MESSAGES, isLinkUrl } from '@portal/domain';
+import type { LinkDetail, LinkInput, LinkMutationAnswer, LinkRow } from '@portal/contracts';
 
 export const LINK_PATH = '/general/link';
 export const LINK_LIST_ROUTE = '/message/link';

@@ -13,18 +13,15 @@ import {
   type GeneralListItem,
   type Transport,
 } from '@portal/api-client';
-import {
-  dateBoundProblem,
-  portalNow,
-  portalToday,
-  type CvChoiceList,
-  type CvFieldDef,
-  type CvPhotoAnswer,
-  type CvSubRecordAnswer,
-  type DiklatEventOption,
-  type PangkatRow,
-  type PegawaiCv,
-} from '@portal/domain';
+import type {
+  CvPhotoAnswer,
+  CvSubRecordAnswer,
+  DiklatEventOptionsAnswer,
+  MessageAnswer,
+  PangkatRow,
+  PegawaiCvAnswer,
+} from '@portal/contracts';
+import { dateBoundProblem, portalNow, portalToday, type CvChoiceList, type CvFieldDef } from '@portal/domain';
 import { TEXTS } from '@portal/design-system';
 
 export const CV_PROFILE_PATH = '/sdm/pegawai/x/profile';
@@ -40,7 +37,7 @@ export function cvPath(id: number | null): string {
 
 export function useCv(id: number | null) {
   const transport = useTransport();
-  return useApi<{ data: PegawaiCv }>(['cv', cvPath(id)], () => transport.request('GET', cvPath(id)), {
+  return useApi<PegawaiCvAnswer>(['cv', cvPath(id)], () => transport.request('GET', cvPath(id)), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -61,7 +58,7 @@ export function updateRecord(transport: Transport, path: string, id: number, bod
 }
 
 /** DELETE {path}/{id} → '{Entity} deleted'. */
-export function deleteRecord(transport: Transport, path: string, id: number): Promise<{ message: string }> {
+export function deleteRecord(transport: Transport, path: string, id: number): Promise<MessageAnswer> {
   return transport.request('DELETE', `${path}/${id}`);
 }
 
@@ -115,7 +112,7 @@ function useDiklatEventOptions(enabled: boolean): CvOption[] {
   const { data } = useApi<CvOption[]>(
     enabled ? ['cv-options', 'diklat_event'] : null,
     async () => {
-      const answer = await transport.request<{ data: DiklatEventOption[] }>('GET', DIKLAT_EVENTS_PATH, {
+      const answer = await transport.request<DiklatEventOptionsAnswer>('GET', DIKLAT_EVENTS_PATH, {
         query: { event: 'select_option' },
       });
       return answer.data.map((e) => ({ id: e.id, nama: `${e.nama} (${e.awal})` }));

@@ -15,11 +15,8 @@ import {
   formatDateRange,
   formatNumber,
   type CvSubListDef,
-  type PegawaiCv,
-  type PegawaiDiklatRow,
-  type PegawaiJabatanRow,
-  type PegawaiPangkatRow,
 } from '@portal/domain';
+import type { PegawaiCv, PegawaiDiklatRow, PegawaiJabatanRow, PegawaiPangkatRow } from '@portal/contracts';
 import { JABATAN_HISTORY_PATH, PANGKAT_HISTORY_PATH, valuesOf, type CvFormField, type CvFormValues } from './api';
 
 export type CvSectionKey = Exclude<keyof PegawaiCv, 'profile' | 'can_edit'>;

@@ -12,7 +12,7 @@ import {
   type PagedListState,
   type Transport,
 } from '@portal/api-client';
-import type { PegawaiExportEvent } from '@portal/domain';
+import type { PegawaiExportEvent } from '@portal/contracts';
 
 export const PEGAWAI_PATH = '/sdm/pegawai';
 export const JOBS_PATH = '/general/jobs';

@@ -2,11 +2,21 @@
  * The position register's calls (spec section 7 "Jabatan": /sdm/set/jabatan, /sdm/x/jabatan/x/level,
  * /sdm/set/jabatan/x/eselon and /x/label, /sdm/x/jabatan/x/invalid), the bulk import of employees'
  * position records (store_excel, a background job) and the export, with their SWR hooks and the
- * form schema. Wire types come from @portal/domain.
+ * form schema. Wire types come from @portal/contracts (jabatan.ts).
  */
 import * as yup from 'yup';
 import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
-import type { JabatanInput, JabatanInvalidRow, JabatanRow, NamedRow } from '@portal/domain';
+import type {
+  JabatanInput,
+  JabatanInvalidQuery,
+  JabatanInvalidRow,
+  JabatanListAnswer,
+  JabatanMutation,
+  JabatanRow,
+  MessageAnswer,
+  NamedRegisterListAnswer,
+  NamedRegisterMutation,
+} from '@portal/contracts';
 
 export const JABATAN_PATH = '/sdm/set/jabatan';
 export const JABATAN_INVALID_PATH = '/sdm/x/jabatan/x/invalid';
@@ -29,22 +39,15 @@ export function useJabatanList(query: JabatanListQuery) {
   return usePagedList<JabatanRow>(useTransport(), JABATAN_PATH, query as unknown as QueryParams);
 }
 
-export function createJabatan(
-  transport: Transport,
-  input: JabatanInput,
-): Promise<{ message: string; data: JabatanRow }> {
+export function createJabatan(transport: Transport, input: JabatanInput): Promise<JabatanMutation> {
   return transport.request('POST', JABATAN_PATH, { body: input });
 }
 
-export function updateJabatan(
-  transport: Transport,
-  id: number,
-  input: JabatanInput,
-): Promise<{ message: string; data: JabatanRow }> {
+export function updateJabatan(transport: Transport, id: number, input: JabatanInput): Promise<JabatanMutation> {
   return transport.request('PUT', `${JABATAN_PATH}/${id}`, { body: input });
 }
 
-export function deleteJabatan(transport: Transport, id: number): Promise<{ message: string }> {
+export function deleteJabatan(transport: Transport, id: number): Promise<MessageAnswer> {
   return transport.request('DELETE', `${JABATAN_PATH}/${id}`);
 }
 
@@ -55,12 +58,11 @@ export const NAMED_REGISTERS = {
   label: { path: '/sdm/set/jabatan/x/label', title: 'Label Jabatan', entity: 'label jabatan' },
 } as const;
 export type NamedRegisterKind = keyof typeof NAMED_REGISTERS;
-export type NamedRegisterRow = NamedRow & { jabatan_count: number };
 
 export function useNamedRegister(kind: NamedRegisterKind, enabled = true) {
   const transport = useTransport();
   const path = NAMED_REGISTERS[kind].path;
-  return useApi<{ data: NamedRegisterRow[] }>(enabled ? [path] : null, () => transport.request('GET', path));
+  return useApi<NamedRegisterListAnswer>(enabled ? [path] : null, () => transport.request('GET', path));
 }
 
 export function saveNamed(
@@ -68,20 +70,18 @@ export function saveNamed(
   kind: NamedRegisterKind,
   nama: string,
   id?: number,
-): Promise<{ message: string }> {
+): Promise<NamedRegisterMutation> {
   const path = NAMED_REGISTERS[kind].path;
   return id === undefined
     ? transport.request('POST', path, { body: { nama } })
     : transport.request('PUT', `${path}/${id}`, { body: { nama } });
 }
 
-export function deleteNamed(transport: Transport, kind: NamedRegisterKind, id: number): Promise<{ message: string }> {
+export function deleteNamed(transport: Transport, kind: NamedRegisterKind, id: number): Promise<MessageAnswer> {
   return transport.request('DELETE', `${NAMED_REGISTERS[kind].path}/${id}`);
 }
 
-export type InvalidEvent = 'index_invalid' | 'index_invalid_eselon';
-
-export function useJabatanInvalid(query: { event: InvalidEvent; page: number; per_page: number; search?: string }) {
+export function useJabatanInvalid(query: JabatanInvalidQuery) {
   return usePagedList<JabatanInvalidRow>(useTransport(), JABATAN_INVALID_PATH, query as unknown as QueryParams);
 }
 
@@ -151,34 +151,19 @@ export function toJabatanInput(v: JabatanFormValues, parentId: number | null): J
 
 /** Positions for pickers: the first page of the register matching `search` (server search). */
 export async function searchJabatan(transport: Transport, search: string): Promise<JabatanRow[]> {
-  const page = await transport.request<{ data: JabatanRow[] }>('GET', JABATAN_PATH, {
+  const page = await transport.request<JabatanListAnswer>('GET', JABATAN_PATH, {
     query: { search, per_page: 20 },
   });
   return page.data;
 }
 
-export function setJabatanParent(
-  transport: Transport,
-  id: number,
-  parentId: number | null,
-): Promise<{ message: string; data: JabatanRow }> {
+export function setJabatanParent(transport: Transport, id: number, parentId: number | null): Promise<JabatanMutation> {
   return transport.request('PUT', `${JABATAN_PATH}/x/parent/${id}`, { body: { parent_id: parentId } });
 }
 
 /** Per-position details: units (offices), decree letters. */
 export const UNIT_PATH = '/sdm/set/jabatan/x/unit';
 export const SURAT_PATH = '/sdm/set/jabatan/set/surat';
-export interface JabatanUnitRow {
-  id: number;
-  nama: string;
-  kode: string | null;
-}
-export interface JabatanSuratRow {
-  id: number;
-  nomor: string;
-  tanggal: string;
-  perihal: string | null;
-}
 
 export function useJabatanDetails<T>(path: string, jabatanId: number | null) {
   const transport = useTransport();

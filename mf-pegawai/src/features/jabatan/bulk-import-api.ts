@@ -3,7 +3,7 @@
  * id; the job's result is { imported, errors: [{ row, column, message }] }.
  */
 import { downloadFrom, type Transport } from '@portal/api-client';
-import type { BulkImportResult } from '@portal/domain';
+import type { BulkImportResult, JobQueuedAnswer } from '@portal/contracts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -12,7 +12,7 @@ export function uploadImportFile(
   path: string,
   file: Blob,
   onProgress: (percent: number) => void,
-): Promise<{ message: string; data: { job_id: string } }> {
+): Promise<JobQueuedAnswer> {
   return transport.request('POST', path, {
     body: file,
     headers: { 'Content-Type': XLSX_TYPE },

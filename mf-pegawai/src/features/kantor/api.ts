@@ -4,31 +4,31 @@
  * parents, employees of an office, the modance report, create/edit and the xlsx export job.
  */
 import { useAllows, useApi, usePagedList, useTransport, type PagedListState, type Transport } from '@portal/api-client';
-import {
-  POLICY,
-  KANTOR_LEVELS_OFFERED,
-  type KantorInput,
-  type KantorMapPoint,
-  type KantorModanceRow,
-  type KantorModanceSummary,
-  type KantorParentRow,
-  type KantorPegawaiRow,
-  type KantorRow,
-  type KantorTreeNode,
-  type Paged,
-} from '@portal/domain';
+import { POLICY, KANTOR_LEVELS_OFFERED } from '@portal/domain';
+import type {
+  JobQueuedAnswer,
+  KantorInput,
+  KantorMapPoint,
+  KantorModanceReport,
+  KantorModanceRow,
+  KantorParentRow,
+  KantorPegawaiRow,
+  KantorRow,
+  KantorSavedAnswer,
+  KantorSetting,
+  KantorTreeNode,
+  OptionItem,
+} from '@portal/contracts';
 
-export type { KantorRow };
+export type { KantorRow, KantorSetting };
 
 export const KANTOR_PATH = '/general/kantor';
 export const KANTOR_EXPORT_JOB = 'kantor.export';
 /** OpenStreetMap, used when the server's portal config names no tile server. */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-export interface Option {
-  id: number;
-  nama: string;
-}
+/** `{ id, nama }` of the option lists (offices, levels, classes, …). */
+export type Option = OptionItem;
 
 export type KantorSortKey = 'nama' | 'kode' | 'kantor_level_id' | 'class_name' | 'parent_name';
 
@@ -91,7 +91,7 @@ export function useKantorPegawai(
   );
 }
 
-export type ModanceReport = Paged<KantorModanceRow> & { summary: KantorModanceSummary[] };
+export type ModanceReport = KantorModanceReport;
 
 export function useModanceReport(query: { page: number; per_page: number; search?: string; modance_id?: number }) {
   return usePagedList<KantorModanceRow>(
@@ -103,15 +103,6 @@ export function useModanceReport(query: { page: number; per_page: number; search
   };
 }
 
-/** The edit form's fields that the list row lacks. */
-export interface KantorSetting {
-  kelas_id: number | null;
-  kantor_induk_id: number | null;
-  alamat: string | null;
-  jenis_id: number | null;
-  modance_id: number | null;
-}
-
 export function useKantorSetting(kantorId: number | null) {
   const transport = useTransport();
   return useApi<KantorSetting>(kantorId ? [KANTOR_PATH, kantorId, 'setting'] : null, () =>
@@ -121,12 +112,12 @@ export function useKantorSetting(kantorId: number | null) {
 
 export function saveKantor(transport: Transport, id: number | null, input: KantorInput) {
   return id === null
-    ? transport.request<{ message: string; data: { id: number } }>('POST', KANTOR_PATH, { body: input })
-    : transport.request<{ message: string; data: { id: number } }>('PUT', `${KANTOR_PATH}/${id}`, { body: input });
+    ? transport.request<KantorSavedAnswer>('POST', KANTOR_PATH, { body: input })
+    : transport.request<KantorSavedAnswer>('PUT', `${KANTOR_PATH}/${id}`, { body: input });
 }
 
 export function startKantorExport(transport: Transport) {
-  return transport.request<{ message: string; data: { job_id: string } }>('POST', `${KANTOR_PATH}/x/export`);
+  return transport.request<JobQueuedAnswer>('POST', `${KANTOR_PATH}/x/export`);
 }
 
 /** The caller may create and edit offices. */

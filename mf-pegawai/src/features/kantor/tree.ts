@@ -1,5 +1,5 @@
 /** Nesting the flat office list of /x/tree by parent_id, and the visible order for keyboard moves. */
-import type { KantorTreeNode } from '@portal/domain';
+import type { KantorTreeNode } from '@portal/contracts';
 
 export interface TreeItem {
   node: KantorTreeNode;

@@ -4,7 +4,17 @@
  */
 import * as yup from 'yup';
 import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
-import type { PangkatInput, PangkatRow, PegawaiCurrentPangkatRow, PegawaiPangkatRow } from '@portal/domain';
+import type {
+  CurrentPangkatEvent,
+  MessageAnswer,
+  PangkatFileListAnswer,
+  PangkatFileUploadAnswer,
+  PangkatInput,
+  PangkatMutation,
+  PangkatRow,
+  PegawaiCurrentPangkatRow,
+  PegawaiPangkatListAnswer,
+} from '@portal/contracts';
 
 export const PANGKAT_PATH = '/sdm/x/pangkat';
 export const PANGKAT_PEGAWAI_PATH = '/sdm/x/pangkat/x/pegawai';
@@ -29,21 +39,15 @@ export function usePangkatList(query: PangkatListQuery) {
   return usePagedList<PangkatRow>(useTransport(), PANGKAT_PATH, query as unknown as QueryParams);
 }
 
-export function savePangkat(
-  transport: Transport,
-  input: PangkatInput,
-  id?: number,
-): Promise<{ message: string; data: PangkatRow }> {
+export function savePangkat(transport: Transport, input: PangkatInput, id?: number): Promise<PangkatMutation> {
   return id === undefined
     ? transport.request('POST', PANGKAT_PATH, { body: input })
     : transport.request('PUT', `${PANGKAT_PATH}/${id}`, { body: input });
 }
 
-export function deletePangkat(transport: Transport, id: number): Promise<{ message: string }> {
+export function deletePangkat(transport: Transport, id: number): Promise<MessageAnswer> {
   return transport.request('DELETE', `${PANGKAT_PATH}/${id}`);
 }
-
-export type CurrentPangkatEvent = 'index_pegawai' | 'index_expired' | 'index_simulasi';
 
 export function useCurrentPangkat(query: {
   event: CurrentPangkatEvent;
@@ -80,24 +84,15 @@ export async function searchPegawai(transport: Transport, search: string): Promi
 
 export function usePegawaiPangkatRecords(pegawaiId: number | null) {
   const transport = useTransport();
-  return useApi<{ data: PegawaiPangkatRow[] }>(pegawaiId ? ['/sdm/pegawai/x/pangkat', pegawaiId] : null, () =>
+  return useApi<PegawaiPangkatListAnswer>(pegawaiId ? ['/sdm/pegawai/x/pangkat', pegawaiId] : null, () =>
     transport.request('GET', '/sdm/pegawai/x/pangkat', { query: { pegawai_id: pegawaiId } }),
   );
-}
-
-export interface DecreeFile {
-  id: number;
-  name: string;
-  content_type: string;
-  size: number;
-  url: string;
-  created_at: string;
 }
 
 export function useDecreeFiles(recordId: number) {
   const transport = useTransport();
   const path = `/sdm/pegawai/x/pangkat/${recordId}/x/file`;
-  return useApi<{ data: DecreeFile[] }>([path], () => transport.request('GET', path));
+  return useApi<PangkatFileListAnswer>([path], () => transport.request('GET', path));
 }
 
 /** Reads the file as base64 (the server takes decree files as JSON; at most 2 MB). */
@@ -106,14 +101,14 @@ export function uploadDecree(
   recordId: number,
   file: File,
   onProgress: (percent: number) => void,
-): Promise<{ message: string; data: DecreeFile[] }> {
+): Promise<PangkatFileUploadAnswer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onerror = () => reject(new Error('File tidak dapat dibaca'));
     reader.onload = () => {
       const content_base64 = String(reader.result).replace(/^data:[^,]*,/, '');
       transport
-        .request<{ message: string; data: DecreeFile[] }>('POST', `/sdm/pegawai/x/pangkat/${recordId}/x/file`, {
+        .request<PangkatFileUploadAnswer>('POST', `/sdm/pegawai/x/pangkat/${recordId}/x/file`, {
           body: { name: file.name, content_base64 },
           onUploadProgress: onProgress,
         })

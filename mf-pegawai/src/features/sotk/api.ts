@@ -4,20 +4,26 @@
  * reset jobs), bidang tugas options and the jabatanGroup / jabatanGroupStandard registers (64).
  */
 import { useAllows, useApi, usePagedList, useTransport, type Transport } from '@portal/api-client';
-import {
-  POLICY,
-  type SotkDiffKantorRow,
-  type SotkDiffRow,
-  type SotkJabatanGroup,
-  type SotkJabatanGroupInput,
-  type SotkJabatanGroupStandard,
-  type SotkJabatanGroupStandardInput,
-  type SotkResetStructureInput,
-  type SotkResetVerifikasiInput,
-  type SotkStructureRow,
-  type SotkVerifikasiInput,
-  type SotkVerifikasiRow,
-} from '@portal/domain';
+import { POLICY } from '@portal/domain';
+import type {
+  JobQueuedAnswer,
+  MessageAnswer,
+  SotkDiffKantorAnswer,
+  SotkDiffKantorRow,
+  SotkDiffRow,
+  SotkJabatanGroup,
+  SotkJabatanGroupInput,
+  SotkJabatanGroupStandard,
+  SotkJabatanGroupStandardInput,
+  SotkPostAnswer,
+  SotkResetStructureInput,
+  SotkResetVerifikasiInput,
+  SotkSavedAnswer,
+  SotkStructureRow,
+  SotkVerifikasiAnswer,
+  SotkVerifikasiInput,
+  SotkVerifikasiRow,
+} from '@portal/contracts';
 import { compactQuery, type Option } from '../kantor/public';
 
 export const SOTK_PATH = '/general/sotk';
@@ -61,7 +67,7 @@ export function useSotkDiffKantor(kantorId: number | null) {
   const transport = useTransport();
   return useApi<SotkDiffKantorRow[]>(kantorId ? [SOTK_PATH, 'index_diff_kantor', kantorId] : null, () =>
     transport
-      .request<{ data: SotkDiffKantorRow[] }>('GET', SOTK_PATH, {
+      .request<SotkDiffKantorAnswer>('GET', SOTK_PATH, {
         query: { event: 'index_diff_kantor', kantor_id: kantorId! },
       })
       .then((a) => a.data),
@@ -74,20 +80,24 @@ export function useSotkVerifikasi(q: { kantorId: number | null; tahun: number; b
     q.kantorId ? [SOTK_PATH, 'index_verifikasi_faktual', q.kantorId, q.tahun, q.bulan] : null,
     () =>
       transport
-        .request<{ data: SotkVerifikasiRow[] }>('GET', SOTK_PATH, {
+        .request<SotkVerifikasiAnswer>('GET', SOTK_PATH, {
           query: { event: 'index_verifikasi_faktual', kantor_id: q.kantorId!, tahun: q.tahun, bulan: q.bulan },
         })
         .then((a) => a.data),
   );
 }
 
-type Answer = { message: string; data: { id?: number; job_id?: string } };
-
+/** storeVerifikasiFaktual answers the saved id; the two resets answer their job. */
+export function postSotk(transport: Transport, body: SotkVerifikasiInput): Promise<SotkSavedAnswer>;
+export function postSotk(
+  transport: Transport,
+  body: SotkResetStructureInput | SotkResetVerifikasiInput,
+): Promise<JobQueuedAnswer>;
 export function postSotk(
   transport: Transport,
   body: SotkVerifikasiInput | SotkResetStructureInput | SotkResetVerifikasiInput,
-) {
-  return transport.request<Answer>('POST', SOTK_PATH, { body });
+): Promise<SotkPostAnswer> {
+  return transport.request<SotkPostAnswer>('POST', SOTK_PATH, { body });
 }
 
 export function useBidangTugas(): Option[] {
@@ -124,11 +134,13 @@ export function saveRegister(
   id: number | null,
   body: SotkJabatanGroupInput | SotkJabatanGroupStandardInput,
 ) {
-  return transport.request<Answer>(id === null ? 'POST' : 'PUT', id === null ? path : `${path}/${id}`, { body });
+  return transport.request<SotkSavedAnswer>(id === null ? 'POST' : 'PUT', id === null ? path : `${path}/${id}`, {
+    body,
+  });
 }
 
 export function deleteRegister(transport: Transport, path: string, id: number) {
-  return transport.request<{ message: string }>('DELETE', `${path}/${id}`);
+  return transport.request<MessageAnswer>('DELETE', `${path}/${id}`);
 }
 
 /** The caller may verify and reset. */

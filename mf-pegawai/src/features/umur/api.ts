@@ -3,7 +3,7 @@
  * `event=umur`, paged, with office, age range and retiring-within-N-months filters.
  */
 import { usePagedList, useTransport, type PagedListState } from '@portal/api-client';
-import type { PegawaiUmurItem, PegawaiUmurQuery } from '@portal/domain';
+import type { PegawaiUmurItem, PegawaiUmurQuery } from '@portal/contracts';
 
 export const PEGAWAI_PATH = '/sdm/pegawai';
 

@@ -4,3 +4,4 @@ export * from './fake-event-source';
 export * from './fake-fetch';
 export * from './fake-transport';
 export * from './test-server';
+export * from './paged-answer';

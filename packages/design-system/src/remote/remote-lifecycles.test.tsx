@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { clearSession, readSession, resetSessionState } from '@portal/api-client';
-import { POLICY, type PortalRoute, type SessionClient } from '@portal/domain';
+import { POLICY, type PortalRoute } from '@portal/domain';
+import type { SessionClient } from '@portal/contracts';
 import { createRemoteLifecycles } from './remote-lifecycles';
 
 const employee: SessionClient = {

@@ -24,7 +24,8 @@ import {
   useCurrentUser,
   type Transport,
 } from '@portal/api-client';
-import { canAccessRoute, type LoginResponse, type PortalRoute } from '@portal/domain';
+import { canAccessRoute, type PortalRoute } from '@portal/domain';
+import type { LoginResponse } from '@portal/contracts';
 import { LoadingState, ModuleUnavailable, UnderConstruction } from '../PageStates';
 import { PortalProvider } from '../PortalProvider';
 import { GuardNotice } from './GuardNotice';

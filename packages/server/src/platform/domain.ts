@@ -28,3 +28,5 @@ export const {
   passwordProblems,
   roleName,
 } = domain;
+export const { LINK_LIMITS, LINK_MESSAGES, isLinkUrl } = domain;
+export const { SOTK_MESSAGES, SOTK_VERIFIKASI_STATUS } = domain;

@@ -4,7 +4,7 @@
  * are translated here so every module answers alike.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '@portal/domain';
+import type { ApiErrorBody } from '@portal/contracts';
 import { clientErrorForPg, isDatabaseUnavailable } from './pg-errors.js';
 import type { Static, TSchema } from 'typebox';
 

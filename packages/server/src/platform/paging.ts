@@ -1,5 +1,5 @@
 /** Server-side paging shared by every list: query schema, response schema and the Paged<T> shape. */
-import type { Paged } from '@portal/domain';
+import type { Paged } from '@portal/contracts';
 
 export const MAX_PER_PAGE = 100;
 

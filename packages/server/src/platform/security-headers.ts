@@ -2,7 +2,8 @@
  * Security headers on every answer (issue #13), set by @fastify/helmet:
  * - Content-Security-Policy: scripts only from the portal itself and the configured remote
  *   origins, no inline script; styles may be inline because emotion (Chakra UI) injects them;
- *   ALTCHA solves its proof of work in a blob: worker; the office map loads its tiles.
+ *   no worker but the portal's own (the ALTCHA proof of work runs in the page); the office map
+ *   loads its tiles.
  * - frame-ancestors 'none' and X-Frame-Options DENY: the portal is never framed (clickjacking).
  * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin.
  * - Strict-Transport-Security only when the portal is served over HTTPS (PUBLIC_URL https://):
@@ -32,7 +33,7 @@ export function contentSecurityDirectives(options: SecurityHeaderOptions) {
     fontSrc: ["'self'", 'data:', remotes],
     // blob: the file opener hands PDFs and images to a new tab as blob: addresses (read back too).
     connectSrc: ["'self'", 'blob:', remotes],
-    workerSrc: ["'self'", 'blob:'],
+    workerSrc: ["'self'"],
     // Chrome shows a PDF in a blob: tab through its viewer plugin, under this page's policy.
     objectSrc: ["'self'", 'blob:'],
     baseUri: ["'self'"],

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
-import type { LoginResponse } from '@portal/domain';
+import type { LoginResponse } from '@portal/contracts';
 import { buildApp } from '../../src/app.js';
 import { findPackageRoot, type Config } from '../../src/config.js';
 import type { Database } from '../../src/platform/db/schema.js';

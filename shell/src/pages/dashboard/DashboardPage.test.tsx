@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { setCurrentUser, TransportProvider, type Transport } from '@portal/api-client';
-import type { SessionClient } from '@portal/domain';
+import type { SessionClient } from '@portal/contracts';
 import { notify, PortalProvider, toaster } from '@portal/design-system';
 import DashboardPage from './DashboardPage';
 import { shareText } from './BarList';

@@ -1,5 +1,5 @@
-import type { AbsenDayStatus, AbsenReportAnswer, AbsenReportRow, AbsenTotals } from '@portal/domain';
-import { ABSEN_DAY_CODES, ABSEN_DAY_LABELS, formatDate } from '@portal/domain';
+import type { AbsenReportAnswer, AbsenReportRow, AbsenTotals } from '@portal/contracts';
+import { ABSEN_DAY_CODES, ABSEN_DAY_LABELS, formatDate, type AbsenDayStatus } from '@portal/domain';
 import { DataTable, type DataTableColumn, Box, HStack, SimpleGrid, Stat, Text } from '@portal/design-system';
 
 const DAY_COLORS: Record<AbsenDayStatus, string> = {

@@ -1,5 +1,6 @@
 import { useAllows } from '@portal/api-client';
-import { DEFAULT_PAGE, POLICY, type AbsenAkumulasiRow } from '@portal/domain';
+import { DEFAULT_PAGE, POLICY } from '@portal/domain';
+import type { AbsenAkumulasiRow } from '@portal/contracts';
 import {
   DataTable,
   tableQueryHandlers,

@@ -1,5 +1,6 @@
 import { useTransport } from '@portal/api-client';
-import { formatTime, DEFAULT_PAGE, formatDate, type AbsenDeletedRow } from '@portal/domain';
+import { formatTime, DEFAULT_PAGE, formatDate } from '@portal/domain';
+import type { AbsenDeletedRow } from '@portal/contracts';
 import {
   DataTable,
   tableQueryHandlers,

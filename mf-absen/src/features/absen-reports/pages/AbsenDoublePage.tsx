@@ -1,5 +1,6 @@
 import { useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, formatDate, type AbsenDoubleRow } from '@portal/domain';
+import { DEFAULT_PAGE, formatDate } from '@portal/domain';
+import type { AbsenDoubleRow } from '@portal/contracts';
 import {
   DataTable,
   tableQueryHandlers,

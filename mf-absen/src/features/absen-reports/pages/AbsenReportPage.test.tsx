@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentUser } from '@portal/api-client';
-import { ABSEN_YEAR_REPORT_MESSAGE, type AbsenReportAnswer, type SessionClient } from '@portal/domain';
+import { ABSEN_YEAR_REPORT_MESSAGE } from '@portal/domain';
+import type { AbsenReportAnswer, SessionClient } from '@portal/contracts';
 import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import AbsenReportPage from './AbsenReportPage';
 

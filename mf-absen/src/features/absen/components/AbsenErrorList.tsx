@@ -1,12 +1,5 @@
-import {
-  formatTime,
-  DEFAULT_PAGE,
-  DEFAULT_PER_PAGE,
-  formatDate,
-  portalToday,
-  type AbsenErrorQuery,
-  type AbsenErrorRow,
-} from '@portal/domain';
+import { formatTime, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, portalToday } from '@portal/domain';
+import type { AbsenErrorQuery, AbsenErrorRow } from '@portal/contracts';
 import {
   DataTable,
   DatePicker,

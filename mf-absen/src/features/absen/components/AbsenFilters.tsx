@@ -1,4 +1,4 @@
-import type { AbsenJenis } from '@portal/domain';
+import type { AbsenJenis } from '@portal/contracts';
 import { DatePicker, Field, HStack, NativeSelect } from '@portal/design-system';
 
 export interface AbsenFilterValues {

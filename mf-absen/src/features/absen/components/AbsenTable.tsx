@@ -1,4 +1,4 @@
-import type { AbsenRow, Paged } from '@portal/domain';
+import type { AbsenRow, Paged } from '@portal/contracts';
 import { formatTime, formatDate } from '@portal/domain';
 import { DataTable, type DataTableColumn, type SortState, Badge } from '@portal/design-system';
 import { JENIS_LABEL, SUMBER_LABEL } from '../api';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, setCurrentUser } from '@portal/api-client';
-import { portalToday, type AbsenRow, type LokasiAbsen, type SessionClient } from '@portal/domain';
+import { portalToday } from '@portal/domain';
+import type { AbsenRow, LokasiAbsen, SessionClient } from '@portal/contracts';
 import { notify } from '@portal/design-system';
 import { fakeGeolocation, fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import { CheckInPanel } from './CheckInPanel';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, useCurrentUser, useTransport } from '@portal/api-client';
-import { portalToday, formatTime, formatDate, type AbsenJenis, type AbsenRow, type LokasiAbsen } from '@portal/domain';
+import { portalToday, formatTime, formatDate } from '@portal/domain';
+import type { AbsenJenis, AbsenRow, LokasiAbsen } from '@portal/contracts';
 import { notify, Alert, Badge, Button, Card, HStack, Spinner, Stack, Text } from '@portal/design-system';
 import { ABSEN_ERROR_MS, checkAbsen, JENIS_LABEL, useLokasiAbsen, useTodayChecks } from '../api';
 import { distanceMeters, formatDistance, useGeolocation, type Position } from '../geo';

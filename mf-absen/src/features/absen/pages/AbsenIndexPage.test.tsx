@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentUser } from '@portal/api-client';
-import type { AbsenRow, SessionClient } from '@portal/domain';
+import type { AbsenRow, SessionClient } from '@portal/contracts';
 import { fakeGeolocation, fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import AbsenIndexPage from './AbsenIndexPage';
 

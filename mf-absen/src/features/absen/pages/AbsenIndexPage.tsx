@@ -9,7 +9,8 @@ import {
 } from '@portal/design-system';
 import { useSearchParams } from 'react-router';
 import { useAllows } from '@portal/api-client';
-import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY, type AbsenDailyQuery } from '@portal/domain';
+import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
+import type { AbsenDailyQuery } from '@portal/contracts';
 import { useAbsenDaily } from '../api';
 import { AbsenErrorList } from '../components/AbsenErrorList';
 import { AbsenFilters } from '../components/AbsenFilters';

@@ -1,12 +1,6 @@
 import { useCurrentUser } from '@portal/api-client';
-import {
-  formatTime,
-  portalNow,
-  DEFAULT_PAGE,
-  DEFAULT_PER_PAGE,
-  MONTH_OPTIONS,
-  type AbsenKantorRow,
-} from '@portal/domain';
+import { formatTime, portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, MONTH_OPTIONS } from '@portal/domain';
+import type { AbsenKantorRow } from '@portal/contracts';
 import {
   DataTable,
   LoadingState,

@@ -1,5 +1,5 @@
-import type { CovidPivotRow } from '@portal/contracts';
-import { COVID_TYPE_LABELS, formatDate, type Paged } from '@portal/domain';
+import type { CovidPivotRow, Paged } from '@portal/contracts';
+import { COVID_TYPE_LABELS, formatDate } from '@portal/domain';
 import { DataTable, type DataTableColumn, type SortState, Badge, Button, HStack } from '@portal/design-system';
 
 const VARIANT_PALETTE = { success: 'green', info: 'blue', warning: 'orange', danger: 'red' } as const;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { setCurrentUser } from '@portal/api-client';
-import type { SessionClient } from '@portal/domain';
+import type { SessionClient } from '@portal/contracts';
 import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import CovidPage from './CovidPage';
 

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentUser } from '@portal/api-client';
-import type { LiburRow } from '@portal/contracts';
-import type { SessionClient } from '@portal/domain';
+import type { LiburRow, SessionClient } from '@portal/contracts';
 import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import LiburPage from './LiburPage';
 

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createHash, webcrypto } from 'node:crypto';
 import { delay, startTestServer, type TestServer } from '@portal/api-client/testing';
-import { fakeTransport, renderWithProviders } from '../link-test-utils';
+import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import { FileUploadList } from './FileUploadList';
 
 const SALT = 'c0ffee?expires=1999999999&';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
-import { formatDate, type LinkDetail, type LinkFile } from '@portal/domain';
+import { formatDate } from '@portal/domain';
+import type { LinkDetail, LinkFile } from '@portal/contracts';
 import {
   notifyError,
   FileOpener,

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import type { LinkInput } from '@portal/domain';
+import type { LinkInput } from '@portal/contracts';
 import { submitToApi, FormField, Button, HStack, Stack, Textarea } from '@portal/design-system';
 import { EMPTY_LINK_FORM, linkFormSchema, toLinkInput, type LinkFormValues } from '../api';
 

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@portal/design-system';
-import type { LinkInput } from '@portal/domain';
+import type { LinkInput } from '@portal/contracts';
 import type { LinkFormValues } from '../api';
 import { LinkForm } from './LinkForm';
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notify } from '@portal/design-system';
 import type { RequestOptions } from '@portal/api-client';
-import { fakeTransport, linkDetail, linkFile, renderWithProviders } from '../link-test-utils';
+import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
+import { linkDetail, linkFile } from '../link-fixtures';
 import LinkDetailPage from './LinkDetailPage';
 
 const renderPage = (answers: Parameters<typeof fakeTransport>[0]) => {

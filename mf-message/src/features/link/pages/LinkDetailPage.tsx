@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError, useTransport } from '@portal/api-client';
-import { formatDate, type LinkDetail, type LinkInput } from '@portal/domain';
+import { formatDate } from '@portal/domain';
+import type { LinkDetail, LinkInput } from '@portal/contracts';
 import {
   notifyError,
   EmptyState,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeTransport, linkDetail, linkRow, paged, renderWithProviders } from '../link-test-utils';
+import { fakeTransport, paged, renderWithProviders } from '../../../testing/test-utils';
+import { linkDetail, linkRow } from '../link-fixtures';
 import LinkListPage from './LinkListPage';
 
 const renderPage = (answers: Parameters<typeof fakeTransport>[0]) => {

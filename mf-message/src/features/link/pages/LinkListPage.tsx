@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type LinkInput, type LinkRow } from '@portal/domain';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
+import type { LinkInput, LinkRow } from '@portal/contracts';
 import {
   DataTable,
   tableQueryHandlers,

@@ -5,8 +5,8 @@ import {
   formatDate,
   formatRemainingUntilRetirement,
   kantorDisplayNameWithParent,
-  type PegawaiCvProfile,
 } from '@portal/domain';
+import type { PegawaiCvProfile } from '@portal/contracts';
 import { notify, Avatar, Button, Grid, Heading, HStack, Stack, Text, VisuallyHidden } from '@portal/design-system';
 import { initials, usePhotoUrl } from '../../pegawai-list/public';
 import { readAsDataUrl, uploadPhoto, type PhotoKind } from '../api';

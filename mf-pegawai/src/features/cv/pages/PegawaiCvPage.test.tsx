@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { ApiError, TransportProvider, type RequestOptions, type Transport } from '@portal/api-client';
-import type { PegawaiCv } from '@portal/domain';
+import type { PegawaiCv } from '@portal/contracts';
 import { PortalProvider } from '@portal/design-system';
 import PegawaiCvPage from './PegawaiCvPage';
 

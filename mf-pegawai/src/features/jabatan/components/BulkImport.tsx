@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError, getJob, useFollowJob, useTransport } from '@portal/api-client';
-import type { BulkImportResult } from '@portal/domain';
+import type { BulkImportResult } from '@portal/contracts';
 import { formatNumber } from '@portal/domain';
 import {
   notify,

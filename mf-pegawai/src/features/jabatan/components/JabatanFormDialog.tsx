@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { ApiError } from '@portal/api-client';
-import type { JabatanInput } from '@portal/domain';
+import type { JabatanInput } from '@portal/contracts';
 import {
   FormActions,
   FormDialog,

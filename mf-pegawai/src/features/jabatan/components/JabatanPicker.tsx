@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import type { JabatanRow } from '@portal/domain';
+import type { JabatanRow } from '@portal/contracts';
 import { SearchableSelect } from '@portal/design-system';
 import { searchJabatan } from '../api';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type JabatanInvalidRow } from '@portal/domain';
+import type { JabatanInvalidEvent, JabatanInvalidRow } from '@portal/contracts';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   DataTable,
   PegawaiNameLink,
@@ -11,7 +12,7 @@ import {
   NativeSelect,
   Stack,
 } from '@portal/design-system';
-import { INVALID_KIND_TEXT, useJabatanInvalid, type InvalidEvent } from '../api';
+import { INVALID_KIND_TEXT, useJabatanInvalid } from '../api';
 
 const columns: DataTableColumn<JabatanInvalidRow>[] = [
   { key: 'kind', header: 'Masalah', render: (r) => INVALID_KIND_TEXT[r.kind] },
@@ -29,7 +30,7 @@ const columns: DataTableColumn<JabatanInvalidRow>[] = [
 ];
 
 interface InvalidQuery extends TableQuery {
-  event: InvalidEvent;
+  event: JabatanInvalidEvent;
 }
 
 const QUERY_SCHEMA: UrlQuerySchema<InvalidQuery> = {
@@ -60,7 +61,9 @@ export default function JabatanInvalidPage() {
         <NativeSelect.Field
           aria-label="Jenis pemeriksaan"
           value={query.event}
-          onChange={(e) => setQuery((q) => ({ ...q, event: e.target.value as InvalidEvent, page: DEFAULT_PAGE }))}
+          onChange={(e) =>
+            setQuery((q) => ({ ...q, event: e.target.value as JabatanInvalidEvent, page: DEFAULT_PAGE }))
+          }
         >
           <option value="index_invalid">Pegawai dan level jabatan</option>
           <option value="index_invalid_eselon">Jabatan tanpa eselon</option>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { JabatanRow } from '@portal/domain';
+import type { JabatanRow } from '@portal/contracts';
 import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 import JabatanPage from './JabatanPage';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type JabatanInput, type JabatanRow } from '@portal/domain';
+import type { JabatanInput, JabatanRow } from '@portal/contracts';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   DataTable,
   tableQueryHandlers,

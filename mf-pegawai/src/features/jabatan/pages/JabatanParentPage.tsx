@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
-import type { JabatanRow } from '@portal/domain';
+import type { JabatanRow } from '@portal/contracts';
 import { notify, Button, Heading, Stack, Text } from '@portal/design-system';
 import { setJabatanParent } from '../api';
 import { JabatanPicker } from '../components/JabatanPicker';

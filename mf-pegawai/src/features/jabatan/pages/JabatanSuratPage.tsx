@@ -2,7 +2,8 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { ApiError, useTransport } from '@portal/api-client';
-import { formatDate, type JabatanRow } from '@portal/domain';
+import type { JabatanRow, JabatanSuratRow } from '@portal/contracts';
+import { formatDate } from '@portal/domain';
 import {
   EmptyState,
   FormField,
@@ -15,7 +16,7 @@ import {
   Table,
   Text,
 } from '@portal/design-system';
-import { SURAT_PATH, useJabatanDetails, type JabatanSuratRow } from '../api';
+import { SURAT_PATH, useJabatanDetails } from '../api';
 import { JabatanPicker } from '../components/JabatanPicker';
 
 const suratSchema = yup.object({

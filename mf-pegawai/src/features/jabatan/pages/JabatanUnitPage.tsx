@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
-import type { JabatanRow } from '@portal/domain';
+import type { JabatanRow, JabatanUnitRow } from '@portal/contracts';
 import {
   EmptyState,
   notify,
@@ -13,7 +13,7 @@ import {
   Table,
   Text,
 } from '@portal/design-system';
-import { kantorOptions, UNIT_PATH, useJabatanDetails, type JabatanUnitRow } from '../api';
+import { kantorOptions, UNIT_PATH, useJabatanDetails } from '../api';
 import { JabatanPicker } from '../components/JabatanPicker';
 
 function report(error: unknown) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
+import type { NamedRegisterRow } from '@portal/contracts';
 import {
   EmptyState,
   LoadingState,
@@ -13,14 +14,7 @@ import {
   Table,
   Text,
 } from '@portal/design-system';
-import {
-  deleteNamed,
-  NAMED_REGISTERS,
-  saveNamed,
-  useNamedRegister,
-  type NamedRegisterKind,
-  type NamedRegisterRow,
-} from '../api';
+import { deleteNamed, NAMED_REGISTERS, saveNamed, useNamedRegister, type NamedRegisterKind } from '../api';
 
 function report(error: unknown) {
   if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { ApiError, useTransport } from '@portal/api-client';
-import type { KantorInput } from '@portal/domain';
+import type { KantorInput } from '@portal/contracts';
 import {
   FormActions,
   FormDialog,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@portal/design-system';
-import type { KantorMapPoint } from '@portal/domain';
+import type { KantorMapPoint } from '@portal/contracts';
 import type { Map as LeafletMap } from 'leaflet';
 import { ensureLeafletCss } from './leaflet-css';
 

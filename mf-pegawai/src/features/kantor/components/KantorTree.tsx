@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Text } from '@portal/design-system';
-import type { KantorTreeNode } from '@portal/domain';
+import type { KantorTreeNode } from '@portal/contracts';
 import { buildTree, visibleItems, type TreeItem } from '../tree';
 
 export interface KantorTreeProps {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, setCurrentUser } from '@portal/api-client';
-import type { SessionClient } from '@portal/domain';
+import type { SessionClient } from '@portal/contracts';
 import type { KantorRow } from '../api';
 import { fakeTransport, renderWith } from '../../../testing/test-utils';
 import KantorListPage from './KantorListPage';

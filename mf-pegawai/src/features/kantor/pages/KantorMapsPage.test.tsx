@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { KantorMapPoint } from '@portal/domain';
+import type { KantorMapPoint } from '@portal/contracts';
 import { fakeTransport, renderWith } from '../../../testing/test-utils';
 import KantorMapsPage from './KantorMapsPage';
 

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@portal/design-system';
-import type { KantorPegawaiRow } from '@portal/domain';
+import type { KantorPegawaiRow } from '@portal/contracts';
 import { useKantorPegawai } from '../api';
 import { KantorPicker } from '../components/KantorPicker';
 import { PageError } from '../components/PageError';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { KantorTreeNode } from '@portal/domain';
+import type { KantorTreeNode } from '@portal/contracts';
 import { fakeTransport, renderWith } from '../../../testing/test-utils';
 import KantorStrukturPage from './KantorStrukturPage';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type PegawaiCurrentPangkatRow } from '@portal/domain';
+import type { CurrentPangkatEvent, PegawaiCurrentPangkatRow } from '@portal/contracts';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import {
   DataTable,
   PegawaiNameLink,
@@ -11,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@portal/design-system';
-import { gradeText, useCurrentPangkat, type CurrentPangkatEvent } from '../api';
+import { gradeText, useCurrentPangkat } from '../api';
 
 const TITLES: Record<CurrentPangkatEvent, { title: string; note: string }> = {
   index_pegawai: { title: 'Pangkat Pegawai', note: 'Pangkat yang berlaku untuk setiap pegawai aktif.' },

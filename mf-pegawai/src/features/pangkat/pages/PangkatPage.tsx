@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type PangkatInput, type PangkatRow } from '@portal/domain';
+import type { PangkatInput, PangkatRow } from '@portal/contracts';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   DataTable,
   tableQueryHandlers,

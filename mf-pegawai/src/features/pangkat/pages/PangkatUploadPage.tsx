@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
-import { formatDate, type PegawaiPangkatRow } from '@portal/domain';
+import type { PegawaiPangkatRow } from '@portal/contracts';
+import { formatDate } from '@portal/domain';
 import {
   EmptyState,
   notify,

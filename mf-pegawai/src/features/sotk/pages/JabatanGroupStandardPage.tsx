@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkJabatanGroupStandard } from '@portal/domain';
+import type { SotkJabatanGroupStandard } from '@portal/contracts';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   DataTable,
   FormField,

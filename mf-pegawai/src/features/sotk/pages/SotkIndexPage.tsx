@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, type SotkDiffRow } from '@portal/domain';
+import type { SotkDiffRow } from '@portal/contracts';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   DataTable,
   tableQueryHandlers,

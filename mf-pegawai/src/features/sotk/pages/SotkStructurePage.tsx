@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, type SotkStructureRow } from '@portal/domain';
+import type { SotkStructureRow } from '@portal/contracts';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import {
   DataTable,
   tableQueryHandlers,

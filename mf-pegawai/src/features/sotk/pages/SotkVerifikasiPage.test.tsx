@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setCurrentUser } from '@portal/api-client';
-import type { SessionClient, SotkVerifikasiRow } from '@portal/domain';
+import type { SessionClient, SotkVerifikasiRow } from '@portal/contracts';
 import { fakeTransport, renderWith } from '../../../testing/test-utils';
 import { currentPeriod } from '../api';
 import SotkVerifikasiPage from './SotkVerifikasiPage';

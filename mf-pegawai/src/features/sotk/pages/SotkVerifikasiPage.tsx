@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import { formatDate, type SotkVerifikasiRow } from '@portal/domain';
+import type { SotkVerifikasiInput, SotkVerifikasiRow } from '@portal/contracts';
+import { formatDate } from '@portal/domain';
 import {
   YearPicker,
   notify,
@@ -33,7 +34,7 @@ export default function SotkVerifikasiPage({ now }: { now?: Date }) {
   const [jobId, setJobId] = useState<string | null>(null);
   const list = useSotkVerifikasi({ kantorId, ...period });
 
-  const verify = async (row: SotkVerifikasiRow, status_id: number) => {
+  const verify = async (row: SotkVerifikasiRow, status_id: SotkVerifikasiInput['status_id']) => {
     if (!kantorId) return;
     setSaving(`${row.bidangtugas_id}-${status_id}`);
     try {

@@ -5,8 +5,13 @@
  * keeps the rows in step: approved → soft-deleted, rejected/cancelled → active and free again
  * ("clearing": delete_request_id null), reset/reverse → held again. ADR 0017.
  */
-import type { ApprovalAction, ApprovalStatus, Paged } from '@portal/domain';
-import type { AbsenDeleteRequestDetail, AbsenDeleteRequestInput, AbsenDeleteRequestRow } from '@portal/contracts';
+import type { ApprovalAction, ApprovalStatus } from '@portal/domain';
+import type {
+  AbsenDeleteRequestDetail,
+  AbsenDeleteRequestInput,
+  AbsenDeleteRequestRow,
+  Paged,
+} from '@portal/contracts';
 import { DateTime } from 'luxon';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import {

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { AbsenDeleteRequestDetail } from '@portal/contracts';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
-import { samplePdf } from '../../platform/files/testing/sample-files.js';
+import { samplePdf } from '../../../test/helpers/sample-files.js';
 import { insertAbsen } from '../../../test/helpers/absen-seed.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 

@@ -5,7 +5,7 @@
  * the row).
  */
 import { sql } from 'kysely';
-import type { Paged } from '@portal/domain';
+import type { Paged } from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
@@ -13,7 +13,9 @@ import { HttpError, validationError, type FieldErrors } from '../../platform/err
 import { containsPattern, toPaged } from '../../platform/paging.js';
 import { REF_NOT_FOUND, type RegisterDef } from './registers.js';
 
-export type RegisterInput = Record<string, string | number | null | undefined>;
+/** A body as its register's contract validated it (strings, numbers, null). */
+type RegisterInput = Readonly<Record<string, unknown>>;
+type RegisterValues = Record<string, unknown>;
 type RegisterRow = Record<string, unknown> & { id: number };
 
 const REF_TABLE = { pegawai_id: 'pegawai', kantor_id: 'kantor', jabatan_id: 'jabatan' } as const;
@@ -68,14 +70,14 @@ export class AbsenRegisterService {
   }
 
   /** Trims texts (blank optional text → null) and checks what the schema cannot: date order, the reference. */
-  private async normalize(db: Db, input: RegisterInput): Promise<RegisterInput> {
-    const values: RegisterInput = {};
-    for (const key of Object.keys(this.def.properties)) {
+  private async normalize(db: Db, input: RegisterInput): Promise<RegisterValues> {
+    const values: RegisterValues = {};
+    for (const key of Object.keys(this.def.input.properties)) {
       const v = input[key];
       values[key] = typeof v === 'string' ? v.trim() || null : (v ?? null);
     }
     const errors: FieldErrors = {};
-    for (const key of this.def.required) if (values[key] === null) errors[key] = ['Field is required'];
+    for (const key of this.def.input.required ?? []) if (values[key] === null) errors[key] = ['Field is required'];
     if (
       this.def.hasDates &&
       values.tanggal_mulai !== null &&

@@ -1,9 +1,11 @@
 /**
  * The five attendance admin registers as data: table, path, the row shown in lists (SQL fragments,
- * constants only — never user input), the body schema and the references checked before writing.
+ * constants only — never user input), the row's and the body's contract and the references
+ * checked before writing.
  * absen-registers.service.ts runs the same list/create/update/delete for each.
  */
-import type { AbsenRegisterKey } from '@portal/domain';
+import { ABSEN_REGISTERS, type AbsenRegisterKey } from '@portal/contracts';
+import type { TObject } from 'typebox';
 
 export type RegisterTable =
   | 'absen_exclude_pegawai'
@@ -20,7 +22,7 @@ export interface RegisterDef {
   table: RegisterTable;
   /** '{entity} created/updated/deleted' and 404 '{entity} tidak ditemukan'. */
   entity: string;
-  /** Selected columns (alias r = the register row) and joins. */
+  /** Selected columns (alias r = the register row) and joins: the contract's row. */
   columns: string;
   joins: string;
   /** Columns searched with ILIKE. */
@@ -29,22 +31,18 @@ export interface RegisterDef {
   /** Message of a unique violation (one row per employee/office). */
   duplicate?: string;
   hasDates: boolean;
-  /** Input properties (JSON schema) and required names. */
-  properties: Record<string, object>;
-  required: string[];
+  /** The list row and the body of POST/PUT (@portal/contracts absen-registers.ts). */
+  row: TObject;
+  input: TObject;
 }
 
-const date = { type: 'string', format: 'date' } as const;
-const positiveId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const keteranganOptional = { type: ['string', 'null'], maxLength: 1000 } as const;
-const keteranganRequired = { type: 'string', minLength: 1, maxLength: 1000 } as const;
 const updated = "to_json(r.updated_at)#>>'{}' AS updated_at";
 const pegawaiJoin = 'JOIN pegawai pg ON pg.id = r.pegawai_id';
 
 export const REGISTERS: readonly RegisterDef[] = [
   {
     key: 'exclude_pegawai',
-    path: 'exclude/pegawai',
+    ...ABSEN_REGISTERS.exclude_pegawai,
     table: 'absen_exclude_pegawai',
     entity: 'Exclude pegawai',
     columns: `r.id, r.pegawai_id, pg.nama AS pegawai_nama, pg.npp, k.nama AS kantor_nama, r.keterangan, ${updated}`,
@@ -53,12 +51,10 @@ export const REGISTERS: readonly RegisterDef[] = [
     ref: 'pegawai_id',
     duplicate: 'Pegawai sudah ada dalam daftar pengecualian',
     hasDates: false,
-    properties: { pegawai_id: positiveId, keterangan: keteranganOptional },
-    required: ['pegawai_id'],
   },
   {
     key: 'exclude_kantor',
-    path: 'exclude/kantor',
+    ...ABSEN_REGISTERS.exclude_kantor,
     table: 'absen_exclude_kantor',
     entity: 'Exclude kantor',
     columns: `r.id, r.kantor_id, k.nama AS kantor_nama, r.keterangan, ${updated}`,
@@ -67,12 +63,10 @@ export const REGISTERS: readonly RegisterDef[] = [
     ref: 'kantor_id',
     duplicate: 'Kantor sudah ada dalam daftar pengecualian',
     hasDates: false,
-    properties: { kantor_id: positiveId, keterangan: keteranganOptional },
-    required: ['kantor_id'],
   },
   {
     key: 'dispensasi',
-    path: 'x/dispensasi',
+    ...ABSEN_REGISTERS.dispensasi,
     table: 'absen_dispensasi',
     entity: 'Dispensasi',
     columns: `r.id, r.pegawai_id, pg.nama AS pegawai_nama, pg.npp, r.tanggal_mulai, r.tanggal_selesai, r.keterangan, ${updated}`,
@@ -80,12 +74,10 @@ export const REGISTERS: readonly RegisterDef[] = [
     search: ['pg.nama', 'pg.npp', 'r.keterangan'],
     ref: 'pegawai_id',
     hasDates: true,
-    properties: { pegawai_id: positiveId, tanggal_mulai: date, tanggal_selesai: date, keterangan: keteranganRequired },
-    required: ['pegawai_id', 'tanggal_mulai', 'tanggal_selesai', 'keterangan'],
   },
   {
     key: 'dispensasi_jabatan',
-    path: 'dispensasi_jabatan',
+    ...ABSEN_REGISTERS.dispensasi_jabatan,
     table: 'absen_dispensasi_jabatan',
     entity: 'Dispensasi jabatan',
     columns: `r.id, r.jabatan_id, j.nama AS jabatan_nama, r.tanggal_mulai, r.tanggal_selesai, r.keterangan, ${updated}`,
@@ -93,12 +85,10 @@ export const REGISTERS: readonly RegisterDef[] = [
     search: ['j.nama', 'r.keterangan'],
     ref: 'jabatan_id',
     hasDates: true,
-    properties: { jabatan_id: positiveId, tanggal_mulai: date, tanggal_selesai: date, keterangan: keteranganRequired },
-    required: ['jabatan_id', 'tanggal_mulai', 'tanggal_selesai', 'keterangan'],
   },
   {
     key: 'lokasi_temporer',
-    path: 'lokasi_temporer',
+    ...ABSEN_REGISTERS.lokasi_temporer,
     table: 'absen_lokasi_temporer',
     entity: 'Lokasi temporer',
     columns: `r.id, r.pegawai_id, pg.nama AS pegawai_nama, pg.npp, r.nama_lokasi, r.latitude, r.longitude, r.radius_m, r.tanggal_mulai, r.tanggal_selesai, r.keterangan, ${updated}`,
@@ -106,17 +96,6 @@ export const REGISTERS: readonly RegisterDef[] = [
     search: ['pg.nama', 'pg.npp', 'r.nama_lokasi'],
     ref: 'pegawai_id',
     hasDates: true,
-    properties: {
-      pegawai_id: positiveId,
-      nama_lokasi: { type: 'string', minLength: 1, maxLength: 255 },
-      latitude: { type: 'number', minimum: -90, maximum: 90 },
-      longitude: { type: 'number', minimum: -180, maximum: 180 },
-      radius_m: { type: 'integer', minimum: 10, maximum: 5000 },
-      tanggal_mulai: date,
-      tanggal_selesai: date,
-      keterangan: keteranganOptional,
-    },
-    required: ['pegawai_id', 'nama_lokasi', 'latitude', 'longitude', 'radius_m', 'tanggal_mulai', 'tanggal_selesai'],
   },
 ];
 

@@ -1,7 +1,7 @@
 /**
- * The absen-extra run-time values of @portal/domain, through the same CommonJS/ES module door as
- * platform/domain.ts (which lists only the platform's own values). Shared by the three modules of
- * ADR 0017: absen-reports, absen-delete-request and covid.
+ * The attendance run-time values of @portal/domain (absen-vocabulary.ts), through the same
+ * CommonJS/ES module door as platform/domain.ts (which lists only the platform's own values).
+ * Shared by the three modules of ADR 0017: absen-reports, absen-delete-request and covid.
  */
 import * as namespace from '@portal/domain';
 

@@ -1,4 +1,5 @@
 /** Row-level attendance queries of the reports module: doubles, deleted rows, restores, export rows. */
+import type { AbsenExportRow, AbsenRenewCounts } from '@portal/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { Period } from './absen-reports.repo.js';
@@ -109,19 +110,8 @@ export async function restoreRows(trx: Db, ids: readonly string[]): Promise<stri
   return rows.map((r) => r.id);
 }
 
-export interface ExportRow {
-  id: string;
-  npp: string;
-  nama: string;
-  kantor_nama: string | null;
-  tanggal: string;
-  jenis: string;
-  jam: string;
-  sumber: string;
-  mocked: boolean;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** A row of the export file and of its preview page (index_export_excel). */
+export type ExportRow = AbsenExportRow;
 
 /** The export's columns, shared by the job (iterateExportRows) and its preview page (index_export_excel). */
 const exportSelect = sql`
@@ -163,14 +153,8 @@ export async function listExportRows(db: Db, f: RecordFilter, limit: number, off
   return rows;
 }
 
-export interface RenewCounts {
-  /** Rows made live again: their request was rejected, cancelled, deleted or is gone. */
-  released: number;
-  /** Rows soft-deleted: their request was approved. */
-  deleted: number;
-  /** Rows hidden again: their request is still a draft or waiting. */
-  held: number;
-}
+/** renew's counts: released (live again), deleted (request approved), held (request still open). */
+export type RenewCounts = AbsenRenewCounts;
 
 /**
  * renew: every row of the period that a delete request touches (or that is hidden without one)

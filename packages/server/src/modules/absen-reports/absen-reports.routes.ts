@@ -9,16 +9,45 @@
  *   POST /api/sdm/pegawai/x/absen/x/report         event export (1, 59, 9, 4, 57) queues the xlsx
  *   PUT  /api/sdm/pegawai/x/absen/x/report         event update_delete_double (1), update_set_active (59, 9),
  *        renew (59, 9; period): rows brought back in line with their delete requests
+ * Contracts in @portal/contracts (absen-reports.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '../../platform/audit.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ABSEN_REPORT_PATH as PATH,
+  AbsenAkumulasiAnswer,
+  AbsenDeleteDoublesAnswer,
+  AbsenDeletedListAnswer,
+  AbsenDoubleListAnswer,
+  AbsenExportListAnswer,
+  AbsenJobAnswer,
+  AbsenMonthQuery,
+  AbsenPeriodBody,
+  AbsenPeriodQuery,
+  AbsenRenewAnswer,
+  AbsenReportAnswer,
+  AbsenReportGetAnswer,
+  AbsenReportPostBody,
+  AbsenReportPutAnswer,
+  AbsenReportPutBody,
+  AbsenReportQuery,
+  AbsenRestoreAnswer,
+  AbsenRestoreBody,
+  AbsenRincianAnswer,
+  AbsenYearReportInput,
+  type ABSEN_REPORT_POST_EVENTS,
+  type ABSEN_REPORT_PUT_EVENTS,
+  type AbsenReportEvent,
+} from '@portal/contracts';
 import type { PolicyRule } from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TObject, TSchema } from 'typebox';
+import { actorOf } from '../../platform/audit.js';
 import { assertAccess, requireAuth } from '../../platform/auth/guard.js';
-import { POLICY } from '../../platform/domain.js';
 import type { ModuleOptions } from '../../platform/context.js';
-import { validateWith, validationError } from '../../platform/errors.js';
+import { POLICY } from '../../platform/domain.js';
+import { validateContract, validationError } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/schemas.js';
-import { selectHandler, selectorSchema } from '../../platform/selectors.js';
+import { selectHandler } from '../../platform/selectors.js';
 import { ABSEN_YEAR_REPORT_MESSAGE } from './absen-domain.js';
 import {
   ABSEN_EXPORT_JOB,
@@ -26,78 +55,83 @@ import {
   queueAbsenJob,
   registerAbsenReportJobs,
 } from './absen-report-jobs.js';
-import { AbsenReportsService, checkPeriod, type MonthQuery, type PeriodQuery } from './absen-reports.service.js';
+import { AbsenReportsService, checkPeriod } from './absen-reports.service.js';
 
-const PATH = '/api/sdm/pegawai/x/absen/x/report';
 const EMPLOYEE = POLICY.employee;
-/** One office of ~500 employees fits one page of the report. */
-const REPORT_MAX_PER_PAGE = 500;
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const date = { type: 'string', format: 'date' } as const;
-const tahun = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
 
-type ReportQuery = Partial<MonthQuery & PeriodQuery> & { event?: string; page: number; per_page: number };
-
-interface ListEvent {
+/** An event: its role rule, its answer's schema (its serializer, rather than a guess among the route's union), its handler. */
+interface Event<Q, A> {
   access: PolicyRule;
-  required: (keyof ReportQuery)[];
-  run(request: FastifyRequest<{ Querystring: ReportQuery }>): Promise<unknown>;
+  answer: Readonly<Record<string, unknown>>;
+  run(request: FastifyRequest, input: Q): Promise<A>;
 }
 
-/** 422 naming every missing parameter of the chosen event. */
-function requireParams(q: ReportQuery, names: (keyof ReportQuery)[]): void {
-  const missing = names.filter((n) => q[n] === undefined);
+/** An answer schema as the serializer compiler takes it; built once, so its compiled function is reused. */
+const serializable = (schema: TSchema): Readonly<Record<string, unknown>> => ({ ...schema });
+
+/** Runs a chosen event: its role rule first, then the handler; its answer with its own serializer. */
+async function runEvent<Q, A>(request: FastifyRequest, reply: FastifyReply, event: Event<Q, A>, input: Q): Promise<A> {
+  assertAccess(request, event.access);
+  const answer = await event.run(request, input);
+  reply.serializer(reply.compileSerializationSchema(event.answer, '200'));
+  return answer;
+}
+
+/**
+ * The event's own query: 422 naming every missing parameter it requires (`tahun wajib diisi`),
+ * then checked and typed by its contract (a copy: request.query stays as it came).
+ */
+function eventQuery<S extends TObject>(request: FastifyRequest, schema: S, query: AbsenReportQuery): Static<S> {
+  const present: Readonly<Record<string, unknown>> = query;
+  const missing = schema.required.filter((n) => present[n] === undefined);
   if (missing.length) throw validationError(Object.fromEntries(missing.map((n) => [n, [`${n} wajib diisi`]])));
+  return validateContract(request, schema, { ...query });
 }
 
-const looseData = { type: 'object', additionalProperties: true } as const;
-const jobAnswer = {
-  type: 'object',
-  properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } },
-  required: ['message'],
-} as const;
-
-export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+export async function absenReportsRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerAbsenReportJobs(ctx);
   const service = new AbsenReportsService(ctx);
 
-  const listEvents: Record<string, ListEvent> = {
+  const month = (request: FastifyRequest, q: AbsenReportQuery) => eventQuery(request, AbsenMonthQuery, q);
+  const period = (request: FastifyRequest, q: AbsenReportQuery) => eventQuery(request, AbsenPeriodQuery, q);
+  const listEvents: Record<AbsenReportEvent, Event<AbsenReportQuery, AbsenReportGetAnswer>> = {
     index_report: {
       access: EMPLOYEE,
-      required: ['tahun', 'bulan'],
-      run: (r) => service.monthReport(requireAuth(r), r.query as MonthQuery),
+      answer: serializable(AbsenReportAnswer),
+      run: (r, q) => service.monthReport(requireAuth(r), month(r, q)),
     },
     index_rincian: {
       access: EMPLOYEE,
-      required: ['tahun', 'bulan'],
-      run: async (r) => {
-        const report = await service.monthReport(requireAuth(r), { ...(r.query as MonthQuery), page: 1, per_page: 1 });
+      answer: serializable(AbsenRincianAnswer),
+      run: async (r, q) => {
+        const report = await service.monthReport(requireAuth(r), { ...month(r, q), page: 1, per_page: 1 });
         return { data: report.data[0] ?? null, summary: report.summary };
       },
     },
     indexAkumulasi: {
       access: EMPLOYEE,
-      required: ['date_start', 'date_end'],
-      run: (r) => service.akumulasi(requireAuth(r), r.query as PeriodQuery),
+      answer: serializable(AbsenAkumulasiAnswer),
+      run: (r, q) => service.akumulasi(requireAuth(r), period(r, q)),
     },
     index_double: {
       access: POLICY.fixDoubleAttendance,
-      required: ['date_start', 'date_end'],
-      run: (r) => service.doubles(r.query as PeriodQuery),
+      answer: serializable(AbsenDoubleListAnswer),
+      run: (r, q) => service.doubles(period(r, q)),
     },
     index_deleted: {
       access: POLICY.restoreDeletedAttendance,
-      required: ['date_start', 'date_end'],
-      run: (r) => service.deleted(r.query as PeriodQuery),
+      answer: serializable(AbsenDeletedListAnswer),
+      run: (r, q) => service.deleted(period(r, q)),
     },
     index_export_excel: {
       access: POLICY.exportAttendance,
-      required: ['date_start', 'date_end'],
-      run: (r) => service.exportRows(r.query as PeriodQuery),
+      answer: serializable(AbsenExportListAnswer),
+      run: (r, q) => service.exportRows(period(r, q)),
     },
   };
 
-  app.get<{ Querystring: ReportQuery }>(
+  app.get(
     PATH,
     {
       config: { authenticated: true },
@@ -106,33 +140,15 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
         tags: ['absen'],
         summary:
           "Attendance reports by event: index_report (default; tahun, bulan), index_rincian, indexAkumulasi, index_double, index_deleted, index_export_excel (the export's rows, paged) (date_start, date_end)",
-        querystring: {
-          type: 'object',
-          properties: {
-            event: selectorSchema(Object.keys(listEvents)),
-            page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-            per_page: { type: 'integer', minimum: 1, maximum: REPORT_MAX_PER_PAGE, default: 10 },
-            search: { type: 'string', maxLength: 100 },
-            tahun,
-            bulan: { type: 'integer', minimum: 1, maximum: 12 },
-            date_start: date,
-            date_end: date,
-            kantor_id: id,
-            pegawai_id: id,
-          },
-        },
-        response: { 200: looseData, ...errorResponses },
+        querystring: AbsenReportQuery,
+        response: { 200: AbsenReportGetAnswer, ...errorResponses },
       },
     },
-    async (request) => {
-      const event = selectHandler(request.query.event ?? 'index_report', listEvents);
-      assertAccess(request, event.access);
-      requireParams(request.query, event.required);
-      return event.run(request);
-    },
+    async (request, reply) =>
+      runEvent(request, reply, selectHandler(request.query.event ?? 'index_report', listEvents), request.query),
   );
 
-  app.post<{ Body: { tahun: number; kantor_id?: number; pegawai_id?: number } }>(
+  app.post(
     `${PATH}_year`,
     {
       config: { policy: EMPLOYEE },
@@ -140,8 +156,8 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
         tags: ['absen'],
         summary:
           'Year report (10): queues the xlsx of every month of tahun for the scope; answers the spec message and the job id',
-        body: { type: 'object', properties: { tahun, kantor_id: id, pegawai_id: id }, required: ['tahun'] },
-        response: { 200: jobAnswer, ...errorResponses },
+        body: AbsenYearReportInput,
+        response: { 200: AbsenJobAnswer, ...errorResponses },
       },
     },
     async (request) => {
@@ -157,18 +173,12 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
     },
   );
 
-  const periodBody = {
-    type: 'object',
-    properties: { event: { type: 'string' }, date_start: date, date_end: date, kantor_id: id, pegawai_id: id },
-    required: ['date_start', 'date_end'],
-  } as const;
-  type PeriodBody = { date_start: string; date_end: string; kantor_id?: number; pegawai_id?: number };
-
-  const createEvents = {
+  const createEvents: Record<(typeof ABSEN_REPORT_POST_EVENTS)[number], Event<unknown, AbsenJobAnswer>> = {
     export: {
       access: POLICY.exportAttendance,
-      run: async (request: FastifyRequest) => {
-        const body = validateWith<PeriodBody>(request, periodBody, request.body);
+      answer: serializable(AbsenJobAnswer),
+      run: async (request, input) => {
+        const body = validateContract(request, AbsenPeriodBody, input);
         const filter = {
           ...checkPeriod(body.date_start, body.date_end),
           kantorId: body.kantor_id,
@@ -185,7 +195,7 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
     },
   };
 
-  app.post<{ Body: { event?: string } }>(
+  app.post(
     PATH,
     {
       config: { authenticated: true },
@@ -193,49 +203,34 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
         tags: ['absen'],
         summary:
           'Create events: export (1, 59, 9, 4, 57; date_start, date_end, kantor_id?, pegawai_id?) queues the xlsx of the daily records',
-        body: {
-          type: 'object',
-          properties: { event: selectorSchema(Object.keys(createEvents)) },
-          additionalProperties: true,
-        },
-        response: { 200: jobAnswer, ...errorResponses },
+        body: AbsenReportPostBody,
+        response: { 200: AbsenJobAnswer, ...errorResponses },
       },
     },
-    async (request) => {
-      const event = selectHandler(request.body?.event, createEvents);
-      assertAccess(request, event.access);
-      return event.run(request);
-    },
+    async (request, reply) => runEvent(request, reply, selectHandler(request.body?.event, createEvents), request.body),
   );
 
-  const restoreBody = {
-    type: 'object',
-    properties: {
-      event: { type: 'string' },
-      ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
-    },
-    required: ['ids'],
-  } as const;
-
-  const updateEvents = {
+  const updateEvents: Record<(typeof ABSEN_REPORT_PUT_EVENTS)[number], Event<unknown, AbsenReportPutAnswer>> = {
     renew: {
       access: POLICY.renewAttendance,
-      run: (request: FastifyRequest) =>
-        service.renew(actorOf(request), validateWith<PeriodBody>(request, periodBody, request.body)),
+      answer: serializable(AbsenRenewAnswer),
+      run: (request, input) => service.renew(actorOf(request), validateContract(request, AbsenPeriodBody, input)),
     },
     update_delete_double: {
       access: POLICY.fixDoubleAttendance,
-      run: (request: FastifyRequest) =>
-        service.deleteDoubles(actorOf(request), validateWith<PeriodBody>(request, periodBody, request.body)),
+      answer: serializable(AbsenDeleteDoublesAnswer),
+      run: (request, input) =>
+        service.deleteDoubles(actorOf(request), validateContract(request, AbsenPeriodBody, input)),
     },
     update_set_active: {
       access: POLICY.restoreDeletedAttendance,
-      run: (request: FastifyRequest) =>
-        service.restore(actorOf(request), validateWith<{ ids: string[] }>(request, restoreBody, request.body).ids),
+      answer: serializable(AbsenRestoreAnswer),
+      run: (request, input) =>
+        service.restore(actorOf(request), validateContract(request, AbsenRestoreBody, input).ids),
     },
   };
 
-  app.put<{ Body: { event?: string } }>(
+  app.put(
     PATH,
     {
       config: { authenticated: true },
@@ -243,18 +238,10 @@ export async function absenReportsRoutes(app: FastifyInstance, { ctx }: ModuleOp
         tags: ['absen'],
         summary:
           'Events: renew (59, 9; period) brings rows back in line with their delete requests (released, deleted, held counts); update_delete_double (1; period) keeps the earliest of each double and soft-deletes the rest; update_set_active (59, 9; ids) restores deleted rows',
-        body: {
-          type: 'object',
-          properties: { event: selectorSchema(Object.keys(updateEvents)) },
-          additionalProperties: true,
-        },
-        response: { 200: looseData, ...errorResponses },
+        body: AbsenReportPutBody,
+        response: { 200: AbsenReportPutAnswer, ...errorResponses },
       },
     },
-    async (request) => {
-      const event = selectHandler(request.body?.event, updateEvents);
-      assertAccess(request, event.access);
-      return event.run(request);
-    },
+    async (request, reply) => runEvent(request, reply, selectHandler(request.body?.event, updateEvents), request.body),
   );
 }

@@ -6,18 +6,20 @@
 import { DateTime } from 'luxon';
 import type {
   AbsenAkumulasiRow,
+  AbsenDeleteDoublesAnswer,
   AbsenDeletedRow,
   AbsenDoubleRow,
+  AbsenExportRow,
   AbsenMonthQuery as MonthQuery,
   AbsenPegawaiRef,
   AbsenPeriodQuery as PeriodQuery,
+  AbsenRenewAnswer,
   AbsenReportAnswer,
   AbsenReportRow,
+  AbsenRestoreAnswer,
   AbsenTotals,
   Paged,
-} from '@portal/domain';
-
-export type { MonthQuery, PeriodQuery };
+} from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -163,7 +165,7 @@ export class AbsenReportsService {
   async deleteDoubles(
     actor: Actor,
     q: Omit<PeriodQuery, 'page' | 'per_page' | 'search'>,
-  ): Promise<{ message: string; data: { deleted: number } }> {
+  ): Promise<AbsenDeleteDoublesAnswer> {
     const filter = this.recordFilter({ ...q, page: 1, per_page: 1 });
     const ids = await this.ctx.db.transaction().execute(async (trx) => {
       const deleted = await records.deleteDoubles(trx, filter);
@@ -199,7 +201,7 @@ export class AbsenReportsService {
   }
 
   /** update_set_active: deleted rows become live again; 404 when none of the ids is a deleted row. */
-  async restore(actor: Actor, ids: string[]): Promise<{ message: string; data: { restored: string[] } }> {
+  async restore(actor: Actor, ids: string[]): Promise<AbsenRestoreAnswer> {
     const restored = await this.ctx.db.transaction().execute(async (trx) => {
       const done = await records.restoreRows(trx, ids);
       if (done.length === 0) throw new HttpError(404, 'Absen tidak ditemukan');
@@ -215,7 +217,7 @@ export class AbsenReportsService {
   }
 
   /** index_export_excel: the export's rows as a page, so the screen can show what the file will hold. */
-  async exportRows(q: PeriodQuery): Promise<Paged<records.ExportRow>> {
+  async exportRows(q: PeriodQuery): Promise<Paged<AbsenExportRow>> {
     const filter = this.recordFilter(q);
     const [rows, total] = await Promise.all([
       records.listExportRows(this.ctx.db, filter, q.per_page, (q.page - 1) * q.per_page),
@@ -225,10 +227,7 @@ export class AbsenReportsService {
   }
 
   /** renew: the period's rows brought back in line with their delete requests (see renewRows). */
-  async renew(
-    actor: Actor,
-    q: Omit<PeriodQuery, 'page' | 'per_page' | 'search'>,
-  ): Promise<{ message: string; data: records.RenewCounts }> {
+  async renew(actor: Actor, q: Omit<PeriodQuery, 'page' | 'per_page' | 'search'>): Promise<AbsenRenewAnswer> {
     const filter = this.recordFilter({ ...q, page: 1, per_page: 1 });
     const counts = await this.ctx.db.transaction().execute(async (trx) => {
       const changed = await records.renewRows(trx, filter, DELETE_REQUEST_TYPE);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DateTime } from 'luxon';
 import ExcelJS from 'exceljs';
-import type { AbsenReportAnswer } from '@portal/domain';
+import type { AbsenReportAnswer } from '@portal/contracts';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { ABSEN_YEAR_REPORT_MESSAGE } from './absen-domain.js';

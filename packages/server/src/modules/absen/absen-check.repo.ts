@@ -14,7 +14,7 @@
  * issue #14); unique (pegawai_id, jenis, menit) + ON CONFLICT DO NOTHING stays as the backstop.
  */
 import { sql, type Kysely } from 'kysely';
-import type { AbsenJenis, AbsenRow, AbsenSumber } from '@portal/domain';
+import type { AbsenJenis, AbsenRow, AbsenSumber } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/schema.js';
 

@@ -3,7 +3,7 @@
  * admin list (selector `error` of GET /api/sdm/pegawai/x/absen). Spec section 3 "error list".
  */
 import { sql } from 'kysely';
-import type { AbsenErrorQuery, AbsenErrorRow, AbsenJenis } from '@portal/domain';
+import type { AbsenErrorQuery, AbsenErrorRow, AbsenJenis } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
 
@@ -34,7 +34,7 @@ export async function recordRefusal(db: Db, e: AbsenErrorInput): Promise<void> {
 }
 
 /** List filters plus the caller's scope (`ownPegawaiId` for non-admins). */
-export type AbsenErrorFilter = AbsenErrorQuery & { ownPegawaiId?: number };
+export type AbsenErrorFilter = Omit<AbsenErrorQuery, 'page' | 'per_page'> & { ownPegawaiId?: number };
 
 /** First day of a month / the next, so tahun (and bulan) become a range the (tanggal, …) index serves. */
 function monthBounds(tahun: number, bulan: number | undefined): [string, string] {
@@ -98,5 +98,5 @@ export async function errorList(
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as AbsenErrorRow[], total: Number(count.n) };
+  return { rows, total: Number(count.n) };
 }

@@ -1,10 +1,11 @@
 /** SQL of the attendance lists: daily list, own calendar, monthly matrix per office, offices, check-in locations. */
 import { sql } from 'kysely';
-import type { AbsenDailyQuery, AbsenRow, AbsenSortColumn } from '@portal/domain';
+import type { AbsenDailyQuery, AbsenRow, AbsenSortColumn } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
 
-export const ABSEN_SORT_COLUMNS: Record<AbsenSortColumn, string> = {
+/** The SQL column of each sortable list column. */
+const SORT_SQL: Record<AbsenSortColumn, string> = {
   waktu: 'a.waktu',
   tanggal: 'a.tanggal',
   pegawai_nama: 'pg.nama',
@@ -13,12 +14,12 @@ export const ABSEN_SORT_COLUMNS: Record<AbsenSortColumn, string> = {
 };
 
 /** Filters of the daily list plus the caller's scope (`ownPegawaiId` for non-admins). */
-export interface DailyFilter extends AbsenDailyQuery {
+export type DailyFilter = Omit<AbsenDailyQuery, 'page' | 'per_page'> & {
   ownPegawaiId?: number;
   /** Inclusive range (activity). */
   dateStart?: string;
   dateEnd?: string;
-}
+};
 
 function filtered(db: Db, f: DailyFilter) {
   return (
@@ -106,7 +107,7 @@ export async function dailyList(
   const direction = f.sortby !== undefined && f.sortbydesc === undefined ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
     rowColumns(filtered(db, f))
-      .orderBy(sql.ref(ABSEN_SORT_COLUMNS[sortKey]), direction)
+      .orderBy(sql.ref(SORT_SQL[sortKey]), direction)
       .orderBy('a.id', direction)
       .limit(f.per_page)
       .offset((f.page - 1) * f.per_page)
@@ -115,11 +116,11 @@ export async function dailyList(
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as AbsenRow[], total: Number(count.n) };
+  return { rows, total: Number(count.n) };
 }
 
 export async function findRow(db: Db, id: string): Promise<AbsenRow | undefined> {
-  return (await rowColumns(filtered(db, {})).where('a.id', '=', id).executeTakeFirst()) as AbsenRow | undefined;
+  return rowColumns(filtered(db, {})).where('a.id', '=', id).executeTakeFirst();
 }
 
 /** Ids of the employees with a live check on a date (selector index_array_pegawai_absen). */

@@ -5,17 +5,20 @@
  * themselves (daily list, activity) or their own office (matrix).
  */
 import type {
+  AbsenActivityQuery,
   AbsenCalendarDay,
   AbsenCheckAnswer,
   AbsenCheckInput,
   AbsenErrorQuery,
   AbsenErrorRow,
+  AbsenKantorQuery,
   AbsenKantorRow,
   AbsenMatrix,
+  AbsenMatrixRow,
   AbsenRow,
   LokasiAbsen,
   Paged,
-} from '@portal/domain';
+} from '@portal/contracts';
 import { DateTime } from 'luxon';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -33,7 +36,7 @@ const DUPLICATE_WINDOW_MS = 60_000;
 /** Attendance and HR admins: see every employee's attendance. */
 export const ZONE = 'Asia/Jakarta';
 
-export type DailyParams = repo.DailyFilter & { page: number; per_page: number };
+type DailyParams = repo.DailyFilter & { page: number; per_page: number };
 
 /** Why a check was refused, one message per reason (shown one toast each). */
 export function refusalReasons(d: CheckDecision, hasPosition: boolean, accuracy: number | null = null): string[] {
@@ -127,18 +130,12 @@ export class AbsenService {
   }
 
   /** Refused check-ins (selector `error`), scoped like the daily list. */
-  async errors(
-    auth: AuthContext,
-    q: AbsenErrorQuery & { page: number; per_page: number },
-  ): Promise<Paged<AbsenErrorRow>> {
+  async errors(auth: AuthContext, q: AbsenErrorQuery): Promise<Paged<AbsenErrorRow>> {
     const { rows, total } = await errorList(this.ctx.db, await this.scoped(auth, q));
     return toPaged(rows, total, q.page, q.per_page);
   }
 
-  async activity(
-    auth: AuthContext,
-    q: { dateStart: string; dateEnd: string; pegawaiId?: number; page: number; per_page: number },
-  ): Promise<Paged<AbsenRow>> {
+  async activity(auth: AuthContext, q: AbsenActivityQuery): Promise<Paged<AbsenRow>> {
     const start = DateTime.fromISO(q.dateStart);
     const end = DateTime.fromISO(q.dateEnd);
     if (end < start) throw validationError({ dateEnd: [M.dateRange] });
@@ -189,17 +186,10 @@ export class AbsenService {
       repo.dayChecks(this.ctx.db, ids, from, to),
       repo.leaveDays(this.ctx.db, ids, from, to),
     ]);
-    const rows = new Map(
+    const rows = new Map<number, AbsenMatrixRow>(
       pegawai.map((p) => [
         p.id,
-        {
-          pegawai_id: p.id,
-          pegawai_nama: p.nama,
-          npp: p.npp,
-          jabatan_nama: p.jabatan_nama,
-          hari: {},
-          total_hadir: 0,
-        } as AbsenMatrix['data'][number],
+        { pegawai_id: p.id, pegawai_nama: p.nama, npp: p.npp, jabatan_nama: p.jabatan_nama, hari: {}, total_hadir: 0 },
       ]),
     );
     const day = (tanggal: string) => String(Number(tanggal.slice(8, 10)));
@@ -216,7 +206,7 @@ export class AbsenService {
     return { kantor, tahun, bulan, days, data: [...rows.values()] };
   }
 
-  async kantor(q: { page: number; per_page: number; search?: string }): Promise<Paged<AbsenKantorRow>> {
+  async kantor(q: AbsenKantorQuery): Promise<Paged<AbsenKantorRow>> {
     const { rows, total } = await repo.absenKantorList(this.ctx.db, q);
     return toPaged(rows, total, q.page, q.per_page);
   }

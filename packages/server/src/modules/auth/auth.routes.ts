@@ -1,82 +1,40 @@
 /** /api/login, /refresh, /logout, /check, /reset, /reset/confirm, /register (spec section 7, "Auth"). */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorRef,
+  CaptchaHeaders,
+  LoginRequest,
+  LoginResponse,
+  LogoutRequest,
+  MessageAnswer,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  RefreshRequest,
+  RefreshResponse,
+  RegisterRequest,
+  SessionClient,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PASSWORD_MAX_LENGTH } from '../../platform/domain.js';
 import { actorOf } from '../../platform/audit.js';
 import { requireAuth } from '../../platform/auth/guard.js';
 import { captchaPayloadOf } from '../../platform/captcha.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { HttpError } from '../../platform/errors.js';
-import { errorResponses, messageSchema, publicErrorResponses } from '../../platform/schemas.js';
-import { AuthService, type RegisterInput } from './auth.service.js';
+import { errorResponses, publicErrorResponses } from '../../platform/schemas.js';
+import { AuthService } from './auth.service.js';
 
 export const RATE_LIMIT_MESSAGE = 'Terlalu banyak percobaan login, coba lagi dalam {s} detik';
-
-const captchaHeader = {
-  type: 'object',
-  properties: {
-    captcha: { type: 'string', maxLength: 4096, description: 'Base64 ALTCHA payload (solution of GET /api/captcha)' },
-  },
-} as const;
-
-const sessionClientSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    pegawai_id: { type: ['integer', 'null'] },
-    nama: { type: ['string', 'null'] },
-    rolesId: { type: 'array', items: { type: 'integer' } },
-    jabatan_id: { type: ['integer', 'null'] },
-    kantor_id: { type: ['integer', 'null'] },
-    jabatan_nama: { type: ['string', 'null'] },
-    kantor_nama: { type: ['string', 'null'] },
-    photo: { type: ['string', 'null'] },
-    is_password_default: { type: 'boolean' },
-  },
-  required: [
-    'id',
-    'name',
-    'pegawai_id',
-    'nama',
-    'rolesId',
-    'jabatan_id',
-    'kantor_id',
-    'jabatan_nama',
-    'kantor_nama',
-    'photo',
-    'is_password_default',
-  ],
-} as const;
-
-const refreshResponseSchema = {
-  type: 'object',
-  properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' }, expires_in: { type: 'integer' } },
-  required: ['access_token', 'refresh_token', 'expires_in'],
-} as const;
-
-const loginResponseSchema = {
-  type: 'object',
-  properties: {
-    ...refreshResponseSchema.properties,
-    client: sessionClientSchema,
-    photo: { type: ['string', 'null'] },
-    is_password_default: { type: 'boolean' },
-  },
-  required: [...refreshResponseSchema.required, 'client', 'photo', 'is_password_default'],
-} as const;
-
-const passwordField = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
-const refreshTokenField = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
 function clientMeta(request: FastifyRequest) {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }
 
-export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+export async function authRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const service = new AuthService(ctx);
   const limit = ctx.config.loginRateLimit;
 
-  app.post<{ Body: { username: string; password: string } }>(
+  app.post(
     '/api/login',
     {
       config: {
@@ -104,13 +62,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         tags: ['auth'],
         summary: 'Log in (captcha required); rate-limited per IP and user name',
         security: [],
-        headers: captchaHeader,
-        body: {
-          type: 'object',
-          properties: { username: { type: 'string', minLength: 1, maxLength: 100 }, password: passwordField },
-          required: ['username', 'password'],
-        },
-        response: { 200: loginResponseSchema, ...publicErrorResponses },
+        headers: CaptchaHeaders,
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...publicErrorResponses },
       },
     },
     async (request) =>
@@ -123,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
       ),
   );
 
-  app.post<{ Body: { refresh_token: string } }>(
+  app.post(
     '/api/refresh',
     {
       config: { public: true },
@@ -131,14 +85,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         tags: ['auth'],
         summary: 'Rotate the refresh token; a reused token revokes its whole session',
         security: [],
-        body: { type: 'object', properties: { refresh_token: refreshTokenField }, required: ['refresh_token'] },
-        response: { 200: refreshResponseSchema, 401: { $ref: 'ApiError#' }, 422: { $ref: 'ApiError#' } },
+        body: RefreshRequest,
+        response: { 200: RefreshResponse, 401: ApiErrorRef, 422: ApiErrorRef },
       },
     },
     async (request) => service.refresh(request.body.refresh_token, actorOf(request)),
   );
 
-  app.post<{ Body: { refresh_token?: string } | undefined }>(
+  app.post(
     '/api/logout',
     {
       config: { authenticated: true, allowDefaultPassword: true },
@@ -146,8 +100,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         tags: ['auth'],
         summary: 'Log out: revokes the current session (and the given refresh token’s, if it is the user’s)',
         // Optional: a client holding only its bearer token must still be able to end the session.
-        body: { type: ['object', 'null'], properties: { refresh_token: refreshTokenField } },
-        response: { 200: messageSchema, ...errorResponses },
+        body: LogoutRequest,
+        response: { 200: MessageAnswer, ...errorResponses },
       },
     },
     async (request) => {
@@ -164,13 +118,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (SessionClient)',
-        response: { 200: sessionClientSchema, ...errorResponses },
+        response: { 200: SessionClient, ...errorResponses },
       },
     },
     async (request) => service.check(requireAuth(request).userId),
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/api/reset',
     {
       config: { public: true },
@@ -178,13 +132,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         tags: ['auth'],
         summary: 'E-mail a one-hour password reset link (same answer for unknown addresses)',
         security: [],
-        headers: captchaHeader,
-        body: {
-          type: 'object',
-          properties: { email: { type: 'string', format: 'email', maxLength: 200 } },
-          required: ['email'],
-        },
-        response: { 200: messageSchema, ...publicErrorResponses },
+        headers: CaptchaHeaders,
+        body: PasswordResetRequest,
+        response: { 200: MessageAnswer, ...publicErrorResponses },
       },
     },
     async (request) => ({
@@ -192,7 +142,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
     }),
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post(
     '/api/reset/confirm',
     {
       config: { public: true },
@@ -200,12 +150,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed token; logs out every session',
         security: [],
-        body: {
-          type: 'object',
-          properties: { token: refreshTokenField, password: passwordField },
-          required: ['token', 'password'],
-        },
-        response: { 200: messageSchema, ...publicErrorResponses },
+        body: PasswordResetConfirmRequest,
+        response: { 200: MessageAnswer, ...publicErrorResponses },
       },
     },
     async (request) => ({
@@ -213,7 +159,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
     }),
   );
 
-  app.post<{ Body: RegisterInput }>(
+  app.post(
     '/api/register',
     {
       config: { public: true },
@@ -221,19 +167,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions): 
         tags: ['auth'],
         summary: 'Create an account (role 10) for an existing pegawai by NPP and birth date',
         security: [],
-        headers: captchaHeader,
-        body: {
-          type: 'object',
-          properties: {
-            npp: { type: 'string', minLength: 1, maxLength: 30 },
-            tanggal_lahir: { type: 'string', format: 'date' },
-            email: { type: 'string', format: 'email', maxLength: 200 },
-            username: { type: 'string', minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9._-]+$' },
-            password: passwordField,
-          },
-          required: ['npp', 'tanggal_lahir', 'email', 'username', 'password'],
-        },
-        response: { 201: messageSchema, ...publicErrorResponses },
+        headers: CaptchaHeaders,
+        body: RegisterRequest,
+        response: { 201: MessageAnswer, ...publicErrorResponses },
       },
     },
     async (request, reply) =>

@@ -1,5 +1,5 @@
 /** Use cases of log-in, session refresh/logout, password reset by e-mail and self-registration. */
-import type { LoginResponse, RefreshResponse, SessionClient } from '@portal/domain';
+import type { LoginResponse, RefreshResponse, RegisterRequest, SessionClient } from '@portal/contracts';
 import { isWeakPassword, MESSAGES, passwordProblems, ROLE } from '../../platform/domain.js';
 import type { Actor } from '../../platform/audit.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -66,14 +66,6 @@ function attemptLimits(
 }
 /** New self-registered accounts get the ordinary employee role only. */
 const REGISTER_ROLES = [ROLE.PEGAWAI];
-
-export interface RegisterInput {
-  npp: string;
-  tanggal_lahir: string;
-  email: string;
-  username: string;
-  password: string;
-}
 
 function toSessionClient(account: repo.Account, isPasswordDefault: boolean): SessionClient {
   return {
@@ -223,7 +215,7 @@ export class AuthService {
     return MESSAGES.passwordChanged;
   }
 
-  async register(input: RegisterInput, captcha: string | undefined, actor: Actor): Promise<string> {
+  async register(input: RegisterRequest, captcha: string | undefined, actor: Actor): Promise<string> {
     await this.ctx.captcha.verify(captcha);
     await countAttempt(
       this.ctx.db,

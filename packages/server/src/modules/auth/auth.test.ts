@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SignJWT } from 'jose';
-import type { LoginResponse, RefreshResponse } from '@portal/domain';
+import type { LoginResponse, RefreshResponse } from '@portal/contracts';
 import { createUser } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { RATE_LIMIT_MESSAGE } from './auth.routes.js';

@@ -10,8 +10,8 @@ import type {
   CovidPivotRow,
   CovidStatus,
   CovidSurat,
+  Paged,
 } from '@portal/contracts';
-import type { Paged } from '@portal/domain';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';

@@ -5,8 +5,8 @@
  * with the number of rows written or fails with the row-level error report as its result.
  */
 import { randomUUID } from 'node:crypto';
+import type { BulkImportResult, JobQueuedAnswer } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { BulkImportResult } from '@portal/domain';
 import type { Transaction } from 'kysely';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -55,7 +55,7 @@ export async function queueImport(
   entity: string,
   actor: Actor & { userId: number },
   body: unknown,
-): Promise<{ message: string; data: { job_id: string } }> {
+): Promise<JobQueuedAnswer> {
   if (!Buffer.isBuffer(body) || body.length === 0) throw validationError({ file: [BULK_IMPORT_MESSAGES.emptyFile] });
   // Refused now, while the user waits, when the file itself says it is too long (header + rows).
   const lastRow = await declaredLastRow(body);

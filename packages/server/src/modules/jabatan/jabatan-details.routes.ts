@@ -4,100 +4,117 @@
  *   /api/sdm/set/jabatan/set/surat     position decree letters             { jabatan_id, nomor, tanggal, perihal? }
  *   /api/sdm/bidang_tugas              task areas (positions flagged is_bidangtugas) { jabatan_id, nama }
  *   /api/jabatan/x/attribute           key/value attributes                { jabatan_id, nama, nilai } (same nama replaces)
- * Messages '{Entity} created/deleted'; unknown position 404 'Jabatan tidak ditemukan'.
+ * Messages '{Entity} created/deleted'; unknown position 404 'Jabatan tidak ditemukan'. Contracts in
+ * @portal/contracts (jabatan.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  IdParams,
+  JabatanAttributeInput,
+  JabatanAttributeListAnswer,
+  JabatanBidangTugasInput,
+  JabatanBidangTugasListAnswer,
+  JabatanDetailCreated,
+  JabatanDetailQuery,
+  JabatanSuratInput,
+  JabatanSuratListAnswer,
+  JabatanUnitInput,
+  JabatanUnitListAnswer,
+  JabatanUnitParams,
+  MessageAnswer,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import { actorOf, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { HttpError, validationError } from '../../platform/errors.js';
-import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
+import { errorResponses } from '../../platform/schemas.js';
 import { ADMIN_OR_HR } from './access.js';
 import { isIsoDate } from './history-input.js';
 import { exists } from './jabatan.repo.js';
 import { JABATAN_MESSAGES } from './jabatan.service.js';
 
-const idRef = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const listQuery = { type: 'object', properties: { jabatan_id: idRef }, required: ['jabatan_id'] } as const;
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
-
-interface Detail<B extends { jabatan_id: number }> {
+interface Detail {
   path: string;
   entity: string;
+  /** The audit entity. */
   table: string;
-  body: Record<string, unknown>;
-  list: (db: Db, jabatanId: number) => Promise<unknown[]>;
-  /** Validates and writes; returns the new row's id. */
-  insert: (db: Db, body: B) => Promise<number>;
-  /** Absent when rows have no id of their own (units are removed by position and office). */
-  remove?: (db: Db, id: number) => Promise<boolean>;
 }
 
-function detailRoutes<B extends { jabatan_id: number }>(app: FastifyInstance, ctx: AppContext, d: Detail<B>): void {
-  const tags = ['jabatan'];
-  app.get<{ Querystring: { jabatan_id: number } }>(
-    d.path,
-    {
-      config: ADMIN_OR_HR,
-      schema: { tags, summary: `${d.entity} of a position`, querystring: listQuery, response: { ...errorResponses } },
-    },
-    async (request) => {
-      if (!(await exists(ctx.db, 'jabatan', request.query.jabatan_id)))
-        throw new HttpError(404, JABATAN_MESSAGES.notFound);
-      return { data: await d.list(ctx.db, request.query.jabatan_id) };
-    },
-  );
-  app.post(
-    d.path,
-    {
-      config: ADMIN_OR_HR,
-      schema: { tags, summary: `Add a ${d.entity}`, body: d.body, response: { ...errorResponses } },
-    },
-    async (request) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const body = request.body as B;
-        if (!(await exists(trx, 'jabatan', body.jabatan_id))) throw new HttpError(404, JABATAN_MESSAGES.notFound);
-        const id = await d.insert(trx, body);
-        await recordAudit(trx, { ...actorOf(request), entity: d.table, entityId: id, after: body });
-        return { message: `${d.entity} created`, data: { id } };
-      }),
-  );
-  const remove = d.remove;
-  if (!remove) return;
-  app.delete<{ Params: { id: number } }>(
-    `${d.path}/:id`,
-    {
-      config: ADMIN_OR_HR,
-      schema: {
-        tags,
-        summary: `Remove a ${d.entity}`,
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errorResponses },
+const UNIT: Detail = { path: '/api/sdm/set/jabatan/x/unit', entity: 'Unit jabatan', table: 'jabatan_unit' };
+const SURAT: Detail = { path: '/api/sdm/set/jabatan/set/surat', entity: 'Surat jabatan', table: 'jabatan_surat' };
+const BIDANG_TUGAS: Detail = { path: '/api/sdm/bidang_tugas', entity: 'Bidang tugas', table: 'bidang_tugas' };
+const ATTRIBUTE: Detail = {
+  path: '/api/jabatan/x/attribute',
+  entity: 'Attribute jabatan',
+  table: 'jabatan_attribute',
+};
+
+const tags = ['jabatan'];
+
+/** GET {path}?jabatan_id: the schema of a detail list. */
+function listSchema<A extends TSchema>(d: Detail, answer: A) {
+  return {
+    tags,
+    summary: `${d.entity} of a position`,
+    querystring: JabatanDetailQuery,
+    response: { 200: answer, ...errorResponses },
+  };
+}
+
+/** POST {path}: the schema of adding a detail. */
+function createSchema<B extends TSchema>(d: Detail, body: B) {
+  return { tags, summary: `Add a ${d.entity}`, body, response: { 200: JabatanDetailCreated, ...errorResponses } };
+}
+
+export function jabatanDetailRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** The rows of an existing position (404 for an unknown one). */
+  const listOf = async <R>(jabatanId: number, list: (db: Db, jabatanId: number) => Promise<R[]>) => {
+    if (!(await exists(ctx.db, 'jabatan', jabatanId))) throw new HttpError(404, JABATAN_MESSAGES.notFound);
+    return { data: await list(ctx.db, jabatanId) };
+  };
+
+  /** Validates and writes through `insert` (which answers the new row's id), with the audit row. */
+  const add = async <B extends { jabatan_id: number }>(
+    request: FastifyRequest,
+    d: Detail,
+    body: B,
+    insert: (db: Db, body: B) => Promise<number>,
+  ): Promise<JabatanDetailCreated> =>
+    ctx.db.transaction().execute(async (trx) => {
+      if (!(await exists(trx, 'jabatan', body.jabatan_id))) throw new HttpError(404, JABATAN_MESSAGES.notFound);
+      const id = await insert(trx, body);
+      await recordAudit(trx, { ...actorOf(request), entity: d.table, entityId: id, after: body });
+      return { message: `${d.entity} created`, data: { id } };
+    });
+
+  /** DELETE {path}/{id} of details with an id of their own (units are removed by position and office). */
+  const removeRoute = (d: Detail, remove: (db: Db, id: number) => Promise<boolean>) =>
+    app.delete(
+      `${d.path}/:id`,
+      {
+        config: ADMIN_OR_HR,
+        schema: {
+          tags,
+          summary: `Remove a ${d.entity}`,
+          params: IdParams,
+          response: { 200: MessageAnswer, ...errorResponses },
+        },
       },
-    },
-    async (request) =>
-      ctx.db.transaction().execute(async (trx) => {
-        if (!(await remove(trx, request.params.id))) throw new HttpError(404, `${d.entity} tidak ditemukan`);
-        await recordAudit(trx, { ...actorOf(request), entity: d.table, entityId: request.params.id });
-        return { message: `${d.entity} deleted` };
-      }),
-  );
-}
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          if (!(await remove(trx, request.params.id))) throw new HttpError(404, `${d.entity} tidak ditemukan`);
+          await recordAudit(trx, { ...actorOf(request), entity: d.table, entityId: request.params.id });
+          return { message: `${d.entity} deleted` };
+        }),
+    );
 
-const bodyOf = (properties: Record<string, unknown>) => ({
-  type: 'object',
-  properties: { jabatan_id: idRef, ...properties },
-  required: ['jabatan_id', ...Object.keys(properties).filter((k) => k !== 'perihal')],
-  additionalProperties: false,
-});
-
-export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void {
-  detailRoutes<{ jabatan_id: number; kantor_id: number }>(app, ctx, {
-    path: '/api/sdm/set/jabatan/x/unit',
-    entity: 'Unit jabatan',
-    table: 'jabatan_unit',
-    body: bodyOf({ kantor_id: idRef }),
-    list: (db, jabatanId) =>
+  // ---- units: offices where the position exists ------------------------------------------------
+  app.get(UNIT.path, { config: ADMIN_OR_HR, schema: listSchema(UNIT, JabatanUnitListAnswer) }, async (request) =>
+    listOf(request.query.jabatan_id, (db, jabatanId) =>
       db
         .selectFrom('jabatan_unit as u')
         .innerJoin('kantor as k', 'k.id', 'u.kantor_id')
@@ -105,7 +122,10 @@ export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void
         .where('u.jabatan_id', '=', jabatanId)
         .orderBy('k.nama')
         .execute(),
-    insert: async (db, b) => {
+    ),
+  );
+  app.post(UNIT.path, { config: ADMIN_OR_HR, schema: createSchema(UNIT, JabatanUnitInput) }, async (request) =>
+    add(request, UNIT, request.body, async (db, b) => {
       if (
         !(await db
           .selectFrom('kantor')
@@ -121,21 +141,17 @@ export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void
         .onConflict((oc) => oc.doNothing())
         .execute();
       return b.kantor_id;
-    },
-  });
-  app.delete<{ Params: { jabatan_id: number; kantor_id: number } }>(
+    }),
+  );
+  app.delete(
     '/api/sdm/set/jabatan/x/unit/:jabatan_id/:kantor_id',
     {
       config: ADMIN_OR_HR,
       schema: {
-        tags: ['jabatan'],
+        tags,
         summary: 'Remove an office from a position',
-        params: {
-          type: 'object',
-          properties: { jabatan_id: idRef, kantor_id: idRef },
-          required: ['jabatan_id', 'kantor_id'],
-        },
-        response: { 200: messageSchema, ...errorResponses },
+        params: JabatanUnitParams,
+        response: { 200: MessageAnswer, ...errorResponses },
       },
     },
     async (request) =>
@@ -157,16 +173,9 @@ export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void
       }),
   );
 
-  detailRoutes<{ jabatan_id: number; nomor: string; tanggal: string; perihal?: string | null }>(app, ctx, {
-    path: '/api/sdm/set/jabatan/set/surat',
-    entity: 'Surat jabatan',
-    table: 'jabatan_surat',
-    body: bodyOf({
-      nomor: text(255),
-      tanggal: { type: 'string' },
-      perihal: { type: ['string', 'null'], maxLength: 1000 },
-    }),
-    list: (db, jabatanId) =>
+  // ---- decree letters ----------------------------------------------------------------------------
+  app.get(SURAT.path, { config: ADMIN_OR_HR, schema: listSchema(SURAT, JabatanSuratListAnswer) }, async (request) =>
+    listOf(request.query.jabatan_id, (db, jabatanId) =>
       db
         .selectFrom('jabatan_surat')
         .select(['id', 'nomor', 'tanggal', 'perihal'])
@@ -174,7 +183,10 @@ export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void
         .orderBy('tanggal', 'desc')
         .orderBy('id', 'desc')
         .execute(),
-    insert: async (db, b) => {
+    ),
+  );
+  app.post(SURAT.path, { config: ADMIN_OR_HR, schema: createSchema(SURAT, JabatanSuratInput) }, async (request) =>
+    add(request, SURAT, request.body, async (db, b) => {
       if (!isIsoDate(b.tanggal)) throw validationError({ tanggal: ['Tanggal harus berformat YYYY-MM-DD'] });
       if (b.nomor.trim() === '') throw validationError({ nomor: ['Nomor surat wajib diisi'] });
       const row = await db
@@ -188,62 +200,82 @@ export function jabatanDetailRoutes(app: FastifyInstance, ctx: AppContext): void
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
-    },
-    remove: async (db, id) =>
+    }),
+  );
+  removeRoute(
+    SURAT,
+    async (db, id) =>
       (await db.deleteFrom('jabatan_surat').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
-  });
+  );
 
-  detailRoutes<{ jabatan_id: number; nama: string }>(app, ctx, {
-    path: '/api/sdm/bidang_tugas',
-    entity: 'Bidang tugas',
-    table: 'bidang_tugas',
-    body: bodyOf({ nama: text(255) }),
-    list: (db, jabatanId) =>
-      db
-        .selectFrom('bidang_tugas')
-        .select(['id', 'nama'])
-        .where('jabatan_id', '=', jabatanId)
-        .orderBy('nama')
-        .execute(),
-    insert: async (db, b) => {
-      const nama = b.nama.trim();
-      if (nama === '') throw validationError({ nama: ['Nama bidang tugas wajib diisi'] });
-      const row = await db
-        .insertInto('bidang_tugas')
-        .values({ jabatan_id: b.jabatan_id, nama })
-        .onConflict((oc) => oc.columns(['jabatan_id', 'nama']).doUpdateSet({ nama }))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-    remove: async (db, id) =>
-      (await db.deleteFrom('bidang_tugas').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
-  });
+  // ---- task areas (positions flagged is_bidangtugas) ---------------------------------------------
+  app.get(
+    BIDANG_TUGAS.path,
+    { config: ADMIN_OR_HR, schema: listSchema(BIDANG_TUGAS, JabatanBidangTugasListAnswer) },
+    async (request) =>
+      listOf(request.query.jabatan_id, (db, jabatanId) =>
+        db
+          .selectFrom('bidang_tugas')
+          .select(['id', 'nama'])
+          .where('jabatan_id', '=', jabatanId)
+          .orderBy('nama')
+          .execute(),
+      ),
+  );
+  app.post(
+    BIDANG_TUGAS.path,
+    { config: ADMIN_OR_HR, schema: createSchema(BIDANG_TUGAS, JabatanBidangTugasInput) },
+    async (request) =>
+      add(request, BIDANG_TUGAS, request.body, async (db, b) => {
+        const nama = b.nama.trim();
+        if (nama === '') throw validationError({ nama: ['Nama bidang tugas wajib diisi'] });
+        const row = await db
+          .insertInto('bidang_tugas')
+          .values({ jabatan_id: b.jabatan_id, nama })
+          .onConflict((oc) => oc.columns(['jabatan_id', 'nama']).doUpdateSet({ nama }))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }),
+  );
+  removeRoute(
+    BIDANG_TUGAS,
+    async (db, id) => (await db.deleteFrom('bidang_tugas').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
+  );
 
-  detailRoutes<{ jabatan_id: number; nama: string; nilai: string }>(app, ctx, {
-    path: '/api/jabatan/x/attribute',
-    entity: 'Attribute jabatan',
-    table: 'jabatan_attribute',
-    body: bodyOf({ nama: text(100), nilai: { type: 'string', maxLength: 2000 } }),
-    list: (db, jabatanId) =>
-      db
-        .selectFrom('jabatan_attribute')
-        .select(['id', 'nama', 'nilai'])
-        .where('jabatan_id', '=', jabatanId)
-        .orderBy('nama')
-        .execute(),
-    insert: async (db, b) => {
-      const nama = b.nama.trim();
-      if (nama === '') throw validationError({ nama: ['Nama attribute wajib diisi'] });
-      const row = await db
-        .insertInto('jabatan_attribute')
-        .values({ jabatan_id: b.jabatan_id, nama, nilai: b.nilai })
-        .onConflict((oc) => oc.columns(['jabatan_id', 'nama']).doUpdateSet({ nilai: b.nilai }))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-    remove: async (db, id) =>
+  // ---- key/value attributes (the same nama replaces) ---------------------------------------------
+  app.get(
+    ATTRIBUTE.path,
+    { config: ADMIN_OR_HR, schema: listSchema(ATTRIBUTE, JabatanAttributeListAnswer) },
+    async (request) =>
+      listOf(request.query.jabatan_id, (db, jabatanId) =>
+        db
+          .selectFrom('jabatan_attribute')
+          .select(['id', 'nama', 'nilai'])
+          .where('jabatan_id', '=', jabatanId)
+          .orderBy('nama')
+          .execute(),
+      ),
+  );
+  app.post(
+    ATTRIBUTE.path,
+    { config: ADMIN_OR_HR, schema: createSchema(ATTRIBUTE, JabatanAttributeInput) },
+    async (request) =>
+      add(request, ATTRIBUTE, request.body, async (db, b) => {
+        const nama = b.nama.trim();
+        if (nama === '') throw validationError({ nama: ['Nama attribute wajib diisi'] });
+        const row = await db
+          .insertInto('jabatan_attribute')
+          .values({ jabatan_id: b.jabatan_id, nama, nilai: b.nilai })
+          .onConflict((oc) => oc.columns(['jabatan_id', 'nama']).doUpdateSet({ nilai: b.nilai }))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }),
+  );
+  removeRoute(
+    ATTRIBUTE,
+    async (db, id) =>
       (await db.deleteFrom('jabatan_attribute').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
-  });
+  );
 }

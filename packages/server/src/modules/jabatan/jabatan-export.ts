@@ -1,5 +1,5 @@
 /** /pegawai/jabatan/export: the position register as xlsx (one row per position). */
-import type { JabatanRow } from '@portal/domain';
+import type { JabatanRow } from '@portal/contracts';
 import type { XlsxExportDefinition } from './xlsx-export-job.js';
 import { listJabatan, countJabatan } from './jabatan.repo.js';
 

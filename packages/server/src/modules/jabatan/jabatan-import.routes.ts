@@ -5,6 +5,8 @@
  * The job (jabatan.import) writes all rows or none; GET /api/general/jobs/{job_id} gives progress
  * and, when it failed, `result.errors` [{ row, column, message }].
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { JobQueuedAnswer } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -13,17 +15,13 @@ import { HR_ONLY } from './access.js';
 import { acceptXlsxBodies, queueImport, XLSX_CONTENT_TYPE } from './bulk-import.js';
 import { JABATAN_IMPORT_JOB, jabatanTemplate, registerJabatanImportJob } from './jabatan-import.js';
 
-const jobAnswer = {
-  type: 'object',
-  properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } },
-  required: ['message', 'data'],
-} as const;
-
-export async function jabatanImportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function jabatanImportRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerJabatanImportJob(ctx);
   acceptXlsxBodies(app);
 
-  app.get(
+  // A file, not JSON: on the plain instance (the type provider would type the reply as the error schemas).
+  fastify.get(
     '/api/sdm/pegawai/x/jabatan/x/template',
     {
       config: HR_ONLY,
@@ -48,7 +46,7 @@ export async function jabatanImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
         tags: ['jabatan'],
         summary:
           'Upload employees’ position records (xlsx body, Content-Type xlsx or octet-stream); runs in background',
-        response: { 200: jobAnswer, ...errorResponses },
+        response: { 200: JobQueuedAnswer, ...errorResponses },
       },
     },
     async (request) =>

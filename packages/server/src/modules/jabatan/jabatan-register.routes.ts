@@ -12,140 +12,104 @@
  *   POST /api/sdm/set/jabatan/x/export                                        role 57, not 8 → job
  * plus the per-position details (jabatan-details.routes.ts).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  BidangTugasListAnswer,
+  BidangTugasListQuery,
+  IdParams,
+  JABATAN_INVALID_PATH,
+  JABATAN_PATH,
+  JabatanInput,
+  JabatanInvalidAnswer,
+  JabatanInvalidQuery,
+  JabatanListAnswer,
+  JabatanListQuery,
+  JabatanMutation,
+  JabatanParentCandidatesAnswer,
+  JabatanParentInput,
+  JabatanParentQuery,
+  JabatanShowAnswer,
+  JobQueuedAnswer,
+  MessageAnswer,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { JabatanInput } from '@portal/domain';
 import { actorOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
-import { dataAnswer, errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
+import { toPaged } from '../../platform/paging.js';
+import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
 import { ADMIN_OR_HR, HR_ACCESS, HR_ONLY } from './access.js';
 import { jabatanDetailRoutes } from './jabatan-details.routes.js';
 import { JABATAN_EXPORT } from './jabatan-export.js';
-import { JABATAN_SORT_COLUMNS, listBidangTugas, parentCandidates } from './jabatan.repo.js';
-import { toPaged } from '../../platform/paging.js';
-import { JabatanService, type JabatanListParams } from './jabatan.service.js';
+import { listBidangTugas, parentCandidates } from './jabatan.repo.js';
+import { JabatanService } from './jabatan.service.js';
 import { namedRegisterRoutes } from './named-register.js';
 import { registerExportJob, requestExport } from './xlsx-export-job.js';
 
-const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 } as const;
-const sortColumns = Object.keys(JABATAN_SORT_COLUMNS);
-
-const jabatanRowSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    nama: { type: 'string' },
-    ket: { type: ['string', 'null'] },
-    level_id: { type: ['integer', 'null'] },
-    level_nama: { type: ['string', 'null'] },
-    eselon_id: { type: ['integer', 'null'] },
-    eselon_nama: { type: ['string', 'null'] },
-    parent_id: { type: ['integer', 'null'] },
-    parent_nama: { type: ['string', 'null'] },
-    label_id: { type: ['integer', 'null'] },
-    label_nama: { type: ['string', 'null'] },
-    is_bidangtugas: { type: 'boolean' },
-    is_kpi: { type: 'boolean' },
-    is_disabled: { type: 'boolean', description: "Shown as 'Jabatan ini tidak dipakai lagi'" },
-    pegawai_count: { type: 'integer', description: 'Active employees whose current position this is' },
-  },
-} as const;
-
-const jabatanBody = {
-  type: 'object',
-  properties: {
-    nama: { type: 'string', maxLength: 255 },
-    ket: { type: ['string', 'null'], maxLength: 2000 },
-    level_id: nullableId,
-    eselon_id: nullableId,
-    parent_id: nullableId,
-    label_id: nullableId,
-    is_bidangtugas: { type: 'boolean' },
-    is_kpi: { type: 'boolean' },
-    is_disabled: { type: 'boolean' },
-  },
-  required: ['nama', 'level_id', 'eselon_id', 'parent_id', 'label_id', 'is_bidangtugas', 'is_kpi', 'is_disabled'],
-  additionalProperties: false,
-} as const;
-
-const answer = {
-  type: 'object',
-  properties: { message: { type: 'string' }, data: jabatanRowSchema },
-  required: ['message', 'data'],
-} as const;
-const jobAnswer = {
-  type: 'object',
-  properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } },
-  required: ['message', 'data'],
-} as const;
-
-export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function jabatanRegisterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const service = new JabatanService(ctx);
   const tags = ['jabatan'];
   registerExportJob(ctx, JABATAN_EXPORT);
 
-  app.get<{ Querystring: JabatanListParams }>(
-    '/api/sdm/set/jabatan',
+  app.get(
+    JABATAN_PATH,
     {
       config: ADMIN_OR_HR,
       schema: {
         tags,
         summary: 'Positions: paged, search on nama/ket, sortable, optionally only (not) disabled',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQueryProperties,
-            sortby: { type: 'string', enum: sortColumns },
-            sortbydesc: { type: 'string', enum: sortColumns },
-            is_disabled: { type: 'boolean' },
-          },
-        },
-        response: { 200: pagedSchema(jabatanRowSchema), ...errorResponses },
+        querystring: JabatanListQuery,
+        response: { 200: JabatanListAnswer, ...errorResponses },
       },
     },
     async (request) => service.list(request.query),
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/api/sdm/set/jabatan/:id',
+  app.get(
+    `${JABATAN_PATH}/:id`,
     {
       config: ADMIN_OR_HR,
       schema: {
         tags,
         summary: 'One position',
-        params: idParamsSchema,
-        response: { 200: { type: 'object', properties: { data: jabatanRowSchema } }, ...errorResponses },
+        params: IdParams,
+        response: { 200: JabatanShowAnswer, ...errorResponses },
       },
     },
     async (request) => service.show(request.params.id),
   );
 
-  app.post<{ Body: JabatanInput }>(
-    '/api/sdm/set/jabatan',
+  app.post(
+    JABATAN_PATH,
     {
       config: HR_ACCESS,
-      schema: { tags, summary: 'Create a position', body: jabatanBody, response: { 200: answer, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create a position',
+        body: JabatanInput,
+        response: { 200: JabatanMutation, ...errorResponses },
+      },
     },
     async (request) => service.create(actorOf(request), request.body),
   );
 
-  app.put<{ Params: { id: number }; Body: JabatanInput }>(
-    '/api/sdm/set/jabatan/:id',
+  app.put(
+    `${JABATAN_PATH}/:id`,
     {
       config: HR_ACCESS,
       schema: {
         tags,
         summary: 'Change a position (also its parent, label, disabled flag)',
-        params: idParamsSchema,
-        body: jabatanBody,
-        response: { 200: answer, ...errorResponses },
+        params: IdParams,
+        body: JabatanInput,
+        response: { 200: JabatanMutation, ...errorResponses },
       },
     },
     async (request) => service.update(actorOf(request), request.params.id, request.body),
   );
 
-  app.get<{ Querystring: { jabatan_id?: number; search?: string; limit: number } }>(
+  app.get(
     '/api/sdm/set/jabatan/x/parent',
     {
       config: ADMIN_OR_HR,
@@ -153,30 +117,8 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags,
         summary:
           'Positions that may be the parent of jabatan_id (never itself or a descendant; disabled ones left out), by name',
-        querystring: {
-          type: 'object',
-          properties: {
-            jabatan_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-            search: { type: 'string', maxLength: 100 },
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-          },
-        },
-        response: {
-          200: dataAnswer({
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                nama: { type: 'string' },
-                level_nama: { type: ['string', 'null'] },
-                parent_id: { type: ['integer', 'null'] },
-                parent_nama: { type: ['string', 'null'] },
-              },
-            },
-          }),
-          ...errorResponses,
-        },
+        querystring: JabatanParentQuery,
+        response: { 200: JabatanParentCandidatesAnswer, ...errorResponses },
       },
     },
     async (request) => {
@@ -185,32 +127,15 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get<{ Querystring: { page: number; per_page: number; search?: string } }>(
+  app.get(
     '/api/sdm/x/jabatan/x/bidang_tugas',
     {
       config: ADMIN_OR_HR,
       schema: {
         tags,
         summary: 'Every position’s task areas (bidang tugas) with their position, paged; search on either name',
-        querystring: {
-          type: 'object',
-          properties: {
-            page: pageQueryProperties.page,
-            per_page: pageQueryProperties.per_page,
-            search: pageQueryProperties.search,
-          },
-        },
-        response: {
-          200: pagedSchema({
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              nama: { type: 'string' },
-              jabatan: { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' } } },
-            },
-          }),
-          ...errorResponses,
-        },
+        querystring: BidangTugasListQuery,
+        response: { 200: BidangTugasListAnswer, ...errorResponses },
       },
     },
     async (request) => {
@@ -225,54 +150,45 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.put<{ Params: { id: number }; Body: { parent_id: number | null } }>(
+  app.put(
     '/api/sdm/set/jabatan/x/parent/:id',
     {
       config: ADMIN_OR_HR,
       schema: {
         tags,
         summary: 'Set or clear the parent of a position (cycles refused)',
-        params: idParamsSchema,
-        body: {
-          type: 'object',
-          properties: { parent_id: nullableId },
-          required: ['parent_id'],
-          additionalProperties: false,
-        },
-        response: { 200: answer, ...errorResponses },
+        params: IdParams,
+        body: JabatanParentInput,
+        response: { 200: JabatanMutation, ...errorResponses },
       },
     },
     async (request) => service.setParent(actorOf(request), request.params.id, request.body.parent_id),
   );
 
-  app.delete<{ Params: { id: number } }>(
-    '/api/sdm/set/jabatan/:id',
+  app.delete(
+    `${JABATAN_PATH}/:id`,
     {
       config: HR_ACCESS,
       schema: {
         tags,
         summary: 'Delete a position nothing uses (409 otherwise: disable it)',
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errorResponses, 409: errorResponses[422] },
+        params: IdParams,
+        response: { 200: MessageAnswer, ...errorResponses, 409: errorResponses[422] },
       },
     },
     async (request) => service.remove(actorOf(request), request.params.id),
   );
 
-  app.get<{ Querystring: { event: string; page: number; per_page: number; search?: string } }>(
-    '/api/sdm/x/jabatan/x/invalid',
+  app.get(
+    JABATAN_INVALID_PATH,
     {
       config: HR_ONLY,
       schema: {
         tags,
         summary:
           'Inconsistencies: index_invalid (employees on disabled positions or without records, positions without level); index_invalid_eselon (positions without eselon)',
-        querystring: {
-          type: 'object',
-          properties: { ...pageQueryProperties, event: { type: 'string' } },
-          required: ['event'],
-        },
-        response: { ...errorResponses },
+        querystring: JabatanInvalidQuery,
+        response: { 200: JabatanInvalidAnswer, ...errorResponses },
       },
     },
     async (request) =>
@@ -289,7 +205,7 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags,
         summary: 'Queue the xlsx export of the position register',
-        response: { 200: jobAnswer, ...errorResponses },
+        response: { 200: JobQueuedAnswer, ...errorResponses },
       },
     },
     async (request) => requestExport(ctx, JABATAN_EXPORT, { ...actorOf(request), userId: request.auth!.userId }),
@@ -305,21 +221,21 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
           .executeTakeFirstOrThrow()
       ).n,
     );
-  namedRegisterRoutes(app, ctx, {
+  namedRegisterRoutes(fastify, ctx, {
     table: 'jabatan_level',
     path: '/api/sdm/x/jabatan/x/level',
     entity: 'Level jabatan',
     access: HR_ONLY,
     usage: usedBy('level_id'),
   });
-  namedRegisterRoutes(app, ctx, {
+  namedRegisterRoutes(fastify, ctx, {
     table: 'eselon',
     path: '/api/sdm/set/jabatan/x/eselon',
     entity: 'Eselon',
     access: HR_ONLY,
     usage: usedBy('eselon_id'),
   });
-  namedRegisterRoutes(app, ctx, {
+  namedRegisterRoutes(fastify, ctx, {
     table: 'jabatan_label',
     path: '/api/sdm/set/jabatan/x/label',
     entity: 'Label jabatan',
@@ -335,5 +251,5 @@ export function jabatanRegisterRoutes(app: FastifyInstance, ctx: AppContext): vo
         ).n,
       ),
   });
-  jabatanDetailRoutes(app, ctx);
+  jabatanDetailRoutes(fastify, ctx);
 }

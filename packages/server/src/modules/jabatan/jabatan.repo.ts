@@ -1,5 +1,12 @@
 /** Kysely reads and writes of the position register (jabatan) and its inconsistencies. */
-import type { JabatanInvalidRow, JabatanRow } from '@portal/domain';
+import type {
+  BidangTugasRow,
+  JabatanInvalidEvent,
+  JabatanInvalidRow,
+  JabatanParentCandidate,
+  JabatanRow,
+  JabatanSortColumn,
+} from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
@@ -10,8 +17,7 @@ export const JABATAN_SORT_COLUMNS = {
   level: 'l.nama',
   eselon: 'e.nama',
   pegawai_count: 'pegawai_count',
-} as const;
-export type JabatanSortColumn = keyof typeof JABATAN_SORT_COLUMNS;
+} as const satisfies Record<JabatanSortColumn, string>;
 
 export interface JabatanListFilter {
   search?: string;
@@ -62,10 +68,24 @@ function selectRow(db: Db, f: Pick<JabatanListFilter, 'search' | 'is_disabled'>)
   ]);
 }
 
-function toRow(r: Record<string, unknown>): JabatanRow {
+type DbRow = Awaited<ReturnType<ReturnType<typeof selectRow>['executeTakeFirstOrThrow']>>;
+
+function toRow(r: DbRow): JabatanRow {
   return {
-    ...(r as unknown as JabatanRow),
-    label_id: (r.label_id as number | null) ?? null,
+    id: r.id,
+    nama: r.nama,
+    ket: r.ket,
+    level_id: r.level_id,
+    level_nama: r.level_nama,
+    eselon_id: r.eselon_id,
+    eselon_nama: r.eselon_nama,
+    parent_id: r.parent_id,
+    parent_nama: r.parent_nama,
+    label_id: r.label_id ?? null,
+    label_nama: r.label_nama,
+    is_bidangtugas: r.is_bidangtugas,
+    is_kpi: r.is_kpi,
+    is_disabled: r.is_disabled,
     pegawai_count: Number(r.pegawai_count ?? 0),
   };
 }
@@ -107,14 +127,6 @@ export async function isSelfOrDescendant(db: Db, id: number, parentId: number): 
   return rows[0]?.found ?? false;
 }
 
-export interface ParentCandidate {
-  id: number;
-  nama: string;
-  level_nama: string | null;
-  parent_id: number | null;
-  parent_nama: string | null;
-}
-
 /**
  * Positions that may become the parent of `jabatanId` (all positions in use when it is not given):
  * never the position itself or one of its descendants, which would make a cycle; by name.
@@ -124,9 +136,9 @@ export async function parentCandidates(
   jabatanId: number | undefined,
   search: string | undefined,
   limit: number,
-): Promise<ParentCandidate[]> {
+): Promise<JabatanParentCandidate[]> {
   const match = search ? sql`AND j.nama ILIKE ${containsPattern(search)}` : sql``;
-  const { rows } = await sql<ParentCandidate>`
+  const { rows } = await sql<JabatanParentCandidate>`
     WITH RECURSIVE down AS (SELECT id FROM jabatan WHERE id = ${jabatanId ?? null}
       UNION SELECT j.id FROM jabatan j JOIN down ON j.parent_id = down.id)
     SELECT j.id, j.nama, l.nama AS level_nama, j.parent_id, p.nama AS parent_nama
@@ -137,12 +149,6 @@ export async function parentCandidates(
     ORDER BY j.nama, j.id
     LIMIT ${limit}`.execute(db);
   return rows;
-}
-
-export interface BidangTugasRow {
-  id: number;
-  nama: string;
-  jabatan: { id: number; nama: string };
 }
 
 /** Every position's task areas (the register view of /sdm/x/jabatan/x/bidang_tugas), by position then name. */
@@ -192,14 +198,12 @@ export async function setLabel(db: Db, jabatanId: number, labelId: number | null
       .execute();
 }
 
-export type InvalidEvent = 'index_invalid' | 'index_invalid_eselon';
-
 /**
  * index_invalid: active employees whose current position is disabled, active employees without any
  * position record, and live positions without a level. index_invalid_eselon: live positions
  * without an eselon. Ordered by kind, then name.
  */
-function invalidQuery(event: InvalidEvent) {
+function invalidQuery(event: JabatanInvalidEvent) {
   if (event === 'index_invalid_eselon') {
     return sql`SELECT 'jabatan_without_eselon' AS kind, j.id AS jabatan_id, j.nama AS jabatan_nama, NULL::int AS pegawai_id, NULL::text AS pegawai_nama, NULL::text AS npp
       FROM jabatan j WHERE NOT j.is_disabled AND j.eselon_id IS NULL`;
@@ -216,7 +220,7 @@ function invalidQuery(event: InvalidEvent) {
 
 export async function listInvalid(
   db: Db,
-  event: InvalidEvent,
+  event: JabatanInvalidEvent,
   search: string | undefined,
   limit: number,
   offset: number,

@@ -3,7 +3,17 @@
  * the position; otherwise mark it is_disabled, shown as 'Jabatan ini tidak dipakai lagi'), parent
  * changes without cycles, and the inconsistency list (/sdm/x/jabatan/x/invalid).
  */
-import type { JabatanInput, JabatanInvalidRow, JabatanRow, Paged } from '@portal/domain';
+import type {
+  JabatanInput,
+  JabatanInvalidAnswer,
+  JabatanInvalidEvent,
+  JabatanInvalidQuery,
+  JabatanListAnswer,
+  JabatanListQuery,
+  JabatanMutation,
+  JabatanShowAnswer,
+  MessageAnswer,
+} from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
@@ -27,19 +37,10 @@ export const JABATAN_MESSAGES = {
   parentCycle: 'Jabatan atasan tidak boleh jabatan ini sendiri atau bawahannya',
 } as const;
 
-export interface JabatanListParams {
-  page: number;
-  per_page: number;
-  search?: string;
-  is_disabled?: boolean;
-  sortby?: repo.JabatanSortColumn;
-  sortbydesc?: repo.JabatanSortColumn;
-}
-
 export class JabatanService {
   constructor(private readonly ctx: AppContext) {}
 
-  async list(p: JabatanListParams): Promise<Paged<JabatanRow>> {
+  async list(p: JabatanListQuery): Promise<JabatanListAnswer> {
     const search = p.search?.trim() || undefined;
     const sort = p.sortbydesc
       ? { column: p.sortbydesc, direction: 'desc' as const }
@@ -54,7 +55,7 @@ export class JabatanService {
     return toPaged(rows, total, p.page, p.per_page);
   }
 
-  async show(id: number): Promise<{ data: JabatanRow }> {
+  async show(id: number): Promise<JabatanShowAnswer> {
     const data = await repo.findJabatan(this.ctx.db, id);
     if (!data) throw new HttpError(404, JABATAN_MESSAGES.notFound);
     return { data };
@@ -95,7 +96,7 @@ export class JabatanService {
     };
   }
 
-  async create(actor: Actor, input: JabatanInput): Promise<{ message: string; data: JabatanRow }> {
+  async create(actor: Actor, input: JabatanInput): Promise<JabatanMutation> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const values = await this.checked(trx, input);
       const { id } = await trx.insertInto('jabatan').values(values).returning('id').executeTakeFirstOrThrow();
@@ -106,7 +107,7 @@ export class JabatanService {
     });
   }
 
-  async update(actor: Actor, id: number, input: JabatanInput): Promise<{ message: string; data: JabatanRow }> {
+  async update(actor: Actor, id: number, input: JabatanInput): Promise<JabatanMutation> {
     return this.ctx.db.transaction().execute(async (trx) => {
       // The row lock serialises parent changes, so two of them cannot build a cycle together.
       const locked = await trx.selectFrom('jabatan').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
@@ -126,13 +127,13 @@ export class JabatanService {
   }
 
   /** The parent page: only parent_id changes, through the same checks as a full update. */
-  async setParent(actor: Actor, id: number, parentId: number | null): Promise<{ message: string; data: JabatanRow }> {
+  async setParent(actor: Actor, id: number, parentId: number | null): Promise<JabatanMutation> {
     const current = await repo.findJabatan(this.ctx.db, id);
     if (!current) throw new HttpError(404, JABATAN_MESSAGES.notFound);
     return this.update(actor, id, { ...current, parent_id: parentId });
   }
 
-  async remove(actor: Actor, id: number): Promise<{ message: string }> {
+  async remove(actor: Actor, id: number): Promise<MessageAnswer> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const locked = await trx.selectFrom('jabatan').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!locked) throw new HttpError(404, JABATAN_MESSAGES.notFound);
@@ -145,9 +146,9 @@ export class JabatanService {
   }
 
   async invalid(
-    event: repo.InvalidEvent,
-    p: { page: number; per_page: number; search?: string },
-  ): Promise<Paged<JabatanInvalidRow>> {
+    event: JabatanInvalidEvent,
+    p: Pick<JabatanInvalidQuery, 'page' | 'per_page' | 'search'>,
+  ): Promise<JabatanInvalidAnswer> {
     const { rows, total } = await repo.listInvalid(
       this.ctx.db,
       event,

@@ -4,14 +4,22 @@
  * used by a position answers 409. jabatan_level and eselon (0001) have no serial id: their new ids
  * are max + 1 under a table lock (jabatan_label has a serial).
  */
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  IdParams,
+  MessageAnswer,
+  NamedRegisterInput,
+  NamedRegisterListAnswer,
+  NamedRegisterMutation,
+} from '@portal/contracts';
 import type { Policy } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { actorOf, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { HttpError, validationError } from '../../platform/errors.js';
-import { errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
+import { errorResponses } from '../../platform/schemas.js';
 
 export interface NamedRegister {
   table: 'jabatan_level' | 'eselon' | 'jabatan_label';
@@ -23,29 +31,14 @@ export interface NamedRegister {
   usage: (db: Db, id: number) => Promise<number>;
 }
 
-const rowSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, nama: { type: 'string' }, jabatan_count: { type: 'integer' } },
-} as const;
-const bodySchema = {
-  type: 'object',
-  properties: { nama: { type: 'string', maxLength: 255 } },
-  required: ['nama'],
-  additionalProperties: false,
-} as const;
-const answer = {
-  type: 'object',
-  properties: { message: { type: 'string' }, data: rowSchema },
-  required: ['message', 'data'],
-} as const;
-
 function cleanName(nama: string): string {
   const trimmed = nama.trim();
   if (trimmed === '') throw validationError({ nama: ['Nama wajib diisi'] });
   return trimmed;
 }
 
-export function namedRegisterRoutes(app: FastifyInstance, ctx: AppContext, r: NamedRegister): void {
+export function namedRegisterRoutes(fastify: FastifyInstance, ctx: AppContext, r: NamedRegister): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const notFound = () => new HttpError(404, `${r.entity} tidak ditemukan`);
   const find = async (db: Db, id: number) =>
     db.selectFrom(r.table).select(['id', 'nama']).where('id', '=', id).executeTakeFirst();
@@ -66,10 +59,7 @@ export function namedRegisterRoutes(app: FastifyInstance, ctx: AppContext, r: Na
       schema: {
         tags,
         summary: `${r.entity}: every row, by nama`,
-        response: {
-          200: { type: 'object', properties: { data: { type: 'array', items: rowSchema } } },
-          ...errorResponses,
-        },
+        response: { 200: NamedRegisterListAnswer, ...errorResponses },
       },
     },
     async () => {
@@ -80,15 +70,15 @@ export function namedRegisterRoutes(app: FastifyInstance, ctx: AppContext, r: Na
     },
   );
 
-  app.post<{ Body: { nama: string } }>(
+  app.post(
     r.path,
     {
       config: r.access,
       schema: {
         tags,
         summary: `Create a ${r.entity}`,
-        body: bodySchema,
-        response: { 200: answer, ...errorResponses, 409: errorResponses[422] },
+        body: NamedRegisterInput,
+        response: { 200: NamedRegisterMutation, ...errorResponses, 409: errorResponses[422] },
       },
     },
     async (request) => {
@@ -118,16 +108,16 @@ export function namedRegisterRoutes(app: FastifyInstance, ctx: AppContext, r: Na
     },
   );
 
-  app.put<{ Params: { id: number }; Body: { nama: string } }>(
+  app.put(
     `${r.path}/:id`,
     {
       config: r.access,
       schema: {
         tags,
         summary: `Rename a ${r.entity}`,
-        params: idParamsSchema,
-        body: bodySchema,
-        response: { 200: answer, ...errorResponses, 409: errorResponses[422] },
+        params: IdParams,
+        body: NamedRegisterInput,
+        response: { 200: NamedRegisterMutation, ...errorResponses, 409: errorResponses[422] },
       },
     },
     async (request) => {
@@ -148,15 +138,15 @@ export function namedRegisterRoutes(app: FastifyInstance, ctx: AppContext, r: Na
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     `${r.path}/:id`,
     {
       config: r.access,
       schema: {
         tags,
         summary: `Delete a ${r.entity} no position uses`,
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errorResponses, 409: errorResponses[422] },
+        params: IdParams,
+        response: { 200: MessageAnswer, ...errorResponses, 409: errorResponses[422] },
       },
     },
     async (request) =>

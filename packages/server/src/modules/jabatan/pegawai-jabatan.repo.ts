@@ -1,5 +1,5 @@
 /** Reads of employees' position records (pegawai_jabatan) in the wire shape. */
-import type { PegawaiJabatanRow } from '@portal/domain';
+import type { PegawaiJabatanRow } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 
 function selectRows(db: Db) {

@@ -9,7 +9,9 @@
  * concurrent saves for one employee run one after the other instead of both keeping a permanent
  * record (the partial unique index of migration 0010 is the backstop).
  */
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/schema.js';
 
 export interface PegawaiJabatanValues {
   pegawai_id: number;
@@ -28,6 +30,32 @@ export async function lockPegawai(trx: Db, pegawaiId: number): Promise<boolean> 
   return row !== undefined;
 }
 
+/**
+ * The plain write of one history record (position or rank): inserts it when `id` is undefined,
+ * otherwise updates that row and stamps updated_at. Returns the record's id.
+ */
+export async function writeHistoryRecord<T extends 'pegawai_jabatan' | 'pegawai_pangkat'>(
+  trx: Db,
+  table: T,
+  values: Insertable<Database[T]> & Updateable<Database[T]>,
+  id?: number,
+): Promise<number> {
+  // One query for both tables: Kysely cannot narrow a generic table name, so the builder is typed for one of them.
+  const db = trx as unknown as Kysely<Pick<Database, 'pegawai_jabatan'>>;
+  const name = table as 'pegawai_jabatan';
+  const row = values as Insertable<Database['pegawai_jabatan']>;
+  return id === undefined
+    ? (await db.insertInto(name).values(row).returning('id').executeTakeFirstOrThrow()).id
+    : (
+        await db
+          .updateTable(name)
+          .set({ ...row, updated_at: new Date() })
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+}
+
 /** Inserts (id undefined) or updates one record under the rule; returns its id. The employee must be locked. */
 export async function saveJabatanRecord(trx: Db, values: PegawaiJabatanValues, id?: number): Promise<number> {
   if (values.is_permanent) {
@@ -44,17 +72,7 @@ export async function saveJabatanRecord(trx: Db, values: PegawaiJabatanValues, i
       .where('id', '=', values.pegawai_id)
       .execute();
   }
-  const savedId =
-    id === undefined
-      ? (await trx.insertInto('pegawai_jabatan').values(values).returning('id').executeTakeFirstOrThrow()).id
-      : (
-          await trx
-            .updateTable('pegawai_jabatan')
-            .set({ ...values, updated_at: new Date() })
-            .where('id', '=', id)
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+  const savedId = await writeHistoryRecord(trx, 'pegawai_jabatan', values, id);
   await syncCurrentJabatan(trx, values.pegawai_id);
   return savedId;
 }

@@ -2,7 +2,15 @@
  * Employees' position records (/api/sdm/pegawai/x/jabatan): create, update, delete, each in one
  * transaction with its audit row, under the position history rule (pegawai-jabatan.rule.ts).
  */
-import type { PegawaiJabatanAnswer, PegawaiJabatanInput, PegawaiJabatanRow } from '@portal/domain';
+import type {
+  MessageAnswer,
+  PegawaiJabatanAnswer,
+  PegawaiJabatanInput,
+  PegawaiJabatanListAnswer,
+  PegawaiJabatanRow,
+  PegawaiJabatanShowAnswer,
+  PegawaiJabatanUpdateInput,
+} from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
@@ -26,13 +34,11 @@ export const PEGAWAI_JABATAN_MESSAGES = {
   kantorNotFound: 'Kantor tidak ditemukan',
 } as const;
 
-type RecordInput = Omit<PegawaiJabatanInput, 'pegawai_id'>;
-
 export class PegawaiJabatanService {
   constructor(private readonly ctx: AppContext) {}
 
   /** Field checks and references; 422 naming every field at fault. */
-  private async values(db: Db, pegawaiId: number, input: RecordInput): Promise<PegawaiJabatanValues> {
+  private async values(db: Db, pegawaiId: number, input: PegawaiJabatanUpdateInput): Promise<PegawaiJabatanValues> {
     const errors: FieldErrors = {};
     const period = checkPeriod(input, errors);
     const keterangan = blankToNull(input.keterangan);
@@ -59,11 +65,11 @@ export class PegawaiJabatanService {
   }
 
   /** One position record (spec: GET …/{id}). */
-  async show(id: number): Promise<{ data: PegawaiJabatanRow }> {
+  async show(id: number): Promise<PegawaiJabatanShowAnswer> {
     return { data: (await this.answer(this.ctx.db, id, '')).data };
   }
 
-  async listOf(pegawaiId: number): Promise<{ data: PegawaiJabatanRow[] }> {
+  async listOf(pegawaiId: number): Promise<PegawaiJabatanListAnswer> {
     return { data: await repo.listPegawaiJabatan(this.ctx.db, pegawaiId) };
   }
 
@@ -89,7 +95,7 @@ export class PegawaiJabatanService {
     return before;
   }
 
-  async update(actor: Actor, id: number, input: RecordInput): Promise<PegawaiJabatanAnswer> {
+  async update(actor: Actor, id: number, input: PegawaiJabatanUpdateInput): Promise<PegawaiJabatanAnswer> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const before = await this.lockRecord(trx, id);
       const values = await this.values(trx, before.pegawai_id, input);
@@ -101,7 +107,7 @@ export class PegawaiJabatanService {
   }
 
   /** Deleting leaves permanent_date as it was: it records when the employee became permanent. */
-  async remove(actor: Actor, id: number): Promise<{ message: string }> {
+  async remove(actor: Actor, id: number): Promise<MessageAnswer> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const before = await this.lockRecord(trx, id);
       await trx.deleteFrom('pegawai_jabatan').where('id', '=', id).execute();

@@ -4,6 +4,7 @@
  * an xlsx in storage through the platform's streaming writer, like the employee export.
  */
 import { PassThrough } from 'node:stream';
+import type { JobQueuedAnswer } from '@portal/contracts';
 import { DateTime } from 'luxon';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -67,7 +68,7 @@ export async function requestExport(
   ctx: AppContext,
   d: Pick<XlsxExportDefinition<unknown>, 'jobName' | 'slug'>,
   actor: Actor & { userId: number },
-): Promise<{ message: string; data: { job_id: string } }> {
+): Promise<JobQueuedAnswer> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const job = await ctx.jobs.enqueueOnce(d.jobName, {}, { userId: actor.userId, db: trx });
     if (job.created)

@@ -1,6 +1,6 @@
 /** SQL of the office pages beyond the list: tree, map, parents, employees, modance report, writes. */
 import { sql } from 'kysely';
-import type { KantorInput } from '@portal/domain';
+import type { KantorInput } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
 

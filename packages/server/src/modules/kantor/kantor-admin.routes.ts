@@ -11,232 +11,147 @@
  *   PUT  /api/general/kantor/{id}                         update → 'Kantor updated' (1, 57)
  *   POST /api/general/kantor/x/export                     queue the xlsx export job (1, 57)
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorRef,
+  IdParams,
+  JobQueuedAnswer,
+  KANTOR_PATH,
+  KantorInput,
+  KantorMapAnswer,
+  KantorModanceAnswer,
+  KantorModanceQuery,
+  KantorModanceReport,
+  KantorOptionsAnswer,
+  KantorParentAnswer,
+  KantorParentQuery,
+  KantorPegawaiAnswer,
+  KantorPegawaiQuery,
+  KantorSavedAnswer,
+  KantorSettingAnswer,
+  KantorTreeAnswer,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { KantorInput } from '@portal/domain';
 import { actorOf } from '../../platform/audit.js';
-import { assertAccess } from '../../platform/auth/guard.js';
+import { assertAccess, hasAccess } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
-import { pagedSchema, pageQueryProperties } from '../../platform/paging.js';
-import { errorResponses, idParamsSchema, optionsResponseSchema } from '../../platform/schemas.js';
+import { POLICY } from '../../platform/domain.js';
+import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
 import { KantorAdminService } from './kantor-admin.service.js';
-import { hasAccess } from '../../platform/auth/guard.js';
 import { registerKantorExportJob, requestKantorExport } from './kantor-export.service.js';
-import { POLICY } from '../../platform/domain.js';
 
 const read = { policy: POLICY.readOffices };
 const write = { policy: POLICY.manageOffices };
-const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 } as const;
 const tags = ['kantor'];
+const writeResponses = { ...errorResponses, 409: ApiErrorRef } as const;
 
-const kantorInputSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    nama: { type: 'string', minLength: 1, maxLength: 150 },
-    kode: { type: ['string', 'null'], maxLength: 30 },
-    kelas_id: nullableId,
-    kantor_level_id: { type: 'integer', minimum: 1, maximum: 99 },
-    parent_id: nullableId,
-    kantor_induk_id: nullableId,
-    alamat: { type: ['string', 'null'], maxLength: 500 },
-    latitude: { type: ['number', 'null'], minimum: -90, maximum: 90 },
-    longitude: { type: ['number', 'null'], minimum: -180, maximum: 180 },
-    is_kantor_absen: { type: 'boolean' },
-    is_kantor_induk: { type: 'boolean' },
-    is_allow_absence: { type: 'boolean' },
-    is_allow_salary_deduction: { type: 'boolean' },
-    is_link_issuer: { type: 'boolean' },
-    is_parent: { type: 'boolean' },
-    jenis_id: nullableId,
-    modance_id: nullableId,
-  },
-  required: ['nama', 'kantor_level_id'],
-} as const;
+/** /x/modance answers two shapes; each is serialized with its own schema. */
+const modanceOptionsSchema = { ...KantorOptionsAnswer };
+const modanceReportSchema = { ...KantorModanceReport };
 
-const savedSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' }, data: { type: 'object', properties: { id: { type: 'integer' } } } },
-  required: ['message', 'data'],
-} as const;
-
-const nodeProps = {
-  id: { type: 'integer' },
-  display_name: { type: 'string' },
-  kantor_level_id: { type: 'integer' },
-} as const;
-const listOf = (properties: object) =>
-  ({
-    type: 'object',
-    properties: { data: { type: 'array', items: { type: 'object', properties } } },
-    required: ['data'],
-  }) as const;
-
-const modanceRowProps = {
-  id: { type: 'integer' },
-  nama: { type: 'string' },
-  display_name: { type: 'string' },
-  kantor_level_id: { type: 'integer' },
-  modance_id: { type: ['integer', 'null'] },
-  modance: { type: ['string', 'null'] },
-  jenis: { type: ['string', 'null'] },
-  pegawai_count: { type: 'integer' },
-} as const;
-
-/** Without event: the option list `{ data }`; with the report event: paged rows plus `summary`. */
-const modanceResponse = {
-  ...pagedSchema({ type: 'object', properties: modanceRowProps }),
-  properties: {
-    ...pagedSchema({ type: 'object', properties: modanceRowProps }).properties,
-    summary: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          modance_id: { type: ['integer', 'null'] },
-          modance: { type: 'string' },
-          kantor_count: { type: 'integer' },
-        },
-      },
-    },
-  },
-  required: ['data'],
-} as const;
-
-export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+export async function kantorAdminRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const service = new KantorAdminService(ctx);
   registerKantorExportJob(ctx);
 
   app.get(
-    '/api/general/kantor/x/attribute',
+    `${KANTOR_PATH}/x/attribute`,
     {
       config: { authenticated: true },
       schema: {
         tags,
         summary: 'Office attributes (yes/no flags)',
-        response: { 200: optionsResponseSchema, ...errorResponses },
+        response: { 200: KantorOptionsAnswer, ...errorResponses },
       },
     },
     async () => service.attributes(),
   );
   app.get(
-    '/api/general/kantor/x/jenis',
+    `${KANTOR_PATH}/x/jenis`,
     {
       config: { authenticated: true },
-      schema: { tags, summary: 'Office types', response: { 200: optionsResponseSchema, ...errorResponses } },
+      schema: { tags, summary: 'Office types', response: { 200: KantorOptionsAnswer, ...errorResponses } },
     },
     async () => service.register('kantor_jenis'),
   );
 
-  app.get<{ Querystring: { event?: string; page: number; per_page: number; search?: string; modance_id?: number } }>(
-    '/api/general/kantor/x/modance',
+  app.get(
+    `${KANTOR_PATH}/x/modance`,
     {
       config: { authenticated: true },
       schema: {
         tags,
         summary: 'Attendance modes (modance); event=indexReportModanceKantor: offices per mode (role 1)',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQueryProperties,
-            event: { type: 'string', maxLength: 50 },
-            modance_id: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
-          },
-        },
-        response: { 200: modanceResponse, ...errorResponses },
+        querystring: KantorModanceQuery,
+        response: { 200: KantorModanceAnswer, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply): Promise<KantorModanceAnswer> => {
       const q = request.query;
-      if (q.event === undefined) return service.register('kantor_modance');
+      if (q.event === undefined) {
+        const options = await service.register('kantor_modance');
+        reply.serializer(reply.compileSerializationSchema(modanceOptionsSchema, '200'));
+        return options;
+      }
       const handler = selectHandler(q.event, { indexReportModanceKantor: () => service.modanceReport(q) });
       assertAccess(request, POLICY.readModance);
-      return handler();
+      const report = await handler();
+      reply.serializer(reply.compileSerializationSchema(modanceReportSchema, '200'));
+      return report;
     },
   );
 
   app.get(
-    '/api/general/kantor/x/tree',
+    `${KANTOR_PATH}/x/tree`,
     {
       config: read,
       schema: {
         tags,
         summary: 'Every office with its parent',
-        response: {
-          200: listOf({ ...nodeProps, nama: { type: 'string' }, parent_id: { type: ['integer', 'null'] } }),
-          ...errorResponses,
-        },
+        response: { 200: KantorTreeAnswer, ...errorResponses },
       },
     },
     async () => service.tree(),
   );
 
   app.get(
-    '/api/general/kantor/x/maps',
+    `${KANTOR_PATH}/x/maps`,
     {
       config: read,
       schema: {
         tags,
         summary: 'Offices with coordinates',
-        response: {
-          200: listOf({
-            ...nodeProps,
-            alamat: { type: ['string', 'null'] },
-            latitude: { type: 'number' },
-            longitude: { type: 'number' },
-          }),
-          ...errorResponses,
-        },
+        response: { 200: KantorMapAnswer, ...errorResponses },
       },
     },
     async () => service.maps(),
   );
 
-  app.get<{ Querystring: { search?: string } }>(
-    '/api/general/kantor/x/parent',
+  app.get(
+    `${KANTOR_PATH}/x/parent`,
     {
       config: { policy: POLICY.readOfficeParents },
       schema: {
         tags,
         summary: 'Parent and induk offices with how many offices hang under them',
-        querystring: { type: 'object', properties: { search: pageQueryProperties.search } },
-        response: {
-          200: listOf({
-            ...nodeProps,
-            is_parent: { type: 'boolean' },
-            is_kantor_induk: { type: 'boolean' },
-            children_count: { type: 'integer' },
-            induk_of_count: { type: 'integer' },
-          }),
-          ...errorResponses,
-        },
+        querystring: KantorParentQuery,
+        response: { 200: KantorParentAnswer, ...errorResponses },
       },
     },
     async (request) => service.parents(request.query.search),
   );
 
-  app.get<{ Params: { id: number }; Querystring: { page: number; per_page: number; search?: string } }>(
-    '/api/general/kantor/:id/x/pegawai',
+  app.get(
+    `${KANTOR_PATH}/:id/x/pegawai`,
     {
       config: read,
       schema: {
         tags,
         summary: 'Active employees of one office (search nama/npp)',
-        params: idParamsSchema,
-        querystring: { type: 'object', properties: pageQueryProperties },
-        response: {
-          200: pagedSchema({
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              nama: { type: 'string' },
-              npp: { type: ['string', 'null'] },
-              jabatan: { type: ['string', 'null'] },
-              pangkat: { type: ['string', 'null'] },
-            },
-          }),
-          ...errorResponses,
-        },
+        params: IdParams,
+        querystring: KantorPegawaiQuery,
+        response: { 200: KantorPegawaiAnswer, ...errorResponses },
       },
     },
     async (request) =>
@@ -247,84 +162,57 @@ export async function kantorAdminRoutes(app: FastifyInstance, { ctx }: ModuleOpt
       ),
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/api/general/kantor/:id/x/setting',
+  app.get(
+    `${KANTOR_PATH}/:id/x/setting`,
     {
       config: read,
       schema: {
         tags,
         summary: "The edit form's fields beyond the list row (kelas, kantor induk, alamat, jenis, modance)",
-        params: idParamsSchema,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  kelas_id: { type: ['integer', 'null'] },
-                  kantor_induk_id: { type: ['integer', 'null'] },
-                  alamat: { type: ['string', 'null'] },
-                  jenis_id: { type: ['integer', 'null'] },
-                  modance_id: { type: ['integer', 'null'] },
-                },
-              },
-            },
-            required: ['data'],
-          },
-          ...errorResponses,
-        },
+        params: IdParams,
+        response: { 200: KantorSettingAnswer, ...errorResponses },
       },
     },
     async (request) => service.setting(request.params.id),
   );
 
-  app.post<{ Body: KantorInput }>(
-    '/api/general/kantor',
+  app.post(
+    KANTOR_PATH,
     {
       config: write,
       schema: {
         tags,
         summary: 'Create an office',
-        body: kantorInputSchema,
-        response: { 200: savedSchema, ...errorResponses, 409: { $ref: 'ApiError#' } },
+        body: KantorInput,
+        response: { 200: KantorSavedAnswer, ...writeResponses },
       },
     },
     async (request) => service.create(request.body, actorOf(request)),
   );
 
-  app.put<{ Params: { id: number }; Body: KantorInput }>(
-    '/api/general/kantor/:id',
+  app.put(
+    `${KANTOR_PATH}/:id`,
     {
       config: write,
       schema: {
         tags,
         summary: 'Update an office',
-        params: idParamsSchema,
-        body: kantorInputSchema,
-        response: { 200: savedSchema, ...errorResponses, 409: { $ref: 'ApiError#' } },
+        params: IdParams,
+        body: KantorInput,
+        response: { 200: KantorSavedAnswer, ...writeResponses },
       },
     },
     async (request) => service.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.post(
-    '/api/general/kantor/x/export',
+    `${KANTOR_PATH}/x/export`,
     {
       config: write,
       schema: {
         tags,
         summary: 'Queue the xlsx export of every office (a job; follow it at /api/general/jobs/{id})',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              message: { type: 'string' },
-              data: { type: 'object', properties: { job_id: { type: 'string' } } },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: JobQueuedAnswer, ...errorResponses },
       },
     },
     async (request) => requestKantorExport(ctx, { ...actorOf(request), userId: request.auth!.userId }),

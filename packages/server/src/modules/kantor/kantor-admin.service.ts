@@ -1,14 +1,15 @@
 /** Office pages beyond the list: tree, map, parents, employees, modance report, create and edit. */
 import type {
   KantorInput,
-  KantorMapPoint,
-  KantorModanceRow,
-  KantorModanceSummary,
-  KantorParentRow,
-  KantorPegawaiRow,
-  KantorTreeNode,
-  Paged,
-} from '@portal/domain';
+  KantorMapAnswer,
+  KantorModanceReport,
+  KantorOptionsAnswer,
+  KantorParentAnswer,
+  KantorPegawaiAnswer,
+  KantorSavedAnswer,
+  KantorSettingAnswer,
+  KantorTreeAnswer,
+} from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
@@ -57,7 +58,7 @@ const LABELS: Record<string, string> = {
 export class KantorAdminService {
   constructor(private readonly ctx: AppContext) {}
 
-  async tree(): Promise<{ data: KantorTreeNode[] }> {
+  async tree(): Promise<KantorTreeAnswer> {
     const rows = await repo.listTree(this.ctx.db);
     return {
       data: rows.map((r) => ({
@@ -70,7 +71,7 @@ export class KantorAdminService {
     };
   }
 
-  async maps(): Promise<{ data: KantorMapPoint[] }> {
+  async maps(): Promise<KantorMapAnswer> {
     const rows = await repo.listMapPoints(this.ctx.db);
     return {
       data: rows.map((r) => ({
@@ -84,7 +85,7 @@ export class KantorAdminService {
     };
   }
 
-  async parents(search?: string): Promise<{ data: KantorParentRow[] }> {
+  async parents(search?: string): Promise<KantorParentAnswer> {
     const rows = await repo.listParents(this.ctx.db, search?.trim() || undefined);
     return {
       data: rows.map((r) => ({
@@ -108,7 +109,7 @@ export class KantorAdminService {
     kantorId: number,
     p: { page: number; per_page: number; search?: string },
     showNpp = true,
-  ): Promise<Paged<KantorPegawaiRow>> {
+  ): Promise<KantorPegawaiAnswer> {
     await this.assertExists(kantorId);
     const { rows, total } = await repo.listPegawaiOfKantor(this.ctx.db, kantorId, {
       searchNpp: showNpp,
@@ -130,7 +131,7 @@ export class KantorAdminService {
     per_page: number;
     search?: string;
     modance_id?: number;
-  }): Promise<Paged<KantorModanceRow> & { summary: KantorModanceSummary[] }> {
+  }): Promise<KantorModanceReport> {
     const { rows, total, summary } = await repo.modanceReport(this.ctx.db, {
       // 0 asks for offices without a mode.
       modanceId: p.modance_id === 0 ? null : p.modance_id,
@@ -161,15 +162,15 @@ export class KantorAdminService {
     };
   }
 
-  async register(table: 'kantor_jenis' | 'kantor_modance') {
+  async register(table: 'kantor_jenis' | 'kantor_modance'): Promise<KantorOptionsAnswer> {
     return { data: await repo.listRegister(this.ctx.db, table) };
   }
 
-  attributes() {
+  attributes(): KantorOptionsAnswer {
     return { data: KANTOR_ATTRIBUTES.map(({ id, nama }) => ({ id, nama })) };
   }
 
-  async setting(kantorId: number) {
+  async setting(kantorId: number): Promise<KantorSettingAnswer> {
     await this.assertExists(kantorId);
     const s = await repo.findSetting(this.ctx.db, kantorId);
     return {
@@ -183,7 +184,7 @@ export class KantorAdminService {
     };
   }
 
-  async create(input: KantorInput, actor: Actor): Promise<{ message: string; data: { id: number } }> {
+  async create(input: KantorInput, actor: Actor): Promise<KantorSavedAnswer> {
     const clean = await this.validate(input);
     const id = await this.inTransaction(clean, async (trx) => {
       const row = await trx
@@ -198,7 +199,7 @@ export class KantorAdminService {
     return { message: 'Kantor created', data: { id } };
   }
 
-  async update(id: number, input: KantorInput, actor: Actor): Promise<{ message: string; data: { id: number } }> {
+  async update(id: number, input: KantorInput, actor: Actor): Promise<KantorSavedAnswer> {
     const clean = await this.validate(input, id);
     await this.inTransaction(clean, async (trx) => {
       const before = await trx

@@ -1,4 +1,5 @@
 /** SQL of offices (kantor): one query per request, joined with class, parent and kantor induk. */
+import type { KantorSortKey } from '@portal/contracts';
 import { sql } from 'kysely';
 import { compiledQuery, param } from '../../platform/db/compiled-query.js';
 import type { Db } from '../../platform/db/database.js';
@@ -6,7 +7,7 @@ import { containsPattern } from '../../platform/paging.js';
 
 /**
  * Columns a client may sort by, mapped to SQL over the office row `k`; anything else is refused by
- * the route schema. Names of related rows are correlated lookups so the page can be cut before
+ * the route schema (KANTOR_SORT_KEYS of the contract). Names of related rows are correlated lookups so the page can be cut before
  * the joins.
  */
 export const KANTOR_SORT_COLUMNS = {
@@ -19,9 +20,9 @@ export const KANTOR_SORT_COLUMNS = {
   parent_name: '(SELECT p.nama FROM kantor p WHERE p.id = k.parent_id)',
   created_at: 'k.created_at',
   updated_at: 'k.updated_at',
-} as const;
+} as const satisfies Record<KantorSortKey, string>;
 
-export type KantorSortColumn = keyof typeof KANTOR_SORT_COLUMNS;
+export type KantorSortColumn = KantorSortKey;
 
 export interface KantorFilters {
   search?: string;

@@ -1,5 +1,5 @@
 /** Office lists for every signed-in user: paged table rows, select options, one office, levels, classes. */
-import type { KantorRow, Paged } from '@portal/domain';
+import type { KantorListAnswer, KantorOptionsAnswer, KantorRow, KantorShowAnswer } from '@portal/contracts';
 import { KANTOR_LEVELS_OFFERED, kantorDisplayNameWithParent } from '../../platform/domain.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError } from '../../platform/errors.js';
@@ -51,7 +51,7 @@ export function toRow(r: repo.KantorDbRow): KantorRow {
 export class KantorService {
   constructor(private readonly ctx: AppContext) {}
 
-  async list(p: KantorListParams): Promise<Paged<KantorRow>> {
+  async list(p: KantorListParams): Promise<KantorListAnswer> {
     const filters = {
       search: p.search?.trim() || undefined,
       levels: p.levels,
@@ -75,7 +75,7 @@ export class KantorService {
   }
 
   /** Offices offered in pickers: only the levels of spec section 9, whatever else was asked for. */
-  async options(p: { search?: string; levels?: number[] }): Promise<{ data: { id: number; nama: string }[] }> {
+  async options(p: { search?: string; levels?: number[] }): Promise<KantorOptionsAnswer> {
     const levels = p.levels?.length
       ? p.levels.filter((l) => KANTOR_LEVELS_OFFERED.includes(l))
       : [...KANTOR_LEVELS_OFFERED];
@@ -83,17 +83,17 @@ export class KantorService {
     return { data: await repo.listKantorOptions(this.ctx.db, { search: p.search?.trim() || undefined, levels }) };
   }
 
-  async show(id: number): Promise<{ data: KantorRow }> {
+  async show(id: number): Promise<KantorShowAnswer> {
     const row = await repo.findKantor(this.ctx.db, id);
     if (!row) throw new HttpError(404, KANTOR_NOT_FOUND);
     return { data: toRow(row) };
   }
 
-  async levels(): Promise<{ data: { id: number; nama: string }[] }> {
+  async levels(): Promise<KantorOptionsAnswer> {
     return { data: await repo.listLevels(this.ctx.db) };
   }
 
-  async kelas(): Promise<{ data: { id: number; nama: string }[] }> {
+  async kelas(): Promise<KantorOptionsAnswer> {
     return { data: await repo.listKelas(this.ctx.db) };
   }
 }

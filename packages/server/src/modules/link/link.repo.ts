@@ -1,4 +1,5 @@
 /** SQL of the link board: links with their creator's name and the count of their files. */
+import type { LinkSortColumn } from '@portal/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
@@ -15,9 +16,7 @@ export const LINK_SORT_COLUMNS = {
   updated_at: 'l.updated_at',
   uploaded_by_name: 'uploaded_by_name',
   files_count: 'files_count',
-} as const;
-
-export type LinkSortColumn = keyof typeof LINK_SORT_COLUMNS;
+} as const satisfies Record<LinkSortColumn, string>;
 
 export interface LinkListQuery {
   search?: string;

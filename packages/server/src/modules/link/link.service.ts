@@ -4,8 +4,18 @@
  * every reader). Who may change a link: its creator or roles 1/57; everyone else gets 403.
  */
 import type { Readable } from 'node:stream';
-import * as domainNamespace from '@portal/domain';
-import type { LinkDetail, LinkFile, LinkInput, LinkMutationAnswer, LinkRow, Paged } from '@portal/domain';
+import type {
+  LinkDetail,
+  LinkFile,
+  LinkInput,
+  LinkListQuery,
+  LinkMutationAnswer,
+  LinkRow,
+  LinkShowAnswer,
+  LinkUpdateFilesBody,
+  MessageAnswer,
+  Paged,
+} from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -17,21 +27,9 @@ import { safeStorageKey } from '../../platform/files/safe-key.js';
 import { contentDisposition } from '../../platform/files/storage.js';
 import { toPaged } from '../../platform/paging.js';
 import * as repo from './link.repo.js';
-import { POLICY } from '../../platform/domain.js';
-
-// The CommonJS/ES module door of platform/domain.ts, for the link values it does not re-export.
-const { LINK_LIMITS, LINK_MESSAGES, isLinkUrl } =
-  (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
+import { LINK_LIMITS, LINK_MESSAGES, POLICY, isLinkUrl } from '../../platform/domain.js';
 
 export { LINK_MESSAGES };
-
-export interface LinkListParams {
-  page: number;
-  per_page: number;
-  search?: string;
-  sortby?: repo.LinkSortColumn;
-  sortbydesc?: repo.LinkSortColumn;
-}
 
 export interface OpenedLinkFile {
   body: Readable;
@@ -95,7 +93,7 @@ export class LinkService {
     };
   }
 
-  async list(auth: AuthContext, p: LinkListParams): Promise<Paged<LinkRow>> {
+  async list(auth: AuthContext, p: LinkListQuery): Promise<Paged<LinkRow>> {
     const search = p.search?.trim() || undefined;
     const sort = p.sortbydesc
       ? { column: p.sortbydesc, direction: 'desc' as const }
@@ -140,7 +138,7 @@ export class LinkService {
     };
   }
 
-  async show(auth: AuthContext, id: number): Promise<{ data: LinkDetail }> {
+  async show(auth: AuthContext, id: number): Promise<LinkShowAnswer> {
     return { data: await this.detail(auth, id) };
   }
 
@@ -191,7 +189,7 @@ export class LinkService {
     auth: AuthContext,
     actor: Actor,
     id: number,
-    files: { path: string; name?: string }[],
+    files: LinkUpdateFilesBody['files'],
   ): Promise<LinkMutationAnswer> {
     await this.assertEditable(auth, id);
     const prefix = `link/${id}/`;
@@ -248,7 +246,7 @@ export class LinkService {
   }
 
   /** Soft-deletes the link and every file it owns, each audited, in one transaction. */
-  async remove(auth: AuthContext, actor: Actor, id: number): Promise<{ message: string }> {
+  async remove(auth: AuthContext, actor: Actor, id: number): Promise<MessageAnswer> {
     await this.ctx.db.transaction().execute(async (trx) => {
       const before = await this.editable(trx, auth, id);
       for (const file of await repo.liveFilesOwnedBy(trx, id)) {

@@ -3,13 +3,15 @@
  * do this by trigger (0006_messaging), so a module only needs it when an option file depends on
  * something else. Inside a transaction the message goes out on commit.
  */
+import { OPTION_FILES, type OptionFileName } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
 export const OPTIONS_CHANGED_CHANNEL = 'options_changed';
 
-export const OPTION_NAMES = ['kantor', 'kantor_kelas', 'jabatan', 'agama', 'status'] as const;
-export type OptionName = (typeof OPTION_NAMES)[number];
+/** The option files (the contract's list). */
+export const OPTION_NAMES = OPTION_FILES;
+export type OptionName = OptionFileName;
 
 /** Payloads of `options_changed` (a table name from the triggers, or an option name) → files to rebuild. */
 const AFFECTED: Record<string, readonly OptionName[]> = {

@@ -3,14 +3,17 @@
  * agama.json, status.json → `[{ id, nama }]`. Organisation data, so behind the normal guard (any
  * signed-in user); answered from memory with an ETag (304 on If-None-Match).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { OptionFileAnswer } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../platform/context.js';
 import { sendEtagged } from '../../platform/etag.js';
-import { errorResponses, optionSchema } from '../../platform/schemas.js';
+import { errorResponses } from '../../platform/schemas.js';
 import { OPTION_NAMES } from './invalidate-options.js';
 import { OptionsService } from './options.service.js';
 
-export async function optionsRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+export async function optionsRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const service = new OptionsService(ctx);
 
   for (const name of OPTION_NAMES) {
@@ -22,7 +25,7 @@ export async function optionsRoutes(app: FastifyInstance, { ctx }: ModuleOptions
           tags: ['options'],
           summary: `Static option file ${name}.json: [{ id, nama }], cached, with ETag`,
           response: {
-            200: { type: 'array', items: optionSchema },
+            200: OptionFileAnswer,
             304: { type: 'null', description: 'Not modified' },
             ...errorResponses,
           },

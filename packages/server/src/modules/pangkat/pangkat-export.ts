@@ -1,5 +1,5 @@
 /** /pegawai/pangkat/export: every active employee with the current rank and the simulated next rank date. */
-import type { PegawaiCurrentPangkatRow } from '@portal/domain';
+import type { PegawaiCurrentPangkatRow } from '@portal/contracts';
 import { excelDate } from '../../platform/excel/xlsx-export.js';
 import type { XlsxExportDefinition } from '../jabatan/public.js';
 import { iterateCurrentPangkat, listCurrentPangkat } from './pangkat.repo.js';

@@ -4,6 +4,7 @@
  * is stored and content-checked through ctx.files, owner 'pegawai_pangkat'.
  */
 import { randomBytes } from 'node:crypto';
+import type { PangkatFileInput, PangkatFileRow, PangkatFileUploadAnswer } from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
@@ -14,15 +15,6 @@ export const PANGKAT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 /** Base64 grows bytes by 4/3; the route's body limit follows from the file limit. */
 export const PANGKAT_FILE_BODY_LIMIT = Math.ceil((PANGKAT_FILE_MAX_BYTES * 4) / 3) + 16 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-export interface PangkatFileRow {
-  id: number;
-  name: string;
-  content_type: string;
-  size: number;
-  url: string;
-  created_at: string;
-}
 
 function safeName(name: string): string {
   const cleaned = name
@@ -51,8 +43,8 @@ export async function uploadDecree(
   ctx: AppContext,
   actor: Actor & { userId: number },
   recordId: number,
-  file: { name: string; content_base64: string },
-): Promise<{ message: string; data: PangkatFileRow[] }> {
+  file: PangkatFileInput,
+): Promise<PangkatFileUploadAnswer> {
   const text = file.content_base64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
   if (text === '' || !BASE64.test(text)) throw validationError({ file: ['File tidak valid'] });
   const body = Buffer.from(text, 'base64');

@@ -3,6 +3,8 @@
  *   GET  /api/sdm/pegawai/x/pangkat/x/template     the xlsx template
  *   POST /api/sdm/pegawai/x/pangkat/x/store_excel  body: the xlsx bytes → 'Data upload sementara di proses' + job_id
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { JobQueuedAnswer } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -10,17 +12,13 @@ import { errorResponses } from '../../platform/schemas.js';
 import { HR_ACCESS, acceptXlsxBodies, queueImport, XLSX_CONTENT_TYPE } from '../jabatan/public.js';
 import { PANGKAT_IMPORT_JOB, pangkatTemplate, registerPangkatImportJob } from './pangkat-import.js';
 
-const jobAnswer = {
-  type: 'object',
-  properties: { message: { type: 'string' }, data: { type: 'object', properties: { job_id: { type: 'string' } } } },
-  required: ['message', 'data'],
-} as const;
-
-export async function pangkatImportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function pangkatImportRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerPangkatImportJob(ctx);
   acceptXlsxBodies(app);
 
-  app.get(
+  // A file, not JSON: on the plain instance (the type provider would type the reply as the error schemas).
+  fastify.get(
     '/api/sdm/pegawai/x/pangkat/x/template',
     {
       config: HR_ACCESS,
@@ -39,7 +37,7 @@ export async function pangkatImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
       schema: {
         tags: ['pangkat'],
         summary: 'Upload employees’ rank records (xlsx body); runs in background',
-        response: { 200: jobAnswer, ...errorResponses },
+        response: { 200: JobQueuedAnswer, ...errorResponses },
       },
     },
     async (request) =>

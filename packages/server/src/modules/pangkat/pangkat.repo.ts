@@ -3,7 +3,7 @@
  * employee is their rank record with the greatest awal (then id); employees without records show
  * pegawai.pangkat_id with no date.
  */
-import type { PangkatRow, PegawaiCurrentPangkatRow } from '@portal/domain';
+import type { CurrentPangkatEvent, PangkatRow, PangkatSortColumn, PegawaiCurrentPangkatRow } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
@@ -13,8 +13,7 @@ export const PANGKAT_SORT_COLUMNS = {
   nama: 'nama',
   grade: 'grade',
   corporate_title: 'corporate_title',
-} as const;
-export type PangkatSortColumn = keyof typeof PANGKAT_SORT_COLUMNS;
+} as const satisfies Record<PangkatSortColumn, string>;
 
 /** Spec section 3: the rank label is 'nama|grade|corporate_title'. */
 export function pangkatLabel(p: { nama: string; grade: string; corporate_title: string }): string {
@@ -82,8 +81,6 @@ export async function pangkatUsage(db: Db, id: number): Promise<number> {
   );
   return Number(rows[0]?.n ?? 0);
 }
-
-export type CurrentPangkatEvent = 'index_pegawai' | 'index_expired' | 'index_simulasi';
 
 export interface CurrentPangkatFilter {
   event: CurrentPangkatEvent;

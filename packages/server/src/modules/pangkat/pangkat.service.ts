@@ -3,7 +3,17 @@
  * ranks due (index_expired: no new rank for PROMOTION_YEARS years) and the simulation of the next
  * rank date (index_simulasi: current rank awal + PROMOTION_YEARS). See docs/adr/0014.
  */
-import type { PangkatInput, PangkatRow, Paged, PegawaiCurrentPangkatRow } from '@portal/domain';
+import type {
+  CurrentPangkatAnswer,
+  CurrentPangkatEvent,
+  CurrentPangkatQuery,
+  MessageAnswer,
+  PangkatInput,
+  PangkatListAnswer,
+  PangkatListQuery,
+  PangkatMutation,
+  PangkatShowAnswer,
+} from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
@@ -28,19 +38,13 @@ export class PangkatService {
   constructor(private readonly ctx: AppContext) {}
 
   /** One rank of the register (spec: GET /sdm/x/pangkat/{id}). */
-  async show(id: number): Promise<{ data: PangkatRow }> {
+  async show(id: number): Promise<PangkatShowAnswer> {
     const row = await repo.findPangkat(this.ctx.db, id);
     if (!row) throw new HttpError(404, PANGKAT_MESSAGES.notFound);
     return { data: row };
   }
 
-  async list(p: {
-    page: number;
-    per_page: number;
-    search?: string;
-    sortby?: repo.PangkatSortColumn;
-    sortbydesc?: repo.PangkatSortColumn;
-  }): Promise<Paged<PangkatRow>> {
+  async list(p: PangkatListQuery): Promise<PangkatListAnswer> {
     const search = p.search?.trim() || undefined;
     const sort = p.sortbydesc
       ? { column: p.sortbydesc, direction: 'desc' as const }
@@ -87,7 +91,7 @@ export class PangkatService {
     if (await q.executeTakeFirst()) throw new HttpError(409, PANGKAT_MESSAGES.duplicate);
   }
 
-  async create(actor: Actor, input: PangkatInput): Promise<{ message: string; data: PangkatRow }> {
+  async create(actor: Actor, input: PangkatInput): Promise<PangkatMutation> {
     const values = this.checked(input);
     return this.ctx.db.transaction().execute(async (trx) => {
       await this.assertUnique(trx, values);
@@ -98,7 +102,7 @@ export class PangkatService {
     });
   }
 
-  async update(actor: Actor, id: number, input: PangkatInput): Promise<{ message: string; data: PangkatRow }> {
+  async update(actor: Actor, id: number, input: PangkatInput): Promise<PangkatMutation> {
     const values = this.checked(input);
     return this.ctx.db.transaction().execute(async (trx) => {
       const before = await repo.findPangkat(trx, id);
@@ -111,7 +115,7 @@ export class PangkatService {
     });
   }
 
-  async remove(actor: Actor, id: number): Promise<{ message: string }> {
+  async remove(actor: Actor, id: number): Promise<MessageAnswer> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('pangkat').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!before) throw new HttpError(404, PANGKAT_MESSAGES.notFound);
@@ -122,10 +126,7 @@ export class PangkatService {
     });
   }
 
-  async current(
-    event: repo.CurrentPangkatEvent,
-    p: { page: number; per_page: number; search?: string; pegawai_id?: number },
-  ): Promise<Paged<PegawaiCurrentPangkatRow>> {
+  async current(event: CurrentPangkatEvent, p: Omit<CurrentPangkatQuery, 'event'>): Promise<CurrentPangkatAnswer> {
     const { rows, total } = await repo.listCurrentPangkat(this.ctx.db, {
       event,
       search: p.search?.trim() || undefined,

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { samplePdf } from '../../platform/files/testing/sample-files.js';
+import { samplePdf } from '../../../test/helpers/sample-files.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 import { pollJob, seedJabatan, xlsxOf, type JabatanSeed } from '../../../test/helpers/jabatan-seed.js';

@@ -1,6 +1,7 @@
 /** Employees' rank records (pegawai_pangkat): reads in the wire shape and the current-rank sync. */
-import type { PegawaiPangkatRow } from '@portal/domain';
+import type { PegawaiPangkatRow } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
+import { writeHistoryRecord } from '../jabatan/public.js';
 
 export interface PegawaiPangkatValues {
   pegawai_id: number;
@@ -61,17 +62,7 @@ export async function pangkatExists(db: Db, id: number): Promise<boolean> {
 
 /** Inserts (id undefined) or updates one record, then pegawai.pangkat_id follows the latest record. The employee must be locked. */
 export async function savePangkatRecord(trx: Db, values: PegawaiPangkatValues, id?: number): Promise<number> {
-  const savedId =
-    id === undefined
-      ? (await trx.insertInto('pegawai_pangkat').values(values).returning('id').executeTakeFirstOrThrow()).id
-      : (
-          await trx
-            .updateTable('pegawai_pangkat')
-            .set({ ...values, updated_at: new Date() })
-            .where('id', '=', id)
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+  const savedId = await writeHistoryRecord(trx, 'pegawai_pangkat', values, id);
   await syncCurrentPangkat(trx, values.pegawai_id);
   return savedId;
 }

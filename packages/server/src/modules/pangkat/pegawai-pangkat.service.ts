@@ -2,7 +2,15 @@
  * Employees' rank records (/api/sdm/pegawai/x/pangkat): create, update, delete, each in one
  * transaction with its audit row; pegawai.pangkat_id follows the latest record (docs/adr/0014).
  */
-import type { PegawaiPangkatAnswer, PegawaiPangkatInput, PegawaiPangkatRow } from '@portal/domain';
+import type {
+  MessageAnswer,
+  PegawaiPangkatAnswer,
+  PegawaiPangkatInput,
+  PegawaiPangkatListAnswer,
+  PegawaiPangkatRow,
+  PegawaiPangkatShowAnswer,
+  PegawaiPangkatUpdateInput,
+} from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
@@ -19,12 +27,14 @@ export const PEGAWAI_PANGKAT_MESSAGES = {
   pangkatNotFound: 'Pangkat tidak ditemukan',
 } as const;
 
-type RecordInput = Omit<PegawaiPangkatInput, 'pegawai_id'>;
-
 export class PegawaiPangkatService {
   constructor(private readonly ctx: AppContext) {}
 
-  private async values(db: Db, pegawaiId: number, input: RecordInput): Promise<repo.PegawaiPangkatValues> {
+  private async values(
+    db: Db,
+    pegawaiId: number,
+    input: PegawaiPangkatUpdateInput,
+  ): Promise<repo.PegawaiPangkatValues> {
     const errors: FieldErrors = {};
     const period = checkPeriod(input, errors);
     if (!(await repo.pangkatExists(db, input.pangkat_id)))
@@ -40,11 +50,11 @@ export class PegawaiPangkatService {
   }
 
   /** One rank record (spec: GET …/{id}). */
-  async show(id: number): Promise<{ data: PegawaiPangkatRow }> {
+  async show(id: number): Promise<PegawaiPangkatShowAnswer> {
     return { data: (await this.answer(this.ctx.db, id, '')).data };
   }
 
-  async listOf(pegawaiId: number): Promise<{ data: PegawaiPangkatRow[] }> {
+  async listOf(pegawaiId: number): Promise<PegawaiPangkatListAnswer> {
     return { data: await repo.listPegawaiPangkat(this.ctx.db, pegawaiId) };
   }
 
@@ -74,7 +84,7 @@ export class PegawaiPangkatService {
     return before;
   }
 
-  async update(actor: Actor, id: number, input: RecordInput): Promise<PegawaiPangkatAnswer> {
+  async update(actor: Actor, id: number, input: PegawaiPangkatUpdateInput): Promise<PegawaiPangkatAnswer> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const before = await this.lockRecord(trx, id);
       await repo.savePangkatRecord(trx, await this.values(trx, before.pegawai_id, input), id);
@@ -84,7 +94,7 @@ export class PegawaiPangkatService {
     });
   }
 
-  async remove(actor: Actor, id: number): Promise<{ message: string }> {
+  async remove(actor: Actor, id: number): Promise<MessageAnswer> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const before = await this.lockRecord(trx, id);
       await trx.deleteFrom('pegawai_pangkat').where('id', '=', id).execute();

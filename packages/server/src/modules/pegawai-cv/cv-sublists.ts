@@ -1,10 +1,12 @@
 /**
  * The server half of the sub-list definitions: each domain definition (fields, path, entity of
- * the messages) gets its table and its CV order here, and the JSON body schemas are derived from
- * its fields, so a field added to a definition reaches the schema, the SQL and the client form at once.
+ * the messages) gets its table and its CV order here; the body schemas are derived from its fields
+ * by the contract (CvSubRecordCreateBody / CvSubRecordUpdateBody in @portal/contracts), so a field
+ * added to a definition reaches the schema, the SQL and the client form at once.
  */
+import type { CvSubRecordInput } from '@portal/contracts';
 import * as domainNamespace from '@portal/domain';
-import type { CvFieldDef, CvSubListDef, CvSubListKey } from '@portal/domain';
+import type { CvSubListDef, CvSubListKey } from '@portal/domain';
 import { DateTime } from 'luxon';
 import { validationError, type FieldErrors } from '../../platform/errors.js';
 
@@ -32,52 +34,6 @@ const TABLES: Record<CvSubListKey, { table: string; orderBy: string }> = {
 
 export const SERVER_SUBLISTS: readonly ServerSubList[] = CV_SUBLISTS.map((def) => ({ ...def, ...TABLES[def.key] }));
 
-const MAX_MONEY = 999_999_999_999.99;
-
-function fieldSchema(field: CvFieldDef): Record<string, unknown> {
-  const nullable = (type: string) => (field.required ? type : [type, 'null']);
-  switch (field.kind) {
-    case 'text':
-      return {
-        type: nullable('string'),
-        maxLength: field.maxLength ?? 255,
-        ...(field.required ? { minLength: 1 } : {}),
-      };
-    case 'date':
-      return { type: nullable('string'), format: 'date', description: "'YYYY-MM-DD'" };
-    case 'year':
-      return { type: nullable('integer'), minimum: 1900, maximum: 2200 };
-    case 'boolean':
-      return { type: nullable('boolean') };
-    case 'money':
-      return { type: nullable('number'), minimum: 0, maximum: MAX_MONEY };
-    case 'diklat_event':
-      return { type: nullable('integer'), minimum: 1, maximum: 2_147_483_647 };
-  }
-}
-
-/** PUT body: the definition's fields (optional ones may be left out or null). */
-export function updateBodySchema(def: CvSubListDef): Record<string, unknown> {
-  return {
-    type: 'object',
-    properties: Object.fromEntries(def.fields.map((f) => [f.name, fieldSchema(f)])),
-    required: def.fields.filter((f) => f.required).map((f) => f.name),
-  };
-}
-
-/** POST body: the same plus the employee. */
-export function createBodySchema(def: CvSubListDef): Record<string, unknown> {
-  const update = updateBodySchema(def);
-  return {
-    ...update,
-    properties: {
-      pegawai_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-      ...(update.properties as object),
-    },
-    required: ['pegawai_id', ...(update.required as string[])],
-  };
-}
-
 export type RowValues = Record<string, string | number | boolean | null>;
 
 const jakartaToday = () => DateTime.now().setZone('Asia/Jakarta').toISODate()!;
@@ -86,13 +42,12 @@ const jakartaToday = () => DateTime.now().setZone('Asia/Jakarta').toISODate()!;
  * The row values of a schema-checked body: texts trimmed, blanks and missing optional fields null;
  * a required text of only spaces is 422 like a missing one.
  */
-export function rowValues(def: CvSubListDef, body: Record<string, unknown>): RowValues {
+export function rowValues(def: CvSubListDef, body: CvSubRecordInput): RowValues {
   const values: RowValues = {};
   const errors: FieldErrors = {};
   for (const field of def.fields) {
     const raw = body[field.name];
-    const value =
-      typeof raw === 'string' ? raw.trim() || null : raw === undefined ? null : (raw as number | boolean | null);
+    const value = typeof raw === 'string' ? raw.trim() || null : (raw ?? null);
     if (field.required && value === null) errors[field.name] = [`Kolom ${field.label} wajib diisi`];
     // The same bounds as the form's picker (DATE_BOUNDS in @portal/domain).
     const outOfBounds =

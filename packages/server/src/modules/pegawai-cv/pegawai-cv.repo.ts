@@ -4,7 +4,7 @@
  * (pegawai_id, sort columns)), so a CV costs one round trip and one prepared plan.
  */
 import { CompiledQuery, sql } from 'kysely';
-import type { PegawaiCv } from '@portal/domain';
+import type { PegawaiCv, PegawaiFamilyMember, PegawaiKantorHistoryRow } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { SERVER_SUBLISTS, type RowValues, type ServerSubList } from './cv-sublists.js';
 
@@ -211,37 +211,19 @@ export async function setPhoto(trx: Db, pegawaiId: number, column: 'photo' | 'ph
     .executeTakeFirstOrThrow();
 }
 
-export interface FamilyMemberRow {
-  id: number;
-  nama: string;
-  hubungan: string;
-  status: string | null;
-  tanggal_lahir: string | null;
-}
-
 /** The family records of one employee, as the CV orders them. */
-export async function familyMembers(db: Db, pegawaiId: number): Promise<FamilyMemberRow[]> {
-  const { rows } = await sql<FamilyMemberRow>`
+export async function familyMembers(db: Db, pegawaiId: number): Promise<PegawaiFamilyMember[]> {
+  const { rows } = await sql<PegawaiFamilyMember>`
     SELECT id, nama, hubungan, status, to_char(tanggal_lahir, 'YYYY-MM-DD') AS tanggal_lahir
     FROM pegawai_family WHERE pegawai_id = ${pegawaiId} ORDER BY tahun, id`.execute(db);
   return rows;
-}
-
-export interface KantorHistoryRow {
-  /** class_name: the office's class ('KCP'), shown before the name as everywhere else. */
-  kantor: { id: number; nama: string; class_name: string | null };
-  jabatan: { id: number; nama: string } | null;
-  awal: string | null;
-  akhir: string | null;
-  /** The office the employee belongs to now (pegawai.kantor_id). */
-  is_current: boolean;
 }
 
 /**
  * The offices an employee has served in: each position record's office (newest first), and the
  * current office on top when no record names it (an employee placed before any record exists).
  */
-export async function kantorHistory(db: Db, pegawaiId: number): Promise<KantorHistoryRow[]> {
+export async function kantorHistory(db: Db, pegawaiId: number): Promise<PegawaiKantorHistoryRow[]> {
   const { rows } = await sql<{
     kantor_id: number;
     kantor_nama: string;

@@ -12,92 +12,42 @@
  *   POST   /api/sdm/pegawai/x/photo | x/photo_cv            { pegawai_id, image (base64) } (HR)
  * Position/rank history (x/jabatan, x/pangkat) are the jabatan-pangkat module's.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorRef,
+  CvPhotoAnswer,
+  CvPhotoInput,
+  CvSubRecordAnswer,
+  CvSubRecordCreateBody,
+  CvSubRecordUpdateBody,
+  DiklatEventOptionsAnswer,
+  DiklatEventQuery,
+  IdParams,
+  MessageAnswer,
+  PegawaiCvAnswer,
+  PegawaiCvQuery,
+  PegawaiFamilyStatusAnswer,
+  PegawaiKantorHistoryAnswer,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { CvPhotoInput } from '@portal/domain';
 import { actorOf } from '../../platform/audit.js';
 import { requireAuth } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
-import { dataAnswer, errorResponses, idParamsSchema, messageSchema } from '../../platform/schemas.js';
-import { selectHandler, selectorSchema } from '../../platform/selectors.js';
-import { PHOTO_BODY_LIMIT, type PhotoKind } from './cv-photo.js';
-import { SERVER_SUBLISTS, createBodySchema, updateBodySchema } from './cv-sublists.js';
-import { PegawaiCvService } from './pegawai-cv.service.js';
 import { POLICY } from '../../platform/domain.js';
+import { errorResponses } from '../../platform/schemas.js';
+import { selectHandler } from '../../platform/selectors.js';
+import { PHOTO_BODY_LIMIT, type PhotoKind } from './cv-photo.js';
+import { SERVER_SUBLISTS } from './cv-sublists.js';
+import { PegawaiCvService } from './pegawai-cv.service.js';
 
 const readAccess = { policy: POLICY.readCv };
 const hrAccess = { policy: POLICY.manageCv };
 
-const named = { type: ['object', 'null'], properties: { id: { type: 'integer' }, nama: { type: 'string' } } } as const;
-const anyRows = { type: 'array', items: { type: 'object', additionalProperties: true } } as const;
+const cvResponse = { 200: PegawaiCvAnswer, ...errorResponses } as const;
+const mutationResponse = { 200: CvSubRecordAnswer, ...errorResponses, 409: ApiErrorRef } as const;
 
-const cvSchema = {
-  type: 'object',
-  properties: {
-    profile: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        nama: { type: 'string' },
-        npp: { type: ['string', 'null'], description: "null for the placeholder '00000000'" },
-        tanggal_lahir: { type: ['string', 'null'] },
-        jabatan: named,
-        kantor: {
-          type: ['object', 'null'],
-          properties: {
-            id: { type: 'integer' },
-            nama: { type: 'string' },
-            class_name: { type: ['string', 'null'] },
-            kantor_level_id: { type: 'integer' },
-            parent_name: { type: ['string', 'null'] },
-          },
-        },
-        label: { type: ['string', 'null'] },
-        bidangtugas: { type: ['string', 'null'] },
-        permanent_date: { type: ['string', 'null'] },
-        photo: { type: ['string', 'null'] },
-        photo_cv: { type: ['string', 'null'] },
-        retirement_date: { type: ['string', 'null'], description: 'tanggal_lahir + 56 years' },
-      },
-    },
-    pangkat: { ...anyRows, description: 'PegawaiPangkatRow[], by awal' },
-    jabatan: { ...anyRows, description: 'PegawaiJabatanRow[], by awal, is_permanent' },
-    ...Object.fromEntries(
-      SERVER_SUBLISTS.map((def) => [def.key, { ...anyRows, description: `${def.title}, by ${def.orderBy}` }]),
-    ),
-    can_edit: { type: 'boolean', description: 'The caller may change sub-records and photos (HR)' },
-  },
-} as const;
-
-const cvResponse = {
-  200: { type: 'object', properties: { data: cvSchema }, required: ['data'] },
-  ...errorResponses,
-} as const;
-const mutationResponse = {
-  200: {
-    type: 'object',
-    properties: { message: { type: 'string' }, data: { type: 'object', properties: { id: { type: 'integer' } } } },
-    required: ['message'],
-  },
-  ...errorResponses,
-  409: { $ref: 'ApiError#' },
-} as const;
-
-const photoBodySchema = {
-  type: 'object',
-  properties: {
-    pegawai_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    image: {
-      type: 'string',
-      minLength: 1,
-      description: 'JPEG or PNG as a data URL or bare base64, at most 2 MB decoded',
-    },
-  },
-  required: ['pegawai_id', 'image'],
-} as const;
-
-const DIKLAT_EVENTS = ['select_option'] as const;
-
-export async function pegawaiCvRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+export async function pegawaiCvRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const service = new PegawaiCvService(ctx);
 
   app.get(
@@ -109,27 +59,21 @@ export async function pegawaiCvRoutes(app: FastifyInstance, { ctx }: ModuleOptio
     async (request) => service.show(requireAuth(request), null),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/sdm/pegawai/x/profile/:id',
     {
       config: readAccess,
       schema: {
         tags: ['pegawai-cv'],
         summary: "An employee's CV (HR: anyone; others: only their own, else 403)",
-        params: idParamsSchema,
+        params: IdParams,
         response: cvResponse,
       },
     },
     async (request) => service.show(requireAuth(request), request.params.id),
   );
 
-  const pegawaiQuery = {
-    type: 'object',
-    properties: { pegawai_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  } as const;
-  const idName = { type: 'object', properties: { id: { type: 'integer' }, nama: { type: 'string' } } } as const;
-
-  app.get<{ Querystring: { pegawai_id?: number } }>(
+  app.get(
     '/api/sdm/pegawai/x/family_status',
     {
       config: readAccess,
@@ -137,39 +81,14 @@ export async function pegawaiCvRoutes(app: FastifyInstance, { ctx }: ModuleOptio
         tags: ['pegawai-cv'],
         summary:
           "An employee's family status: the 'kawin' code (TK/0, K/0 … K/3) from the CV's family records and their status (own; HR anyone)",
-        querystring: pegawaiQuery,
-        response: {
-          200: dataAnswer({
-            type: 'object',
-            properties: {
-              pegawai_id: { type: 'integer' },
-              kawin: { type: 'string' },
-              menikah: { type: 'boolean' },
-              tanggungan: { type: 'integer', description: 'Children marked Tanggungan (all, also beyond three)' },
-              belum_diisi: { type: 'integer', description: 'Children without a status yet' },
-              anggota: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'integer' },
-                    nama: { type: 'string' },
-                    hubungan: { type: 'string' },
-                    status: { type: ['string', 'null'] },
-                    tanggal_lahir: { type: ['string', 'null'] },
-                  },
-                },
-              },
-            },
-          }),
-          ...errorResponses,
-        },
+        querystring: PegawaiCvQuery,
+        response: { 200: PegawaiFamilyStatusAnswer, ...errorResponses },
       },
     },
     async (request) => service.familyStatus(requireAuth(request), request.query.pegawai_id ?? null),
   );
 
-  app.get<{ Querystring: { pegawai_id?: number } }>(
+  app.get(
     '/api/sdm/pegawai/x/kantor',
     {
       config: readAccess,
@@ -177,40 +96,22 @@ export async function pegawaiCvRoutes(app: FastifyInstance, { ctx }: ModuleOptio
         tags: ['pegawai-cv'],
         summary:
           'The offices an employee has served in (from the position records), the current one first (own; HR anyone)',
-        querystring: pegawaiQuery,
-        response: {
-          200: dataAnswer({
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                kantor: {
-                  type: 'object',
-                  properties: { ...idName.properties, class_name: { type: ['string', 'null'] } },
-                },
-                jabatan: { ...idName, type: ['object', 'null'] },
-                awal: { type: ['string', 'null'] },
-                akhir: { type: ['string', 'null'] },
-                is_current: { type: 'boolean' },
-              },
-            },
-          }),
-          ...errorResponses,
-        },
+        querystring: PegawaiCvQuery,
+        response: { 200: PegawaiKantorHistoryAnswer, ...errorResponses },
       },
     },
     async (request) => service.kantor(requireAuth(request), request.query.pegawai_id ?? null),
   );
 
-  app.get<{ Querystring: { event: string } }>(
+  app.get(
     '/api/sdm/pegawai/x/diklat',
     {
       config: hrAccess,
       schema: {
         tags: ['pegawai-cv'],
         summary: 'Diklat events (newest first, at most 500) for the participation form',
-        querystring: { type: 'object', properties: { event: selectorSchema(DIKLAT_EVENTS) }, required: ['event'] },
-        response: { 200: { type: 'object', properties: { data: anyRows } }, ...errorResponses },
+        querystring: DiklatEventQuery,
+        response: { 200: DiklatEventOptionsAnswer, ...errorResponses },
       },
     },
     async (request) => selectHandler(request.query.event, { select_option: () => service.diklatEvents() })(),
@@ -218,44 +119,44 @@ export async function pegawaiCvRoutes(app: FastifyInstance, { ctx }: ModuleOptio
 
   for (const def of SERVER_SUBLISTS) {
     const tags = ['pegawai-cv'];
-    app.post<{ Body: Record<string, unknown> }>(
+    app.post(
       `/api${def.path}`,
       {
         config: hrAccess,
         schema: {
           tags,
           summary: `Create a ${def.title} record of an employee`,
-          body: createBodySchema(def),
+          body: CvSubRecordCreateBody(def),
           response: mutationResponse,
         },
       },
       async (request) => service.create(def, actorOf(request), request.body),
     );
 
-    app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(
+    app.put(
       `/api${def.path}/:id`,
       {
         config: hrAccess,
         schema: {
           tags,
           summary: `Update a ${def.title} record`,
-          params: idParamsSchema,
-          body: updateBodySchema(def),
+          params: IdParams,
+          body: CvSubRecordUpdateBody(def),
           response: mutationResponse,
         },
       },
       async (request) => service.update(def, actorOf(request), request.params.id, request.body),
     );
 
-    app.delete<{ Params: { id: number } }>(
+    app.delete(
       `/api${def.path}/:id`,
       {
         config: hrAccess,
         schema: {
           tags,
           summary: `Delete a ${def.title} record`,
-          params: idParamsSchema,
-          response: { 200: messageSchema, ...errorResponses },
+          params: IdParams,
+          response: { 200: MessageAnswer, ...errorResponses },
         },
       },
       async (request) => service.remove(def, actorOf(request), request.params.id),
@@ -263,7 +164,7 @@ export async function pegawaiCvRoutes(app: FastifyInstance, { ctx }: ModuleOptio
   }
 
   for (const kind of ['photo', 'photo_cv'] as const satisfies readonly PhotoKind[]) {
-    app.post<{ Body: CvPhotoInput }>(
+    app.post(
       `/api/sdm/pegawai/x/${kind}`,
       {
         config: hrAccess,
@@ -274,20 +175,8 @@ export async function pegawaiCvRoutes(app: FastifyInstance, { ctx }: ModuleOptio
             kind === 'photo'
               ? "Replace the employee's photo (photos/{id}.jpeg)"
               : "Replace the employee's CV photo → 'Photo CV Updated'",
-          body: photoBodySchema,
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                message: { type: 'string' },
-                data: {
-                  type: 'object',
-                  properties: { photo: { type: ['string', 'null'] }, photo_cv: { type: ['string', 'null'] } },
-                },
-              },
-            },
-            ...errorResponses,
-          },
+          body: CvPhotoInput,
+          response: { 200: CvPhotoAnswer, ...errorResponses },
         },
       },
       async (request) => service.setPhoto(kind, actorOf(request), request.body.pegawai_id, request.body.image),

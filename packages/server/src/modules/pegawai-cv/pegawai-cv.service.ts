@@ -6,10 +6,14 @@
 import type {
   CvPhotoAnswer,
   CvSubRecordAnswer,
-  DiklatEventOption,
-  FamilyStatusSummary,
-  PegawaiCv,
-} from '@portal/domain';
+  CvSubRecordCreateInput,
+  CvSubRecordInput,
+  DiklatEventOptionsAnswer,
+  MessageAnswer,
+  PegawaiCvAnswer,
+  PegawaiFamilyStatusAnswer,
+  PegawaiKantorHistoryAnswer,
+} from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -39,7 +43,7 @@ export class PegawaiCvService {
     return requestedId;
   }
 
-  async show(auth: AuthContext, requestedId: number | null): Promise<{ data: PegawaiCv }> {
+  async show(auth: AuthContext, requestedId: number | null): Promise<PegawaiCvAnswer> {
     const pegawaiId = await this.visiblePegawaiId(auth, requestedId);
     const cv = await repo.findCv(this.ctx.db, pegawaiId);
     if (!cv) throw new HttpError(404, CV_MESSAGES.notFound);
@@ -61,23 +65,20 @@ export class PegawaiCvService {
   }
 
   /** /sdm/pegawai/x/family_status: the family records with their status and the 'kawin' code they give. */
-  async familyStatus(
-    auth: AuthContext,
-    requestedId: number | null,
-  ): Promise<{ data: FamilyStatusSummary & { pegawai_id: number; anggota: repo.FamilyMemberRow[] } }> {
+  async familyStatus(auth: AuthContext, requestedId: number | null): Promise<PegawaiFamilyStatusAnswer> {
     const pegawaiId = await this.existingVisiblePegawaiId(auth, requestedId);
     const anggota = await repo.familyMembers(this.ctx.db, pegawaiId);
     return { data: { pegawai_id: pegawaiId, ...familyStatusOf(anggota), anggota } };
   }
 
   /** /sdm/pegawai/x/kantor: the offices the employee has served in, the current one first. */
-  async kantor(auth: AuthContext, requestedId: number | null): Promise<{ data: repo.KantorHistoryRow[] }> {
+  async kantor(auth: AuthContext, requestedId: number | null): Promise<PegawaiKantorHistoryAnswer> {
     return { data: await repo.kantorHistory(this.ctx.db, await this.existingVisiblePegawaiId(auth, requestedId)) };
   }
 
-  async create(def: ServerSubList, actor: Actor, body: Record<string, unknown>): Promise<CvSubRecordAnswer> {
+  async create(def: ServerSubList, actor: Actor, body: CvSubRecordCreateInput): Promise<CvSubRecordAnswer> {
     const values = rowValues(def, body);
-    const pegawaiId = body.pegawai_id as number;
+    const pegawaiId = body.pegawai_id;
     const row = await this.ctx.db.transaction().execute(async (trx) => {
       if (!(await repo.lockPegawai(trx, pegawaiId))) throw new HttpError(404, CV_MESSAGES.notFound);
       await this.checkReferences(trx, def, pegawaiId, values, null);
@@ -88,12 +89,7 @@ export class PegawaiCvService {
     return { message: cvMessage(def.entity, 'created'), data: { id: row.id } };
   }
 
-  async update(
-    def: ServerSubList,
-    actor: Actor,
-    id: number,
-    body: Record<string, unknown>,
-  ): Promise<CvSubRecordAnswer> {
+  async update(def: ServerSubList, actor: Actor, id: number, body: CvSubRecordInput): Promise<CvSubRecordAnswer> {
     const values = rowValues(def, body);
     await this.ctx.db.transaction().execute(async (trx) => {
       const before = await repo.lockSubRecord(trx, def, id);
@@ -105,7 +101,7 @@ export class PegawaiCvService {
     return { message: cvMessage(def.entity, 'updated'), data: { id } };
   }
 
-  async remove(def: ServerSubList, actor: Actor, id: number): Promise<{ message: string }> {
+  async remove(def: ServerSubList, actor: Actor, id: number): Promise<MessageAnswer> {
     await this.ctx.db.transaction().execute(async (trx) => {
       const before = await repo.lockSubRecord(trx, def, id);
       if (!before) throw new HttpError(404, `${def.entity} tidak ditemukan`);
@@ -139,7 +135,7 @@ export class PegawaiCvService {
       throw new HttpError(409, CV_MESSAGES.diklatDuplicate);
   }
 
-  async diklatEvents(): Promise<{ data: DiklatEventOption[] }> {
+  async diklatEvents(): Promise<DiklatEventOptionsAnswer> {
     return { data: await repo.listDiklatEvents(this.ctx.db) };
   }
 

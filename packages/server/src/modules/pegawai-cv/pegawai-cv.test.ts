@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { PegawaiCv } from '@portal/domain';
+import type { PegawaiCv } from '@portal/contracts';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
-import { sampleJpeg, samplePdf, samplePng } from '../../platform/files/testing/sample-files.js';
+import { sampleJpeg, samplePdf, samplePng } from '../../../test/helpers/sample-files.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
 const PASSWORD = 'Rahasia#2026';

@@ -6,44 +6,31 @@
  *   GET /api/sdm/pegawai/x/email?…
  *   GET /api/sdm/pegawai?event=unregistered_whatsapp | unregistered_email   (the same, registered=false)
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  PegawaiContactListAnswer,
+  PegawaiContactQuery,
+  PegawaiUnregisteredQuery,
+  type PegawaiGetEvent,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { POLICY } from '../../platform/domain.js';
 import type { AppContext } from '../../platform/context.js';
-import { containsPattern, pagedSchema, pageQueryProperties, toPaged } from '../../platform/paging.js';
+import { POLICY } from '../../platform/domain.js';
+import { containsPattern, toPaged } from '../../platform/paging.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { listContacts, type ContactChannel } from './pegawai-contacts.repo.js';
-import type { ListEvent } from './pegawai-selectors.routes.js';
+import { listEvent, type ListEvent } from './pegawai-selectors.routes.js';
 
 const ACCESS = POLICY.hrAdminUnrestricted;
 
-interface ContactQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  registered?: boolean;
-}
-
-const querySchema = {
-  type: 'object',
-  properties: { ...pageQueryProperties, registered: { type: 'boolean', default: true } },
-} as const;
-const rowSchema = {
-  type: 'object',
-  properties: {
-    pegawai_id: { type: 'integer' },
-    nama: { type: 'string' },
-    npp: { type: ['string', 'null'] },
-    kantor: { type: ['string', 'null'] },
-    user_name: { type: 'string' },
-    contact: { type: ['string', 'null'] },
-  },
-  required: ['pegawai_id', 'nama', 'npp', 'kantor', 'user_name', 'contact'],
-} as const;
-
-async function contacts(ctx: AppContext, channel: ContactChannel, q: ContactQuery) {
+async function contacts(
+  ctx: AppContext,
+  channel: ContactChannel,
+  q: PegawaiContactQuery,
+): Promise<PegawaiContactListAnswer> {
   const { rows, total } = await listContacts(ctx.db, {
     channel,
-    registered: q.registered ?? true,
+    registered: q.registered,
     search: q.search ? containsPattern(q.search) : undefined,
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,
@@ -51,17 +38,18 @@ async function contacts(ctx: AppContext, channel: ContactChannel, q: ContactQuer
   return toPaged(rows, total, q.page, q.per_page);
 }
 
-export function registerPegawaiContactRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPegawaiContactRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   for (const channel of ['whatsapp', 'email'] as const) {
-    app.get<{ Querystring: ContactQuery }>(
+    app.get(
       `/api/sdm/pegawai/x/${channel}`,
       {
         config: { policy: ACCESS },
         schema: {
           tags: ['pegawai'],
           summary: `Employees with (registered=true) or without (false) a verified ${channel === 'whatsapp' ? 'WhatsApp number' : 'e-mail address'}`,
-          querystring: querySchema,
-          response: { 200: pagedSchema(rowSchema), ...errorResponses },
+          querystring: PegawaiContactQuery,
+          response: { 200: PegawaiContactListAnswer, ...errorResponses },
         },
       },
       async (request) => contacts(ctx, channel, request.query),
@@ -70,11 +58,12 @@ export function registerPegawaiContactRoutes(app: FastifyInstance, ctx: AppConte
 }
 
 /** The list events of GET /api/sdm/pegawai for the employees HR still has to ask for a contact. */
-export function contactListEvents(ctx: AppContext): Record<string, ListEvent> {
-  const event = (channel: ContactChannel): ListEvent => ({
-    access: ACCESS,
-    query: { type: 'object', properties: pageQueryProperties },
-    run: (_request, q) => contacts(ctx, channel, { ...(q as unknown as ContactQuery), registered: false }),
-  });
+export function contactListEvents(
+  ctx: AppContext,
+): Record<Extract<PegawaiGetEvent, 'unregistered_whatsapp' | 'unregistered_email'>, ListEvent> {
+  const event = (channel: ContactChannel): ListEvent =>
+    listEvent(ACCESS, PegawaiUnregisteredQuery, PegawaiContactListAnswer, (_request, q) =>
+      contacts(ctx, channel, { ...q, registered: false }),
+    );
   return { unregistered_whatsapp: event('whatsapp'), unregistered_email: event('email') };
 }

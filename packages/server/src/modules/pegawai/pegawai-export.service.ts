@@ -11,7 +11,7 @@ import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { excelDate, streamXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
 import type { JobContext, JobOutcome } from '../../platform/jobs/job-service.js';
-import type { PegawaiExportEvent } from '@portal/domain';
+import type { PegawaiExportEvent } from '@portal/contracts';
 import * as repo from './pegawai-export.repo.js';
 import { formatRemainingUntilRetirement, RETIREMENT_AGE } from './pegawai-retirement.js';
 

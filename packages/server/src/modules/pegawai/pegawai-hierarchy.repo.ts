@@ -5,47 +5,18 @@
  * regional office. Takes a Kysely db or transaction, so a caller can read it inside its own one.
  */
 import { sql } from 'kysely';
-import type { PegawaiHirarkiAnswer, PegawaiHirarkiItem, PegawaiOption } from '@portal/domain';
+import type { PegawaiHirarkiAnswer, PegawaiHirarkiItem } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { NPP_PLACEHOLDER } from './pegawai-export.service.js';
+import { pegawaiOptionRows, toPegawaiOption, type PegawaiOptionDbRow } from './pegawai-options.repo.js';
 
 /** A cycle in jabatan.parent_id (bad data) must not loop forever; real trees are far shallower. */
 const MAX_LEVELS = 15;
 
-interface HolderRow {
-  id: number;
-  nama: string;
-  npp: string;
-  jabatan_id: number | null;
-  jabatan_nama: string | null;
-  kantor_id: number | null;
-  kantor_nama: string | null;
-}
-
-function toOption(r: HolderRow): PegawaiOption {
-  return {
-    id: r.id,
-    nama: r.nama,
-    npp: r.npp === NPP_PLACEHOLDER ? null : r.npp,
-    jabatan: r.jabatan_id === null || r.jabatan_nama === null ? null : { id: r.jabatan_id, nama: r.jabatan_nama },
-    kantor: r.kantor_id === null || r.kantor_nama === null ? null : { id: r.kantor_id, nama: r.kantor_nama },
-  };
-}
+/** An employee with the names of position and office (the picker row). */
+type HolderRow = PegawaiOptionDbRow;
 
 function employee(db: Db, id: number): Promise<HolderRow | undefined> {
-  return db
-    .selectFrom('pegawai as p')
-    .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
-    .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
-    .select([
-      'p.id',
-      'p.nama',
-      'p.npp',
-      'p.jabatan_id',
-      'j.nama as jabatan_nama',
-      'p.kantor_id',
-      'k.nama as kantor_nama',
-    ])
+  return pegawaiOptionRows(db)
     .where('p.id', '=', id)
     .executeTakeFirst();
 }
@@ -82,19 +53,7 @@ async function holderOf(
   exceptId: number,
 ): Promise<HolderRow | undefined> {
   if (offices.length === 0) return undefined;
-  return db
-    .selectFrom('pegawai as p')
-    .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
-    .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
-    .select([
-      'p.id',
-      'p.nama',
-      'p.npp',
-      'p.jabatan_id',
-      'j.nama as jabatan_nama',
-      'p.kantor_id',
-      'k.nama as kantor_nama',
-    ])
+  return pegawaiOptionRows(db)
     .where('p.jabatan_id', '=', jabatanId)
     .where('p.is_active', '=', true)
     .where('p.id', '<>', exceptId)
@@ -115,7 +74,7 @@ export async function findPegawaiHierarchy(db: Db, pegawaiId: number): Promise<P
   const self = await employee(db, pegawaiId);
   if (!self) return null;
   const chain: PegawaiHirarkiItem[] = [];
-  if (self.jabatan_id === null) return { pegawai: toOption(self), data: chain };
+  if (self.jabatan_id === null) return { pegawai: toPegawaiOption(self), data: chain };
   const ancestry = self.kantor_id === null ? [] : await officeAncestry(db, self.kantor_id);
   const seen = new Set<number>([self.jabatan_id]);
   let officeDepth = 0;
@@ -132,8 +91,8 @@ export async function findPegawaiHierarchy(db: Db, pegawaiId: number): Promise<P
         holder?.kantor_id != null && holder.kantor_nama !== null
           ? { id: holder.kantor_id, nama: holder.kantor_nama }
           : null,
-      pegawai: holder ? toOption(holder) : null,
+      pegawai: holder ? toPegawaiOption(holder) : null,
     });
   }
-  return { pegawai: toOption(self), data: chain };
+  return { pegawai: toPegawaiOption(self), data: chain };
 }

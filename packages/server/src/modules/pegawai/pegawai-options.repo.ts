@@ -3,8 +3,10 @@
  * only id, nama, npp, position and office; never birth dates, contacts or ranks.
  */
 import { sql } from 'kysely';
+import type { PegawaiOption } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
+import { NPP_PLACEHOLDER } from './pegawai-export.service.js';
 import { filtered, mayMatchNpp } from './pegawai-list.repo.js';
 
 const OPTION_COLUMNS = [
@@ -25,6 +27,26 @@ export interface PegawaiOptionDbRow {
   jabatan_nama: string | null;
   kantor_id: number | null;
   kantor_nama: string | null;
+}
+
+/** Employees joined to their position and office, selecting a PegawaiOptionDbRow; callers filter and order. */
+export function pegawaiOptionRows(db: Db) {
+  return db
+    .selectFrom('pegawai as p')
+    .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
+    .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
+    .select([...OPTION_COLUMNS]);
+}
+
+/** The wire shape of a picker row (the placeholder npp of a candidate shows as null). */
+export function toPegawaiOption(r: PegawaiOptionDbRow): PegawaiOption {
+  return {
+    id: r.id,
+    nama: r.nama,
+    npp: r.npp === NPP_PLACEHOLDER ? null : r.npp,
+    jabatan: r.jabatan_id === null || r.jabatan_nama === null ? null : { id: r.jabatan_id, nama: r.jabatan_nama },
+    kantor: r.kantor_id === null || r.kantor_nama === null ? null : { id: r.kantor_id, nama: r.kantor_nama },
+  };
 }
 
 export interface OptionsFilter {
@@ -57,11 +79,7 @@ export function pegawaiOptions(db: Db, f: OptionsFilter): Promise<PegawaiOptionD
 
 /** The named employees (active or not: a stored choice must keep its label), by name. */
 export function pegawaiByIds(db: Db, ids: readonly number[]): Promise<PegawaiOptionDbRow[]> {
-  return db
-    .selectFrom('pegawai as p')
-    .leftJoin('jabatan as j', 'j.id', 'p.jabatan_id')
-    .leftJoin('kantor as k', 'k.id', 'p.kantor_id')
-    .select([...OPTION_COLUMNS])
+  return pegawaiOptionRows(db)
     .where(sql<boolean>`p.id = any(${[...ids]}::int[])`)
     .orderBy('p.nama')
     .orderBy('p.id')

@@ -3,14 +3,19 @@
  * hirarki, rules, and GET /api/sdm/pegawai/link/kantor/{id}. Picker-shaped answers carry only
  * id, nama, npp, jabatan and kantor (PegawaiOption).
  */
-import type {
-  Paged,
-  PegawaiHirarkiAnswer,
-  PegawaiOption,
-  PegawaiOptionsAnswer,
-  PegawaiRules,
-  PegawaiUmurItem,
-} from '@portal/domain';
+import {
+  PEGAWAI_SELECTOR_LIMITS,
+  type PegawaiHirarkiAnswer,
+  type PegawaiKantorAbsenQuery,
+  type PegawaiOfficeQuery,
+  type PegawaiOption,
+  type PegawaiOptionPage,
+  type PegawaiOptionsAnswer,
+  type PegawaiRules,
+  type PegawaiUmurAnswer,
+  type PegawaiUmurItem,
+  type PegawaiUmurQuery,
+} from '@portal/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { MAX_PER_PAGE, toPaged } from '../../platform/paging.js';
@@ -20,12 +25,7 @@ import * as repo from './pegawai-options.repo.js';
 import { RETIREMENT_AGE } from './pegawai-retirement.js';
 import { pegawaiUmur, type PegawaiUmurDbRow } from './pegawai-umur.repo.js';
 
-export const OPTIONS_DEFAULT_LIMIT = 20;
-export const OPTIONS_MAX_LIMIT = 50;
-/** `multiple`: ids per call (a multi-select's chosen values). */
-export const MULTIPLE_MAX_IDS = 100;
-export const UMUR_MAX = 100;
-export const PENSIUN_BULAN_MAX = 600;
+const LIMITS = PEGAWAI_SELECTOR_LIMITS;
 
 export const PEGAWAI_SELECTOR_MESSAGES = {
   kantorNotFound: 'Kantor tidak ditemukan',
@@ -39,26 +39,16 @@ export const PEGAWAI_RULES: PegawaiRules = {
   npp: { pattern: '^[0-9]{8}$', length: 8, placeholder: NPP_PLACEHOLDER },
   nama: { max_length: 255 },
   search: { min_length: 4, max_length: 100, debounce_ms: 1000 },
-  options: { default_limit: OPTIONS_DEFAULT_LIMIT, max_limit: OPTIONS_MAX_LIMIT },
+  options: { default_limit: LIMITS.optionsDefault, max_limit: LIMITS.optionsMax },
   per_page: { default: 10, max: MAX_PER_PAGE },
   retirement_age: RETIREMENT_AGE,
-  umur: { min: 0, max: UMUR_MAX },
-  pensiun_bulan: { max: PENSIUN_BULAN_MAX },
+  umur: { min: 0, max: LIMITS.umurMax },
+  pensiun_bulan: { max: LIMITS.pensiunBulanMax },
 };
-
-function toOption(r: repo.PegawaiOptionDbRow): PegawaiOption {
-  return {
-    id: r.id,
-    nama: r.nama,
-    npp: r.npp === NPP_PLACEHOLDER ? null : r.npp,
-    jabatan: r.jabatan_id === null || r.jabatan_nama === null ? null : { id: r.jabatan_id, nama: r.jabatan_nama },
-    kantor: r.kantor_id === null || r.kantor_nama === null ? null : { id: r.kantor_id, nama: r.kantor_nama },
-  };
-}
 
 function toUmurItem(r: PegawaiUmurDbRow): PegawaiUmurItem {
   return {
-    ...toOption(r),
+    ...repo.toPegawaiOption(r),
     tanggal_lahir: r.tanggal_lahir,
     umur: r.umur,
     tanggal_pensiun: r.tanggal_pensiun,
@@ -70,6 +60,7 @@ function toUmurItem(r: PegawaiUmurDbRow): PegawaiUmurItem {
   };
 }
 
+/** event=options after its query schema, with both spellings of `ids` merged. */
 export interface OptionsParams {
   search?: string;
   limit: number;
@@ -77,18 +68,7 @@ export interface OptionsParams {
   ids?: number[];
 }
 
-export interface OfficeParams {
-  page: number;
-  per_page: number;
-  search?: string;
-}
-
-export interface UmurParams extends OfficeParams {
-  kantor_id?: number;
-  umur_min?: number;
-  umur_max?: number;
-  pensiun_bulan?: number;
-}
+export type OfficeParams = PegawaiOfficeQuery | PegawaiKantorAbsenQuery;
 
 export class PegawaiSelectorService {
   constructor(private readonly ctx: AppContext) {}
@@ -100,15 +80,15 @@ export class PegawaiSelectorService {
       kantorId: p.kantor_id,
       ids: p.ids,
     });
-    return { data: rows.map(toOption) };
+    return { data: rows.map(repo.toPegawaiOption) };
   }
 
   async multiple(ids: readonly number[]): Promise<PegawaiOptionsAnswer> {
-    return { data: (await repo.pegawaiByIds(this.ctx.db, [...new Set(ids)])).map(toOption) };
+    return { data: (await repo.pegawaiByIds(this.ctx.db, [...new Set(ids)])).map(repo.toPegawaiOption) };
   }
 
   /** Employees of an office (`link/kantor/{id}`), or of an attendance office with its payment points (`kantor_absen`). */
-  async officeMembers(kantorId: number, p: OfficeParams, attendance: boolean): Promise<Paged<PegawaiOption>> {
+  async officeMembers(kantorId: number, p: OfficeParams, attendance: boolean): Promise<PegawaiOptionPage> {
     const kantor = await repo.findKantor(this.ctx.db, kantorId);
     if (!kantor) throw new HttpError(404, PEGAWAI_SELECTOR_MESSAGES.kantorNotFound);
     if (attendance && !kantor.is_kantor_absen)
@@ -123,10 +103,10 @@ export class PegawaiSelectorService {
     const total =
       rows[0]?.total ??
       (p.page > 1 ? ((await repo.officeMembers(this.ctx.db, { ...query, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
-    return toPaged(rows.map(toOption), total, p.page, p.per_page);
+    return toPaged(rows.map(repo.toPegawaiOption), total, p.page, p.per_page);
   }
 
-  async umur(p: UmurParams): Promise<Paged<PegawaiUmurItem>> {
+  async umur(p: PegawaiUmurQuery): Promise<PegawaiUmurAnswer> {
     if (p.umur_min !== undefined && p.umur_max !== undefined && p.umur_min > p.umur_max) {
       throw validationError({ umur_min: [PEGAWAI_SELECTOR_MESSAGES.umurRange] });
     }

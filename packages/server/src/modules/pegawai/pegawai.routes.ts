@@ -5,16 +5,26 @@
  * first, so the export page shows earlier files again), GET link/kantor/{id}, and the create events (spec
  * section 7): `export` and `export1` queue the two xlsx formats (roles 57, not 8 / 57).
  */
-import { PegawaiListAnswer, PegawaiListQuery } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { POLICY } from '../../platform/domain.js';
-import { actorOf } from '../../platform/audit.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  JobListAnswer,
+  JobQueuedAnswer,
+  PegawaiCreateBody,
+  PegawaiExportListQuery,
+  PegawaiGetAnswer,
+  PegawaiGetQuery,
+  PegawaiListAnswer,
+  type PegawaiExportEvent,
+  type PegawaiGetEvent,
+} from '@portal/contracts';
 import type { PolicyRule } from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/audit.js';
 import { assertAccess, requireAuth } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
-import { pageQueryProperties } from '../../platform/paging.js';
+import { POLICY } from '../../platform/domain.js';
 import { errorResponses } from '../../platform/schemas.js';
-import { selectHandler, selectorSchema } from '../../platform/selectors.js';
+import { selectHandler } from '../../platform/selectors.js';
 import { JobsService } from '../jobs/public.js';
 import {
   PEGAWAI_EXPORT1_JOB,
@@ -22,55 +32,54 @@ import {
   PegawaiExportService,
   registerPegawaiExportJob,
 } from './pegawai-export.service.js';
-import { PegawaiListService, type PegawaiListParams } from './pegawai-list.service.js';
+import { PegawaiListService } from './pegawai-list.service.js';
 import { contactListEvents, registerPegawaiContactRoutes } from './pegawai-contacts.routes.js';
-import { pegawaiListEvents, registerPegawaiLinkRoutes, runListEvent } from './pegawai-selectors.routes.js';
+import {
+  listEvent,
+  pegawaiListEvents,
+  registerPegawaiLinkRoutes,
+  runListEvent,
+  type ListEvent,
+} from './pegawai-selectors.routes.js';
 import { PegawaiSelectorService } from './pegawai-selectors.service.js';
 
-interface CreateEvent {
-  /** Checked per event: one path carries events for different roles. */
-  access: PolicyRule;
-  run(request: FastifyRequest): Promise<{ message: string; data?: Record<string, unknown> }>;
-}
-
-const createResponseSchema = {
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    data: {
-      type: 'object',
-      additionalProperties: true,
-      description: 'export: { job_id } — poll GET /api/general/jobs/{job_id}',
-    },
-  },
-  required: ['message'],
-} as const;
+/** Who may queue each export format (checked per event: one path carries events for different roles). */
+const EXPORT_ACCESS: Record<PegawaiExportEvent, PolicyRule> = {
+  export: POLICY.hrAdminUnrestricted,
+  export1: POLICY.hrAdmin,
+};
 
 /** The list's answer (the contract's; the hot path keeps its own compiled serializer). */
 const listResponseSchema = { ...PegawaiListAnswer };
 
-export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+export async function pegawaiRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerPegawaiExportJob(ctx);
   const exports = new PegawaiExportService(ctx);
   const list = new PegawaiListService(ctx);
   const jobs = new JobsService(ctx);
-  const listEvents = {
+  const listEvents: Record<PegawaiGetEvent, ListEvent> = {
     ...pegawaiListEvents(new PegawaiSelectorService(ctx)),
     ...contactListEvents(ctx),
-    export: {
-      access: POLICY.hrAdmin,
-      query: { type: 'object', properties: { page: pageQueryProperties.page, per_page: pageQueryProperties.per_page } },
-      run: (request: FastifyRequest, q: Record<string, unknown>) =>
-        jobs.list(requireAuth(request), {
-          page: q.page as number,
-          per_page: q.per_page as number,
-          name: [PEGAWAI_EXPORT_JOB, PEGAWAI_EXPORT1_JOB],
-        }),
-    },
+    export: listEvent(POLICY.hrAdmin, PegawaiExportListQuery, JobListAnswer, (request, q) =>
+      jobs.list(requireAuth(request), {
+        page: q.page,
+        per_page: q.per_page,
+        name: [PEGAWAI_EXPORT_JOB, PEGAWAI_EXPORT1_JOB],
+      }),
+    ),
   };
   const listAccess = POLICY.hrAdminUnrestricted;
+  const queueExport = (event: PegawaiExportEvent) => async (request: FastifyRequest) => {
+    const auth = assertAccess(request, EXPORT_ACCESS[event]);
+    return exports.requestExport(event, { ...actorOf(request), userId: auth.userId });
+  };
+  const createEvents: Record<PegawaiExportEvent, (request: FastifyRequest) => Promise<JobQueuedAnswer>> = {
+    export: queueExport('export'),
+    export1: queueExport('export1'),
+  };
 
-  app.get<{ Querystring: PegawaiListParams & { event?: string } }>(
+  app.get(
     '/api/sdm/pegawai',
     {
       config: { authenticated: true },
@@ -79,26 +88,10 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
         summary:
           'Without event: employees (roles 57, not 8), paged, searchable (nama, npp, jabatan, kantor), filterable by kantor/jabatan, sortable. ' +
           'event=options|multiple|kantor_absen (roles 1, 10, 57), umur (57, not 8), hirarki (own; 1 and 57 anyone), rules (signed in), export (57: the caller’s own employee exports, newest first)',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...PegawaiListQuery.properties,
-            event: selectorSchema(Object.keys(listEvents)),
-          },
-          // The events' own parameters (ids, limit, umur_min…) are validated by the chosen event.
-          additionalProperties: true,
-        },
-        response: {
-          // One shape per event (the list: Paged<PegawaiListItem>, see pegawaiListRowSchema); every answer
-          // is built field by field by its service, so nothing unlisted can leak.
-          200: {
-            type: 'object',
-            additionalProperties: true,
-            description:
-              'Paged<PegawaiListItem> | PegawaiOptionsAnswer | Paged<PegawaiOption> | Paged<PegawaiUmurItem> | PegawaiHirarkiAnswer | { data: PegawaiRules }',
-          },
-          ...errorResponses,
-        },
+        // The events' own parameters (ids, limit, umur_min…) are validated by the chosen event.
+        querystring: PegawaiGetQuery,
+        // One shape per event, each serialized with its own schema (runListEvent).
+        response: { 200: PegawaiGetAnswer, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -108,31 +101,14 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
         reply.serializer(reply.compileSerializationSchema(listResponseSchema, '200'));
         return list.list(request.query);
       }
-      return runListEvent(request, selectHandler(request.query.event, listEvents));
+      return runListEvent(request, reply, selectHandler(request.query.event, listEvents), request.query);
     },
   );
 
   registerPegawaiLinkRoutes(app, ctx);
   registerPegawaiContactRoutes(app, ctx);
 
-  const createEvents: Record<string, CreateEvent> = {
-    export: {
-      access: POLICY.hrAdminUnrestricted,
-      run: async (request) => {
-        const actor = actorOf(request);
-        return exports.requestExport('export', { ...actor, userId: request.auth!.userId });
-      },
-    },
-    export1: {
-      access: POLICY.hrAdmin,
-      run: async (request) => {
-        const actor = actorOf(request);
-        return exports.requestExport('export1', { ...actor, userId: request.auth!.userId });
-      },
-    },
-  };
-
-  app.post<{ Body: { event?: string } }>(
+  app.post(
     '/api/sdm/pegawai',
     {
       config: { authenticated: true },
@@ -140,18 +116,10 @@ export async function pegawaiRoutes(app: FastifyInstance, { ctx }: ModuleOptions
         tags: ['pegawai'],
         summary:
           'Create events: export (roles 57, not 8) and export1 (57: age/retirement and rank format) queue an xlsx export and answer the job id',
-        body: {
-          type: 'object',
-          properties: { event: selectorSchema(Object.keys(createEvents)) },
-          additionalProperties: true,
-        },
-        response: { 200: createResponseSchema, ...errorResponses },
+        body: PegawaiCreateBody,
+        response: { 200: JobQueuedAnswer, ...errorResponses },
       },
     },
-    async (request) => {
-      const event = selectHandler(request.body?.event, createEvents);
-      assertAccess(request, event.access);
-      return event.run(request);
-    },
+    async (request) => selectHandler(request.body?.event, createEvents)(request),
   );
 }

@@ -1,6 +1,6 @@
 /** SQL of the position groups (jabatanGroup) and their standards per office level (jabatanGroupStandard). */
 import { sql } from 'kysely';
-import type { SotkJabatanGroupInput, SotkJabatanGroupStandardInput } from '@portal/domain';
+import type { SotkJabatanGroupInput, SotkJabatanGroupStandardInput } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
 

@@ -1,11 +1,14 @@
 /** Position groups and their standards (role 64): the source the structure reset copies from. */
 import type {
-  Paged,
-  SotkJabatanGroup,
+  MessageAnswer,
   SotkJabatanGroupInput,
-  SotkJabatanGroupStandard,
+  SotkJabatanGroupListAnswer,
   SotkJabatanGroupStandardInput,
-} from '@portal/domain';
+  SotkJabatanGroupStandardListAnswer,
+  SotkOptionsAnswer,
+  SotkRegisterQuery,
+  SotkSavedAnswer,
+} from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
@@ -16,13 +19,7 @@ import { bidangTugasExists } from './sotk.repo.js';
 export const GROUP_NOT_FOUND = 'Grup jabatan tidak ditemukan';
 export const STANDARD_NOT_FOUND = 'Standar grup jabatan tidak ditemukan';
 
-type ListQuery = {
-  page: number;
-  per_page: number;
-  search?: string;
-  jabatan_group_id?: number;
-  kantor_level_id?: number;
-};
+type ListQuery = SotkRegisterQuery;
 const paging = (q: ListQuery) => ({
   search: q.search?.trim() || undefined,
   limit: q.per_page,
@@ -32,16 +29,12 @@ const paging = (q: ListQuery) => ({
 export class SotkGroupsService {
   constructor(private readonly ctx: AppContext) {}
 
-  async groups(q: ListQuery): Promise<Paged<SotkJabatanGroup>> {
+  async groups(q: ListQuery): Promise<SotkJabatanGroupListAnswer> {
     const { rows, total } = await repo.listGroups(this.ctx.db, paging(q));
     return toPaged(rows, total, q.page, q.per_page);
   }
 
-  async saveGroup(
-    id: number | undefined,
-    input: SotkJabatanGroupInput,
-    actor: Actor,
-  ): Promise<{ message: string; data: { id: number } }> {
+  async saveGroup(id: number | undefined, input: SotkJabatanGroupInput, actor: Actor): Promise<SotkSavedAnswer> {
     const clean = {
       nama: input.nama.trim(),
       bidangtugas_id: input.bidangtugas_id,
@@ -62,7 +55,7 @@ export class SotkGroupsService {
     });
   }
 
-  async deleteGroup(id: number, actor: Actor): Promise<{ message: string }> {
+  async deleteGroup(id: number, actor: Actor): Promise<MessageAnswer> {
     await this.ctx.db.transaction().execute(async (trx) => {
       const before = await repo.findGroup(trx, id);
       if (!before) throw new HttpError(404, GROUP_NOT_FOUND);
@@ -72,7 +65,7 @@ export class SotkGroupsService {
     return { message: 'Jabatan Group deleted' };
   }
 
-  async standards(q: ListQuery): Promise<Paged<SotkJabatanGroupStandard>> {
+  async standards(q: ListQuery): Promise<SotkJabatanGroupStandardListAnswer> {
     const { rows, total } = await repo.listStandards(this.ctx.db, {
       ...paging(q),
       groupId: q.jabatan_group_id,
@@ -85,7 +78,7 @@ export class SotkGroupsService {
     id: number | undefined,
     input: SotkJabatanGroupStandardInput,
     actor: Actor,
-  ): Promise<{ message: string; data: { id: number } }> {
+  ): Promise<SotkSavedAnswer> {
     const missing = await repo.missingStandardRefs(this.ctx.db, input);
     const labels = {
       jabatan_group_id: 'Grup jabatan tidak ditemukan',
@@ -119,7 +112,7 @@ export class SotkGroupsService {
     });
   }
 
-  async deleteStandard(id: number, actor: Actor): Promise<{ message: string }> {
+  async deleteStandard(id: number, actor: Actor): Promise<MessageAnswer> {
     await this.ctx.db.transaction().execute(async (trx) => {
       const before = await repo.findStandard(trx, id);
       if (!before) throw new HttpError(404, STANDARD_NOT_FOUND);
@@ -129,7 +122,7 @@ export class SotkGroupsService {
     return { message: 'Jabatan Group Standard deleted' };
   }
 
-  async jabatan(search?: string) {
+  async jabatan(search?: string): Promise<SotkOptionsAnswer> {
     return { data: await repo.jabatanOptions(this.ctx.db, search?.trim() || undefined) };
   }
 }

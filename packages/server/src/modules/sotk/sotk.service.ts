@@ -1,10 +1,20 @@
 /** SOTK use cases: structure, differences, factual verification and the reset requests. */
-import type { Paged, SotkDiffKantorRow, SotkDiffRow, SotkStructureRow, SotkVerifikasiRow } from '@portal/domain';
+import type {
+  JobQueuedAnswer,
+  SotkDiffAnswer,
+  SotkDiffKantorAnswer,
+  SotkOptionsAnswer,
+  SotkSavedAnswer,
+  SotkStructureAnswer,
+  SotkVerifikasiAnswer,
+  SotkVerifikasiInput,
+} from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { toPaged } from '../../platform/paging.js';
-import { SOTK_MESSAGES, SOTK_VERIFIKASI_STATUS, displayName, KANTOR_NOT_FOUND } from '../kantor/public.js';
+import { SOTK_MESSAGES, SOTK_VERIFIKASI_STATUS } from '../../platform/domain.js';
+import { displayName, KANTOR_NOT_FOUND } from '../kantor/public.js';
 import * as repo from './sotk.repo.js';
 import {
   SOTK_RESET_STRUCTURE_JOB,
@@ -23,21 +33,14 @@ export interface SotkListQuery {
   bulan?: number;
 }
 
-export interface VerifikasiBody {
-  kantor_id: number;
-  tahun: number;
-  bulan: number;
-  bidangtugas_id: number;
-  status_id: number;
-  keterangan?: string | null;
-}
+export type VerifikasiBody = Omit<SotkVerifikasiInput, 'action'>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export class SotkService {
   constructor(private readonly ctx: AppContext) {}
 
-  async structure(q: SotkListQuery): Promise<Paged<SotkStructureRow>> {
+  async structure(q: SotkListQuery): Promise<SotkStructureAnswer> {
     if (q.kantor_id !== undefined) await this.kantor(q.kantor_id);
     const { rows, total } = await repo.listStructure(this.ctx.db, {
       kantorId: q.kantor_id,
@@ -55,7 +58,7 @@ export class SotkService {
     );
   }
 
-  async diff(q: SotkListQuery): Promise<Paged<SotkDiffRow>> {
+  async diff(q: SotkListQuery): Promise<SotkDiffAnswer> {
     const { rows, names, total } = await repo.listDiff(this.ctx.db, {
       search: q.search?.trim() || undefined,
       levels: q.kantor_level_id?.length ? q.kantor_level_id : undefined,
@@ -73,14 +76,14 @@ export class SotkService {
     );
   }
 
-  async diffKantor(q: SotkListQuery): Promise<{ data: SotkDiffKantorRow[] }> {
+  async diffKantor(q: SotkListQuery): Promise<SotkDiffKantorAnswer> {
     if (q.kantor_id === undefined) throw validationError({ kantor_id: ['Kantor wajib dipilih'] });
     await this.kantor(q.kantor_id);
     const rows = await repo.listDiffKantor(this.ctx.db, q.kantor_id);
     return { data: rows.map((r) => ({ ...r, selisih: r.jumlah - r.formasi })) };
   }
 
-  async verifikasi(q: SotkListQuery): Promise<{ data: SotkVerifikasiRow[] }> {
+  async verifikasi(q: SotkListQuery): Promise<SotkVerifikasiAnswer> {
     const errors: Record<string, string[]> = {};
     if (q.kantor_id === undefined) errors.kantor_id = ['Kantor wajib dipilih'];
     if (q.tahun === undefined) errors.tahun = ['Tahun wajib diisi'];
@@ -106,14 +109,11 @@ export class SotkService {
     };
   }
 
-  async bidangTugas() {
+  async bidangTugas(): Promise<SotkOptionsAnswer> {
     return { data: await repo.listBidangTugas(this.ctx.db) };
   }
 
-  async storeVerifikasi(
-    body: VerifikasiBody,
-    actor: Actor & { userId: number },
-  ): Promise<{ message: string; data: { id: number } }> {
+  async storeVerifikasi(body: VerifikasiBody, actor: Actor & { userId: number }): Promise<SotkSavedAnswer> {
     const errors: Record<string, string[]> = {};
     if (!(await repo.findLiveKantor(this.ctx.db, body.kantor_id))) errors.kantor_id = [KANTOR_NOT_FOUND];
     if (!(await repo.bidangTugasExists(this.ctx.db, body.bidangtugas_id)))
@@ -136,13 +136,13 @@ export class SotkService {
     return { message: SOTK_MESSAGES.created, data: { id } };
   }
 
-  async resetStructure(body: ResetStructureData, actor: Actor & { userId: number }) {
+  async resetStructure(body: ResetStructureData, actor: Actor & { userId: number }): Promise<JobQueuedAnswer> {
     await this.kantor(body.kantor_id);
     const jobId = await this.queue(SOTK_RESET_STRUCTURE_JOB, { kantor_id: body.kantor_id }, actor);
     return { message: SOTK_MESSAGES.resetStructure, data: { job_id: jobId } };
   }
 
-  async resetVerifikasi(body: ResetVerifikasiData, actor: Actor & { userId: number }) {
+  async resetVerifikasi(body: ResetVerifikasiData, actor: Actor & { userId: number }): Promise<JobQueuedAnswer> {
     await this.kantor(body.kantor_id);
     const jobId = await this.queue(
       SOTK_RESET_VERIFIKASI_JOB,

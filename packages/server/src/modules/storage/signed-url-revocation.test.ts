@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { createFilesService } from '../../platform/files/create-storage.js';
-import { samplePdf } from '../../platform/files/testing/sample-files.js';
+import { samplePdf } from '../../../test/helpers/sample-files.js';
 
 let t: TestApp;
 let dataDir: string;

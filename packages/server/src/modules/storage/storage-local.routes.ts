@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LocalSignedQuery, LocalUploadAnswer } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { HttpError, validationError } from '../../platform/errors.js';
 import {
   FILE_MESSAGES,
@@ -89,39 +91,27 @@ function receive(raw: IncomingMessage, out: WriteStream, limit: number): Promise
   });
 }
 
-const signedQuery = {
-  type: 'object',
-  properties: {
-    expires: { type: 'string', maxLength: 20 },
-    signature: { type: 'string', maxLength: 100 },
-    max: { type: 'string', maxLength: 20 },
-    disposition: { type: 'string', enum: ['inline', 'attachment'] },
-    name: { type: 'string', maxLength: 255 },
-    type: { type: 'string', maxLength: 255 },
-  },
-} as const;
-
-type SignedQuery = Partial<Record<'expires' | 'signature' | 'max' | 'disposition' | 'name' | 'type', string>>;
-
 export async function localStorageRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { storage, files, db }: { storage: LocalFileStorage; files: FilesService; db: Db },
 ): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // This scope reads the raw body itself, whatever its Content-Type (the browser sends the file's).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.put<{ Querystring: SignedQuery }>(
+  app.put(
     `${LOCAL_STORAGE_ROUTE}/*`,
     {
       config: { public: true },
       schema: {
         tags: ['storage'],
         summary: 'Local storage: receive a file at a signed upload address (PUT the raw bytes)',
-        querystring: signedQuery,
+        querystring: LocalSignedQuery,
+        response: { 200: LocalUploadAnswer },
       },
     },
-    async (request, reply: FastifyReply) => {
+    async (request, reply) => {
       const key = keyFromUrl(request.raw.url);
       const q = request.query;
       assertSigned(storage.verify('PUT', key, q, { max: q.max ?? '' }));
@@ -156,14 +146,14 @@ export async function localStorageRoutes(
     },
   );
 
-  app.get<{ Querystring: SignedQuery }>(
+  app.get(
     `${LOCAL_STORAGE_ROUTE}/*`,
     {
       config: { public: true },
       schema: {
         tags: ['storage'],
         summary: 'Local storage: serve a file at a signed download address',
-        querystring: signedQuery,
+        querystring: LocalSignedQuery,
       },
     },
     async (request, reply) => {

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createLinks, createUser } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
-import { startLocalS3, type LocalS3 } from '../../platform/files/testing/local-s3.js';
-import { sampleExe, samplePdf, sampleXlsx } from '../../platform/files/testing/sample-files.js';
+import { startLocalS3, type LocalS3 } from '../../../test/helpers/local-s3.js';
+import { sampleExe, samplePdf, sampleXlsx } from '../../../test/helpers/sample-files.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
 describe('storage (S3 adapter)', () => {

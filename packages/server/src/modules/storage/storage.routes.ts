@@ -8,134 +8,49 @@
  *   PUT  /api/storage  action update_files  → records uploads in `files`
  * plus the local adapter's signed addresses (storage-local.routes.ts).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  SignedUrlAnswer,
+  StorageLocationQuery,
+  StoragePostBody,
+  StoragePutBody,
+  StorageSignedBody,
+  StorageSignedUploadBody,
+  StorageTemporaryBody,
+  StorageUpdateFilesAnswer,
+  StorageUpdateFilesBody,
+  StorageUploadBody,
+  STORAGE_PATH,
+  type StoragePostAction,
+  type StoragePutAction,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/audit.js';
 import { requireAuth } from '../../platform/auth/guard.js';
 import { captchaPayloadOf } from '../../platform/captcha.js';
 import type { ModuleOptions } from '../../platform/context.js';
-import { validateWith } from '../../platform/errors.js';
+import { validateContract } from '../../platform/errors.js';
 import type { LocalFileStorage } from '../../platform/files/local-storage.js';
 import { errorResponses } from '../../platform/schemas.js';
-import { selectHandler, selectorSchema } from '../../platform/selectors.js';
+import { selectHandler } from '../../platform/selectors.js';
 import { localStorageRoutes } from './storage-local.routes.js';
 import { StorageService } from './storage.service.js';
 
-const POST_ACTIONS = [
-  'store_get_url_upload',
-  'store_get_url_signed_upload',
-  'store_get_url_storage_signed_upload',
-  'store_get_url_signed',
-  'store_get_url_temporary',
-] as const;
-
-const location = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 2048,
-  description: 'Storage key, e.g. link/7/surat.pdf',
-} as const;
-const bucket = { type: 'string', maxLength: 255, description: 'Optional; must name the configured bucket' } as const;
-
-const uploadSchema = {
-  type: 'object',
-  properties: {
-    action: { type: 'string' },
-    path: { ...location, description: 'link/{id}/{file name} or absen/delete/request/{id}/{file name}' },
-    bucket,
-    minutes: { type: 'integer', minimum: 1, maximum: 5, default: 5 },
-  },
-  required: ['path'],
-} as const;
-
-const locationUploadSchema = {
-  type: 'object',
-  properties: { action: { type: 'string' }, location, bucket },
-  required: ['location'],
-} as const;
-const locationSchema = {
-  type: 'object',
-  properties: { action: { type: 'string' }, location },
-  required: ['location'],
-} as const;
-const temporarySchema = {
-  type: 'object',
-  properties: {
-    action: { type: 'string' },
-    location,
-    minutes: { type: 'integer', minimum: 1, maximum: 60, default: 5 },
-  },
-  required: ['location'],
-} as const;
-
-const urlResponseSchema = {
-  type: 'object',
-  properties: { data: { type: 'string', description: 'The signed address' } },
-  required: ['data'],
-} as const;
-
-const fileRowSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    event_id: { type: ['integer', 'null'] },
-    owner_type: { type: 'string' },
-    owner_id: { type: ['integer', 'null'] },
-    path: { type: 'string' },
-    original_name: { type: 'string' },
-    content_type: { type: 'string' },
-    size: { type: 'integer' },
-    sha256: { type: 'string' },
-    uploaded_by: { type: ['integer', 'null'] },
-    created_at: { type: 'string' },
-  },
-} as const;
-
-interface PostBody {
-  action?: string;
-  path?: string;
-  location?: string;
-  bucket?: string;
-  minutes?: number;
-}
-
-interface UpdateBody {
-  action?: string;
-  files?: { path: string; name?: string }[];
-  event_id?: number;
-}
-
-const updateFilesSchema = {
-  type: 'object',
-  properties: {
-    action: { type: 'string' },
-    files: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 20,
-      items: {
-        type: 'object',
-        properties: { path: location, name: { type: 'string', minLength: 1, maxLength: 255 } },
-        required: ['path'],
-      },
-    },
-    event_id: { type: 'integer', minimum: 1, maximum: 999 },
-  },
-  required: ['files'],
-} as const;
-
-export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+export async function storageRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const service = new StorageService(ctx);
   const verifyCaptcha = (request: FastifyRequest) => ctx.captcha.verify(captchaPayloadOf(request));
 
-  app.get<{ Querystring: { location: string } }>(
-    '/api/storage',
+  // A file, not JSON: on the plain instance (the type provider would type the reply as the error schemas).
+  fastify.get<{ Querystring: StorageLocationQuery }>(
+    STORAGE_PATH,
     {
       config: { authenticated: true },
       schema: {
         tags: ['storage'],
         summary:
           'Open a file: the bytes, Content-Disposition (inline for pdf/jpeg/png) and Location (a signed address)',
-        querystring: { type: 'object', properties: { location }, required: ['location'] },
+        querystring: StorageLocationQuery,
         response: { ...errorResponses },
       },
     },
@@ -145,22 +60,22 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
     },
   );
 
-  app.get<{ Querystring: { location: string } }>(
-    '/api/storage/x/file',
+  app.get(
+    `${STORAGE_PATH}/x/file`,
     {
       config: { authenticated: true },
       schema: {
         tags: ['storage'],
         summary: 'A signed download address of a file (5 minutes)',
-        querystring: { type: 'object', properties: { location }, required: ['location'] },
-        response: { 200: urlResponseSchema, ...errorResponses },
+        querystring: StorageLocationQuery,
+        response: { 200: SignedUrlAnswer, ...errorResponses },
       },
     },
     async (request) => service.downloadAddress(requireAuth(request), request.query.location),
   );
 
-  app.post<{ Body: PostBody }>(
-    '/api/storage',
+  app.post(
+    STORAGE_PATH,
     {
       config: { authenticated: true },
       schema: {
@@ -168,82 +83,61 @@ export async function storageRoutes(app: FastifyInstance, { ctx }: ModuleOptions
         summary: 'Upload and download addresses, selected by action',
         description:
           'Captcha header required for store_get_url_upload, store_get_url_temporary and store_get_url_storage_signed_upload.',
-        body: { type: 'object', properties: { action: selectorSchema(POST_ACTIONS) } },
-        response: { 200: urlResponseSchema, ...errorResponses },
+        body: StoragePostBody,
+        response: { 200: SignedUrlAnswer, ...errorResponses },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
       const body = request.body ?? {};
-      return selectHandler(
-        body.action,
-        {
-          store_get_url_upload: async () => {
-            const input = validateWith<{ path: string; bucket?: string; minutes?: number }>(
-              request,
-              uploadSchema,
-              body,
-            );
-            await verifyCaptcha(request);
-            return service.uploadAddress(auth, input);
-          },
-          store_get_url_signed_upload: async () =>
-            service.signedUploadAddress(
-              auth,
-              'store_get_url_signed_upload',
-              validateWith(request, locationUploadSchema, body),
-            ),
-          store_get_url_storage_signed_upload: async () => {
-            const input = validateWith<{ location: string; bucket?: string }>(request, locationUploadSchema, body);
-            await verifyCaptcha(request);
-            return service.signedUploadAddress(auth, 'store_get_url_storage_signed_upload', input);
-          },
-          store_get_url_signed: async () =>
-            service.downloadAddress(auth, validateWith<{ location: string }>(request, locationSchema, body).location),
-          store_get_url_temporary: async () => {
-            const input = validateWith<{ location: string; minutes?: number }>(request, temporarySchema, body);
-            await verifyCaptcha(request);
-            return service.downloadAddress(auth, input.location, input.minutes);
-          },
+      const actions: Record<StoragePostAction, () => Promise<SignedUrlAnswer>> = {
+        store_get_url_upload: async () => {
+          const input = validateContract(request, StorageUploadBody, body);
+          await verifyCaptcha(request);
+          return service.uploadAddress(auth, input);
         },
-        'action',
-      )();
+        store_get_url_signed_upload: async () =>
+          service.signedUploadAddress(
+            auth,
+            'store_get_url_signed_upload',
+            validateContract(request, StorageSignedUploadBody, body),
+          ),
+        store_get_url_storage_signed_upload: async () => {
+          const input = validateContract(request, StorageSignedUploadBody, body);
+          await verifyCaptcha(request);
+          return service.signedUploadAddress(auth, 'store_get_url_storage_signed_upload', input);
+        },
+        store_get_url_signed: async () =>
+          service.downloadAddress(auth, validateContract(request, StorageSignedBody, body).location),
+        store_get_url_temporary: async () => {
+          const input = validateContract(request, StorageTemporaryBody, body);
+          await verifyCaptcha(request);
+          return service.downloadAddress(auth, input.location, input.minutes);
+        },
+      };
+      return selectHandler(body.action, actions, 'action')();
     },
   );
 
-  app.put<{ Body: UpdateBody }>(
-    '/api/storage',
+  app.put(
+    STORAGE_PATH,
     {
       config: { authenticated: true },
       schema: {
         tags: ['storage'],
         summary: 'action update_files: record files uploaded through your own upload addresses',
-        body: { type: 'object', properties: { action: selectorSchema(['update_files']) } },
-        response: {
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' }, data: { type: 'array', items: fileRowSchema } },
-            required: ['message', 'data'],
-          },
-          ...errorResponses,
-        },
+        body: StoragePutBody,
+        response: { 200: StorageUpdateFilesAnswer, ...errorResponses },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
       const body = request.body ?? {};
-      return selectHandler(
-        body.action,
-        {
-          update_files: async () =>
-            service.recordUploads(
-              auth,
-              actorOf(request),
-              validateWith<Required<Pick<UpdateBody, 'files'>> & UpdateBody>(request, updateFilesSchema, body),
-            ),
-        },
-        'action',
-      )();
+      const actions: Record<StoragePutAction, () => Promise<StorageUpdateFilesAnswer>> = {
+        update_files: async () =>
+          service.recordUploads(auth, actorOf(request), validateContract(request, StorageUpdateFilesBody, body)),
+      };
+      return selectHandler(body.action, actions, 'action')();
     },
   );
 

@@ -4,6 +4,14 @@
  * (`update_files`). Who may read what: see "Files" in packages/server/README.md.
  */
 import type { Readable } from 'node:stream';
+import type {
+  RecordedFile,
+  SignedUrlAnswer,
+  StorageSignedUploadBody,
+  StorageUpdateFilesAnswer,
+  StorageUpdateFilesBody,
+  StorageUploadBody,
+} from '@portal/contracts';
 import type { Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -15,7 +23,6 @@ import { safeStorageKey, storageKeyFileName } from '../../platform/files/safe-ke
 import { contentDisposition } from '../../platform/files/storage.js';
 import { UPLOAD_PATH_PATTERNS_TEXT, matchUploadPath } from '../../platform/files/upload-paths.js';
 import * as repo from './storage.repo.js';
-import type { StoredFile } from '@portal/domain';
 
 /** Read any file and ask upload addresses for any safe key: Super Admin and Admin SDM. */
 
@@ -28,15 +35,12 @@ export const STORAGE_MESSAGES = {
 export type UploadAction =
   'store_get_url_upload' | 'store_get_url_signed_upload' | 'store_get_url_storage_signed_upload';
 
-/** A file as the API answers it (shared with the browser through @portal/domain). */
-export type FileJson = StoredFile;
-
 export interface OpenedFile {
   body: Readable;
   headers: Record<string, string>;
 }
 
-function toJson(record: FileRecord): FileJson {
+function toJson(record: FileRecord): RecordedFile {
   return { ...record, created_at: record.created_at.toISOString() };
 }
 
@@ -66,10 +70,7 @@ export class StorageService {
   }
 
   /** `store_get_url_upload`: only the spec's two upload paths, for anyone signed in (captcha checked by the route). */
-  async uploadAddress(
-    auth: AuthContext,
-    body: { path: string; bucket?: string; minutes?: number },
-  ): Promise<{ data: string }> {
+  async uploadAddress(auth: AuthContext, body: StorageUploadBody): Promise<SignedUrlAnswer> {
     const key = this.key(body.path, 'path');
     this.checkBucket(body.bucket);
     const match = matchUploadPath(key);
@@ -90,8 +91,8 @@ export class StorageService {
   async signedUploadAddress(
     auth: AuthContext,
     action: UploadAction,
-    body: { location: string; bucket?: string },
-  ): Promise<{ data: string }> {
+    body: StorageSignedUploadBody,
+  ): Promise<SignedUrlAnswer> {
     const key = this.key(body.location, 'location');
     this.checkBucket(body.bucket);
     const match = matchUploadPath(key);
@@ -135,7 +136,7 @@ export class StorageService {
   }
 
   /** `store_get_url_signed`, `store_get_url_temporary` and GET /api/storage/x/file: a signed GET address. */
-  async downloadAddress(auth: AuthContext, location: string, minutes = SIGNED_URL_MINUTES): Promise<{ data: string }> {
+  async downloadAddress(auth: AuthContext, location: string, minutes = SIGNED_URL_MINUTES): Promise<SignedUrlAnswer> {
     const key = this.key(location, 'location');
     const record = await this.readable(auth, key);
     if (!record && !(await this.files.storage.exists(key))) throw new HttpError(404, FILE_MESSAGES.notFound);
@@ -178,8 +179,8 @@ export class StorageService {
   async recordUploads(
     auth: AuthContext,
     actor: Actor,
-    body: { files: { path: string; name?: string }[]; event_id?: number },
-  ): Promise<{ message: string; data: FileJson[] }> {
+    body: StorageUpdateFilesBody,
+  ): Promise<StorageUpdateFilesAnswer> {
     const db = this.ctx.db;
     const accepted = await this.files.acceptUploads(db, {
       userId: auth.userId,

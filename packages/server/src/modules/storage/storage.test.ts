@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createLinks, createUser } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
-import { sampleExe, sampleJpeg, samplePdf, samplePng } from '../../platform/files/testing/sample-files.js';
+import { sampleExe, sampleJpeg, samplePdf, samplePng } from '../../../test/helpers/sample-files.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
 describe('storage (local disk)', () => {

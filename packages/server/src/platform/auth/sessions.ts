@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RefreshResponse } from '@portal/domain';
+import type { RefreshResponse } from '@portal/contracts';
 import type { Database } from '../db/schema.js';
 import type { Db } from '../db/database.js';
 import { recordAudit, type Actor } from '../audit.js';

@@ -1,11 +1,11 @@
 /** Kysely queries of the `files` table. */
-import type { StoredFile } from '@portal/domain';
+import type { RecordedFile } from '@portal/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { FilesTable } from '../db/schema.js';
 
 /** A `files` row: the wire shape shared with the browser, with the timestamp still a Date. */
-export type FileRecord = Omit<StoredFile, 'created_at'> & { created_at: Date };
+export type FileRecord = Omit<RecordedFile, 'created_at'> & { created_at: Date };
 
 /** What a caller supplies; id and created_at come from the database. */
 export type NewFileRecord = Omit<FileRecord, 'id' | 'created_at'>;

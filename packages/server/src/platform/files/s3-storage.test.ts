@@ -9,8 +9,8 @@ import { after, before, describe, test } from 'node:test';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { parseStorageUrl, storageSettingsFromEnv } from './create-storage.js';
 import { S3FileStorage } from './s3-storage.js';
-import { startLocalS3, type LocalS3 } from './testing/local-s3.js';
-import { samplePdf, samplePng } from './testing/sample-files.js';
+import { startLocalS3, type LocalS3 } from '../../../test/helpers/local-s3.js';
+import { samplePdf, samplePng } from '../../../test/helpers/sample-files.js';
 
 describe('S3FileStorage against s3rver', () => {
   let s3: LocalS3;

@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/helpers/tes
 import type { JobDoneEvent, JobProgressEvent } from './job-events.js';
 import { JOB_EVENTS_CHANNEL } from './job-events.js';
 import { JOB_MESSAGES, JobError, JobService, type JobDefinition } from './job-service.js';
-import { countRows, createRowsTable, registerRowsJob, ROWS_JOB, ROWS_PER_JOB } from './testing/rows-job.js';
+import { countRows, createRowsTable, registerRowsJob, ROWS_JOB, ROWS_PER_JOB } from '../../../test/helpers/rows-job.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const quietLog = { info() {}, warn() {}, error() {} };
@@ -335,7 +335,7 @@ describe('JobService', () => {
   it('a worker process killed (SIGKILL) half-way leaves no rows; after expiry the job is retried by another worker', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(here, 'testing', 'kill-worker.fixture.ts'), database.url],
+      ['--import', 'tsx', join(here, '../../../test/helpers/kill-worker.fixture.ts'), database.url],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
@@ -378,7 +378,7 @@ describe('JobService', () => {
   async function workerUntil(word: string, args: string[]) {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(here, 'testing', 'kill-worker.fixture.ts'), database.url, ...args],
+      ['--import', 'tsx', join(here, '../../../test/helpers/kill-worker.fixture.ts'), database.url, ...args],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';

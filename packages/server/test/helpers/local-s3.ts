@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { parseStorageUrl } from '../create-storage.js';
-import type { S3Settings } from '../s3-storage.js';
+import { parseStorageUrl } from '../../src/platform/files/create-storage.js';
+import type { S3Settings } from '../../src/platform/files/s3-storage.js';
 
 export const LOCAL_S3_BUCKET = 'portal-sdm-test';
 

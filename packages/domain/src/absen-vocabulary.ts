@@ -1,6 +1,7 @@
 /**
- * Wire types (server responses and request bodies) of absen-extra: attendance reports, attendance
- * delete requests and health declarations (covid); both sides import them from @portal/domain.
+ * Attendance words and rules a page shows without an API call: the check-in deadline, how a day
+ * is counted and its labels, the answer texts of the attendance reports, delete requests and
+ * health declarations (covid). The wire types are contracts: @portal/contracts absen*.ts, covid.ts.
  */
 
 // ---- reports ------------------------------------------------------------------------------------
@@ -9,7 +10,8 @@
 export const ABSEN_JAM_MASUK = '08:00';
 
 /** How one employee's day is counted, in this order of precedence (ADR 0017). */
-export type AbsenDayStatus = 'libur' | 'weekend' | 'izin' | 'hadir' | 'terlambat' | 'alpa' | 'belum';
+export const ABSEN_DAY_STATUSES = ['libur', 'weekend', 'izin', 'hadir', 'terlambat', 'alpa', 'belum'] as const;
+export type AbsenDayStatus = (typeof ABSEN_DAY_STATUSES)[number];
 
 export const ABSEN_DAY_LABELS: Record<AbsenDayStatus, string> = {
   libur: 'Libur',
@@ -32,83 +34,6 @@ export const ABSEN_DAY_CODES: Record<AbsenDayStatus, string> = {
   belum: '-',
 };
 
-export interface AbsenTotals {
-  /** Days of the period that are neither weekend nor public holiday. */
-  hari_kerja: number;
-  hadir: number;
-  terlambat: number;
-  izin: number;
-  libur: number;
-  weekend: number;
-  alpa: number;
-}
-
-export interface AbsenRincianDay {
-  tanggal: string;
-  status: AbsenDayStatus;
-  /** First check-in / last check-out, 'HH:mm' Asia/Jakarta. */
-  masuk: string | null;
-  pulang: string | null;
-  /** Holiday name for libur. */
-  keterangan: string | null;
-}
-
-export interface AbsenPegawaiRef {
-  id: number;
-  nama: string;
-  npp: string | null;
-  kantor: { id: number; nama: string } | null;
-}
-
-export interface AbsenReportRow {
-  pegawai: AbsenPegawaiRef;
-  totals: AbsenTotals;
-  rincian: AbsenRincianDay[];
-}
-
-export interface AbsenReportAnswer {
-  data: AbsenReportRow[];
-  current_page: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-  last_page: number;
-  tahun: number;
-  bulan: number;
-  /** Sums over every employee of the scope (all pages). */
-  summary: AbsenTotals & { pegawai: number };
-}
-
-export interface AbsenAkumulasiRow {
-  pegawai: AbsenPegawaiRef;
-  totals: AbsenTotals;
-}
-
-export interface AbsenDoubleRow {
-  pegawai: AbsenPegawaiRef;
-  tanggal: string;
-  jenis: 'masuk' | 'pulang';
-  jumlah: number;
-  /** 'HH:mm' of every live row of the group, earliest first (the one kept). */
-  waktu: string[];
-}
-
-export interface AbsenDeletedRow {
-  id: string;
-  pegawai: AbsenPegawaiRef;
-  tanggal: string;
-  jenis: 'masuk' | 'pulang';
-  waktu: string;
-  deleted_at: string;
-  delete_request_id: number | null;
-}
-
-export interface AbsenJobAnswer {
-  message: string;
-  data: { job_id: string };
-}
-
 /** Spec section 8: the answer of POST /x/report_year. */
 export const ABSEN_YEAR_REPORT_MESSAGE =
   'Proses generate sudah diterima dan sementara berjalan, silahkan menunggu notifikasi complete atau tunggu 1 (satu) menit, kemudian reload halaman ini.';
@@ -116,8 +41,6 @@ export const ABSEN_YEAR_REPORT_MESSAGE =
 // Who sees every employee's attendance (everyone else sees their own, ADR 0017): POLICY.seeAllAttendance.
 
 // ---- delete requests ----------------------------------------------------------------------------
-
-// The wire types of delete requests are contracts: @portal/contracts absen-delete-request.ts.
 
 export const ABSEN_DELETE_REQUEST_MESSAGES = {
   created: 'Pengajuan hapus absen created',
@@ -150,25 +73,3 @@ export const COVID_MESSAGES = {
   suratDeleted: 'Surat deleted',
   suratNotFound: 'Surat tidak ditemukan',
 } as const;
-
-/** Query of the monthly report (GET …/x/absen/x/report, event index_report). */
-export interface AbsenMonthQuery {
-  tahun: number;
-  bulan: number;
-  kantor_id?: number;
-  pegawai_id?: number;
-  search?: string;
-  page: number;
-  per_page: number;
-}
-
-/** Query of the period lists (indexAkumulasi, index_double, index_deleted). */
-export interface AbsenPeriodQuery {
-  date_start: string;
-  date_end: string;
-  kantor_id?: number;
-  pegawai_id?: number;
-  search?: string;
-  page: number;
-  per_page: number;
-}

@@ -5,8 +5,8 @@
  *   committed — the rows' transaction committed, the job not yet ended
  * Run: node --import tsx kill-worker.fixture.ts <database url> [halfway|committed] [expireInSeconds] [retryLimit]
  */
-import { createDatabase } from '../../db/database.js';
-import { JobService } from '../job-service.js';
+import { createDatabase } from '../../src/platform/db/database.js';
+import { JobService } from '../../src/platform/jobs/job-service.js';
 import { registerRowsJob } from './rows-job.js';
 
 const [url, where = 'halfway', expire, retries] = process.argv.slice(2);

@@ -1,6 +1,5 @@
 /**
- * The approval engine's words (statuses, actions, their labels and colours) and the libur (public
- * holidays) wire types. The approval statuses live here because every approval screen (izin now;
+ * The approval engine's words (statuses, actions, their labels and colours). The approval statuses live here because every approval screen (izin now;
  * trips, memos, SKMD, KPI later) shows the same words (docs/adr/0011-approval-engine.md); the
  * answers that carry them are contracts (@portal/contracts approval.ts, izin.ts).
  */

@@ -1,11 +1,5 @@
-// Test helpers of the link feature: a fake transport (the object the shell provides; no fetch is
-// mocked) and the providers a page needs.
-import type { LinkDetail, LinkFile, LinkRow } from '@portal/domain';
-import { renderPage } from '@portal/design-system/testing';
-
-export { fakeTransport, type TransportAnswer as Answer } from '@portal/api-client/testing';
-/** The page at `path` (default '/'), opened at `route`; leaving it shows the `navigated` marker. */
-export const renderWithProviders: typeof renderPage = (ui, options) => renderPage(ui, { path: '/', ...options });
+// Rows of the link board as the API answers them, for the link feature's tests.
+import type { LinkDetail, LinkFile, LinkRow } from '@portal/contracts';
 
 export function linkRow(patch: Partial<LinkRow> = {}): LinkRow {
   return {
@@ -39,16 +33,4 @@ export function linkFile(patch: Partial<LinkFile> = {}): LinkFile {
 
 export function linkDetail(patch: Partial<LinkDetail> = {}): LinkDetail {
   return { ...linkRow(), files: [linkFile()], ...patch };
-}
-
-export function paged<T>(rows: T[]) {
-  return {
-    data: rows,
-    current_page: 1,
-    per_page: 10,
-    from: rows.length ? 1 : null,
-    to: rows.length || null,
-    total: rows.length,
-    last_page: 1,
-  };
 }

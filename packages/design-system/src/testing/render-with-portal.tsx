@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { PortalProvider } from './PortalProvider';
+import { PortalProvider } from '../PortalProvider';
 
 // The Toaster subscribes to its store from a timer after mount, which React reports as an update
 // outside act(); only the toast tests need it, so the default wrapper leaves it out.

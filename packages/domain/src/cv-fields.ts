@@ -1,13 +1,14 @@
 /**
- * Wire types of the employee CV (spec section 2 /pegawai/show/:id?, section 3 Pegawai, section 7
- * /sdm/pegawai/x/* and /sdm/pegawai/link/*); both sides import them from @portal/domain.
+ * The employee CV's field definitions and words (spec section 3 Pegawai, section 7
+ * /sdm/pegawai/x/* and /sdm/pegawai/link/*): what the forms and tables show without an API call.
+ * The wire types (PegawaiCv, the sub-list rows, the photo and mutation answers) are the contract's
+ * (@portal/contracts, pegawai-cv.ts).
  *
- * The nine sub-records this module owns are alike (a few typed fields on a row of one employee),
- * so one definition per sub-list (CV_SUBLISTS) drives the server's body schemas and SQL and the
- * client's forms and tables. Position and rank history (jabatan, pangkat) are the jabatan-pangkat
- * module's rows and endpoints; the CV only reads them.
+ * The nine sub-records the CV owns are alike (a few typed fields on a row of one employee), so one
+ * definition per sub-list (CV_SUBLISTS) drives the server's body schemas (through the contract)
+ * and SQL and the client's forms and tables. Position and rank history (jabatan, pangkat) are the
+ * jabatan-pangkat module's rows and endpoints; the CV only reads them.
  */
-import type { PegawaiJabatanRow, PegawaiPangkatRow } from './api-types-jabatan-pangkat';
 
 // Who reads and changes CVs: the policies readCv, seeAnyCv and manageCv (policies.ts).
 /** Spec section 9: "diklat event jenis_id 6 special": such events carry a badge on the CV. */
@@ -224,142 +225,3 @@ export const CV_SUBLISTS: readonly CvSubListDef[] = [
     ],
   },
 ];
-
-export interface PegawaiCvProfile {
-  id: number;
-  nama: string;
-  /** null for the placeholder '00000000' (spec: never shown). */
-  npp: string | null;
-  tanggal_lahir: string | null;
-  jabatan: { id: number; nama: string } | null;
-  /** With what the spec's display name needs (class name, level, parent for levels 5 to 9). */
-  kantor: {
-    id: number;
-    nama: string;
-    class_name: string | null;
-    kantor_level_id: number;
-    parent_name: string | null;
-  } | null;
-  label: string | null;
-  bidangtugas: string | null;
-  permanent_date: string | null;
-  /** Storage keys (photos/{id}.jpeg, photos/cv/{id}.jpeg), read through a signed address. */
-  photo: string | null;
-  photo_cv: string | null;
-  /** Birth date + 56 years ('YYYY-MM-DD'), null without a birth date. */
-  retirement_date: string | null;
-}
-
-export interface PegawaiPendidikanRow {
-  id: number;
-  jenjang: string;
-  institusi: string;
-  jurusan: string | null;
-  tahun: number;
-  keterangan: string | null;
-}
-export interface PegawaiFamilyRow {
-  id: number;
-  nama: string;
-  hubungan: string;
-  /** From the family_status list; null until someone says. */ status: string | null;
-  tanggal_lahir: string | null;
-  tahun: number;
-  keterangan: string | null;
-}
-export interface DiklatEventSummary {
-  id: number;
-  nama: string;
-  jenis_id: number;
-  awal: string;
-  akhir: string | null;
-  penyelenggara: string | null;
-}
-export interface PegawaiDiklatRow {
-  id: number;
-  diklat_event_id: number;
-  event: DiklatEventSummary;
-  keterangan: string | null;
-}
-export interface PegawaiSertifikasiRow {
-  id: number;
-  nama: string;
-  nomor: string | null;
-  penerbit: string | null;
-  tanggal: string;
-  berlaku_sampai: string | null;
-}
-export interface PegawaiKlasifikasiRow {
-  id: number;
-  nama: string;
-  keterangan: string | null;
-}
-export interface PegawaiRekTabRow {
-  id: number;
-  bank: string;
-  nomor_rekening: string;
-  atas_nama: string;
-}
-export interface PegawaiPerawatanRow {
-  id: number;
-  jenis: string;
-  tanggal: string;
-  biaya: number | null;
-  keterangan: string | null;
-}
-export interface PegawaiKompetensiRow {
-  id: number;
-  nama: string;
-  is_exist: boolean;
-  keterangan: string | null;
-}
-export interface PegawaiPrestasiRow {
-  id: number;
-  nama: string;
-  tahun: number;
-  pemberi: string | null;
-  keterangan: string | null;
-}
-
-export interface CvSubListRows {
-  pendidikan: PegawaiPendidikanRow[];
-  family: PegawaiFamilyRow[];
-  diklat: PegawaiDiklatRow[];
-  sertifikasi: PegawaiSertifikasiRow[];
-  klasifikasi: PegawaiKlasifikasiRow[];
-  rek_tab: PegawaiRekTabRow[];
-  perawatan: PegawaiPerawatanRow[];
-  kompetensi: PegawaiKompetensiRow[];
-  prestasi: PegawaiPrestasiRow[];
-}
-
-/** GET /api/sdm/pegawai/x/profile[/{id}] → `{ data: PegawaiCv }`. */
-export interface PegawaiCv extends CvSubListRows {
-  profile: PegawaiCvProfile;
-  pangkat: PegawaiPangkatRow[];
-  jabatan: PegawaiJabatanRow[];
-  /** The caller may change the sub-records and photos (HR). */
-  can_edit: boolean;
-}
-
-/**
- * POST {path} takes `{ pegawai_id, ...fields of the definition }`, PUT {path}/{id} the fields only.
- * Answer of a sub-record mutation: the message ('Pendidikan created') and the row's id. */
-export interface CvSubRecordAnswer {
-  message: string;
-  data: { id: number };
-}
-
-/** POST /api/sdm/pegawai/x/photo and /x/photo_cv. `image`: a data URL or bare base64 of a JPEG/PNG. */
-export interface CvPhotoInput {
-  pegawai_id: number;
-  image: string;
-}
-
-export interface CvPhotoAnswer {
-  message: string;
-  data: { photo: string | null; photo_cv: string | null };
-}
-
-/** GET /api/sdm/pegawai/x/diklat?event=select_option → `{ data: DiklatEventSummary[] }` for the participation form. */
-export type DiklatEventOption = DiklatEventSummary;

@@ -4,8 +4,8 @@
  * the kill-worker fixture (a separate process).
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { JobService } from '../job-service.js';
+import type { Database } from '../../src/platform/db/schema.js';
+import type { JobService } from '../../src/platform/jobs/job-service.js';
 
 export const ROWS_JOB = 'test.rows';
 export const ROWS_PER_JOB = 100;

@@ -12,12 +12,11 @@
 //
 //   node packages/tooling/bench/absen-checkin.mjs        (after `node packages/server/build.mjs`)
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fillAbsenYear } from './absen-year-data.mjs';
-import { fmt } from './load.mjs';
+import { fmt, openLoopRequests } from './load.mjs';
 import { freePort, startPortalServer } from './portal-server.mjs';
 
 const TARGET_RPS = 800;
@@ -99,47 +98,21 @@ function throughput(url, employees, { connections = 50, duration = 10 } = {}) {
   });
 }
 
-/** Open loop with POST bodies: requests leave on schedule; latency counts from the due time. */
+/** An open loop (load.mjs) of check-in POSTs; latency counts from the due time, network errors as non-2xx. */
 async function openLoopChecks(url, employees, { rate, duration = 10, sockets = 50, offset = 0 }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const target = new URL(url);
-  const total = Math.round(rate * duration);
-  const times = [];
-  let non2xx = 0;
-  const send = (due, i) =>
-    new Promise((resolve) => {
+  const path = new URL(url).pathname;
+  const r = await openLoopRequests({
+    baseUrl: url,
+    rate,
+    duration,
+    sockets,
+    requestOf: (i) => {
       const { headers, body } = checkRequest(employees, offset + i);
       headers['content-length'] = String(Buffer.byteLength(body));
-      const req = http.request(
-        { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers, agent },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            times.push(performance.now() - due);
-            if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => {
-        non2xx += 1;
-        resolve();
-      });
-      req.end(body);
-    });
-  const started = performance.now();
-  const pending = [];
-  for (let i = 0; i < total; i += 1) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0.5) await new Promise((r) => setTimeout(r, wait));
-    pending.push(send(due, i));
-  }
-  await Promise.all(pending);
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-  return { total, non2xx, p50: pct(50), p95: pct(95) };
+      return { path, method: 'POST', headers, body };
+    },
+  });
+  return { total: r.total, non2xx: r.non2xx + r.errors, p50: r.p50, p95: r.p95 };
 }
 
 export async function benchAbsenCheckin({ employees = 20_000, days = 365, pool = 8000 } = {}) {

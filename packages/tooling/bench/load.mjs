@@ -3,7 +3,7 @@
 // time, since autocannon's own summary has no p95.
 import autocannon from 'autocannon';
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -42,43 +42,41 @@ export const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 
 /**
  * True open loop: requests leave at evenly spaced times whatever the answers do (up to `sockets`
  * keep-alive connections), and each latency is counted from the time the request was due, so a
- * stalled server is not hidden by a stalled generator (no coordinated omission).
+ * stalled server is not hidden by a stalled generator (no coordinated omission). Request `i` is
+ * `requestOf(i)`: { path, headers, method = 'GET', body }. Network errors are counted apart from
+ * non-2xx answers.
  */
-export async function openLoop({ url, rate, duration = 10, headers = {}, sockets = 50 }) {
+export async function openLoopRequests({ baseUrl, rate, duration = 10, sockets = 50, requestOf }) {
   const http = await import('node:http');
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const target = new URL(url);
+  const target = new URL(baseUrl);
   const total = Math.round(rate * duration);
-  const interval = 1000 / rate;
   const times = [];
   let non2xx = 0;
   let errors = 0;
-  const send = (due) =>
+  const send = (due, { path, headers = {}, method = 'GET', body }) =>
     new Promise((resolve) => {
-      const req = http.request(
-        { host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            times.push(performance.now() - due);
-            if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
-            resolve();
-          });
-        },
-      );
+      const req = http.request({ host: target.hostname, port: target.port, path, method, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          times.push(performance.now() - due);
+          if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+          resolve();
+        });
+      });
       req.on('error', () => {
         errors += 1;
         resolve();
       });
-      req.end();
+      req.end(body);
     });
   const started = performance.now();
   const pending = [];
   for (let i = 0; i < total; i += 1) {
-    const due = started + i * interval;
+    const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0.5) await new Promise((r) => setTimeout(r, wait));
-    pending.push(send(due));
+    pending.push(send(due, requestOf(i)));
   }
   await Promise.all(pending);
   agent.destroy();
@@ -91,4 +89,11 @@ export async function openLoop({ url, rate, duration = 10, headers = {}, sockets
     p95: percentile(times, 95),
     requestsPerSecond: total / ((performance.now() - started) / 1000),
   };
+}
+
+/** openLoopRequests with one fixed GET `url`. */
+export function openLoop({ url, rate, duration = 10, headers = {}, sockets = 50 }) {
+  const target = new URL(url);
+  const request = { path: target.pathname + target.search, headers };
+  return openLoopRequests({ baseUrl: url, rate, duration, sockets, requestOf: () => request });
 }

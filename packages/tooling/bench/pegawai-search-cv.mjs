@@ -8,11 +8,10 @@
 // so no cache (ours or PostgreSQL's plan for one value) flatters the figures.
 //
 //   node packages/tooling/bench/pegawai-search-cv.mjs        (after `node packages/server/build.mjs`)
-import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { loginToken } from './captcha.mjs';
-import { fmt, throughput } from './load.mjs';
+import { fmt, openLoopRequests, percentile, throughput } from './load.mjs';
 import { freePort, startPortalServer } from './portal-server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,10 +27,6 @@ const TARGET_CV_P95 = 20;
 // floor runs exactly what the API runs, prepared like the server does (one statement; the search
 // itself is the function pegawai_search_rows of migration 0027). pegawai-list.test.ts fails when they differ.
 const LIST_SEARCH_SQL = `with "hits" as materialized (select "h"."id", "h"."nama" from pegawai_search_rows($1, false) as "h"), "top" as (select "hits"."id" from "hits" order by "hits"."nama", "hits"."id" limit $2 offset $3), "page" as (select "p"."id", "p"."nama", "p"."npp", "p"."tanggal_lahir", "p"."jenis_kelamin", "p"."photo", "p"."jabatan_id", "p"."kantor_id", "p"."pangkat_id" from "top" as "t" inner join "pegawai" as "p" on "p"."id" = "t"."id") select "p"."id", "p"."nama", "p"."npp", "p"."tanggal_lahir", "p"."jenis_kelamin", "p"."photo", "p"."jabatan_id", "p"."kantor_id", "p"."pangkat_id", "j"."nama" as "jabatan_nama", "k"."nama" as "kantor_nama", "pg"."nama" as "pangkat_nama", "pg"."grade", "pg"."corporate_title", (SELECT count(*)::int FROM hits) as "total" from "page" as "p" left join "jabatan" as "j" on "j"."id" = "p"."jabatan_id" left join "kantor" as "k" on "k"."id" = "p"."kantor_id" left join "pangkat" as "pg" on "pg"."id" = "p"."pangkat_id" order by p.nama, p.id`;
-
-function percentile(sorted, p) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Realistic fragments a user types: 4–6 leading letters of first and last names of demo employees. */
 async function nameFragments(pool) {
@@ -68,44 +63,16 @@ async function floor(pool, fragments, statement = listStatement) {
   return { perSecond: done / ((performance.now() - started) / 1000), p95: percentile(times, 95) };
 }
 
-/**
- * Open loop like load.mjs's openLoop (evenly spaced sends, latency from the due time, so a stalled
- * server is not hidden), but with a new path per request: openLoop takes one fixed URL.
- */
+/** An open loop (load.mjs) with a new path per request; network errors count as non-2xx. */
 async function openLoopPaths({ baseUrl, pathOf, headers, rate, duration }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const target = new URL(baseUrl);
-  const total = Math.round(rate * duration);
-  const times = [];
-  let non2xx = 0;
-  const send = (due, path) =>
-    new Promise((resolve) => {
-      const req = http.request({ host: target.hostname, port: target.port, path, headers, agent }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          times.push(performance.now() - due);
-          if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        non2xx += 1;
-        resolve();
-      });
-      req.end();
-    });
-  const started = performance.now();
-  const pending = [];
-  for (let i = 0; i < total; i += 1) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0.5) await new Promise((r) => setTimeout(r, wait));
-    pending.push(send(due, pathOf(i)));
-  }
-  await Promise.all(pending);
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  return { total, non2xx, p50: percentile(times, 50), p95: percentile(times, 95) };
+  const r = await openLoopRequests({
+    baseUrl,
+    rate,
+    duration,
+    sockets: CONNECTIONS,
+    requestOf: (i) => ({ path: pathOf(i), headers }),
+  });
+  return { total: r.total, non2xx: r.non2xx + r.errors, p50: r.p50, p95: r.p95 };
 }
 
 export async function benchPegawaiSearchCv({ employees = 20_000 } = {}) {

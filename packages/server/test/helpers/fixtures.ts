@@ -79,6 +79,16 @@ export async function createPegawai(
   return row.id;
 }
 
+/** Positions each under the one before it (the first has no parent); answers their ids in order. */
+export async function createJabatanChain(db: Kysely<Database>, names: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const nama of names) {
+    const parent_id = ids.length ? ids[ids.length - 1] : null;
+    ids.push((await db.insertInto('jabatan').values({ nama, parent_id }).returning('id').executeTakeFirstOrThrow()).id);
+  }
+  return ids;
+}
+
 export const KANTOR_LEVELS = [
   [1, 'Kantor Pusat'],
   [2, 'Divisi'],

@@ -1,8 +1,9 @@
 /** Seeds shared by the jabatan and pangkat tests: HR accounts, a role-8 account, positions, ranks, offices. */
-import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
+import { loginToken } from './accounts.js';
 import { createUser, seedKantor } from './fixtures.js';
-import { bearer, type TestApp } from './test-app.js';
+export { pollJob } from './poll-job.js';
+import type { TestApp } from './test-app.js';
 
 /** What the seed and helpers need of a test app (TestApp and StorageTestApp both fit). */
 type App = Pick<TestApp, 'db' | 'app'> & {
@@ -69,10 +70,7 @@ export async function seedJabatan(t: App): Promise<JabatanSeed> {
     roles: [10],
     pegawai: { nama: 'Budi Santoso', npp: '20000002' },
   });
-  const token = async (name: string) => {
-    const answer = await t.login(name, 'Rahasia#2026');
-    return typeof answer === 'string' ? answer : answer.access_token;
-  };
+  const token = (name: string) => loginToken(t, name);
   return {
     hr: await token('hr'),
     admin: await token('admin'),
@@ -90,16 +88,4 @@ export async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Data');
   rows.forEach((r) => sheet.addRow(r));
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-export async function pollJob(t: Pick<TestApp, 'app'>, token: string, jobId: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/general/jobs/${jobId}`, headers: bearer(token) });
-    assert.equal(res.statusCode, 200, res.body);
-    const job = res.json().data;
-    if (job.status === 'done' || job.status === 'failed') return job;
-    if (Date.now() > deadline) throw new Error(`job still ${job.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resolveSuperiorUserIds } from '../../src/platform/approval/resolvers.js';
-import { createUser, seedKantor } from '../helpers/fixtures.js';
+import { createJabatanChain, createUser, seedKantor } from '../helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('registration needs HR confirmation before the account approves', () => {
@@ -15,20 +15,7 @@ describe('registration needs HR confirmation before the account approves', () =>
   before(async () => {
     t = await createTestApp();
     const kantor = await seedKantor(t.db);
-    const pemimpin = (
-      await t.db
-        .insertInto('jabatan')
-        .values({ nama: 'Pemimpin Cabang', parent_id: null })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const teller = (
-      await t.db
-        .insertInto('jabatan')
-        .values({ nama: 'Teller', parent_id: pemimpin })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const [pemimpin, teller] = await createJabatanChain(t.db, ['Pemimpin Cabang', 'Teller']);
     aniPegawai = (
       await createUser(t.db, {
         name: 'ani',

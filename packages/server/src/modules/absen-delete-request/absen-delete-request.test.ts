@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AbsenDeleteRequestDetail } from '@portal/contracts';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
+import { createJabatanChain, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf } from '../../../test/helpers/sample-files.js';
 import { insertAbsen } from '../../../test/helpers/absen-seed.js';
@@ -39,39 +40,16 @@ describe('absen delete requests', () => {
   before(async () => {
     t = await createStorageTestApp();
     const kantor = await seedKantor(t.db);
-    const [kacab] = await t.db.insertInto('jabatan').values({ nama: 'Kepala Cabang' }).returning('id').execute();
-    const [teller] = await t.db
-      .insertInto('jabatan')
-      .values({ nama: 'Teller', parent_id: kacab.id })
-      .returning('id')
-      .execute();
-    const ani = await createUser(t.db, {
-      name: 'ani',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller.id },
+    const [kacab, teller] = await createJabatanChain(t.db, ['Kepala Cabang', 'Teller']);
+    const accounts = await createAccounts(t, {
+      ani: { roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller } },
+      kacab: { roles: [10], pegawai: { nama: 'Kepala Bandung', kantor_id: kantor.bandung, jabatan_id: kacab } },
+      absensi: { roles: [10, 59], pegawai: { nama: 'Admin Absensi' } },
+      budi: { roles: [10], pegawai: { nama: 'Budi', kantor_id: kantor.surabaya } },
+      tamu: { roles: [], pegawai: { nama: 'Tamu' } },
     });
-    await createUser(t.db, {
-      name: 'kacab',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Kepala Bandung', kantor_id: kantor.bandung, jabatan_id: kacab.id },
-    });
-    await createUser(t.db, {
-      name: 'absensi',
-      password: 'Rahasia#2026',
-      roles: [10, 59],
-      pegawai: { nama: 'Admin Absensi' },
-    });
-    await createUser(t.db, {
-      name: 'budi',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Budi', kantor_id: kantor.surabaya },
-    });
-    await createUser(t.db, { name: 'tamu', password: 'Rahasia#2026', roles: [], pegawai: { nama: 'Tamu' } });
-    for (const name of ['ani', 'kacab', 'absensi', 'budi', 'tamu']) tokens[name] = await t.login(name, 'Rahasia#2026');
-    aniPegawai = ani.pegawaiId!;
+    Object.assign(tokens, tokensOf(accounts));
+    aniPegawai = accounts.ani.pegawaiId!;
     for (const day of ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']) {
       await insertAbsen(t.db, aniPegawai, `${day}T07:50`, 'masuk');
       await insertAbsen(t.db, aniPegawai, `${day}T17:00`, 'pulang');

@@ -7,7 +7,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
+import { seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { insertAbsen } from '../../../test/helpers/absen-seed.js';
 import type { ApprovalStatus } from '@portal/domain';
@@ -60,20 +61,13 @@ describe('attendance events renew and index_export_excel', () => {
   before(async () => {
     t = await createTestApp({ config: { dataDir: await mkdtemp(join(tmpdir(), 'portal-absen-renew-')) } });
     const kantor = await seedKantor(t.db);
-    ani = await createUser(t.db, {
-      name: 'ani',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung },
+    const accounts = await createAccounts(t, {
+      ani: { roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung } },
+      absensi: { roles: [10, 59], pegawai: { nama: 'Citra Admin', kantor_id: kantor.pusat } },
+      super: [1],
     });
-    await createUser(t.db, {
-      name: 'absensi',
-      password: 'Rahasia#2026',
-      roles: [10, 59],
-      pegawai: { nama: 'Citra Admin', kantor_id: kantor.pusat },
-    });
-    await createUser(t.db, { name: 'super', password: 'Rahasia#2026', roles: [1] });
-    for (const name of ['ani', 'absensi', 'super']) tokens[name] = (await t.login(name, 'Rahasia#2026')).access_token;
+    Object.assign(tokens, tokensOf(accounts));
+    ani = accounts.ani;
 
     const a = ani.pegawaiId!;
     // Rows whose state no longer matches their request (as an interrupted change would leave them).

@@ -11,7 +11,8 @@ import { after, before, describe, it } from 'node:test';
 import { DateTime } from 'luxon';
 import ExcelJS from 'exceljs';
 import type { AbsenReportAnswer } from '@portal/contracts';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
+import { seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { ABSEN_YEAR_REPORT_MESSAGE } from './absen-domain.js';
 import { insertAbsen, insertApprovedIzin, insertLibur } from '../../../test/helpers/absen-seed.js';
@@ -32,27 +33,14 @@ describe('absen reports', () => {
   before(async () => {
     t = await createTestApp({ config: { dataDir: await mkdtemp(join(tmpdir(), 'portal-absen-report-')) } });
     kantor = await seedKantor(t.db);
-    ani = await createUser(t.db, {
-      name: 'ani',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung },
+    const accounts = await createAccounts(t, {
+      ani: { roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung } },
+      budi: { roles: [10], pegawai: { nama: 'Budi Santoso', kantor_id: kantor.surabaya } },
+      absensi: { roles: [10, 59], pegawai: { nama: 'Citra Admin', kantor_id: kantor.pusat } },
+      super: [1],
     });
-    budi = await createUser(t.db, {
-      name: 'budi',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Budi Santoso', kantor_id: kantor.surabaya },
-    });
-    await createUser(t.db, {
-      name: 'absensi',
-      password: 'Rahasia#2026',
-      roles: [10, 59],
-      pegawai: { nama: 'Citra Admin', kantor_id: kantor.pusat },
-    });
-    await createUser(t.db, { name: 'super', password: 'Rahasia#2026', roles: [1] });
-    for (const name of ['ani', 'budi', 'absensi', 'super'])
-      tokens[name] = (await t.login(name, 'Rahasia#2026')).access_token;
+    Object.assign(tokens, tokensOf(accounts));
+    ({ ani, budi } = accounts);
 
     const a = ani.pegawaiId!;
     await insertLibur(t.db, '2026-03-19', 'Hari Suci Nyepi');

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DateTime } from 'luxon';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createAccounts } from '../../../test/helpers/accounts.js';
+import { seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 const BANDUNG = { latitude: -6.9215, longitude: 107.6071 };
@@ -45,15 +46,18 @@ describe('refused check-ins (absen_error)', () => {
       ['admin', [10, 57], kantor.pusat],
       ['tamu', [8], kantor.bandung],
     ] as const;
-    for (const [name, roles, kantorId] of accounts) {
-      const u = await createUser(t.db, {
-        name,
-        password: 'Rahasia#2026',
-        roles: [...roles],
-        pegawai: { nama: name.toUpperCase(), kantor_id: kantorId },
-      });
+    const users = await createAccounts(
+      t,
+      Object.fromEntries(
+        accounts.map(([name, roles, kantorId]) => [
+          name,
+          { roles, pegawai: { nama: name.toUpperCase(), kantor_id: kantorId } },
+        ]),
+      ),
+    );
+    for (const [name, u] of Object.entries(users)) {
       pegawai[name] = u.pegawaiId!;
-      token[name] = (await t.login(name, 'Rahasia#2026')).access_token;
+      token[name] = u.token;
     }
   });
   after(() => t.close());

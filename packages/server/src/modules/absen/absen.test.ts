@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { DateTime } from 'luxon';
+import { createAccounts } from '../../../test/helpers/accounts.js';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { CHECK_IN_LOCK_CLASS } from './absen-check.repo.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -54,15 +55,18 @@ describe('attendance check-in/out and daily lists', () => {
       ['eko', [10], kantor.bandung, null],
       ['admin', [10, 59], kantor.pusat, null],
     ] as const;
-    for (const [name, roles, kantorId, jabatanId] of accounts) {
-      const u = await createUser(t.db, {
-        name,
-        password: 'Rahasia#2026',
-        roles: [...roles],
-        pegawai: { nama: name.toUpperCase(), kantor_id: kantorId, jabatan_id: jabatanId },
-      });
+    const users = await createAccounts(
+      t,
+      Object.fromEntries(
+        accounts.map(([name, roles, kantorId, jabatanId]) => [
+          name,
+          { roles, pegawai: { nama: name.toUpperCase(), kantor_id: kantorId, jabatan_id: jabatanId } },
+        ]),
+      ),
+    );
+    for (const [name, u] of Object.entries(users)) {
       pegawai[name] = u.pegawaiId!;
-      token[name] = (await t.login(name, 'Rahasia#2026')).access_token;
+      token[name] = u.token;
     }
     await createUser(t.db, { name: 'tanpapegawai', password: 'Rahasia#2026', roles: [10] });
     token.tanpapegawai = (await t.login('tanpapegawai', 'Rahasia#2026')).access_token;

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { CovidPivotRow } from '@portal/contracts';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
+import { seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf } from '../../../test/helpers/sample-files.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
@@ -37,27 +38,14 @@ describe('covid declarations', () => {
     t = await createStorageTestApp();
     kantor = await seedKantor(t.db);
     const [teller] = await t.db.insertInto('jabatan').values({ nama: 'Teller' }).returning('id').execute();
-    await createUser(t.db, {
-      name: 'ani',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller.id },
+    const accounts = await createAccounts(t, {
+      ani: { roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller.id } },
+      budi: { roles: [10], pegawai: { nama: 'Budi Santoso', kantor_id: kantor.surabaya } },
+      sdm: { roles: [10, 57], pegawai: { nama: 'Sari SDM', kantor_id: kantor.pusat } },
+      // An account without the employee gate (role 10) nor an HR role: the page's rule refuses it.
+      tamu: { roles: [], pegawai: { nama: 'Tamu' } },
     });
-    await createUser(t.db, {
-      name: 'budi',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Budi Santoso', kantor_id: kantor.surabaya },
-    });
-    await createUser(t.db, {
-      name: 'sdm',
-      password: 'Rahasia#2026',
-      roles: [10, 57],
-      pegawai: { nama: 'Sari SDM', kantor_id: kantor.pusat },
-    });
-    // An account without the employee gate (role 10) nor an HR role: the page's rule refuses it.
-    await createUser(t.db, { name: 'tamu', password: 'Rahasia#2026', roles: [], pegawai: { nama: 'Tamu' } });
-    for (const name of ['ani', 'budi', 'sdm', 'tamu']) tokens[name] = await t.login(name, 'Rahasia#2026');
+    Object.assign(tokens, tokensOf(accounts));
     ids.ani1 = (await declare('ani', { tanggal: '2026-03-02', status_id: 1, type: 'wfo' })).data.id;
     ids.ani2 = (
       await declare('ani', { tanggal: '2026-03-05', status_id: 4, type: 'wfh', keterangan: 'Demam' })

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
+import { createJabatanChain, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf } from '../../../test/helpers/sample-files.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
@@ -26,48 +27,16 @@ describe('izin (/api/sdm/pegawai/x/izin)', () => {
   before(async () => {
     t = await createStorageTestApp();
     const kantor = await seedKantor(t.db);
-    const pemimpin = (
-      await t.db
-        .insertInto('jabatan')
-        .values({ nama: 'Pemimpin Cabang', parent_id: null })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const teller = (
-      await t.db
-        .insertInto('jabatan')
-        .values({ nama: 'Teller', parent_id: pemimpin })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const password = 'Rahasia#2026';
-    await createUser(t.db, {
-      name: 'ani',
-      password,
-      roles: [10],
-      pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller },
+    const [pemimpin, teller] = await createJabatanChain(t.db, ['Pemimpin Cabang', 'Teller']);
+    const accounts = await createAccounts(t, {
+      ani: { roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung, jabatan_id: teller } },
+      budi: { roles: [10], pegawai: { nama: 'Budi Santoso', kantor_id: kantor.bandung, jabatan_id: pemimpin } },
+      hr: { roles: [10, 57], pegawai: { nama: 'Hana Rahma', kantor_id: kantor.pusat } },
+      citra: { roles: [10], pegawai: { nama: 'Citra Dewi', kantor_id: kantor.bogor, jabatan_id: teller } },
+      terbatas: { roles: [8, 10], pegawai: { nama: 'Dodi' } },
+      khusus: { roles: [10, 52], pegawai: { nama: 'Eko' } },
     });
-    await createUser(t.db, {
-      name: 'budi',
-      password,
-      roles: [10],
-      pegawai: { nama: 'Budi Santoso', kantor_id: kantor.bandung, jabatan_id: pemimpin },
-    });
-    await createUser(t.db, {
-      name: 'hr',
-      password,
-      roles: [10, 57],
-      pegawai: { nama: 'Hana Rahma', kantor_id: kantor.pusat },
-    });
-    await createUser(t.db, {
-      name: 'citra',
-      password,
-      roles: [10],
-      pegawai: { nama: 'Citra Dewi', kantor_id: kantor.bogor, jabatan_id: teller },
-    });
-    await createUser(t.db, { name: 'terbatas', password, roles: [8, 10], pegawai: { nama: 'Dodi' } });
-    await createUser(t.db, { name: 'khusus', password, roles: [10, 52], pegawai: { nama: 'Eko' } });
-    for (const name of Object.keys(token) as (keyof typeof token)[]) token[name] = await t.login(name, password);
+    Object.assign(token, tokensOf(accounts));
     await t.db
       .insertInto('libur')
       .values([{ tanggal: '2026-08-17', nama: 'Hari Kemerdekaan RI' }])

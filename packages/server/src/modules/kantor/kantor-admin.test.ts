@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
+import { seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 describe('kantor pages', () => {
@@ -34,10 +35,7 @@ describe('kantor pages', () => {
       ])
       .execute();
     const accounts = { pegawai: [10], terbatas: [8, 10], admin: [1], hr: [57], tanpa: [3], sdm: [10, 57] };
-    for (const [name, roles] of Object.entries(accounts)) {
-      await createUser(t.db, { name, password: 'Rahasia#2026', roles });
-      tokens[name] = (await t.login(name, 'Rahasia#2026')).access_token;
-    }
+    Object.assign(tokens, tokensOf(await createAccounts(t, accounts)));
   });
   after(async () => {
     await t.close();

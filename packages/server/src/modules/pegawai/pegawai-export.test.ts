@@ -10,24 +10,14 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
+import { seedKantor } from '../../../test/helpers/fixtures.js';
+import { pollJob } from '../../../test/helpers/poll-job.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { PEGAWAI_EXPORT_COLUMNS, PEGAWAI_EXPORT_MESSAGES } from './pegawai-export.service.js';
 import { formatRemainingUntilRetirement } from './pegawai-retirement.js';
 
 const EMPLOYEES = 37;
-
-async function poll(t: TestApp, token: string, jobId: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/general/jobs/${jobId}`, headers: bearer(token) });
-    assert.equal(res.statusCode, 200, res.body);
-    const job = res.json().data;
-    if (job.status === 'done' || job.status === 'failed') return job;
-    if (Date.now() > deadline) throw new Error(`job still ${job.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('pegawai export', () => {
   let t: TestApp;
@@ -73,10 +63,7 @@ describe('pegawai export', () => {
       .values([...rows, { nama: 'Calon Pegawai', npp: '00000000', tanggal_lahir: null }])
       .execute();
     const accounts = { hr: [10, 57], pegawai: [10], terbatas: [8, 10], hrTerbatas: [8, 57], admin: [1] };
-    for (const [name, roles] of Object.entries(accounts)) {
-      await createUser(t.db, { name, password: 'Rahasia#2026', roles });
-      tokens[name] = (await t.login(name, 'Rahasia#2026')).access_token;
-    }
+    Object.assign(tokens, tokensOf(await createAccounts(t, accounts)));
   });
   after(async () => {
     await t.close();
@@ -117,7 +104,7 @@ describe('pegawai export', () => {
     assert.equal(early.statusCode, 404);
 
     await t.app.jobs.start();
-    const job = await poll(t, tokens.hr, body.data.job_id);
+    const job = await pollJob(t, tokens.hr, body.data.job_id);
     assert.equal(job.status, 'done', JSON.stringify(job));
     assert.equal(job.progress, 100);
     assert.equal(job.name, 'pegawai.export');
@@ -198,7 +185,7 @@ describe('pegawai export', () => {
 
   it('lists the caller’s own jobs, newest first, filterable', async () => {
     const second = (await post(tokens.hr, { event: 'export' })).json().data.job_id;
-    await poll(t, tokens.hr, second);
+    await pollJob(t, tokens.hr, second);
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/general/jobs?per_page=1', headers: bearer(tokens.hr) })
     ).json();
@@ -228,7 +215,7 @@ describe('pegawai export', () => {
     const res = await post(tokens.hr, { event: 'export1' });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().message, PEGAWAI_EXPORT_MESSAGES.created);
-    const job = await poll(t, tokens.hr, res.json().data.job_id);
+    const job = await pollJob(t, tokens.hr, res.json().data.job_id);
     assert.deepEqual([job.status, job.name, job.result.rows], ['done', 'pegawai.export1', EMPLOYEES]);
     assert.match(job.result.file_name, /^data-pegawai-umur-pensiun-\d{8}-\d{4}\.xlsx$/);
     // Each format lists only its own jobs.

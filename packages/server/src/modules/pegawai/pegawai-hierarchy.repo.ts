@@ -16,9 +16,7 @@ const MAX_LEVELS = 15;
 type HolderRow = PegawaiOptionDbRow;
 
 function employee(db: Db, id: number): Promise<HolderRow | undefined> {
-  return pegawaiOptionRows(db)
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+  return pegawaiOptionRows(db).where('p.id', '=', id).executeTakeFirst();
 }
 
 /** The office and its ancestors, nearest first (depth 0 = the office itself). */

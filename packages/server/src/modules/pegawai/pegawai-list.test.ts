@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
+import { seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { createDatabase } from '../../platform/db/database.js';
 import { listPegawai } from './pegawai-list.repo.js';
@@ -88,10 +89,7 @@ describe('pegawai list', () => {
       ])
       .execute();
     const accounts = { hr: [10, 57], pegawai: [10], terbatas: [8, 10], hrTerbatas: [8, 57] };
-    for (const [name, roles] of Object.entries(accounts)) {
-      await createUser(t.db, { name, password: 'Rahasia#2026', roles });
-      tokens[name] = (await t.login(name, 'Rahasia#2026')).access_token;
-    }
+    Object.assign(tokens, tokensOf(await createAccounts(t, accounts)));
   });
   after(() => t.close());
 

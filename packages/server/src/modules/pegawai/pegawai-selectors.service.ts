@@ -8,7 +8,6 @@ import {
   type PegawaiHirarkiAnswer,
   type PegawaiKantorAbsenQuery,
   type PegawaiOfficeQuery,
-  type PegawaiOption,
   type PegawaiOptionPage,
   type PegawaiOptionsAnswer,
   type PegawaiRules,

@@ -4,7 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
+import { seedKantor } from '../../../test/helpers/fixtures.js';
+import { pollJob } from '../../../test/helpers/poll-job.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 describe('sotk', () => {
@@ -50,10 +52,7 @@ describe('sotk', () => {
         .executeTakeFirstOrThrow()
     ).id;
     const accounts = { pegawai: [10], sotk: [10, 64], hr: [10, 57], tanpa: [3] };
-    for (const [name, roles] of Object.entries(accounts)) {
-      await createUser(t.db, { name, password: 'Rahasia#2026', roles });
-      tokens[name] = (await t.login(name, 'Rahasia#2026')).access_token;
-    }
+    Object.assign(tokens, tokensOf(await createAccounts(t, accounts)));
     await t.app.jobs.start();
   });
   after(() => t.close());
@@ -62,15 +61,7 @@ describe('sotk', () => {
     const res = await t.app.inject({ method, url, headers: bearer(tokens[who]), payload });
     return { status: res.statusCode, body: res.json() };
   };
-  const waitJob = async (who: string, jobId: string) => {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const job = (await call(who, 'GET', `/api/general/jobs/${jobId}`)).body.data;
-      if (job.status === 'done' || job.status === 'failed') return job;
-      if (Date.now() > deadline) throw new Error(`job still ${job.status}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
+  const waitJob = (who: string, jobId: string) => pollJob(t, tokens[who], jobId);
 
   test('roles: reading 10, writing 1/57/64, registers 64 only', async () => {
     assert.equal((await call('tanpa', 'GET', '/api/general/sotk?event=index_diff')).status, 403);

@@ -20,19 +20,28 @@ const pegawai: Pegawai[] = [
 
 type Props = Partial<SearchableSelectProps<Pegawai>>;
 
-function setup(props: Props = {}, { fakeTimers = false } = {}) {
-  const onChange = jest.fn();
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
-  renderWithPortal(
+/** Single select, held by its parent as a form would hold it (the chosen value comes back as `value`). */
+function HeldSelect({ onChange, ...props }: Props & { onChange: jest.Mock }) {
+  const [value, setValue] = useState<OptionId | null>(null);
+  return (
     <SearchableSelect<Pegawai>
       aria-label="Pegawai"
       options={pegawai}
       searchKeys={['npp', 'jabatan.nama']}
-      value={null}
-      onChange={onChange}
+      value={value}
+      onChange={(next, item) => {
+        onChange(next, item);
+        setValue(next);
+      }}
       {...(props as object)}
-    />,
+    />
   );
+}
+
+function setup(props: Props = {}, { fakeTimers = false } = {}) {
+  const onChange = jest.fn();
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  renderWithPortal(<HeldSelect onChange={onChange} {...props} />);
   const input = screen.getByRole('combobox', { name: 'Pegawai' });
   return { onChange, user, input };
 }
@@ -119,6 +128,17 @@ describe('SearchableSelect', () => {
     expect(input).toHaveValue('Agus Wijaya');
     await user.click(screen.getByRole('button', { name: 'Kosongkan pilihan' }));
     expect(onChange).toHaveBeenLastCalledWith(null, null);
+  });
+
+  it('shows the name of a value that arrived before its options (a filter read from the address)', () => {
+    const select = (options: Pegawai[]) => (
+      <SearchableSelect<Pegawai> aria-label="Kantor" options={options} value={2} onChange={jest.fn()} />
+    );
+    const { rerender } = renderWithPortal(select([]));
+    const input = screen.getByRole('combobox', { name: 'Kantor' });
+    expect(input).toHaveValue('');
+    rerender(select(pegawai));
+    expect(input).toHaveValue('Siti Rahayu');
   });
 
   it('limits options to allowedIds and blocks disabledIds', async () => {

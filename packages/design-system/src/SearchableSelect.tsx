@@ -59,6 +59,8 @@ function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
 export function SearchableSelect<T extends object>(props: SearchableSelectProps<T>) {
   const { options = [], labelKey = 'nama', valueKey = 'id', searchKeys = [], allowedIds, disabledIds } = props;
   const [search, setSearch] = useState('');
+  // Typing: the input shows what the user types; otherwise the chosen option's name (single).
+  const [typing, setTyping] = useState(false);
   const remote = useRemoteOptions(search, props.loadOptions);
 
   const keyOf = (item: T) => String(getPath(item, valueKey) ?? '');
@@ -74,6 +76,9 @@ export function SearchableSelect<T extends object>(props: SearchableSelectProps<
   const values = (props.multiple ? (props.value ?? []) : props.value == null ? [] : [props.value]).map(String);
   const selectedItems = values.map((value) => known.current.get(value)).filter((item): item is T => Boolean(item));
   const query = search.trim();
+  // Controlled, because the combobox derives the text only when the value changes: a value that
+  // arrives before its options (a filter read from the address) would keep an empty input.
+  const inputText = typing ? search : !props.multiple && selectedItems[0] ? labelOf(selectedItems[0]) : '';
 
   // The arrays are new on every render; their contents, joined, are what the memo depends on.
   const searchKeyList = searchKeys.join('|');
@@ -126,8 +131,12 @@ export function SearchableSelect<T extends object>(props: SearchableSelectProps<
       multiple={props.multiple}
       value={values}
       onValueChange={(details) => emit(details.value)}
-      // The combobox owns the input text; we only follow what the user types to filter.
-      onInputValueChange={(details) => setSearch(details.reason === 'input-change' ? details.inputValue : '')}
+      inputValue={inputText}
+      onInputValueChange={(details) => {
+        const typed = details.reason === 'input-change';
+        setTyping(typed);
+        setSearch(typed ? details.inputValue : '');
+      }}
       inputBehavior="autohighlight"
       selectionBehavior={props.multiple ? 'clear' : 'replace'}
       closeOnSelect={!props.multiple}

@@ -1,0 +1,71 @@
+// "Absen Ditolak": the check-ins the server refused, from GET /sdm/pegawai/x/absen?event=error
+// (filters date, mocked, search; newest first), each with the reasons the employee was shown. An
+// admin starts on today's refusals of everyone and may filter faked positions; an employee sees all
+// of their own. States: loaded, only faked positions, empty, loading, error (500), refused (403).
+import type { AbsenErrorRow } from '@portal/contracts';
+import {
+  absenErrorRows,
+  forbidden,
+  jsonResponse,
+  never,
+  pageOf,
+  pegawaiUser,
+  adminAbsensiUser,
+  portalSession,
+  serverError,
+  wait,
+  withPortal,
+  json,
+  paged,
+  type ApiHandler,
+} from '../../../testing/story-fixtures';
+import { AbsenErrorList } from './AbsenErrorList';
+
+/** GET /sdm/pegawai/x/absen with event=error: the refusals under date, mocked and search. */
+const refusals =
+  (rows: AbsenErrorRow[]): ApiHandler =>
+  async ({ query }) => {
+    await wait(400);
+    if (query.get('event') !== 'error') return jsonResponse(paged([]));
+    const date = query.get('date');
+    const mocked = query.get('mocked');
+    const found = rows.filter((r) => (!date || r.tanggal === date) && (mocked === null || String(r.mocked) === mocked));
+    return jsonResponse(pageOf(found, query, (r) => `${r.pegawai_nama} ${r.npp}`));
+  };
+
+const meta = {
+  title: 'mf-absen/Absen/AbsenErrorList',
+  component: AbsenErrorList,
+  decorators: [withPortal],
+  loaders: [portalSession],
+  args: { isAdmin: true },
+  parameters: { user: adminAbsensiUser, api: { 'GET /sdm/pegawai/x/absen': refusals(absenErrorRows) } },
+};
+
+export default meta;
+
+/** An admin on today's refusals: outside the geofence, several reasons, no position, a coarse GPS, a faked position. */
+export const AdminToday = {};
+
+/** The admin's 'Lokasi palsu' filter on 'Hanya lokasi palsu' (kept in the address). */
+export const OnlyMockedPositions = { parameters: { route: '/?mocked=true&date=' } };
+
+/** An employee: every refusal of their own, no search and no faked-location filter. */
+export const OwnRefusals = {
+  args: { isAdmin: false },
+  parameters: {
+    user: pegawaiUser,
+    api: { 'GET /sdm/pegawai/x/absen': refusals(absenErrorRows.filter((r) => r.pegawai_id === 3)) },
+  },
+};
+
+/** Nothing refused: 'Tidak ada absen yang ditolak'. */
+export const Empty = { parameters: { api: { 'GET /sdm/pegawai/x/absen': json(paged([])) } } };
+
+export const Loading = { parameters: { api: { 'GET /sdm/pegawai/x/absen': never } } };
+
+/** The server failed (500): its message and 'Coba lagi'. */
+export const ServerError = { parameters: { api: { 'GET /sdm/pegawai/x/absen': serverError } } };
+
+/** The guard refused (403). */
+export const Refused = { parameters: { api: { 'GET /sdm/pegawai/x/absen': forbidden } } };

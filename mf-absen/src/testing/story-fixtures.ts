@@ -1,14 +1,17 @@
-// What mf-absen's Storybook stories share (never imported by the remote's own code): a stand-in for
-// the API that answers every call of a story through the real transport, the signed-in user and the
-// browser position a story asks for, demo rows in the shapes of @portal/contracts, and small play
-// helpers in plain DOM (no testing library in the browser bundle).
+// What mf-absen's Storybook stories share (never imported by the remote's own code): small helpers
+// answering the API through MSW, the signed-in user and the browser position a story asks for, demo
+// rows in the shapes of @portal/contracts, and small play helpers in plain DOM (no testing library in
+// the browser bundle).
 //
-// The API stand-in answers at the transport's `fetch` (createTransport's own option), not through
-// MSW: `msw` is a dependency of the design system and of mf-message only, so it cannot be imported
-// from mf-absen without adding it to this remote's package.json. The answers are the server's
-// (paths below /api, statuses, `{ message, errors }` bodies of packages/server/src/platform/errors.ts),
-// so moving a story's `parameters.api` to `parameters.msw.handlers` later is mechanical.
-import { createElement, useMemo, type ComponentType, type ReactNode } from 'react';
+// API answers: MSW handlers (`http.get('/api/…', resolver)` from 'msw') in the story's
+// `parameters.msw.handlers`, answered by the Storybook's service worker (msw-storybook-addon's
+// `mswLoader`, packages/design-system/.storybook/preview.tsx). The components make their real requests
+// through the transport (`/api`), XMLHttpRequest uploads included; a request no handler answers goes to
+// the network. The answers are the server's (paths below /api, statuses, `{ message, errors }` bodies
+// of packages/server/src/platform/errors.ts). A story's handlers replace its meta's (Storybook merges
+// no arrays), so a story changing one answer lists the meta's after its own (the first match answers).
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createTransport, setCurrentUser, TransportProvider } from '@portal/api-client';
@@ -30,28 +33,20 @@ import type {
 
 // ---- the API --------------------------------------------------------------------------------------
 
-/** One call as a story's handler sees it: the path below /api, its query, its JSON body and `:params`. */
-export interface ApiRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  params: Record<string, string>;
-}
-
-export type ApiHandler = (request: ApiRequest) => Response | Promise<Response>;
-
-/** `'GET /sdm/x/libur'` → its answer; a `:name` segment matches any one segment of the path. */
-export type ApiRoutes = Record<string, ApiHandler>;
+/**
+ * A resolver of an MSW handler (`http.get('/api/…', resolver)` in a story's `parameters.msw.handlers`);
+ * its `params` are the `:name` segments of the handler's path.
+ */
+export type Resolver = HttpResponseResolver;
 
 /** Where the browser is, as navigator.geolocation will answer: a position, an error code, or never. */
 export type GeoAnswer =
   { latitude: number; longitude: number; accuracy?: number; mocked?: boolean } | { error: 1 | 2 | 3 } | 'pending';
 
-/** What a story may set in `parameters` (read by `withPortal` and `portalSession`). */
+/** What a story may set in `parameters` (read by `withPortal`, `portalSession` and MSW's loader). */
 export interface PortalStoryParameters {
-  /** The API's answers; a call without one answers 404 (and is named in the console). */
-  api?: ApiRoutes;
+  /** The MSW handlers answering the story's API calls; a call none answers goes to the network. */
+  msw?: { handlers?: RequestHandler[] };
   /** The signed-in user (default: none). */
   user?: SessionClient | null;
   /** navigator.geolocation's answer (default: the browser's own). */
@@ -63,33 +58,53 @@ export interface PortalStoryParameters {
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The usual time the server takes, so a story shows its loading state for a moment. */
-const LATENCY_MS = 400;
+export const LATENCY_MS = 400;
 
-/** A JSON answer (status 200 unless told). */
-export function json(body: unknown, { status = 200, delayMs = LATENCY_MS } = {}): ApiHandler {
+/** The server's error shape `{ message, errors? }` (packages/server/src/platform/errors.ts). */
+export function failure(status: number, message: string, errors?: Record<string, string[]>) {
+  return HttpResponse.json(errors ? { message, errors } : { message }, { status });
+}
+
+/** The server's texts the stories answer with (packages/server/src/…). */
+export const SERVER_TEXTS = {
+  forbidden: 'Anda tidak memiliki akses ke halaman ini',
+  validation: 'Data yang dikirim tidak valid',
+  serverError: 'Terjadi kesalahan pada server',
+} as const;
+
+/** The query of a request an MSW resolver answers. */
+export const queryOf = (request: Request) => new URL(request.url).searchParams;
+
+/** Answers a JSON body (status 200 unless told) after the usual latency. */
+export function json(body: unknown, { status = 200, delayMs = LATENCY_MS } = {}): Resolver {
   return async () => {
-    await wait(delayMs);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    await delay(delayMs);
+    return HttpResponse.json(body as never, { status });
   };
 }
 
 /** A call the server never answers: the component stays in its loading state. */
-export const never: ApiHandler = () => new Promise<Response>(() => undefined);
+export const never: Resolver = async () => {
+  await delay('infinite');
+};
 
-/** 500 as the server's error handler answers an unexpected failure. */
-export const serverError = json({ message: 'Terjadi kesalahan pada server' }, { status: 500 });
-
-/** 403 of the server's guard (platform/auth/guard.ts): the caller lacks the role. */
-export const forbidden = json({ message: 'Anda tidak memiliki akses ke halaman ini' }, { status: 403 });
-
-/** 422 with per-field texts, as validationError() answers. */
-export function invalid(errors: Record<string, string[]>, message = 'Data yang dikirim tidak valid'): ApiHandler {
-  return json({ message, errors }, { status: 422 });
+/** Answers `failure(status, message, errors)` after the usual latency. */
+export function refusedWith(status: number, message: string, errors?: Record<string, string[]>): Resolver {
+  return async () => {
+    await delay(LATENCY_MS);
+    return failure(status, message, errors);
+  };
 }
 
-/** Any other refusal with only a message (409 conflicts, a 422 without fields). */
-export function refusedWith(status: number, message: string): ApiHandler {
-  return json({ message }, { status });
+/** 500 as the server's error handler answers an unexpected failure. */
+export const serverError = refusedWith(500, SERVER_TEXTS.serverError);
+
+/** 403 of the server's guard (platform/auth/guard.ts): the caller lacks the role. */
+export const forbidden = refusedWith(403, SERVER_TEXTS.forbidden);
+
+/** 422 with per-field texts, as validationError() answers. */
+export function invalid(errors: Record<string, string[]>, message: string = SERVER_TEXTS.validation): Resolver {
+  return refusedWith(422, message, errors);
 }
 
 /** A list answer as the server pages it: `{ data, current_page, per_page, from, to, total, last_page }`. */
@@ -115,72 +130,19 @@ export function pageOf<T>(rows: T[], query: URLSearchParams, searchOf: (row: T) 
   return paged(found.slice((page - 1) * perPage, page * perPage), page, perPage, found.length);
 }
 
-/** A paged list handler over fixed rows, with search on `searchOf`. */
-export function pagedList<T>(rows: T[], searchOf?: (row: T) => string): ApiHandler {
-  return async (request) => {
-    await wait(LATENCY_MS);
-    return jsonResponse(pageOf(rows, request.query, searchOf));
+/** A paged list resolver over fixed rows, with search on `searchOf`. */
+export function pagedList<T>(rows: T[], searchOf?: (row: T) => string): Resolver {
+  return async ({ request }) => {
+    await delay(LATENCY_MS);
+    return HttpResponse.json(pageOf(rows, queryOf(request), searchOf) as never);
   };
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function matchRoute(
-  routes: ApiRoutes,
-  method: string,
-  path: string,
-): { handler: ApiHandler; params: Record<string, string> } | null {
-  const exact = routes[`${method} ${path}`];
-  if (exact) return { handler: exact, params: {} };
-  const parts = path.split('/');
-  for (const [key, handler] of Object.entries(routes)) {
-    const [routeMethod, pattern] = key.split(' ');
-    if (routeMethod !== method) continue;
-    const wanted = pattern.split('/');
-    if (wanted.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const same = wanted.every((segment, i) => {
-      if (segment.startsWith(':')) {
-        params[segment.slice(1)] = decodeURIComponent(parts[i]);
-        return true;
-      }
-      return segment === parts[i];
-    });
-    if (same) return { handler, params };
-  }
-  return null;
-}
-
-function readBody(body: BodyInit | null | undefined): unknown {
-  if (typeof body !== 'string') return body ?? undefined;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return body;
-  }
-}
-
-/** A fetch that answers from `routes` instead of the network (the transport reads status and text). */
-function answeringFetch(routes: ApiRoutes): typeof fetch {
-  return async (input, init = {}) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), window.location.origin);
-    const method = (init.method ?? 'GET').toUpperCase();
-    const path = url.pathname.replace(/^\/api(?=\/)/, '');
-    const route = matchRoute(routes, method, path);
-    if (!route) {
-      console.warn(`[story api] no answer for ${method} ${path}`);
-      await wait(LATENCY_MS);
-      return jsonResponse({ message: 'Tidak ditemukan' }, 404);
-    }
-    return route.handler({ method, path, query: url.searchParams, body: readBody(init.body), params: route.params });
-  };
-}
+/** The transport a remote's page gets from the shell (`/api`); MSW answers its requests in a story. */
+const storyTransport = createTransport({ baseUrl: '/api' });
 
 function StoryPortal({ parameters, children }: { parameters: PortalStoryParameters; children?: ReactNode }) {
-  const { api, route = '/' } = parameters;
-  const transport = useMemo(() => createTransport({ baseUrl: '/api', fetch: answeringFetch(api ?? {}) }), [api]);
+  const { route = '/' } = parameters;
   // A fresh SWR cache per story, so an answer seen in one story never shows in the next; no retry
   // after an error, so an error state stays as the server answered it.
   return createElement(
@@ -193,13 +155,17 @@ function StoryPortal({ parameters, children }: { parameters: PortalStoryParamete
         revalidateOnFocus: false,
       },
     },
-    createElement(TransportProvider, { transport }, createElement(MemoryRouter, { initialEntries: [route] }, children)),
+    createElement(
+      TransportProvider,
+      { transport: storyTransport },
+      createElement(MemoryRouter, { initialEntries: [route] }, children),
+    ),
   );
 }
 
 /**
- * Decorator: what the shell gives a remote's page — the transport (answered from `parameters.api`),
- * a fresh SWR cache and a router at `parameters.route`.
+ * Decorator: what the shell gives a remote's page — the transport (answered by the story's
+ * `parameters.msw.handlers`), a fresh SWR cache and a router at `parameters.route`.
  */
 export function withPortal(Story: ComponentType, context: { parameters: PortalStoryParameters }) {
   return createElement(StoryPortal, { parameters: context.parameters }, createElement(Story));
@@ -712,14 +678,17 @@ export function pdfFile(text: string): Blob {
 }
 
 /** GET /storage?location=…: the file's bytes with its name, as the storage module answers a download. */
-export const storageDownload: ApiHandler = async (request) => {
-  await wait(LATENCY_MS);
-  const location = request.query.get('location') ?? 'file.pdf';
+export const storageDownload: Resolver = async ({ request }) => {
+  await delay(LATENCY_MS);
+  const location = queryOf(request).get('location') ?? 'file.pdf';
   const name = location.slice(location.lastIndexOf('/') + 1);
-  return new Response(pdfFile(name.replace(/\.[a-z]+$/, '').replace(/[-_]/g, ' ')), {
+  return new HttpResponse(pdfFile(name.replace(/\.[a-z]+$/, '').replace(/[-_]/g, ' ')), {
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name}"` },
   });
 };
+
+/** The handler of GET /api/storage (file downloads) for the stories that open files. */
+export const storageDownloadHandler = http.get('/api/storage', storageDownload);
 
 // ---- health declarations (covid) ------------------------------------------------------------------
 
@@ -781,19 +750,19 @@ export const pegawaiOptions: PegawaiOption[] = PEGAWAI.map((p) => ({
 }));
 
 const matching =
-  <T extends { nama: string }>(rows: T[]): ApiHandler =>
-  async ({ query }) => {
-    await wait(250);
-    const search = (query.get('search') ?? '').toLowerCase();
-    return jsonResponse({ data: rows.filter((r) => r.nama.toLowerCase().includes(search)) });
+  <T extends { nama: string }>(rows: T[]): Resolver =>
+  async ({ request }) => {
+    await delay(250);
+    const search = (queryOf(request).get('search') ?? '').toLowerCase();
+    return HttpResponse.json({ data: rows.filter((r) => r.nama.toLowerCase().includes(search)) } as never);
   };
 
 /** The pickers' sources: employees (GET /sdm/pegawai?event=options), offices, positions of the registers. */
-export const optionRoutes: ApiRoutes = {
-  'GET /sdm/pegawai': matching(pegawaiOptions),
-  'GET /general/kantor': matching(kantorOptions),
-  'GET /sdm/pegawai/x/absen/x/jabatan_options': matching(jabatanOptions),
-};
+export const optionHandlers: RequestHandler[] = [
+  http.get('/api/sdm/pegawai', matching(pegawaiOptions)),
+  http.get('/api/general/kantor', matching(kantorOptions)),
+  http.get('/api/sdm/pegawai/x/absen/x/jabatan_options', matching(jabatanOptions)),
+];
 
 // ---- attendance registers -------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@
 // /sdm/pegawai/x/absen/delete_request/{id}; the answer's status is shown above the buttons. States:
 // the approver's turn, the requester's Draft, approved, a confirmed approval, a refused one (409).
 import { useState } from 'react';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { ApprovalAction, ApprovalStatus } from '@portal/domain';
 import { APPROVAL_STATUS_LABELS } from '@portal/domain';
 import { useTransport } from '@portal/api-client';
@@ -12,13 +13,11 @@ import {
   adminAbsensiUser,
   clickButton,
   json,
-  jsonResponse,
   pegawaiUser,
   portalSession,
   refusedWith,
-  wait,
   withPortal,
-  type ApiHandler,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { actOnDeleteRequest, deleteDeleteRequest, DELETE_REQUEST_PATH } from '../api';
 import { DeleteRequestActions } from './DeleteRequestActions';
@@ -34,11 +33,11 @@ const AFTER: Record<ApprovalAction, { status: ApprovalStatus; allowed: ApprovalA
 };
 
 /** PUT …/delete_request/{id} with an engine action: 'Pengajuan hapus absen updated' and the request now. */
-const acting: ApiHandler = async ({ body, params }) => {
-  await wait(500);
-  const action = (body as { action: ApprovalAction }).action;
+const acting: Resolver = async ({ request, params }) => {
+  const { action } = (await request.json()) as { action: ApprovalAction };
+  await delay(500);
   const next = AFTER[action];
-  return jsonResponse({
+  return HttpResponse.json({
     message: 'Pengajuan hapus absen updated',
     data: {
       id: Number(params.id),
@@ -49,6 +48,12 @@ const acting: ApiHandler = async ({ body, params }) => {
     },
   });
 };
+
+/** PUT and DELETE /api/sdm/pegawai/x/absen/delete_request/:id, the PUT answered by `act`. */
+const handlers = (act: Resolver = acting): RequestHandler[] => [
+  http.put(`/api${DELETE_REQUEST_PATH}/:id`, act),
+  http.delete(`/api${DELETE_REQUEST_PATH}/:id`, json({ message: 'Pengajuan hapus absen deleted' })),
+];
 
 /** What an action answers: the request as it is now (a deletion answers its message only). */
 type Answer = {
@@ -121,10 +126,7 @@ const meta = {
   args: { status: 'menunggu', allowed: ['approve', 'reject'], canDelete: false },
   parameters: {
     user: adminAbsensiUser,
-    api: {
-      [`PUT ${DELETE_REQUEST_PATH}/:id`]: acting,
-      [`DELETE ${DELETE_REQUEST_PATH}/:id`]: json({ message: 'Pengajuan hapus absen deleted' }),
-    },
+    msw: { handlers: handlers() },
   },
 };
 
@@ -151,10 +153,12 @@ export const Approved = { args: { status: 'disetujui', allowed: ['reverse'] } };
 /** Another approver decided first (409): the dialog stays, the server's message as a toast. */
 export const AlreadyDecided = {
   parameters: {
-    api: {
-      [`PUT ${DELETE_REQUEST_PATH}/:id`]: refusedWith(
-        409,
-        'Pengajuan ini sudah diproses oleh pengguna lain. Muat ulang halaman untuk melihat status terbaru.',
+    msw: {
+      handlers: handlers(
+        refusedWith(
+          409,
+          'Pengajuan ini sudah diproses oleh pengguna lain. Muat ulang halaman untuk melihat status terbaru.',
+        ),
       ),
     },
   },

@@ -4,6 +4,7 @@
 // saved Draft, the server's 422 under the day (no active check that day, a day after today), a save
 // in progress and an account without an employee record (403).
 import type { FormikHelpers } from 'formik';
+import { delay, http, HttpResponse } from 'msw';
 import type { AbsenDeleteRequestInput } from '@portal/contracts';
 import { useTransport } from '@portal/api-client';
 import { notify, submitToApi, Box, Text } from '@portal/design-system';
@@ -13,25 +14,26 @@ import {
   clicks,
   forbidden,
   invalid,
-  jsonResponse,
   never,
   pegawaiUser,
   portalSession,
   setValue,
   today,
-  wait,
   withPortal,
-  type ApiHandler,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { createDeleteRequest, DELETE_REQUEST_PATH } from '../api';
 import { DeleteRequestForm } from './DeleteRequestForm';
 
+/** POST /api/sdm/pegawai/x/absen/delete_request answered by `resolver`. */
+const create = (resolver: Resolver) => http.post(`/api${DELETE_REQUEST_PATH}`, resolver);
+
 const SAVE = 'form[aria-label="Pengajuan hapus absen"] button[type="submit"]';
 
-const created: ApiHandler = async ({ body }) => {
-  await wait(500);
-  const input = body as AbsenDeleteRequestInput;
-  return jsonResponse({
+const created: Resolver = async ({ request }) => {
+  const input = (await request.json()) as AbsenDeleteRequestInput;
+  await delay(500);
+  return HttpResponse.json({
     message: 'Pengajuan hapus absen created',
     data: { id: 17, tanggal: input.tanggal, alasan: input.alasan },
   });
@@ -74,7 +76,7 @@ const meta = {
   component: NewDeleteRequest,
   decorators: [withPortal],
   loaders: [portalSession],
-  parameters: { user: pegawaiUser, api: { [`POST ${DELETE_REQUEST_PATH}`]: created } },
+  parameters: { user: pegawaiUser, msw: { handlers: [create(created)] } },
 };
 
 export default meta;
@@ -91,7 +93,7 @@ export const Saved = { play: fill(YESTERDAY) };
 /** No active check on that day (422 under 'Tanggal absen'). */
 export const NoChecksThatDay = {
   parameters: {
-    api: { [`POST ${DELETE_REQUEST_PATH}`]: invalid({ tanggal: ['Tidak ada absen aktif pada tanggal tersebut'] }) },
+    msw: { handlers: [create(invalid({ tanggal: ['Tidak ada absen aktif pada tanggal tersebut'] }))] },
   },
   play: fill(addDays(today, -9)),
 };
@@ -99,16 +101,16 @@ export const NoChecksThatDay = {
 /** A day after today (422 under 'Tanggal absen'). */
 export const FutureDay = {
   parameters: {
-    api: { [`POST ${DELETE_REQUEST_PATH}`]: invalid({ tanggal: ['Tanggal tidak boleh setelah hari ini'] }) },
+    msw: { handlers: [create(invalid({ tanggal: ['Tanggal tidak boleh setelah hari ini'] }))] },
   },
   play: fill(addDays(today, 2)),
 };
 
 /** The save is under way: 'Simpan Draft' spins. */
-export const Saving = { parameters: { api: { [`POST ${DELETE_REQUEST_PATH}`]: never } }, play: fill(YESTERDAY) };
+export const Saving = { parameters: { msw: { handlers: [create(never)] } }, play: fill(YESTERDAY) };
 
 /**
  * An account without an employee record (403): no toast — in the portal the shell's forbidden
  * handler takes over; the form is usable again.
  */
-export const Refused = { parameters: { api: { [`POST ${DELETE_REQUEST_PATH}`]: forbidden } }, play: fill(YESTERDAY) };
+export const Refused = { parameters: { msw: { handlers: [create(forbidden)] } }, play: fill(YESTERDAY) };

@@ -5,6 +5,7 @@
 // coordinates and radius out of range, an end before the start), the server's 422 under the field it
 // names, a duplicate (409, a toast), a save in progress, and a refused caller (403).
 import { useState } from 'react';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { AbsenRegisterKey } from '@portal/contracts';
 import { useTransport } from '@portal/api-client';
 import { notify, Button, FormDialog } from '@portal/design-system';
@@ -13,16 +14,13 @@ import {
   clicks,
   forbidden,
   invalid,
-  jsonResponse,
   never,
-  optionRoutes,
+  optionHandlers,
   portalSession,
   refusedWith,
   registerRows,
-  wait,
   withPortal,
-  type ApiHandler,
-  type ApiRoutes,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { createRegisterRow, REGISTER_PATHS, updateRegisterRow } from '../api';
 import { emptyValues, REGISTER_CONFIG, toFormValues, type FormValues, type RegisterRow } from '../registers';
@@ -74,21 +72,26 @@ function RegisterDialog({ register, rowId, values }: DialogProps) {
 }
 
 const saved =
-  (message: string): ApiHandler =>
-  async ({ body, params }) => {
-    await wait(500);
-    return jsonResponse({ message, data: { id: Number(params.id ?? 99), ...(body as object) } });
+  (message: string): Resolver =>
+  async ({ request, params }) => {
+    const body = (await request.json()) as object;
+    await delay(500);
+    return HttpResponse.json({ message, data: { id: Number(params.id ?? 99), ...body } });
   };
 
 const TEMPORER = REGISTER_PATHS.lokasi_temporer;
 
-const api: ApiRoutes = {
-  ...optionRoutes,
-  [`POST ${TEMPORER}`]: saved('Lokasi temporer created'),
-  [`PUT ${TEMPORER}/:id`]: saved('Lokasi temporer updated'),
-  [`POST ${REGISTER_PATHS.dispensasi_jabatan}`]: saved('Dispensasi jabatan created'),
-  [`POST ${REGISTER_PATHS.exclude_pegawai}`]: saved('Exclude pegawai created'),
-};
+/** The forms' saves and pickers; `update` answers the PUT of a temporary location, `exclude` the exclude list's POST. */
+const handlers = ({
+  update = saved('Lokasi temporer updated'),
+  exclude = saved('Exclude pegawai created'),
+}: { update?: Resolver; exclude?: Resolver } = {}): RequestHandler[] => [
+  ...optionHandlers,
+  http.post(`/api${TEMPORER}`, saved('Lokasi temporer created')),
+  http.put(`/api${TEMPORER}/:id`, update),
+  http.post(`/api${REGISTER_PATHS.dispensasi_jabatan}`, saved('Dispensasi jabatan created')),
+  http.post(`/api${REGISTER_PATHS.exclude_pegawai}`, exclude),
+];
 
 const meta = {
   title: 'mf-absen/AbsenRegisters/RegisterForm',
@@ -97,7 +100,7 @@ const meta = {
   loaders: [portalSession],
   args: { register: 'lokasi_temporer' },
   argTypes: { register: { control: 'select', options: Object.keys(REGISTER_CONFIG) } },
-  parameters: { user: adminAbsensiUser, api },
+  parameters: { user: adminAbsensiUser, msw: { handlers: handlers() } },
 };
 
 export default meta;
@@ -138,7 +141,7 @@ export const ValuesOutOfRange = {
 /** The server's 422: the employee no longer exists, said under 'Pegawai'. */
 export const ServerRefusedField = {
   args: { rowId: 31 },
-  parameters: { api: { [`PUT ${TEMPORER}/:id`]: invalid({ pegawai_id: ['Pegawai tidak ditemukan'] }) } },
+  parameters: { msw: { handlers: handlers({ update: invalid({ pegawai_id: ['Pegawai tidak ditemukan'] }) }) } },
   play: clicks(SUBMIT),
 };
 
@@ -146,9 +149,7 @@ export const ServerRefusedField = {
 export const Duplicate = {
   args: { register: 'exclude_pegawai', values: { pegawai_id: '8', keterangan: '' } },
   parameters: {
-    api: {
-      [`POST ${REGISTER_PATHS.exclude_pegawai}`]: refusedWith(409, 'Pegawai sudah ada dalam daftar pengecualian'),
-    },
+    msw: { handlers: handlers({ exclude: refusedWith(409, 'Pegawai sudah ada dalam daftar pengecualian') }) },
   },
   play: clicks(SUBMIT),
 };
@@ -156,7 +157,7 @@ export const Duplicate = {
 /** The save is under way: 'Simpan' spins and 'Batal' waits. */
 export const Saving = {
   args: { rowId: 31 },
-  parameters: { api: { [`PUT ${TEMPORER}/:id`]: never } },
+  parameters: { msw: { handlers: handlers({ update: never }) } },
   play: clicks(SUBMIT),
 };
 
@@ -166,6 +167,6 @@ export const Saving = {
  */
 export const Refused = {
   args: { rowId: 31 },
-  parameters: { api: { [`PUT ${TEMPORER}/:id`]: forbidden } },
+  parameters: { msw: { handlers: handlers({ update: forbidden }) } },
   play: clicks(SUBMIT),
 };

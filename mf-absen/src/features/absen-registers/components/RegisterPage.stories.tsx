@@ -3,6 +3,7 @@
 // /sdm/pegawai/x/absen/…: the searchable paged list, 'Tambah' / 'Ubah' in a dialog (POST, PUT) and
 // 'Hapus' after a confirmation (DELETE). States: each register loaded, empty, a search without a
 // match, loading, the server's error (500), refused (403) and a deletion the server refuses.
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { AbsenRegisterKey } from '@portal/contracts';
 import {
   adminAbsensiUser,
@@ -10,19 +11,16 @@ import {
   clicks,
   forbidden,
   json,
-  jsonResponse,
   never,
-  optionRoutes,
+  optionHandlers,
   paged,
   pagedList,
   portalSession,
   refusedWith,
   registerRows,
   serverError,
-  wait,
   withPortal,
-  type ApiHandler,
-  type ApiRoutes,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { REGISTER_PATHS } from '../api';
 import { REGISTER_CONFIG, type RegisterRow } from '../registers';
@@ -44,42 +42,45 @@ const searchText = (row: RegisterRow) =>
     .join(' ');
 
 /** The register's list, create, update and delete, plus the pickers of its form. */
-function registerApi(key: AbsenRegisterKey): ApiRoutes {
+function registerApi(key: AbsenRegisterKey, patch: { list?: Resolver; remove?: Resolver } = {}): RequestHandler[] {
   const path = REGISTER_PATHS[key];
   const rows = registerRows[key] as unknown as RegisterRow[];
   const saved =
-    (message: string): ApiHandler =>
-    async ({ body, params }) => {
-      await wait(500);
+    (message: string): Resolver =>
+    async ({ request, params }) => {
+      const body = (await request.json()) as object;
+      await delay(500);
       const before = rows.find((r) => r.id === Number(params.id));
-      return jsonResponse({ message, data: { ...before, ...(body as object), id: before?.id ?? 99 } });
+      return HttpResponse.json({ message, data: { ...before, ...body, id: before?.id ?? 99 } });
     };
-  return {
-    ...optionRoutes,
-    [`GET ${path}`]: pagedList(rows, searchText),
-    [`POST ${path}`]: saved(`${ENTITY[key]} created`),
-    [`PUT ${path}/:id`]: saved(`${ENTITY[key]} updated`),
-    [`DELETE ${path}/:id`]: json({ message: `${ENTITY[key]} deleted` }),
-  };
+  return [
+    http.get(`/api${path}`, patch.list ?? pagedList(rows, searchText)),
+    http.post(`/api${path}`, saved(`${ENTITY[key]} created`)),
+    http.put(`/api${path}/:id`, saved(`${ENTITY[key]} updated`)),
+    http.delete(`/api${path}/:id`, patch.remove ?? json({ message: `${ENTITY[key]} deleted` })),
+  ];
 }
-
-const list = (key: AbsenRegisterKey) => `GET ${REGISTER_PATHS[key]}`;
 
 /** The page as each register's route renders it: `<RegisterPage config={REGISTER_CONFIG.x} />`. */
 function Register({ register }: { register: AbsenRegisterKey }) {
   return <RegisterPage config={REGISTER_CONFIG[register]} />;
 }
 
-/** Every register's API, so the control may switch between them. */
-const ALL_REGISTERS: ApiRoutes = Object.assign(
-  {},
-  ...(Object.keys(REGISTER_CONFIG) as AbsenRegisterKey[]).map((key) => registerApi(key)),
-);
+/** Every register's API and the pickers, so the control may switch between them; `patch` changes `changed`'s answers. */
+const allRegisters = (
+  changed?: AbsenRegisterKey,
+  patch: { list?: Resolver; remove?: Resolver } = {},
+): RequestHandler[] => [
+  ...optionHandlers,
+  ...(Object.keys(REGISTER_CONFIG) as AbsenRegisterKey[]).flatMap((key) =>
+    registerApi(key, key === changed ? patch : {}),
+  ),
+];
 
-/** One register, with some of its answers changed (story parameters are merged into the meta's). */
-const register = (key: AbsenRegisterKey, patch: ApiRoutes = {}) => ({
+/** One register, with some of its answers changed (a story's handlers replace the meta's, so all are listed). */
+const register = (key: AbsenRegisterKey, patch: { list?: Resolver; remove?: Resolver } = {}) => ({
   args: { register: key },
-  parameters: { api: patch },
+  parameters: { msw: { handlers: allRegisters(key, patch) } },
 });
 
 const meta = {
@@ -89,7 +90,7 @@ const meta = {
   loaders: [portalSession],
   args: { register: 'lokasi_temporer' },
   argTypes: { register: { control: 'select', options: Object.keys(REGISTER_CONFIG) } },
-  parameters: { user: adminAbsensiUser, api: ALL_REGISTERS },
+  parameters: { user: adminAbsensiUser, msw: { handlers: allRegisters() } },
 };
 
 export default meta;
@@ -116,24 +117,24 @@ export const Adding = { play: clicks('[data-testid="register-add"]') };
 export const Editing = { play: clicks('[data-testid="register-edit-31"]') };
 
 /** An empty register: 'Belum ada dispensasi' and 'Tambah'. */
-export const Empty = register('dispensasi', { [list('dispensasi')]: json(paged([])) });
+export const Empty = register('dispensasi', { list: json(paged([])) });
 
 /** A search that matches nothing (from the address): 'Tidak ada data yang cocok dengan pencarian'. */
 export const NoMatch = { parameters: { route: '/?search=Surabaya' } };
 
-export const Loading = register('lokasi_temporer', { [list('lokasi_temporer')]: never });
+export const Loading = register('lokasi_temporer', { list: never });
 
 /** The server failed (500): its message and 'Coba lagi'. */
-export const ServerError = register('lokasi_temporer', { [list('lokasi_temporer')]: serverError });
+export const ServerError = register('lokasi_temporer', { list: serverError });
 
 /** The guard refused (403): the caller may not manage the registers. */
-export const Refused = register('lokasi_temporer', { [list('lokasi_temporer')]: forbidden });
+export const Refused = register('lokasi_temporer', { list: forbidden });
 
 /** 'Hapus' confirmed, but the row was removed meanwhile (404): the dialog stays, the toast says why. */
 export const DeleteRefused = {
   parameters: {
-    api: {
-      [`DELETE ${REGISTER_PATHS.lokasi_temporer}/:id`]: refusedWith(404, 'Lokasi temporer tidak ditemukan'),
+    msw: {
+      handlers: allRegisters('lokasi_temporer', { remove: refusedWith(404, 'Lokasi temporer tidak ditemukan') }),
     },
   },
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {

@@ -2,10 +2,11 @@
 // (GET /general/kantor?event=options, GET /sdm/pegawai?event=options); the chosen scope is shown
 // under them. States: nothing chosen, a scope given by the address, the searches failing (500).
 import { useState } from 'react';
+import { http } from 'msw';
 import { Stack, Text } from '@portal/design-system';
 import {
   adminAbsensiUser,
-  optionRoutes,
+  optionHandlers,
   portalSession,
   serverError,
   withPortal,
@@ -30,7 +31,7 @@ const meta = {
   decorators: [withPortal],
   loaders: [portalSession],
   args: { scope: {} },
-  parameters: { user: adminAbsensiUser, api: optionRoutes },
+  parameters: { user: adminAbsensiUser, msw: { handlers: optionHandlers } },
 };
 
 export default meta;
@@ -47,5 +48,7 @@ export const ScopeFromAddress = { args: { scope: { kantor_id: 4, pegawai_id: 3 }
 
 /** The searches fail (500): typing in a picker shows 'not found', the same as no match. */
 export const SearchFails = {
-  parameters: { api: { 'GET /general/kantor': serverError, 'GET /sdm/pegawai': serverError } },
+  parameters: {
+    msw: { handlers: [http.get('/api/general/kantor', serverError), http.get('/api/sdm/pegawai', serverError)] },
+  },
 };

@@ -5,21 +5,21 @@
 // States: an office's month, one employee, no employee under the filter, loading, error (500),
 // refused (403).
 import { useState } from 'react';
+import { delay, http, HttpResponse } from 'msw';
 import type { AbsenReportAnswer, AbsenReportRow, AbsenRincianDay, AbsenTotals } from '@portal/contracts';
 import { Stack, Text } from '@portal/design-system';
 import {
   adminAbsensiUser,
   employees,
   forbidden,
-  jsonResponse,
   never,
   pegawaiUser,
   portalSession,
+  queryOf,
   serverError,
   today,
-  wait,
   withPortal,
-  type ApiHandler,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { useMonthReport, type MonthQuery } from '../api';
 import { DayLegend, ReportSummary, ReportTable } from './ReportTable';
@@ -66,9 +66,10 @@ function totalsOf(rincian: AbsenRincianDay[]): AbsenTotals {
 }
 
 /** GET …/x/report?event=index_report: one page of employees and the sums over all of them. */
-function monthReport(): ApiHandler {
-  return async ({ query }) => {
-    await wait(500);
+function monthReport(): Resolver {
+  return async ({ request }) => {
+    const query = queryOf(request);
+    await delay(500);
     const tahun = Number(query.get('tahun'));
     const bulan = Number(query.get('bulan'));
     const page = Number(query.get('page') ?? 1);
@@ -113,7 +114,7 @@ function monthReport(): ApiHandler {
         alpa: sum('alpa'),
       },
     };
-    return jsonResponse(answer);
+    return HttpResponse.json(answer);
   };
 }
 
@@ -150,7 +151,8 @@ function MonthReport({ kantor_id, pegawai_id }: { kantor_id?: number; pegawai_id
   );
 }
 
-const REPORT = 'GET /sdm/pegawai/x/absen/x/report';
+/** GET /api/sdm/pegawai/x/absen/x/report answered by `resolver`. */
+const report = (resolver: Resolver) => http.get('/api/sdm/pegawai/x/absen/x/report', resolver);
 
 const meta = {
   title: 'mf-absen/AbsenReports/ReportTable',
@@ -158,7 +160,7 @@ const meta = {
   decorators: [withPortal],
   loaders: [portalSession],
   args: { kantor_id: 4 },
-  parameters: { user: adminAbsensiUser, api: { [REPORT]: monthReport() } },
+  parameters: { user: adminAbsensiUser, msw: { handlers: [report(monthReport())] } },
 };
 
 export default meta;
@@ -175,16 +177,16 @@ export const OwnReport = { args: { kantor_id: undefined, pegawai_id: 3 }, parame
 /** No employee under the filter: 'Tidak ada pegawai pada filter ini' and zero totals. */
 export const NoEmployees = { args: { kantor_id: 99 } };
 
-export const Loading = { parameters: { api: { [REPORT]: never } } };
+export const Loading = { parameters: { msw: { handlers: [report(never)] } } };
 
 /** The server failed (500): its message above the table. */
-export const ServerError = { parameters: { api: { [REPORT]: serverError } } };
+export const ServerError = { parameters: { msw: { handlers: [report(serverError)] } } };
 
 /** The guard refused (403): an employee asking for another office's report. */
 export const Refused = {
   args: { kantor_id: 6 },
   parameters: {
     user: pegawaiUser,
-    api: { [REPORT]: forbidden },
+    msw: { handlers: [report(forbidden)] },
   },
 };

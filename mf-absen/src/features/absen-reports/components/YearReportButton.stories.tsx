@@ -3,6 +3,7 @@
 // running, done with its file) and 'Unduh' saves the result. The push channel is not answered here,
 // so progress comes by polling, after its 4 s fallback. States: the button, a started report that
 // runs to its file, a job that fails, the server refusing to start (500) and a refused caller (403).
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { JobView } from '@portal/contracts';
 import { ABSEN_YEAR_REPORT_MESSAGE } from '@portal/domain';
 import {
@@ -10,14 +11,11 @@ import {
   clicks,
   forbidden,
   json,
-  jsonResponse,
   never,
   portalSession,
   serverError,
-  wait,
   withPortal,
-  type ApiHandler,
-  type ApiRoutes,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { YearReportButton } from './YearReportButton';
 
@@ -27,10 +25,10 @@ const JOB_ID = '5f0c8e2a-7d1b-4c3e-9a61-2b4f8d0e1c37';
  * The report's API: POST queues the job; GET /general/jobs/{id} tells how far it is by the time since
  * that start (done after about 6 s, or failed at `failAt` percent), so every start runs afresh.
  */
-function api(failAt: number | null = null): ApiRoutes {
+function api(failAt: number | null = null, start?: Resolver): RequestHandler[] {
   let startedAt = Date.now();
-  const job: ApiHandler = async () => {
-    await wait(200);
+  const job: Resolver = async () => {
+    await delay(200);
     const progress = Math.min(100, Math.floor((Date.now() - startedAt) / 60));
     const failed = failAt !== null && progress >= failAt;
     const done = !failed && progress >= 100;
@@ -52,20 +50,23 @@ function api(failAt: number | null = null): ApiRoutes {
       started_at: new Date(startedAt).toISOString(),
       finished_at: done || failed ? new Date().toISOString() : null,
     };
-    return jsonResponse({ data: view });
+    return HttpResponse.json({ data: view });
   };
-  return {
-    'POST /sdm/pegawai/x/absen/x/report_year': async () => {
-      await wait(400);
-      startedAt = Date.now();
-      return jsonResponse({ message: ABSEN_YEAR_REPORT_MESSAGE, data: { job_id: JOB_ID } });
-    },
-    'GET /general/jobs/:id': job,
-    'GET /general/jobs/:id/result': async () =>
-      new Response(new Blob(['laporan absensi 2026'], { type: 'application/octet-stream' })),
+  const started: Resolver = async () => {
+    await delay(400);
+    startedAt = Date.now();
+    return HttpResponse.json({ message: ABSEN_YEAR_REPORT_MESSAGE, data: { job_id: JOB_ID } });
+  };
+  return [
+    http.post('/api/sdm/pegawai/x/absen/x/report_year', start ?? started),
+    http.get('/api/general/jobs/:id', job),
+    http.get(
+      '/api/general/jobs/:id/result',
+      () => new HttpResponse(new Blob(['laporan absensi 2026'], { type: 'application/octet-stream' })),
+    ),
     // The push channel is down: the follower polls instead.
-    'POST /realtime/ticket': json({ message: 'Layanan notifikasi sedang tidak tersedia' }, { status: 503 }),
-  };
+    http.post('/api/realtime/ticket', json({ message: 'Layanan notifikasi sedang tidak tersedia' }, { status: 503 })),
+  ];
 }
 
 const START = clicks('[data-testid="absen-year-report"]');
@@ -76,7 +77,7 @@ const meta = {
   decorators: [withPortal],
   loaders: [portalSession],
   args: { tahun: 2026, kantor_id: 4 },
-  parameters: { user: adminAbsensiUser, api: api() },
+  parameters: { user: adminAbsensiUser, msw: { handlers: api() } },
 };
 
 export default meta;
@@ -88,17 +89,17 @@ export const Default = {};
 export const Started = { play: START };
 
 /** The job fails on the server: the bar stops red at 60 % ('Gagal') and an error toast says so. */
-export const JobFails = { parameters: { api: api(60) }, play: START };
+export const JobFails = { parameters: { msw: { handlers: api(60) } }, play: START };
 
 /** The start is on its way: the button spins. */
 export const Starting = {
-  parameters: { api: { 'POST /sdm/pegawai/x/absen/x/report_year': never } },
+  parameters: { msw: { handlers: api(null, never) } },
   play: START,
 };
 
 /** The server could not queue it (500): an error toast. */
 export const ServerError = {
-  parameters: { api: { 'POST /sdm/pegawai/x/absen/x/report_year': serverError } },
+  parameters: { msw: { handlers: api(null, serverError) } },
   play: START,
 };
 
@@ -107,6 +108,6 @@ export const ServerError = {
  * its 'unauthorized' page.
  */
 export const Refused = {
-  parameters: { api: { 'POST /sdm/pegawai/x/absen/x/report_year': forbidden } },
+  parameters: { msw: { handlers: api(null, forbidden) } },
   play: START,
 };

@@ -2,35 +2,39 @@
 // (filters date, mocked, search; newest first), each with the reasons the employee was shown. An
 // admin starts on today's refusals of everyone and may filter faked positions; an employee sees all
 // of their own. States: loaded, only faked positions, empty, loading, error (500), refused (403).
+import { delay, http, HttpResponse } from 'msw';
 import type { AbsenErrorRow } from '@portal/contracts';
 import {
   absenErrorRows,
   forbidden,
-  jsonResponse,
   never,
   pageOf,
+  queryOf,
   pegawaiUser,
   adminAbsensiUser,
   portalSession,
   serverError,
-  wait,
   withPortal,
   json,
   paged,
-  type ApiHandler,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { AbsenErrorList } from './AbsenErrorList';
 
+/** GET /api/sdm/pegawai/x/absen answered by `resolver`. */
+const list = (resolver: Resolver) => http.get('/api/sdm/pegawai/x/absen', resolver);
+
 /** GET /sdm/pegawai/x/absen with event=error: the refusals under date, mocked and search. */
 const refusals =
-  (rows: AbsenErrorRow[]): ApiHandler =>
-  async ({ query }) => {
-    await wait(400);
-    if (query.get('event') !== 'error') return jsonResponse(paged([]));
+  (rows: AbsenErrorRow[]): Resolver =>
+  async ({ request }) => {
+    const query = queryOf(request);
+    await delay(400);
+    if (query.get('event') !== 'error') return HttpResponse.json(paged([]));
     const date = query.get('date');
     const mocked = query.get('mocked');
     const found = rows.filter((r) => (!date || r.tanggal === date) && (mocked === null || String(r.mocked) === mocked));
-    return jsonResponse(pageOf(found, query, (r) => `${r.pegawai_nama} ${r.npp}`));
+    return HttpResponse.json(pageOf(found, query, (r) => `${r.pegawai_nama} ${r.npp}`));
   };
 
 const meta = {
@@ -39,7 +43,7 @@ const meta = {
   decorators: [withPortal],
   loaders: [portalSession],
   args: { isAdmin: true },
-  parameters: { user: adminAbsensiUser, api: { 'GET /sdm/pegawai/x/absen': refusals(absenErrorRows) } },
+  parameters: { user: adminAbsensiUser, msw: { handlers: [list(refusals(absenErrorRows))] } },
 };
 
 export default meta;
@@ -55,17 +59,17 @@ export const OwnRefusals = {
   args: { isAdmin: false },
   parameters: {
     user: pegawaiUser,
-    api: { 'GET /sdm/pegawai/x/absen': refusals(absenErrorRows.filter((r) => r.pegawai_id === 3)) },
+    msw: { handlers: [list(refusals(absenErrorRows.filter((r) => r.pegawai_id === 3)))] },
   },
 };
 
 /** Nothing refused: 'Tidak ada absen yang ditolak'. */
-export const Empty = { parameters: { api: { 'GET /sdm/pegawai/x/absen': json(paged([])) } } };
+export const Empty = { parameters: { msw: { handlers: [list(json(paged([])))] } } };
 
-export const Loading = { parameters: { api: { 'GET /sdm/pegawai/x/absen': never } } };
+export const Loading = { parameters: { msw: { handlers: [list(never)] } } };
 
 /** The server failed (500): its message and 'Coba lagi'. */
-export const ServerError = { parameters: { api: { 'GET /sdm/pegawai/x/absen': serverError } } };
+export const ServerError = { parameters: { msw: { handlers: [list(serverError)] } } };
 
 /** The guard refused (403). */
-export const Refused = { parameters: { api: { 'GET /sdm/pegawai/x/absen': forbidden } } };
+export const Refused = { parameters: { msw: { handlers: [list(forbidden)] } } };

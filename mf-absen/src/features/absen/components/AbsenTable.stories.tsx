@@ -3,6 +3,7 @@
 // for admins — faked-location filters in its toolbar. States: an admin's list of everyone, an
 // employee's own rows, empty, loading, the server's error (500) and the guard's refusal (403).
 import { useState } from 'react';
+import { delay, http, HttpResponse } from 'msw';
 import type { AbsenDailyQuery, AbsenRow } from '@portal/contracts';
 import type { SortState } from '@portal/design-system';
 import {
@@ -15,21 +16,24 @@ import {
   paged,
   pegawaiUser,
   portalSession,
+  queryOf,
   serverError,
-  wait,
   withPortal,
-  jsonResponse,
-  type ApiHandler,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { useAbsenDaily } from '../api';
 import { AbsenFilters } from './AbsenFilters';
 import { AbsenTable } from './AbsenTable';
 
+/** GET /api/sdm/pegawai/x/absen answered by `resolver`. */
+const list = (resolver: Resolver) => http.get('/api/sdm/pegawai/x/absen', resolver);
+
 /** GET /sdm/pegawai/x/absen: the filters of the daily list (date, jenis, mocked, pegawai), search and sort. */
 const dailyList =
-  (rows: AbsenRow[]): ApiHandler =>
-  async ({ query }) => {
-    await wait(400);
+  (rows: AbsenRow[]): Resolver =>
+  async ({ request }) => {
+    const query = queryOf(request);
+    await delay(400);
     const date = query.get('date');
     const jenis = query.get('jenis');
     const mocked = query.get('mocked');
@@ -48,7 +52,7 @@ const dailyList =
       found = [...found].sort((a, b) => String(a[key] ?? '').localeCompare(String(b[key] ?? ''), 'id'));
       if (desc) found.reverse();
     }
-    return jsonResponse(pageOf(found, query, (r) => `${r.pegawai_nama} ${r.npp}`));
+    return HttpResponse.json(pageOf(found, query, (r) => `${r.pegawai_nama} ${r.npp}`));
   };
 
 type Query = AbsenDailyQuery & { page: number; per_page: number };
@@ -87,7 +91,7 @@ const meta = {
   decorators: [withPortal],
   loaders: [portalSession],
   args: { isAdmin: true },
-  parameters: { user: adminAbsensiUser, api: { 'GET /sdm/pegawai/x/absen': dailyList(absenRows) } },
+  parameters: { user: adminAbsensiUser, msw: { handlers: [list(dailyList(absenRows))] } },
 };
 
 export default meta;
@@ -103,18 +107,18 @@ export const OwnRows = {
   args: { isAdmin: false },
   parameters: {
     user: pegawaiUser,
-    api: { 'GET /sdm/pegawai/x/absen': dailyList(absenRows.filter((r) => r.pegawai_id === 3)) },
+    msw: { handlers: [list(dailyList(absenRows.filter((r) => r.pegawai_id === 3)))] },
   },
 };
 
 /** No check under the filters: 'Belum ada data absen'. */
-export const Empty = { parameters: { api: { 'GET /sdm/pegawai/x/absen': json(paged([])) } } };
+export const Empty = { parameters: { msw: { handlers: [list(json(paged([])))] } } };
 
 /** The first page is on its way. */
-export const Loading = { parameters: { api: { 'GET /sdm/pegawai/x/absen': never } } };
+export const Loading = { parameters: { msw: { handlers: [list(never)] } } };
 
 /** The server failed (500): its message and 'Coba lagi' instead of the rows. */
-export const ServerError = { parameters: { api: { 'GET /sdm/pegawai/x/absen': serverError } } };
+export const ServerError = { parameters: { msw: { handlers: [list(serverError)] } } };
 
 /** The guard refused (403): the caller may not read attendance. */
-export const Refused = { parameters: { api: { 'GET /sdm/pegawai/x/absen': forbidden } } };
+export const Refused = { parameters: { msw: { handlers: [list(forbidden)] } } };

@@ -3,6 +3,7 @@
 // day's own checks, POST /absen): locating, inside the office geofence, outside with the distance,
 // refused by the server with every reason, already checked in today, the location denied or
 // unavailable, a dispensation, the exclude list, a position flagged as faked, and a refused account.
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { AbsenCheckAnswer, AbsenCheckInput, LokasiAbsen } from '@portal/contracts';
 import {
   absenRow,
@@ -18,12 +19,10 @@ import {
   refusedWith,
   serverError,
   today,
-  wait,
   wib,
   withPortal,
-  type ApiHandler,
-  type ApiRoutes,
   type GeoAnswer,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { CheckInPanel } from './CheckInPanel';
 
@@ -46,9 +45,9 @@ const INSIDE: GeoAnswer = { latitude: -6.9218, longitude: 107.6073, accuracy: 15
 const OUTSIDE: GeoAnswer = { latitude: -6.9323, longitude: 107.6071, accuracy: 12 };
 
 /** POST /absen accepted: 'Absen created' with the recorded row (at the office, now). */
-const recorded: ApiHandler = async (request) => {
-  const input = request.body as AbsenCheckInput;
-  await wait(600);
+const recorded: Resolver = async ({ request }) => {
+  const input = (await request.json()) as AbsenCheckInput;
+  await delay(600);
   const now = new Date().toISOString();
   const answer: AbsenCheckAnswer = {
     message: 'Absen created',
@@ -63,18 +62,18 @@ const recorded: ApiHandler = async (request) => {
       mocked: input.mocked ?? false,
     }),
   };
-  return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+  return HttpResponse.json(answer);
 };
 
 /** The employee's checks of today (GET /sdm/pegawai/x/absen?date=today&pegawai_id=…). */
 const noChecksToday = json(paged([]));
 
-const api = (patch: ApiRoutes = {}): ApiRoutes => ({
-  'GET /general/users/x/lokasi_absen': lokasi(),
-  'GET /sdm/pegawai/x/absen': noChecksToday,
-  'POST /absen': recorded,
-  ...patch,
-});
+/** The card's calls, each answered by its resolver unless `patch` gives another. */
+const handlers = (patch: { lokasi?: Resolver; checks?: Resolver; check?: Resolver } = {}): RequestHandler[] => [
+  http.get('/api/general/users/x/lokasi_absen', patch.lokasi ?? lokasi()),
+  http.get('/api/sdm/pegawai/x/absen', patch.checks ?? noChecksToday),
+  http.post('/api/absen', patch.check ?? recorded),
+];
 
 const pressMasuk = clicks('[data-testid="absen-masuk"]');
 
@@ -83,7 +82,7 @@ const meta = {
   component: CheckInPanel,
   decorators: [withPortal],
   loaders: [portalSession],
-  parameters: { user: pegawaiUser, geolocation: INSIDE, api: api() },
+  parameters: { user: pegawaiUser, geolocation: INSIDE, msw: { handlers: handlers() } },
 };
 
 export default meta;
@@ -107,16 +106,18 @@ export const OutsideGeofence = { parameters: { geolocation: OUTSIDE } };
 export const RefusedOutside = {
   parameters: {
     geolocation: OUTSIDE,
-    api: api({
-      'GET /general/users/x/lokasi_absen': lokasi({ temporer: [HOTEL] }),
-      'POST /absen': json(
-        {
-          message: REFUSAL.outsideOffice,
-          errors: { absen: [REFUSAL.outsideOffice, REFUSAL.outsideTemporer] },
-        },
-        { status: 422, delayMs: 600 },
-      ),
-    }),
+    msw: {
+      handlers: handlers({
+        lokasi: lokasi({ temporer: [HOTEL] }),
+        check: json(
+          {
+            message: REFUSAL.outsideOffice,
+            errors: { absen: [REFUSAL.outsideOffice, REFUSAL.outsideTemporer] },
+          },
+          { status: 422, delayMs: 600 },
+        ),
+      }),
+    },
   },
   play: pressMasuk,
 };
@@ -125,12 +126,14 @@ export const RefusedOutside = {
 export const RefusedInaccurate = {
   parameters: {
     geolocation: { ...INSIDE, accuracy: 350 },
-    api: api({
-      'POST /absen': json(
-        { message: REFUSAL.inaccurate, errors: { absen: [REFUSAL.inaccurate] } },
-        { status: 422, delayMs: 600 },
-      ),
-    }),
+    msw: {
+      handlers: handlers({
+        check: json(
+          { message: REFUSAL.inaccurate, errors: { absen: [REFUSAL.inaccurate] } },
+          { status: 422, delayMs: 600 },
+        ),
+      }),
+    },
   },
   play: pressMasuk,
 };
@@ -138,16 +141,18 @@ export const RefusedInaccurate = {
 /** After a reload: today's check-in is already recorded (07:58), so only 'Absen Pulang' is on. */
 export const AlreadyCheckedInToday = {
   parameters: {
-    api: api({
-      'GET /sdm/pegawai/x/absen': json(paged([absenRow(0, { tanggal: today, waktu: wib(today, '07:58') })])),
-    }),
+    msw: {
+      handlers: handlers({
+        checks: json(paged([absenRow(0, { tanggal: today, waktu: wib(today, '07:58') })])),
+      }),
+    },
   },
 };
 
 /** The check-in was made on another device meanwhile: the server answers 409 with its time. */
 export const AlreadyRecordedElsewhere = {
   parameters: {
-    api: api({ 'POST /absen': refusedWith(409, 'Anda sudah absen masuk hari ini pukul 07:58') }),
+    msw: { handlers: handlers({ check: refusedWith(409, 'Anda sudah absen masuk hari ini pukul 07:58') }) },
   },
   play: pressMasuk,
 };
@@ -162,28 +167,28 @@ export const LocationUnavailable = { parameters: { geolocation: { error: 2 } } }
 export const Dispensation = {
   parameters: {
     geolocation: { error: 1 },
-    api: api({ 'GET /general/users/x/lokasi_absen': lokasi({ dispensasi: true, kantor: [] }) }),
+    msw: { handlers: handlers({ lokasi: lokasi({ dispensasi: true, kantor: [] }) }) },
   },
 };
 
 /** On the exclude list: need not check in (may still do so). */
 export const Excluded = {
-  parameters: { api: api({ 'GET /general/users/x/lokasi_absen': lokasi({ dikecualikan: true }) }) },
+  parameters: { msw: { handlers: handlers({ lokasi: lokasi({ dikecualikan: true }) }) } },
 };
 
 /** No office or temporary location applies to the employee. */
 export const NoPlaces = {
-  parameters: { api: api({ 'GET /general/users/x/lokasi_absen': lokasi({ kantor: [] }) }) },
+  parameters: { msw: { handlers: handlers({ lokasi: lokasi({ kantor: [] }) }) } },
 };
 
 /** The runtime flags the position as faked: shown here, reported to the server with the check. */
 export const MockedLocation = { parameters: { geolocation: { ...INSIDE, mocked: true } } };
 
 /** The check is being sent: 'Absen Masuk' spins and the other button waits. */
-export const Sending = { parameters: { api: api({ 'POST /absen': never }) }, play: pressMasuk };
+export const Sending = { parameters: { msw: { handlers: handlers({ check: never }) } }, play: pressMasuk };
 
 /** The server failed (500): its message is listed in the card and shown as a toast. */
-export const ServerError = { parameters: { api: api({ 'POST /absen': serverError }) }, play: pressMasuk };
+export const ServerError = { parameters: { msw: { handlers: handlers({ check: serverError }) } }, play: pressMasuk };
 
 /** An account without the employee role (403 of the guard): the card lists the refusal. */
-export const RefusedAccount = { parameters: { api: api({ 'POST /absen': forbidden }) }, play: pressMasuk };
+export const RefusedAccount = { parameters: { msw: { handlers: handlers({ check: forbidden }) } }, play: pressMasuk };

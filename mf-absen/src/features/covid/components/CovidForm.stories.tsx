@@ -2,6 +2,7 @@
 // GET /general/covid/x/status and the report goes to POST /general/covid, answered as
 // packages/server/src/modules/covid answers it. States: the form, sent ('Covid created'), a second
 // report for the same day (409), an unknown condition (422), the report being sent, and loading.
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { CovidInput, CovidMutation } from '@portal/contracts';
 import { useTransport } from '@portal/api-client';
 import { notify, notifyError, LoadingState } from '@portal/design-system';
@@ -11,22 +12,20 @@ import {
   covidStatuses,
   invalid,
   json,
-  jsonResponse,
   never,
   pegawaiUser,
   portalSession,
   refusedWith,
-  wait,
   withPortal,
-  type ApiHandler,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { createCovid, useCovidStatuses } from '../api';
 import { CovidForm } from './CovidForm';
 
 /** POST /general/covid accepted: 'Covid created' with the row as it is now. */
-const created: ApiHandler = async ({ body }) => {
-  await wait(500);
-  const input = body as CovidInput;
+const created: Resolver = async ({ request }) => {
+  const input = (await request.json()) as CovidInput;
+  await delay(500);
   const status = covidStatuses.find((s) => s.id === input.status_id) ?? covidStatuses[0];
   const answer: CovidMutation = {
     message: 'Covid created',
@@ -41,8 +40,14 @@ const created: ApiHandler = async ({ body }) => {
       approval_at: null,
     },
   };
-  return jsonResponse(answer);
+  return HttpResponse.json(answer);
 };
+
+/** GET /api/general/covid/x/status and POST /api/general/covid, answered as the server does unless told. */
+const handlers = ({ statuses = json({ data: covidStatuses }), create = created } = {}): RequestHandler[] => [
+  http.get('/api/general/covid/x/status', statuses),
+  http.post('/api/general/covid', create),
+];
 
 /** The 'Lapor' tab: the form once the conditions are loaded, sending as the page does. */
 function ReportTab() {
@@ -72,7 +77,7 @@ const meta = {
   loaders: [portalSession],
   parameters: {
     user: pegawaiUser,
-    api: { 'GET /general/covid/x/status': json({ data: covidStatuses }), 'POST /general/covid': created },
+    msw: { handlers: handlers() },
   },
 };
 
@@ -87,19 +92,19 @@ export const Sent = { play: clicks(SEND) };
 /** Today's report exists already (409): the server's message as an error toast. */
 export const AlreadyReported = {
   parameters: {
-    api: { 'POST /general/covid': refusedWith(409, 'Laporan kesehatan untuk tanggal ini sudah ada') },
+    msw: { handlers: handlers({ create: refusedWith(409, 'Laporan kesehatan untuk tanggal ini sudah ada') }) },
   },
   play: clicks(SEND),
 };
 
 /** The condition is no longer known to the server (422 on `status_id`): an error toast. */
 export const UnknownCondition = {
-  parameters: { api: { 'POST /general/covid': invalid({ status_id: ['Status covid tidak ditemukan'] }) } },
+  parameters: { msw: { handlers: handlers({ create: invalid({ status_id: ['Status covid tidak ditemukan'] }) }) } },
   play: clicks(SEND),
 };
 
 /** The report is being sent: the button spins. */
-export const Sending = { parameters: { api: { 'POST /general/covid': never } }, play: clicks(SEND) };
+export const Sending = { parameters: { msw: { handlers: handlers({ create: never }) } }, play: clicks(SEND) };
 
 /** The conditions are still loading: the tab waits for them. */
-export const LoadingConditions = { parameters: { api: { 'GET /general/covid/x/status': never } } };
+export const LoadingConditions = { parameters: { msw: { handlers: handlers({ statuses: never }) } } };

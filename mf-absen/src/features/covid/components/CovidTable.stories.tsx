@@ -3,6 +3,7 @@
 // PUT /general/covid/{id} (action update_approval) and the letters dialog of a row. States: HR's
 // list of everyone, an employee's own rows, empty, loading, the server's error (500), refused (403).
 import { useState } from 'react';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { CovidListQuery, CovidPivotRow } from '@portal/contracts';
 import { useTransport } from '@portal/api-client';
 import { notify, notifyError, type SortState } from '@portal/design-system';
@@ -11,56 +12,58 @@ import {
   covidRows,
   forbidden,
   json,
-  jsonResponse,
   never,
   pageOf,
   paged,
   pegawaiUser,
   portalSession,
+  queryOf,
   serverError,
-  storageDownload,
+  storageDownloadHandler,
   storedFile,
-  wait,
   withPortal,
-  type ApiHandler,
-  type ApiRoutes,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { approveCovid, useCovidList } from '../api';
 import { CovidTable } from './CovidTable';
 import { SuratDialog } from './SuratDialog';
 
 /** The rows with their approval as PUT last set it (kept while the story is open). */
-function covidApi(rows: CovidPivotRow[]): ApiRoutes {
+function covidApi(rows: CovidPivotRow[], list?: Resolver): RequestHandler[] {
   const approved = new Map(rows.map((r) => [r.id, r.approved]));
   const current = () =>
     rows.map((r) => {
       const yes = approved.get(r.id) ?? r.approved;
       return { ...r, approved: yes, approval_at: yes ? (r.approval_at ?? new Date().toISOString()) : null };
     });
-  const list: ApiHandler = async ({ query }) => {
-    await wait(400);
+  const answerList: Resolver = async ({ request }) => {
+    const query = queryOf(request);
+    await delay(400);
     const key = (query.get('sortby') ?? query.get('sortbydesc')) as keyof CovidPivotRow | 'nama' | null;
     const value = (r: CovidPivotRow) => (key === 'nama' ? r.pegawai.nama : String(key ? (r[key] ?? '') : ''));
     let found = current();
     if (key) found = found.sort((a, b) => value(a).localeCompare(value(b), 'id', { numeric: true }));
     if (query.get('sortbydesc')) found.reverse();
-    return jsonResponse(pageOf(found, query, (r) => `${r.pegawai.nama} ${r.pegawai.npp}`));
+    return HttpResponse.json(pageOf(found, query, (r) => `${r.pegawai.nama} ${r.pegawai.npp}`));
   };
-  const approve: ApiHandler = async ({ params, body }) => {
-    await wait(400);
-    const yes = (body as { approved: boolean }).approved;
+  const approve: Resolver = async ({ request, params }) => {
+    const yes = ((await request.json()) as { approved: boolean }).approved;
+    await delay(400);
     approved.set(Number(params.id), yes);
     const row = current().find((r) => r.id === Number(params.id));
-    return jsonResponse({ message: yes ? 'Covid approved' : 'Covid updated', data: row });
+    return HttpResponse.json({ message: yes ? 'Covid approved' : 'Covid updated', data: row });
   };
-  return {
-    'GET /general/covid/x/pivot': list,
-    'PUT /general/covid/:id': approve,
-    'GET /general/covid/x/surat': json({
-      data: [{ ...storedFile(71, 'surat-keterangan-dokter.pdf'), location: 'covid/207/surat-keterangan-dokter.pdf' }],
-    }),
-    'GET /storage': storageDownload,
-  };
+  return [
+    http.get('/api/general/covid/x/pivot', list ?? answerList),
+    http.put('/api/general/covid/:id', approve),
+    http.get(
+      '/api/general/covid/x/surat',
+      json({
+        data: [{ ...storedFile(71, 'surat-keterangan-dokter.pdf'), location: 'covid/207/surat-keterangan-dokter.pdf' }],
+      }),
+    ),
+    storageDownloadHandler,
+  ];
 }
 
 /** The list with its query in local state (the page keeps it in the address), as the page wires it. */
@@ -111,7 +114,7 @@ const meta = {
   decorators: [withPortal],
   loaders: [portalSession],
   args: { isHr: true },
-  parameters: { user: adminAbsensiUser, api: covidApi(covidRows) },
+  parameters: { user: adminAbsensiUser, msw: { handlers: covidApi(covidRows) } },
 };
 
 export default meta;
@@ -122,16 +125,16 @@ export const HrList = {};
 /** An employee's own declarations: the letters, no approval buttons and no search. */
 export const OwnDeclarations = {
   args: { isHr: false },
-  parameters: { user: pegawaiUser, api: covidApi(covidRows.filter((r) => r.pegawai.id === 3)) },
+  parameters: { user: pegawaiUser, msw: { handlers: covidApi(covidRows.filter((r) => r.pegawai.id === 3)) } },
 };
 
 /** No declaration yet: 'Belum ada laporan kesehatan'. */
-export const Empty = { parameters: { api: { 'GET /general/covid/x/pivot': json(paged([])) } } };
+export const Empty = { parameters: { msw: { handlers: covidApi(covidRows, json(paged([]))) } } };
 
-export const Loading = { parameters: { api: { 'GET /general/covid/x/pivot': never } } };
+export const Loading = { parameters: { msw: { handlers: covidApi(covidRows, never) } } };
 
 /** The server failed (500): its message and 'Coba lagi'. */
-export const ServerError = { parameters: { api: { 'GET /general/covid/x/pivot': serverError } } };
+export const ServerError = { parameters: { msw: { handlers: covidApi(covidRows, serverError) } } };
 
 /** The guard refused (403). */
-export const Refused = { parameters: { api: { 'GET /general/covid/x/pivot': forbidden } } };
+export const Refused = { parameters: { msw: { handlers: covidApi(covidRows, forbidden) } } };

@@ -4,6 +4,7 @@
 // history move on. States: the requester's Draft, the superior's and then HR's turn, reject asking
 // first, a decision already taken by someone else (409), a refused caller (403), a server error.
 import { useState } from 'react';
+import { delay, http, HttpResponse } from 'msw';
 import type { ApprovalAction } from '@portal/domain';
 import type { IzinDetail, IzinMutationAnswer } from '@portal/contracts';
 import { Card, Heading, HStack, Stack } from '@portal/design-system';
@@ -14,15 +15,13 @@ import {
   clicksAndConfirms,
   forbidden,
   izinDetail,
-  jsonResponse,
   never,
   pegawaiUser,
   portalSession,
   refusedWith,
   serverError,
-  wait,
   withPortal,
-  type ApiHandler,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { IzinActions } from './IzinActions';
 import { IzinStatusBadge } from './IzinStatusBadge';
@@ -81,14 +80,17 @@ function after(izin: IzinDetail, action: ApprovalAction, note: string | null): I
 
 /** POST /sdm/pegawai/x/izin/{id}: the event applied to `izin`. */
 const acting =
-  (izin: IzinDetail): ApiHandler =>
-  async ({ body }) => {
-    const { event, note } = body as { event: string; note: string | null };
+  (izin: IzinDetail): Resolver =>
+  async ({ request }) => {
+    const { event, note } = (await request.json()) as { event: string; note: string | null };
     const action = EVENT_ACTION[event];
-    await wait(600);
+    await delay(600);
     const answer: IzinMutationAnswer = { message: MESSAGE[action], data: after(izin, action, note) };
-    return jsonResponse(answer);
+    return HttpResponse.json(answer);
   };
+
+/** POST /api/sdm/pegawai/x/izin/:id answered by `resolver`. */
+const act = (resolver: Resolver) => http.post('/api/sdm/pegawai/x/izin/:id', resolver);
 
 /** Status, actions and history of one izin, replaced by each answer (the detail page's `changed`). */
 function IzinApproval({ izin: initial }: { izin: IzinDetail }) {
@@ -124,7 +126,7 @@ const meta = {
   decorators: [withPortal],
   loaders: [portalSession],
   args: { izin: SUPERIOR_TURN },
-  parameters: { user: adminAbsensiUser, api: { 'POST /sdm/pegawai/x/izin/:id': acting(SUPERIOR_TURN) } },
+  parameters: { user: adminAbsensiUser, msw: { handlers: [act(acting(SUPERIOR_TURN))] } },
 };
 
 export default meta;
@@ -138,13 +140,13 @@ export const ApprovedFirstStep = { play: press('approve') };
 /** HR's turn, after the superior approved with a note. */
 export const HrTurn = {
   args: { izin: HR_TURN },
-  parameters: { api: { 'POST /sdm/pegawai/x/izin/:id': acting(HR_TURN) } },
+  parameters: { msw: { handlers: [act(acting(HR_TURN))] } },
 };
 
 /** HR approves the last step: the leave is approved. */
 export const ApprovedLastStep = {
   args: { izin: HR_TURN },
-  parameters: { api: { 'POST /sdm/pegawai/x/izin/:id': acting(HR_TURN) } },
+  parameters: { msw: { handlers: [act(acting(HR_TURN))] } },
   play: press('approve'),
 };
 
@@ -159,7 +161,7 @@ export const RejectedAfterConfirming = {
 /** The requester's Draft: 'Request Approval' or cancel it. */
 export const RequesterDraft = {
   args: { izin: DRAFT },
-  parameters: { user: pegawaiUser, api: { 'POST /sdm/pegawai/x/izin/:id': acting(DRAFT) } },
+  parameters: { user: pegawaiUser, msw: { handlers: [act(acting(DRAFT))] } },
 };
 
 /** Approved and final: only the last decider (or a Super Admin) may take the decision back. */
@@ -169,16 +171,20 @@ export const Approved = { args: { izin: izinDetail({ approval: approvals.approve
 export const Rejected = { args: { izin: izinDetail({ approval: approvals.rejected }) } };
 
 /** The decision is being sent: the button spins and the others wait. */
-export const Sending = { parameters: { api: { 'POST /sdm/pegawai/x/izin/:id': never } }, play: press('approve') };
+export const Sending = { parameters: { msw: { handlers: [act(never)] } }, play: press('approve') };
 
 /** Another approver decided first (409): the server's message as an error toast. */
 export const AlreadyDecided = {
   parameters: {
-    api: {
-      'POST /sdm/pegawai/x/izin/:id': refusedWith(
-        409,
-        'Pengajuan ini sudah diproses oleh pengguna lain. Muat ulang halaman untuk melihat status terbaru.',
-      ),
+    msw: {
+      handlers: [
+        act(
+          refusedWith(
+            409,
+            'Pengajuan ini sudah diproses oleh pengguna lain. Muat ulang halaman untuk melihat status terbaru.',
+          ),
+        ),
+      ],
     },
   },
   play: press('approve'),
@@ -189,12 +195,12 @@ export const AlreadyDecided = {
  * 'unauthorized' page; the buttons are usable again.
  */
 export const NotYourTurn = {
-  parameters: { api: { 'POST /sdm/pegawai/x/izin/:id': forbidden } },
+  parameters: { msw: { handlers: [act(forbidden)] } },
   play: press('approve'),
 };
 
 /** The server failed (500): an error toast, the buttons usable again. */
 export const ServerError = {
-  parameters: { api: { 'POST /sdm/pegawai/x/izin/:id': serverError } },
+  parameters: { msw: { handlers: [act(serverError)] } },
   play: press('approve'),
 };

@@ -4,6 +4,7 @@
 // are then. Afterwards the list is read-only. Opening a file asks for its signed address
 // (GET …/izin/{id}/x/file). States: read-only, editable Draft, none, removal asking first, refusals.
 import { useState } from 'react';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { IzinDetail, IzinFileInput, IzinMutationAnswer } from '@portal/contracts';
 import {
   approvals,
@@ -11,14 +12,13 @@ import {
   clicksAndConfirms,
   izinDetail,
   json,
-  jsonResponse,
   pegawaiUser,
   portalSession,
   refusedWith,
+  storageDownloadHandler,
   storedFile,
-  wait,
   withPortal,
-  type ApiHandler,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { IzinAttachments } from './IzinAttachments';
 
@@ -40,10 +40,10 @@ const DRAFT = izinDetail({
 
 /** POST …/izin/{id}: adds or removes a file of `izin` (server message 'Attachment Updated'). */
 const editing =
-  (izin: IzinDetail): ApiHandler =>
-  async ({ body }) => {
-    const input = body as { event: string; file?: IzinFileInput; file_id?: number };
-    await wait(600);
+  (izin: IzinDetail): Resolver =>
+  async ({ request }) => {
+    const input = (await request.json()) as { event: string; file?: IzinFileInput; file_id?: number };
+    await delay(600);
     const attachments =
       input.event === 'store_create_attachment' && input.file
         ? [...izin.attachments, storedFile(40 + izin.attachments.length, input.file.name)]
@@ -52,8 +52,18 @@ const editing =
       message: 'Attachment Updated',
       data: { ...izin, attachments, attachments_count: attachments.length },
     };
-    return jsonResponse(answer);
+    return HttpResponse.json(answer);
   };
+
+/** POST /api/sdm/pegawai/x/izin/:id answered by `edit`, and the signed address of a file. */
+const handlers = (edit: Resolver = editing(DRAFT)): RequestHandler[] => [
+  http.post('/api/sdm/pegawai/x/izin/:id', edit),
+  http.get(
+    '/api/sdm/pegawai/x/izin/:id/x/file',
+    json({ data: '/api/storage?location=izin/7/surat-dokter-klinik-medika.pdf' }),
+  ),
+  storageDownloadHandler,
+];
 
 /** The list with the izin replaced by each answer, as on the detail page. */
 function Attachments({ izin: initial }: { izin: IzinDetail }) {
@@ -69,12 +79,7 @@ const meta = {
   args: { izin: DRAFT },
   parameters: {
     user: pegawaiUser,
-    api: {
-      'POST /sdm/pegawai/x/izin/:id': editing(DRAFT),
-      'GET /sdm/pegawai/x/izin/:id/x/file': json({
-        data: '/api/storage?location=izin/7/surat-dokter-klinik-medika.pdf',
-      }),
-    },
+    msw: { handlers: handlers() },
   },
 };
 
@@ -100,13 +105,11 @@ export const RemoveAsksFirst = { play: clicks('[aria-label="Hapus lampiran resep
  */
 export const RemovalRefused = {
   parameters: {
-    api: {
-      'POST /sdm/pegawai/x/izin/:id': json(
-        {
-          message: 'Data yang dikirim tidak valid',
-          errors: { file_id: ['Sakit dengan surat dokter wajib melampirkan surat dokter'] },
-        },
-        { status: 422 },
+    msw: {
+      handlers: handlers(
+        refusedWith(422, 'Data yang dikirim tidak valid', {
+          file_id: ['Sakit dengan surat dokter wajib melampirkan surat dokter'],
+        }),
       ),
     },
   },
@@ -116,9 +119,7 @@ export const RemovalRefused = {
 /** A removal confirmed after the izin was requested in another tab (409): files change only while Draft. */
 export const NoLongerDraft = {
   parameters: {
-    api: {
-      'POST /sdm/pegawai/x/izin/:id': refusedWith(409, 'Lampiran hanya dapat diubah selama izin berstatus Draft'),
-    },
+    msw: { handlers: handlers(refusedWith(409, 'Lampiran hanya dapat diubah selama izin berstatus Draft')) },
   },
   play: clicksAndConfirms('[aria-label="Hapus lampiran resep-obat.jpg"]', 'Hapus'),
 };

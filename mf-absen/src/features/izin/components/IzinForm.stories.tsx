@@ -4,6 +4,7 @@
 // the fields they name (no working day in the range, crossing the year), a 422 and a 409 with a
 // message only (balance, overlap: a toast), a save in progress and a saved request.
 import { useState } from 'react';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { notify, Button, FormDialog } from '@portal/design-system';
 import type { IzinCreateInput, IzinDetail, IzinMutationAnswer } from '@portal/contracts';
 import {
@@ -12,16 +13,14 @@ import {
   clicks,
   invalid,
   izinDetail,
-  jsonResponse,
   never,
   pickDate,
   portalSession,
   pegawaiUser,
   refusedWith,
   setValue,
-  wait,
   withPortal,
-  type ApiHandler,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { IzinForm } from './IzinForm';
 
@@ -32,11 +31,11 @@ const NO_WORKING_DAY = 'Rentang tanggal tidak memuat hari kerja (akhir pekan dan
 const CROSSES_YEAR = 'Cuti tahunan tidak boleh melewati pergantian tahun; ajukan per tahun';
 
 /** POST (create) or PUT (update) accepted: the izin as it is now, a Draft. */
-const saved: ApiHandler = async ({ method, body }) => {
-  await wait(600);
-  const input = body as IzinCreateInput;
+const saved: Resolver = async ({ request }) => {
+  const input = (await request.json()) as IzinCreateInput;
+  await delay(600);
   const answer: IzinMutationAnswer = {
-    message: method === 'POST' ? 'Izin created' : 'Izin updated',
+    message: request.method === 'POST' ? 'Izin created' : 'Izin updated',
     data: izinDetail({
       jenis_id: input.jenis_id as IzinDetail['jenis_id'],
       tanggal_mulai: input.tanggal_mulai,
@@ -45,8 +44,17 @@ const saved: ApiHandler = async ({ method, body }) => {
       approval: approvals.draft,
     }),
   };
-  return jsonResponse(answer);
+  return HttpResponse.json(answer);
 };
+
+/** POST /api/sdm/pegawai/x/izin and PUT …/izin/:id, each answered by `saved` unless told. */
+const handlers = ({
+  create = saved,
+  update = saved,
+}: { create?: Resolver; update?: Resolver } = {}): RequestHandler[] => [
+  http.post('/api/sdm/pegawai/x/izin', create),
+  http.put('/api/sdm/pegawai/x/izin/:id', update),
+];
 
 const DRAFT = izinDetail({
   id: 9,
@@ -108,7 +116,7 @@ const meta = {
   loaders: [portalSession],
   parameters: {
     user: pegawaiUser,
-    api: { 'POST /sdm/pegawai/x/izin': saved, 'PUT /sdm/pegawai/x/izin/:id': saved },
+    msw: { handlers: handlers() },
   },
 };
 
@@ -136,15 +144,15 @@ export const Saved = { play: fillAnnualLeave };
 
 /** The server's 422 on a field: the range holds only a weekend, said under 'Tanggal Mulai'. */
 export const NoWorkingDay = {
-  parameters: { api: { 'POST /sdm/pegawai/x/izin': invalid({ tanggal_mulai: [NO_WORKING_DAY] }) } },
+  parameters: { msw: { handlers: handlers({ create: invalid({ tanggal_mulai: [NO_WORKING_DAY] }) }) } },
   play: fillAnnualLeave,
 };
 
 /** A 422 with a message only: the annual balance is too small (an error toast). */
 export const BalanceTooSmall = {
   parameters: {
-    api: {
-      'POST /sdm/pegawai/x/izin': refusedWith(422, 'Sisa cuti tahunan tidak cukup: sisa 1 hari, diajukan 2 hari'),
+    msw: {
+      handlers: handlers({ create: refusedWith(422, 'Sisa cuti tahunan tidak cukup: sisa 1 hari, diajukan 2 hari') }),
     },
   },
   play: fillAnnualLeave,
@@ -153,18 +161,17 @@ export const BalanceTooSmall = {
 /** 409: another leave already covers those dates (an error toast). */
 export const Overlap = {
   parameters: {
-    api: {
-      'POST /sdm/pegawai/x/izin': refusedWith(
-        409,
-        'Sudah ada izin lain yang diajukan atau disetujui pada rentang tanggal tersebut',
-      ),
+    msw: {
+      handlers: handlers({
+        create: refusedWith(409, 'Sudah ada izin lain yang diajukan atau disetujui pada rentang tanggal tersebut'),
+      }),
     },
   },
   play: fillAnnualLeave,
 };
 
 /** The request is being sent: 'Simpan' spins and 'Batal' waits. */
-export const Saving = { parameters: { api: { 'POST /sdm/pegawai/x/izin': never } }, play: fillAnnualLeave };
+export const Saving = { parameters: { msw: { handlers: handlers({ create: never }) } }, play: fillAnnualLeave };
 
 /** 'Ubah Izin' of a Draft: its values, no attachment field (files are changed on the detail page). */
 export const EditDraft = { args: { izin: DRAFT } };
@@ -172,6 +179,6 @@ export const EditDraft = { args: { izin: DRAFT } };
 /** A Draft's change refused (422): an annual leave may not cross the new year, said under 'Tanggal Selesai'. */
 export const EditRefused = {
   args: { izin: YEAR_END_DRAFT },
-  parameters: { api: { 'PUT /sdm/pegawai/x/izin/:id': invalid({ tanggal_selesai: [CROSSES_YEAR] }) } },
+  parameters: { msw: { handlers: handlers({ update: invalid({ tanggal_selesai: [CROSSES_YEAR] }) }) } },
   play: clicks(SUBMIT),
 };

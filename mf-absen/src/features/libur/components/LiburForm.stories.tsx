@@ -3,6 +3,7 @@
 // adding, changing, the form's own checks, a date that is already a holiday (409, shown under the
 // date), a 422 on the name, a save in progress and a refused caller (403).
 import { useState } from 'react';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { LiburInput, LiburMutation } from '@portal/contracts';
 import { useTransport } from '@portal/api-client';
 import { notify, Button, FormDialog } from '@portal/design-system';
@@ -11,13 +12,11 @@ import {
   clicks,
   forbidden,
   invalid,
-  jsonResponse,
   never,
   portalSession,
   refusedWith,
-  wait,
   withPortal,
-  type ApiHandler,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import { saveLibur } from '../api';
 import { LiburForm } from './LiburForm';
@@ -25,14 +24,24 @@ import { LiburForm } from './LiburForm';
 const SUBMIT = '[data-testid="libur-form-submit"]';
 
 /** POST / PUT accepted: 'Libur created' / 'Libur updated' with the row. */
-const saved: ApiHandler = async ({ method, body, params }) => {
-  await wait(500);
+const saved: Resolver = async ({ request, params }) => {
+  const body = (await request.json()) as LiburInput;
+  await delay(500);
   const answer: LiburMutation = {
-    message: method === 'POST' ? 'Libur created' : 'Libur updated',
-    data: { id: Number(params.id ?? 41), ...(body as LiburInput) },
+    message: request.method === 'POST' ? 'Libur created' : 'Libur updated',
+    data: { id: Number(params.id ?? 41), ...body },
   };
-  return jsonResponse(answer);
+  return HttpResponse.json(answer);
 };
+
+/** POST /api/sdm/x/libur and PUT /api/sdm/x/libur/:id, each answered by `saved` unless told. */
+const handlers = ({
+  create = saved,
+  update = saved,
+}: { create?: Resolver; update?: Resolver } = {}): RequestHandler[] => [
+  http.post('/api/sdm/x/libur', create),
+  http.put('/api/sdm/x/libur/:id', update),
+];
 
 /** The dialog of the holidays page around the form, saving through the API. */
 function LiburDialog({ id, initial }: { id: number | null; initial: LiburInput }) {
@@ -69,7 +78,7 @@ const meta = {
   decorators: [withPortal],
   loaders: [portalSession],
   args: { id: null, initial: { tanggal: '', nama: '' } },
-  parameters: { user: adminAbsensiUser, api: { 'POST /sdm/x/libur': saved, 'PUT /sdm/x/libur/:id': saved } },
+  parameters: { user: adminAbsensiUser, msw: { handlers: handlers() } },
 };
 
 export default meta;
@@ -90,7 +99,7 @@ export const Saved = { args: KEMERDEKAAN, play: clicks(SUBMIT) };
 export const DateTaken = {
   args: { id: null, initial: { tanggal: '2026-12-25', nama: 'Hari Raya Natal' } },
   parameters: {
-    api: { 'POST /sdm/x/libur': refusedWith(409, 'Tanggal tersebut sudah terdaftar sebagai hari libur') },
+    msw: { handlers: handlers({ create: refusedWith(409, 'Tanggal tersebut sudah terdaftar sebagai hari libur') }) },
   },
   play: clicks(SUBMIT),
 };
@@ -98,14 +107,14 @@ export const DateTaken = {
 /** A 422 on the name (the server trims it): its text under 'Nama Hari Libur'. */
 export const NameRefused = {
   args: KEMERDEKAAN,
-  parameters: { api: { 'PUT /sdm/x/libur/:id': invalid({ nama: ['Nama hari libur wajib diisi'] }) } },
+  parameters: { msw: { handlers: handlers({ update: invalid({ nama: ['Nama hari libur wajib diisi'] }) }) } },
   play: clicks(SUBMIT),
 };
 
 /** The save is under way: 'Simpan' spins and 'Batal' waits. */
 export const Saving = {
   args: KEMERDEKAAN,
-  parameters: { api: { 'PUT /sdm/x/libur/:id': never } },
+  parameters: { msw: { handlers: handlers({ update: never }) } },
   play: clicks(SUBMIT),
 };
 
@@ -115,6 +124,6 @@ export const Saving = {
  */
 export const Refused = {
   args: KEMERDEKAAN,
-  parameters: { api: { 'PUT /sdm/x/libur/:id': forbidden } },
+  parameters: { msw: { handlers: handlers({ update: forbidden }) } },
   play: clicks(SUBMIT),
 };

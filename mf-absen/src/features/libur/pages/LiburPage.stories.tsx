@@ -3,6 +3,7 @@
 // 'Hapus' through POST, PUT and DELETE /sdm/x/libur answered as packages/server/src/modules/libur
 // answers them. States: an employee's read-only year, the admin's, a year without holidays,
 // loading, the server's error (500), and a deletion the server refuses.
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { LiburInput, LiburRow } from '@portal/contracts';
 import {
   adminAbsensiUser,
@@ -10,16 +11,15 @@ import {
   clicks,
   forbidden,
   json,
-  jsonResponse,
   never,
   pageOf,
   paged,
   pegawaiUser,
   portalSession,
+  queryOf,
   serverError,
-  wait,
   withPortal,
-  type ApiHandler,
+  type Resolver,
 } from '../../../testing/story-fixtures';
 import LiburPage from './LiburPage';
 
@@ -57,34 +57,37 @@ function holidaysOf(tahun: number): LiburRow[] {
 }
 
 /** GET /sdm/x/libur?tahun=…: the year's holidays by date (all years when none is asked). */
-const holidays: ApiHandler = async ({ query }) => {
-  await wait(400);
+const holidays: Resolver = async ({ request }) => {
+  const query = queryOf(request);
+  await delay(400);
   const tahun = Number(query.get('tahun'));
   const rows = tahun ? holidaysOf(tahun) : [2025, 2026, 2027].flatMap(holidaysOf);
-  return jsonResponse(pageOf(rows, query, (r) => r.nama));
+  return HttpResponse.json(pageOf(rows, query, (r) => r.nama));
 };
 
-const saved: ApiHandler = async ({ method, body, params }) => {
-  await wait(500);
-  return jsonResponse({
-    message: method === 'POST' ? 'Libur created' : 'Libur updated',
-    data: { id: Number(params.id ?? 990), ...(body as LiburInput) },
+const saved: Resolver = async ({ request, params }) => {
+  const body = (await request.json()) as LiburInput;
+  await delay(500);
+  return HttpResponse.json({
+    message: request.method === 'POST' ? 'Libur created' : 'Libur updated',
+    data: { id: Number(params.id ?? 990), ...body },
   });
 };
 
-const api = {
-  'GET /sdm/x/libur': holidays,
-  'POST /sdm/x/libur': saved,
-  'PUT /sdm/x/libur/:id': saved,
-  'DELETE /sdm/x/libur/:id': json({ message: 'Libur deleted' }),
-};
+/** The page's calls under /api/sdm/x/libur, each answered as the server does unless told. */
+const handlers = ({ list = holidays, remove = json({ message: 'Libur deleted' }) } = {}): RequestHandler[] => [
+  http.get('/api/sdm/x/libur', list),
+  http.post('/api/sdm/x/libur', saved),
+  http.put('/api/sdm/x/libur/:id', saved),
+  http.delete('/api/sdm/x/libur/:id', remove),
+];
 
 const meta = {
   title: 'mf-absen/Libur/LiburPage',
   component: LiburPage,
   decorators: [withPortal],
   loaders: [portalSession],
-  parameters: { user: adminAbsensiUser, route: '/absen/libur?tahun=2026', api },
+  parameters: { user: adminAbsensiUser, route: '/absen/libur?tahun=2026', msw: { handlers: handlers() } },
 };
 
 export default meta;
@@ -99,12 +102,12 @@ export const EmployeeYear = { parameters: { user: pegawaiUser } };
 export const Adding = { play: clicks('[data-testid="libur-add"]') };
 
 /** A year without holidays yet: 'Belum ada hari libur pada tahun ini'. */
-export const EmptyYear = { parameters: { api: { 'GET /sdm/x/libur': json(paged([])) } } };
+export const EmptyYear = { parameters: { msw: { handlers: handlers({ list: json(paged([])) }) } } };
 
-export const Loading = { parameters: { api: { 'GET /sdm/x/libur': never } } };
+export const Loading = { parameters: { msw: { handlers: handlers({ list: never }) } } };
 
 /** The server failed (500): its message above the table. */
-export const ServerError = { parameters: { api: { 'GET /sdm/x/libur': serverError } } };
+export const ServerError = { parameters: { msw: { handlers: handlers({ list: serverError }) } } };
 
 /** 'Hapus' on a row asks first ('Hapus hari libur?'), naming the holiday and its date. */
 export const DeleteAsksFirst = {
@@ -113,7 +116,7 @@ export const DeleteAsksFirst = {
 
 /** A deletion confirmed but refused by the server (403): the dialog stays, the error as a toast. */
 export const DeleteRefused = {
-  parameters: { api: { 'DELETE /sdm/x/libur/:id': forbidden } },
+  parameters: { msw: { handlers: handlers({ remove: forbidden }) } },
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await clickButton(canvasElement, 'table', 'Hapus');
     await clickButton(canvasElement, '[role="alertdialog"]', 'Hapus');

@@ -5,6 +5,7 @@ import { renderPage } from '@portal/design-system/testing';
 
 export { fakeTransport, paged, type TransportHandler as Handler } from '@portal/api-client/testing';
 
-export function renderWith(ui: ReactElement, transport: Transport) {
-  return renderPage(ui, { transport });
+/** Renders `ui` with the portal providers, `transport` and a router at `route` (default '/'). */
+export function renderWith(ui: ReactElement, transport: Transport, route?: string) {
+  return renderPage(ui, { transport, route });
 }

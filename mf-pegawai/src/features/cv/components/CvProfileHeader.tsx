@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import {
   CV_PHOTO_MAX_BYTES,
   formatDate,
@@ -7,7 +7,18 @@ import {
   kantorDisplayNameWithParent,
 } from '@portal/domain';
 import type { PegawaiCvProfile } from '@portal/contracts';
-import { notify, Avatar, Button, Grid, Heading, HStack, Stack, Text, VisuallyHidden } from '@portal/design-system';
+import {
+  notifyError,
+  notify,
+  Avatar,
+  Button,
+  Grid,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@portal/design-system';
 import { initials, usePhotoUrl } from '../../pegawai-list/public';
 import { readAsDataUrl, uploadPhoto, type PhotoKind } from '../api';
 
@@ -36,8 +47,7 @@ function PhotoButton({
       notify.success((await uploadPhoto(transport, kind, pegawaiId, await readAsDataUrl(file))).message);
       onUploaded();
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-        notify.error(error instanceof Error ? error.message : String(error));
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -2,11 +2,11 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { ApiError } from '@portal/api-client';
 import {
+  notifyError,
   DatePicker,
   FormActions,
   FormDialog,
   FormField,
-  notify,
   YearPicker,
   Checkbox,
   Input,
@@ -199,8 +199,7 @@ export function CvRecordForm({ title, fields, initialValues, options, choices, o
                 Object.fromEntries(Object.entries(error.errors).map(([name, texts]) => [name, texts.join(' ')])),
               );
             }
-            if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-              notify.error(error instanceof Error ? error.message : String(error));
+            notifyError(error);
           }
         }}
       >

@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import { TransportProvider, type Job, type Transport } from '@portal/api-client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Job } from '@portal/api-client';
 import { FakeEventSource } from '@portal/api-client/testing';
-import { notify, PortalProvider } from '@portal/design-system';
+import { notify } from '@portal/design-system';
+import { queuedJob } from '../../../testing/job-fixtures';
+import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 import PegawaiExport1Page from './PegawaiExport1Page';
 
 jest.setTimeout(20_000);
@@ -22,59 +21,20 @@ afterEach(() => act(() => notify.clear()));
 describe('PegawaiExport1Page', () => {
   it('starts the second format (event export1) and lists only pegawai.export1 jobs', async () => {
     const jobs: Job[] = [];
-    const request = jest.fn(
-      async (method: string, path: string, options?: { body?: unknown; query?: Record<string, unknown> }) => {
-        if (method === 'POST' && path === '/realtime/ticket') return { data: 'tiket' };
-        if (method === 'POST' && path === '/sdm/pegawai') {
-          jobs.unshift({
-            id: JOB_ID,
-            name: 'pegawai.export1',
-            status: 'queued',
-            progress: 0,
-            message: 'Menunggu proses',
-            result_url: null,
-            result: null,
-            error: null,
-            attempts: 0,
-            created_at: '2026-03-01T02:00:00.000Z',
-            started_at: null,
-            finished_at: null,
-          });
-          return { message: 'Export data pegawai created, menunggu proses selesai.', data: { job_id: JOB_ID } };
-        }
-        if (method === 'GET' && path === '/general/jobs') {
-          expect(options?.query).toMatchObject({ name: 'pegawai.export1' });
-          return {
-            data: jobs,
-            current_page: 1,
-            per_page: 10,
-            from: jobs.length ? 1 : null,
-            to: jobs.length || null,
-            total: jobs.length,
-            last_page: 1,
-          };
-        }
-        if (method === 'GET' && path === `/general/jobs/${JOB_ID}`) return { data: jobs[0] };
-        throw new Error(`unexpected ${method} ${path}`);
-      },
-    );
-    const transport = {
-      baseUrl: '/api',
-      now: Date.now,
-      url: (p: string) => `/api${p}`,
-      getAccessToken: async () => 't',
-      request,
-    } as unknown as Transport;
-    const wrapper = ({ children }: { children?: ReactNode }) => (
-      <MemoryRouter initialEntries={['/pegawai/export1']}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <PortalProvider withToaster={false}>
-            <TransportProvider transport={transport}>{children}</TransportProvider>
-          </PortalProvider>
-        </SWRConfig>
-      </MemoryRouter>
-    );
-    render(<PegawaiExport1Page />, { wrapper });
+    const { transport, request } = fakeTransport((method, path, options) => {
+      if (method === 'POST' && path === '/realtime/ticket') return { data: 'tiket' };
+      if (method === 'POST' && path === '/sdm/pegawai') {
+        jobs.unshift(queuedJob(JOB_ID, { name: 'pegawai.export1' }));
+        return { message: 'Export data pegawai created, menunggu proses selesai.', data: { job_id: JOB_ID } };
+      }
+      if (method === 'GET' && path === '/general/jobs') {
+        expect(options?.query).toMatchObject({ name: 'pegawai.export1' });
+        return paged(jobs);
+      }
+      if (method === 'GET' && path === `/general/jobs/${JOB_ID}`) return { data: jobs[0] };
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    renderWith(<PegawaiExport1Page />, transport, '/pegawai/export1');
     expect(screen.getByRole('heading', { name: 'Ekspor Umur & Pensiun Pegawai' })).toBeInTheDocument();
     expect(screen.getByText(/tanggal lahir \+ 56 tahun/)).toBeInTheDocument();
     await screen.findByText('Belum ada ekspor');

@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import { ApiError, TransportProvider, type Job, type Transport } from '@portal/api-client';
-import { notify, PortalProvider, toaster } from '@portal/design-system';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, type Job, type Transport } from '@portal/api-client';
+import { notify, toaster } from '@portal/design-system';
 import PegawaiExportPage from './PegawaiExportPage';
 import { FakeEventSource } from '@portal/api-client/testing';
+import { queuedJob } from '../../../testing/job-fixtures';
+import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 
 const JOB_ID = '0a3fddf7-e72a-4c22-b7be-6b9972586ec3';
 const OLD_ID = '5b0e6c1d-0000-4000-8000-000000000001';
@@ -22,24 +21,6 @@ const push = (
     for (const source of FakeEventSource.all) source.emit(type, { message: null, result_url: null, ...data });
   });
 
-function job(id: string, patch: Partial<Job> = {}): Job {
-  return {
-    id,
-    name: 'pegawai.export',
-    status: 'queued',
-    progress: 0,
-    message: 'Menunggu proses',
-    result_url: null,
-    result: null,
-    error: null,
-    attempts: 0,
-    created_at: '2026-03-01T02:00:00.000Z',
-    started_at: null,
-    finished_at: null,
-    ...patch,
-  };
-}
-
 const finished = (id: string): Partial<Job> => ({
   status: 'done',
   progress: 100,
@@ -53,41 +34,24 @@ const finished = (id: string): Partial<Job> => ({
 function fakeServer(initial: Job[] = []) {
   const jobs = [...initial];
   let exportAnswer: () => Promise<unknown> = async () => {
-    jobs.unshift(job(JOB_ID));
+    jobs.unshift(queuedJob(JOB_ID));
     return { message: CREATED, data: { job_id: JOB_ID } };
   };
-  const request = jest.fn(
-    async (method: string, path: string, options?: { body?: unknown; query?: Record<string, unknown> }) => {
-      if (method === 'POST' && path === '/realtime/ticket') return { data: 'tiket' };
-      if (method === 'POST' && path === '/sdm/pegawai') return exportAnswer();
-      if (method === 'GET' && path === '/general/jobs') {
-        expect(options?.query).toMatchObject({ name: 'pegawai.export' });
-        return {
-          data: jobs.map((j) => ({ ...j })),
-          current_page: 1,
-          per_page: 10,
-          from: jobs.length ? 1 : null,
-          to: jobs.length || null,
-          total: jobs.length,
-          last_page: 1,
-        };
-      }
-      const one = /^\/general\/jobs\/([\w-]+)$/.exec(path);
-      if (method === 'GET' && one) return { data: jobs.find((j) => j.id === one[1]) };
-      if (method === 'GET' && /^\/general\/jobs\/[\w-]+\/result$/.test(path))
-        return new Blob(['PK\u0003\u0004'], {
-          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        });
-      throw new Error(`unexpected ${method} ${path}`);
-    },
-  );
-  const transport = {
-    baseUrl: '/api',
-    now: Date.now,
-    url: (p: string) => `/api${p}`,
-    getAccessToken: async () => 't',
-    request,
-  } as unknown as Transport;
+  const { transport, request } = fakeTransport((method, path, options) => {
+    if (method === 'POST' && path === '/realtime/ticket') return { data: 'tiket' };
+    if (method === 'POST' && path === '/sdm/pegawai') return exportAnswer();
+    if (method === 'GET' && path === '/general/jobs') {
+      expect(options?.query).toMatchObject({ name: 'pegawai.export' });
+      return paged(jobs.map((j) => ({ ...j })));
+    }
+    const one = /^\/general\/jobs\/([\w-]+)$/.exec(path);
+    if (method === 'GET' && one) return { data: jobs.find((j) => j.id === one[1]) };
+    if (method === 'GET' && /^\/general\/jobs\/[\w-]+\/result$/.test(path))
+      return new Blob(['PK\u0003\u0004'], {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
+    throw new Error(`unexpected ${method} ${path}`);
+  });
   return {
     transport,
     request,
@@ -106,18 +70,7 @@ function fakeServer(initial: Job[] = []) {
   };
 }
 
-function renderPage(transport: Transport, url = '/pegawai/export') {
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <PortalProvider withToaster={false}>
-          <TransportProvider transport={transport}>{children}</TransportProvider>
-        </PortalProvider>
-      </SWRConfig>
-    </MemoryRouter>
-  );
-  return render(<PegawaiExportPage />, { wrapper });
-}
+const renderPage = (transport: Transport, url = '/pegawai/export') => renderWith(<PegawaiExportPage />, transport, url);
 
 const toast = (id: string) => toaster.getVisibleToasts().find((t) => t.id === id);
 const toastWith = (text: string) => toaster.getVisibleToasts().find((t) => String(t.description).includes(text));
@@ -140,7 +93,7 @@ afterEach(() => {
 
 describe('PegawaiExportPage', () => {
   it('starts the export, shows the spec message and the pushed progress, then offers the xlsx', async () => {
-    const server = fakeServer([job(OLD_ID, finished(OLD_ID))]);
+    const server = fakeServer([queuedJob(OLD_ID, finished(OLD_ID))]);
     renderPage(server.transport);
     expect(screen.getByRole('heading', { name: 'Ekspor Data Pegawai' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Daftar ekspor data pegawai' });
@@ -227,7 +180,7 @@ describe('PegawaiExportPage', () => {
     expect(await screen.findByText('Belum ada ekspor')).toBeInTheDocument();
 
     // Started on another server: the page hears of it first by its events.
-    server.add(job(JOB_ID, { status: 'running', progress: 5 }));
+    server.add(queuedJob(JOB_ID, { status: 'running', progress: 5 }));
     push('job.progress', { job_id: JOB_ID, progress: 5, status: 'running' });
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId(`export-job-status-${JOB_ID}`)).toHaveTextContent('Berjalan');

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatNumber } from '@portal/domain';
 import {
+  notifyError,
   DataTable,
   DOWNLOAD_LABEL,
   useUrlQuery,
@@ -92,9 +93,7 @@ export default function PegawaiExportPage({ format = EXPORT_FORMATS.export }: { 
       void list.mutate();
     } catch (error) {
       // 401 ends the session and 403 opens 'unauthorized' (the shell's transport handlers).
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
-        notify.error(error instanceof Error ? error.message : String(error));
-      }
+      notifyError(error);
     } finally {
       setStarting(false);
     }

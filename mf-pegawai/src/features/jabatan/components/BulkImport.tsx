@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { ApiError, getJob, useFollowJob, useTransport } from '@portal/api-client';
+import { getJob, useFollowJob, useTransport } from '@portal/api-client';
 import type { BulkImportResult } from '@portal/contracts';
 import { formatNumber } from '@portal/domain';
 import {
+  notifyError,
   notify,
   UploadProgress,
   useFileOpener,
@@ -102,8 +103,7 @@ export function BulkImport({ name, uploadPath, templatePath, templateFileName, c
       notify.success(answer.message);
       setJobId(answer.data.job_id);
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-        notify.error(error instanceof Error ? error.message : String(error));
+      notifyError(error);
     } finally {
       setUploading(null);
     }

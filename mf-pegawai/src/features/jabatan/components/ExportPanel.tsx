@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { ApiError, downloadJobResult, getJob, useFollowJob, useTransport, type Transport } from '@portal/api-client';
-import { notify, useFileOpener, Button, Stack, Text, JobProgress } from '@portal/design-system';
+import { downloadJobResult, getJob, useFollowJob, useTransport, type Transport } from '@portal/api-client';
+import { notifyError, notify, useFileOpener, Button, Stack, Text, JobProgress } from '@portal/design-system';
 
 export interface ExportPanelProps {
   /** What the file holds, e.g. 'Data jabatan (.xlsx)'. */
@@ -28,8 +28,7 @@ export function ExportPanel({ name, description, start }: ExportPanelProps) {
       notify.success(answer.message);
       setJobId(answer.data.job_id);
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-        notify.error(error instanceof Error ? error.message : String(error));
+      notifyError(error);
     } finally {
       setStarting(false);
     }

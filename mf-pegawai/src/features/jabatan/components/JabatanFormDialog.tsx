@@ -2,10 +2,10 @@ import { Form, Formik } from 'formik';
 import { ApiError } from '@portal/api-client';
 import type { JabatanInput } from '@portal/contracts';
 import {
+  notifyError,
   FormActions,
   FormDialog,
   FormField,
-  notify,
   Checkbox,
   NativeSelect,
   Stack,
@@ -87,8 +87,7 @@ export function JabatanFormDialog({
           } catch (error) {
             if (error instanceof ApiError && error.errors)
               helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
-            if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-              notify.error(error instanceof Error ? error.message : String(error));
+            notifyError(error);
           }
         }}
       >

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import type { JabatanInput, JabatanRow } from '@portal/contracts';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
-  DataTable,
+  notifyError,
   tableQueryHandlers,
   EmptyState,
   notify,
@@ -11,12 +10,8 @@ import {
   type DataTableColumn,
   Badge,
   Button,
-  Heading,
-  HStack,
   Stack,
   Text,
-  useUrlQuery,
-  type UrlQuerySchema,
 } from '@portal/design-system';
 import {
   createJabatan,
@@ -25,29 +20,20 @@ import {
   jabatanFormValues,
   updateJabatan,
   useJabatanList,
-  type JabatanListQuery,
 } from '../api';
+import { RowActions } from '../../../shared/RowActions';
+import { ListTable } from '../../../shared/ListTable';
+import { useSortedListQuery } from '../../../shared/list-query';
+import { PageHeader } from '../../../shared/PageHeader';
 import { JabatanFormDialog } from '../components/JabatanFormDialog';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; row: JabatanRow } | null;
-
-/** The list's state lives in the address: back returns to it, and the address can be shared. */
-const QUERY_SCHEMA: UrlQuerySchema<JabatanListQuery> = {
-  page: 'number',
-  per_page: 'number',
-  search: 'string',
-  sortby: 'string',
-  sortbydesc: 'string',
-};
 
 /** /pegawai/jabatan (1 or 57, not 8): the position register with search, sort, paging, create, edit, delete. */
 export default function JabatanPage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const [query, setQuery] = useUrlQuery<JabatanListQuery>(QUERY_SCHEMA, {
-    page: DEFAULT_PAGE,
-    per_page: DEFAULT_PER_PAGE,
-  });
+  const [query, setQuery] = useSortedListQuery();
   const list = useJabatanList(query);
   const [editing, setEditing] = useState<Editing>(null);
 
@@ -74,8 +60,7 @@ export default function JabatanPage() {
       notify.success((await deleteJabatan(transport, row.id)).message);
       void list.mutate();
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-        notify.error(error instanceof Error ? error.message : String(error));
+      notifyError(error);
     }
   };
 
@@ -109,19 +94,12 @@ export default function JabatanPage() {
       key: 'aksi',
       header: 'Aksi',
       render: (row) => (
-        <HStack gap="1">
-          <Button
-            kind="secondary"
-            size="xs"
-            onClick={() => setEditing({ mode: 'edit', row })}
-            aria-label={`Ubah ${row.nama}`}
-          >
-            Ubah
-          </Button>
-          <Button kind="danger" size="xs" onClick={() => void remove(row)} aria-label={`Hapus ${row.nama}`}>
-            Hapus
-          </Button>
-        </HStack>
+        <RowActions
+          editLabel={`Ubah ${row.nama}`}
+          deleteLabel={`Hapus ${row.nama}`}
+          onEdit={() => setEditing({ mode: 'edit', row })}
+          onDelete={() => void remove(row)}
+        />
       ),
     },
   ];
@@ -135,12 +113,9 @@ export default function JabatanPage() {
 
   return (
     <Stack gap="4" data-testid="jabatan-page">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="xl">
-          Jabatan
-        </Heading>
+      <PageHeader title="Jabatan" size="xl" wrap="wrap">
         {empty ? null : addButton}
-      </HStack>
+      </PageHeader>
       {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
       {empty ? (
         <EmptyState
@@ -149,13 +124,11 @@ export default function JabatanPage() {
           action={addButton}
         />
       ) : (
-        <DataTable<JabatanRow>
+        <ListTable<JabatanRow>
+          list={list}
           search={query.search}
           caption="Daftar jabatan"
           columns={columns}
-          data={list.data}
-          isLoading={list.isLoading}
-          numbered
           searchPlaceholder="Cari nama atau keterangan jabatan..."
           emptyText="Tidak ada jabatan yang cocok dengan pencarian"
           {...tableQueryHandlers(setQuery)}

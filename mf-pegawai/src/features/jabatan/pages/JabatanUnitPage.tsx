@@ -1,25 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import type { JabatanRow, JabatanUnitRow } from '@portal/contracts';
-import {
-  EmptyState,
-  notify,
-  SearchableSelect,
-  useConfirm,
-  Button,
-  Heading,
-  HStack,
-  Stack,
-  Table,
-  Text,
-} from '@portal/design-system';
+import { notifyError, notify, SearchableSelect, useConfirm, Button, HStack, Table } from '@portal/design-system';
 import { kantorOptions, UNIT_PATH, useJabatanDetails } from '../api';
-import { JabatanPicker } from '../components/JabatanPicker';
-
-function report(error: unknown) {
-  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-    notify.error(error instanceof Error ? error.message : String(error));
-}
+import { JabatanDetails } from '../components/JabatanDetails';
 
 /** /pegawai/jabatan/unit (1, 57): the offices (units) where a position exists. */
 export default function JabatanUnitPage() {
@@ -47,7 +31,7 @@ export default function JabatanUnitPage() {
       setKantorId(null);
       void units.mutate();
     } catch (error) {
-      report(error);
+      notifyError(error);
     }
   };
   const remove = async (unit: JabatanUnitRow) => {
@@ -66,57 +50,49 @@ export default function JabatanUnitPage() {
       );
       void units.mutate();
     } catch (error) {
-      report(error);
+      notifyError(error);
     }
   };
 
-  const rows = units.data?.data;
   return (
-    <Stack gap="4" maxW="3xl">
-      <Heading as="h1" size="xl">
-        Unit Kerja Jabatan
-      </Heading>
-      <JabatanPicker label="Jabatan" value={jabatan} onChange={setJabatan} />
-      {jabatan ? (
-        <>
-          <HStack align="end">
-            <SearchableSelect<{ id: number; nama: string }>
-              label="Tambah kantor"
-              options={kantor}
-              value={kantorId}
-              onChange={(id) => setKantorId(id === null ? null : Number(id))}
-              placeholder="Pilih kantor"
-            />
-            <Button onClick={() => void add()} disabled={kantorId === null}>
-              Tambah
-            </Button>
-          </HStack>
-          {units.error ? <Text color="fg.error">{units.error.message}</Text> : null}
-          {rows && rows.length === 0 ? <EmptyState title="Belum ada unit untuk jabatan ini" /> : null}
-          {rows && rows.length > 0 ? (
-            <Table.Root size="sm" variant="outline" aria-label="Unit kerja jabatan">
-              <Table.Body>
-                {rows.map((unit) => (
-                  <Table.Row key={unit.id}>
-                    <Table.Cell>{unit.nama}</Table.Cell>
-                    <Table.Cell>{unit.kode ?? '-'}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Button
-                        kind="danger"
-                        size="xs"
-                        aria-label={`Hapus ${unit.nama}`}
-                        onClick={() => void remove(unit)}
-                      >
-                        Hapus
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          ) : null}
-        </>
-      ) : null}
-    </Stack>
+    <JabatanDetails<JabatanUnitRow>
+      title="Unit Kerja Jabatan"
+      jabatan={jabatan}
+      onJabatanChange={setJabatan}
+      details={units}
+      emptyTitle="Belum ada unit untuk jabatan ini"
+      form={() => (
+        <HStack align="end">
+          <SearchableSelect<{ id: number; nama: string }>
+            label="Tambah kantor"
+            options={kantor}
+            value={kantorId}
+            onChange={(id) => setKantorId(id === null ? null : Number(id))}
+            placeholder="Pilih kantor"
+          />
+          <Button onClick={() => void add()} disabled={kantorId === null}>
+            Tambah
+          </Button>
+        </HStack>
+      )}
+    >
+      {(rows) => (
+        <Table.Root size="sm" variant="outline" aria-label="Unit kerja jabatan">
+          <Table.Body>
+            {rows.map((unit) => (
+              <Table.Row key={unit.id}>
+                <Table.Cell>{unit.nama}</Table.Cell>
+                <Table.Cell>{unit.kode ?? '-'}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Button kind="danger" size="xs" aria-label={`Hapus ${unit.nama}`} onClick={() => void remove(unit)}>
+                    Hapus
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </JabatanDetails>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import type { NamedRegisterRow } from '@portal/contracts';
 import {
+  notifyError,
   EmptyState,
   LoadingState,
   notify,
@@ -15,11 +16,6 @@ import {
   Text,
 } from '@portal/design-system';
 import { deleteNamed, NAMED_REGISTERS, saveNamed, useNamedRegister, type NamedRegisterKind } from '../api';
-
-function report(error: unknown) {
-  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-    notify.error(error instanceof Error ? error.message : String(error));
-}
 
 /** A small { id, nama } register of positions (level, eselon, label): add, rename, delete when unused. */
 export function NamedRegisterPage({ kind }: { kind: NamedRegisterKind }) {
@@ -36,7 +32,7 @@ export function NamedRegisterPage({ kind }: { kind: NamedRegisterKind }) {
       setNama('');
       void list.mutate();
     } catch (error) {
-      report(error);
+      notifyError(error);
     }
   };
   const rename = async () => {
@@ -46,7 +42,7 @@ export function NamedRegisterPage({ kind }: { kind: NamedRegisterKind }) {
       setEditing(null);
       void list.mutate();
     } catch (error) {
-      report(error);
+      notifyError(error);
     }
   };
   const remove = async (row: NamedRegisterRow) => {
@@ -62,7 +58,7 @@ export function NamedRegisterPage({ kind }: { kind: NamedRegisterKind }) {
       notify.success((await deleteNamed(transport, kind, row.id)).message);
       void list.mutate();
     } catch (error) {
-      report(error);
+      notifyError(error);
     }
   };
 

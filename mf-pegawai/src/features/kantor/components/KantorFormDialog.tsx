@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@portal/design-system';
-import { PageError } from './PageError';
+import { PageError } from '../../../shared/PageError';
 import {
   saveKantor,
   useKantorJenis,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, setCurrentUser } from '@portal/api-client';
 import type { SessionClient } from '@portal/contracts';
 import type { KantorRow } from '../api';
-import { fakeTransport, renderWith } from '../../../testing/test-utils';
+import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 import KantorListPage from './KantorListPage';
 
 jest.setTimeout(20_000);
@@ -50,15 +50,7 @@ function setup(roles: number[], onSave?: (body: unknown) => unknown) {
           k.display_name.toLowerCase().includes(search) &&
           (!options?.query?.kantor_level_id || k.kantor_level_id === options.query.kantor_level_id),
       );
-      return {
-        data: rows,
-        current_page: 1,
-        per_page: 10,
-        from: rows.length ? 1 : null,
-        to: rows.length || null,
-        total: rows.length,
-        last_page: 1,
-      };
+      return paged(rows);
     }
     if (method === 'GET' && path === '/general/kantor/x/level') return { data: LEVELS };
     if (method === 'GET' && path.startsWith('/general/kantor/x/')) return { data: [] };

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
-  DataTable,
-  SearchableSelect,
   type DataTableColumn,
   type SortState,
   Badge,
-  Box,
   Button,
-  Heading,
   HStack,
   Stack,
   Text,
@@ -23,10 +19,11 @@ import {
   type KantorListQuery,
   type KantorRow,
   type KantorSortKey,
-  type Option,
 } from '../api';
 import { KantorFormDialog } from '../components/KantorFormDialog';
-import { PageError } from '../components/PageError';
+import { FilterSelect } from '../../../shared/FilterSelect';
+import { PageHeader } from '../../../shared/PageHeader';
+import { RegisterTable } from '../../../shared/ListTable';
 
 const FLAG_LABELS: [keyof KantorRow, string][] = [
   ['is_kantor_absen', 'Absen'],
@@ -99,39 +96,16 @@ export default function KantorListPage() {
       : []),
   ];
 
-  const filter = (
-    label: string,
-    options: Option[],
-    value: number | undefined,
-    onChange: (v: number | undefined) => void,
-  ) => (
-    <Box width={{ base: 'full', md: '56' }}>
-      <SearchableSelect<Option>
-        aria-label={label}
-        placeholder={label}
-        options={options}
-        value={value ?? null}
-        onChange={(v) => onChange(v === null ? undefined : Number(v))}
-      />
-    </Box>
-  );
-
   return (
     <Stack gap="4">
-      <HStack justify="space-between">
-        <Heading as="h1" size="lg">
-          Daftar Kantor
-        </Heading>
+      <PageHeader title="Daftar Kantor">
         {canEdit ? <Button onClick={() => setEditing('new')}>Tambah Kantor</Button> : null}
-      </HStack>
-      {list.data ? null : <PageError error={list.error} />}
-      <DataTable<KantorRow>
+      </PageHeader>
+      <RegisterTable<KantorRow>
+        list={list}
         search={query.search}
         caption="Daftar kantor"
         columns={columns}
-        data={list.data}
-        isLoading={list.isLoading || list.isValidating}
-        numbered
         emptyText="Tidak ada kantor yang cocok"
         searchPlaceholder="Cari nama atau kode kantor"
         onSearch={(search) => change({ search })}
@@ -146,8 +120,18 @@ export default function KantorListPage() {
         onPerPageChange={(per_page) => change({ per_page })}
         toolbar={
           <HStack wrap="wrap">
-            {filter('Semua level', levels, query.kantor_level_id, (kantor_level_id) => change({ kantor_level_id }))}
-            {filter('Semua kelas', kelas, query.kelas_id, (kelas_id) => change({ kelas_id }))}
+            <FilterSelect
+              label="Semua level"
+              options={levels}
+              value={query.kantor_level_id}
+              onChange={(kantor_level_id) => change({ kantor_level_id })}
+            />
+            <FilterSelect
+              label="Semua kelas"
+              options={kelas}
+              value={query.kelas_id}
+              onChange={(kelas_id) => change({ kelas_id })}
+            />
           </HStack>
         }
       />

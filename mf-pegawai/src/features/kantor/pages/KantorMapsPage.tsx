@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Heading, Stack, Table, Text } from '@portal/design-system';
 import { fetchMapTileUrl, useKantorMaps } from '../api';
 import { KantorMap } from '../components/KantorMap';
-import { PageError } from '../components/PageError';
+import { PageError } from '../../../shared/PageError';
 
 /**
  * /kantor/maps (role 10): offices with coordinates on a map (tiles from the server's MAP_TILE_URL),

@@ -15,7 +15,7 @@ import {
   Text,
 } from '@portal/design-system';
 import { useModanceReport } from '../api';
-import { PageError } from '../components/PageError';
+import { PageError } from '../../../shared/PageError';
 
 const columns: DataTableColumn<KantorModanceRow>[] = [
   { key: 'display_name', header: 'Kantor', render: (k) => <Text fontWeight="medium">{k.display_name}</Text> },

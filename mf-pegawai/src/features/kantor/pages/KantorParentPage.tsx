@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDebouncedCallback, Badge, Heading, HStack, Input, Stack, Table, Text } from '@portal/design-system';
 import { useKantorParents } from '../api';
-import { PageError } from '../components/PageError';
+import { PageError } from '../../../shared/PageError';
 
 /** /kantor/parent (role 10, not 8): offices other offices hang under, with how many do. */
 export default function KantorParentPage() {

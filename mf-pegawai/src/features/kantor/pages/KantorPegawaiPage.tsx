@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
-  DataTable,
   tableQueryHandlers,
   PegawaiNameLink,
   useUrlQuery,
@@ -13,7 +12,7 @@ import {
 import type { KantorPegawaiRow } from '@portal/contracts';
 import { useKantorPegawai } from '../api';
 import { KantorPicker } from '../components/KantorPicker';
-import { PageError } from '../components/PageError';
+import { RegisterTable } from '../../../shared/ListTable';
 
 const columns: DataTableColumn<KantorPegawaiRow>[] = [
   { key: 'nama', header: 'Nama', render: (p) => <PegawaiNameLink id={p.id} nama={p.nama} /> },
@@ -58,14 +57,11 @@ export default function KantorPegawaiPage() {
         <Text color="fg.muted">Pilih kantor untuk melihat pegawainya.</Text>
       ) : (
         <>
-          {list.data ? null : <PageError error={list.error} />}
-          <DataTable<KantorPegawaiRow>
+          <RegisterTable<KantorPegawaiRow>
+            list={list}
             caption="Pegawai kantor"
             search={query.search}
             columns={columns}
-            data={list.data}
-            isLoading={list.isLoading || list.isValidating}
-            numbered
             emptyText="Kantor ini belum memiliki pegawai aktif"
             searchPlaceholder="Cari nama atau NPP"
             {...tableQueryHandlers(setQuery)}

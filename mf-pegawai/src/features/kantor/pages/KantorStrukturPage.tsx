@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@portal/design-system';
 import { useKantorTree } from '../api';
 import { KantorTree } from '../components/KantorTree';
-import { PageError } from '../components/PageError';
+import { PageError } from '../../../shared/PageError';
 
 /** /kantor/struktur (role 10): offices as a tree of parents and children, navigable with the keyboard. */
 export default function KantorStrukturPage() {

@@ -2,9 +2,8 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import type { PangkatInput, PangkatRow } from '@portal/contracts';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
-  DataTable,
+  notifyError,
   tableQueryHandlers,
   type DataTableColumn,
   FormActions,
@@ -15,45 +14,21 @@ import {
   Badge,
   Button,
   Checkbox,
-  Heading,
   HStack,
   Stack,
   Text,
-  useUrlQuery,
-  type UrlQuerySchema,
 } from '@portal/design-system';
-import {
-  deletePangkat,
-  EMPTY_PANGKAT,
-  gradeText,
-  pangkatFormSchema,
-  savePangkat,
-  usePangkatList,
-  type PangkatListQuery,
-} from '../api';
-
-function report(error: unknown) {
-  if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-    notify.error(error instanceof Error ? error.message : String(error));
-}
-
-/** The list's state lives in the address: back returns to it, and the address can be shared. */
-const QUERY_SCHEMA: UrlQuerySchema<PangkatListQuery> = {
-  page: 'number',
-  per_page: 'number',
-  search: 'string',
-  sortby: 'string',
-  sortbydesc: 'string',
-};
+import { deletePangkat, EMPTY_PANGKAT, gradeText, pangkatFormSchema, savePangkat, usePangkatList } from '../api';
+import { RowActions } from '../../../shared/RowActions';
+import { ListTable } from '../../../shared/ListTable';
+import { useSortedListQuery } from '../../../shared/list-query';
+import { PageHeader } from '../../../shared/PageHeader';
 
 /** /pegawai/pangkat (1 or 57): the rank register; grade shown 'grade | corporate title'. */
 export default function PangkatPage() {
   const transport = useTransport();
   const confirm = useConfirm();
-  const [query, setQuery] = useUrlQuery<PangkatListQuery>(QUERY_SCHEMA, {
-    page: DEFAULT_PAGE,
-    per_page: DEFAULT_PER_PAGE,
-  });
+  const [query, setQuery] = useSortedListQuery();
   const list = usePangkatList(query);
   const [editing, setEditing] = useState<{ id?: number; values: PangkatInput } | null>(null);
 
@@ -66,7 +41,7 @@ export default function PangkatPage() {
       notify.success((await deletePangkat(transport, row.id)).message);
       void list.mutate();
     } catch (error) {
-      report(error);
+      notifyError(error);
     }
   };
 
@@ -90,51 +65,34 @@ export default function PangkatPage() {
       key: 'aksi',
       header: 'Aksi',
       render: (r) => (
-        <HStack gap="1">
-          <Button
-            kind="secondary"
-            size="xs"
-            aria-label={`Ubah ${r.nama}`}
-            onClick={() =>
-              setEditing({
-                id: r.id,
-                values: {
-                  nama: r.nama,
-                  grade: r.grade,
-                  corporate_title: r.corporate_title,
-                  is_disabled: r.is_disabled,
-                },
-              })
-            }
-          >
-            Ubah
-          </Button>
-          <Button kind="danger" size="xs" aria-label={`Hapus ${r.nama}`} onClick={() => void remove(r)}>
-            Hapus
-          </Button>
-        </HStack>
+        <RowActions
+          editLabel={`Ubah ${r.nama}`}
+          deleteLabel={`Hapus ${r.nama}`}
+          onEdit={() =>
+            setEditing({
+              id: r.id,
+              values: { nama: r.nama, grade: r.grade, corporate_title: r.corporate_title, is_disabled: r.is_disabled },
+            })
+          }
+          onDelete={() => void remove(r)}
+        />
       ),
     },
   ];
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between">
-        <Heading as="h1" size="xl">
-          Pangkat
-        </Heading>
+      <PageHeader title="Pangkat" size="xl">
         <Button size="sm" onClick={() => setEditing({ values: EMPTY_PANGKAT })} data-testid="pangkat-add">
           Tambah Pangkat
         </Button>
-      </HStack>
+      </PageHeader>
       {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}
-      <DataTable<PangkatRow>
+      <ListTable<PangkatRow>
+        list={list}
         search={query.search}
         caption="Daftar pangkat"
         columns={columns}
-        data={list.data}
-        isLoading={list.isLoading}
-        numbered
         searchPlaceholder="Cari nama, grade atau corporate title..."
         emptyText="Belum ada pangkat"
         {...tableQueryHandlers(setQuery)}
@@ -168,7 +126,7 @@ export default function PangkatPage() {
             } catch (error) {
               if (error instanceof ApiError && error.errors)
                 helpers.setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, t]) => [f, t.join(' ')])));
-              report(error);
+              notifyError(error);
             }
           }}
         >

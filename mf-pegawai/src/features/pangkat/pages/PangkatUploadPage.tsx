@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import type { PegawaiPangkatRow } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import {
+  notifyError,
   EmptyState,
   notify,
   SearchableSelect,
@@ -37,8 +38,7 @@ function DecreeFiles({ record }: { record: PegawaiPangkatRow }) {
       notify.success((await uploadDecree(transport, record.id, file, setPercent)).message);
       void files.mutate();
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-        notify.error(error instanceof Error ? error.message : String(error));
+      notifyError(error);
     } finally {
       setPercent(null);
     }

@@ -1,9 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import { TransportProvider, type Transport } from '@portal/api-client';
-import { PortalProvider } from '@portal/design-system';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Transport } from '@portal/api-client';
+import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 import type { PegawaiListItem } from '../api';
 import PegawaiListPage from './PegawaiListPage';
 
@@ -48,7 +45,7 @@ const PEOPLE: PegawaiListItem[] = [
 
 /** The server as the page sees it through the transport: search, kantor filter and paging over PEOPLE. */
 function fakeServer() {
-  const request = jest.fn(async (method: string, path: string, options?: { query?: Record<string, unknown> }) => {
+  const { transport, request } = fakeTransport((method, path, options) => {
     const q = options?.query ?? {};
     if (method === 'GET' && path === '/general/kantor') {
       expect(q).toEqual({ event: 'options' });
@@ -64,25 +61,10 @@ function fakeServer() {
       let rows = PEOPLE.filter((p) => !search || p.nama.toLowerCase().includes(search));
       if (q.kantor_id) rows = rows.filter((p) => p.kantor?.id === q.kantor_id);
       if (q.sortbydesc === 'nama') rows = [...rows].reverse();
-      return {
-        data: rows,
-        current_page: 1,
-        per_page: 10,
-        from: rows.length ? 1 : null,
-        to: rows.length || null,
-        total: rows.length,
-        last_page: 1,
-      };
+      return paged(rows);
     }
     throw new Error(`unexpected ${method} ${path}`);
   });
-  const transport = {
-    baseUrl: '/api',
-    now: Date.now,
-    url: (p: string) => `/api${p}`,
-    getAccessToken: async () => 't',
-    request,
-  } as unknown as Transport;
   return {
     transport,
     request,
@@ -91,18 +73,7 @@ function fakeServer() {
   };
 }
 
-function renderPage(transport: Transport, url = '/pegawai') {
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <PortalProvider withToaster={false}>
-          <TransportProvider transport={transport}>{children}</TransportProvider>
-        </PortalProvider>
-      </SWRConfig>
-    </MemoryRouter>
-  );
-  return render(<PegawaiListPage />, { wrapper });
-}
+const renderPage = (transport: Transport, url = '/pegawai') => renderWith(<PegawaiListPage />, transport, url);
 
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
 

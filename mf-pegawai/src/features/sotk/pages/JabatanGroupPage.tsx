@@ -4,21 +4,20 @@ import { useTransport } from '@portal/api-client';
 import type { SotkJabatanGroup } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
-  DataTable,
   tableQueryHandlers,
   FormField,
   notify,
   useConfirm,
   type DataTableColumn,
   Button,
-  Heading,
-  HStack,
   Stack,
   Text,
   useUrlQuery,
   type UrlQuerySchema,
 } from '@portal/design-system';
-import { PageError } from '../../kantor/public';
+import { RowActions } from '../../../shared/RowActions';
+import { RegisterTable } from '../../../shared/ListTable';
+import { PageHeader } from '../../../shared/PageHeader';
 import { GROUP_PATH, deleteRegister, saveRegister, useBidangTugas, useJabatanGroups, type PageQuery } from '../api';
 import { RegisterDialog } from '../components/RegisterDialog';
 import { SelectField } from '../components/SelectField';
@@ -67,14 +66,12 @@ export default function JabatanGroupPage() {
       key: 'aksi',
       header: 'Aksi',
       render: (g) => (
-        <HStack gap="1">
-          <Button kind="secondary" size="xs" onClick={() => setEditing(g)} aria-label={`Ubah ${g.nama}`}>
-            Ubah
-          </Button>
-          <Button kind="danger" size="xs" onClick={() => void remove(g)} aria-label={`Hapus ${g.nama}`}>
-            Hapus
-          </Button>
-        </HStack>
+        <RowActions
+          editLabel={`Ubah ${g.nama}`}
+          deleteLabel={`Hapus ${g.nama}`}
+          onEdit={() => setEditing(g)}
+          onDelete={() => void remove(g)}
+        />
       ),
     },
   ];
@@ -82,20 +79,14 @@ export default function JabatanGroupPage() {
   const row = editing === 'new' ? null : editing;
   return (
     <Stack gap="4">
-      <HStack justify="space-between">
-        <Heading as="h1" size="lg">
-          Grup Jabatan
-        </Heading>
+      <PageHeader title="Grup Jabatan">
         <Button onClick={() => setEditing('new')}>Tambah Grup</Button>
-      </HStack>
-      {list.data ? null : <PageError error={list.error} />}
-      <DataTable<SotkJabatanGroup>
+      </PageHeader>
+      <RegisterTable<SotkJabatanGroup>
+        list={list}
         search={query.search}
         caption="Grup jabatan"
         columns={columns}
-        data={list.data}
-        isLoading={list.isLoading || list.isValidating}
-        numbered
         emptyText="Belum ada grup jabatan"
         searchPlaceholder="Cari grup"
         {...tableQueryHandlers(setQuery)}

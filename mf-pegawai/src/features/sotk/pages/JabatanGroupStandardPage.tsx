@@ -4,22 +4,19 @@ import { useTransport } from '@portal/api-client';
 import type { SotkJabatanGroupStandard } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
-  DataTable,
   FormField,
-  SearchableSelect,
   notify,
   useConfirm,
   type DataTableColumn,
-  Box,
   Button,
-  Heading,
   HStack,
   Stack,
   Text,
   useUrlQuery,
   type UrlQuerySchema,
 } from '@portal/design-system';
-import { useKantorLevels, type Option, PageError } from '../../kantor/public';
+import { RowActions } from '../../../shared/RowActions';
+import { useKantorLevels, type Option } from '../../kantor/public';
 import {
   SOTK_PATH,
   STANDARD_PATH,
@@ -30,6 +27,9 @@ import {
   useJabatanOptions,
   type PageQuery,
 } from '../api';
+import { FilterSelect } from '../../../shared/FilterSelect';
+import { RegisterTable } from '../../../shared/ListTable';
+import { PageHeader } from '../../../shared/PageHeader';
 import { RegisterDialog } from '../components/RegisterDialog';
 import { SelectField } from '../components/SelectField';
 
@@ -105,51 +105,27 @@ export default function JabatanGroupStandardPage() {
       key: 'aksi',
       header: 'Aksi',
       render: (s) => (
-        <HStack gap="1">
-          <Button kind="secondary" size="xs" onClick={() => setEditing(s)} aria-label={`Ubah standar ${s.jabatan}`}>
-            Ubah
-          </Button>
-          <Button kind="danger" size="xs" onClick={() => void remove(s)} aria-label={`Hapus standar ${s.jabatan}`}>
-            Hapus
-          </Button>
-        </HStack>
+        <RowActions
+          editLabel={`Ubah standar ${s.jabatan}`}
+          deleteLabel={`Hapus standar ${s.jabatan}`}
+          onEdit={() => setEditing(s)}
+          onDelete={() => void remove(s)}
+        />
       ),
     },
   ];
 
   const row = editing === 'new' ? null : editing;
-  const filter = (
-    label: string,
-    options: Option[],
-    value: number | undefined,
-    onChange: (v: number | undefined) => void,
-  ) => (
-    <Box width={{ base: 'full', md: '56' }}>
-      <SearchableSelect<Option>
-        aria-label={label}
-        placeholder={label}
-        options={options}
-        value={value ?? null}
-        onChange={(v) => onChange(v === null ? undefined : Number(v))}
-      />
-    </Box>
-  );
   return (
     <Stack gap="4">
-      <HStack justify="space-between">
-        <Heading as="h1" size="lg">
-          Standar Grup Jabatan
-        </Heading>
+      <PageHeader title="Standar Grup Jabatan">
         <Button onClick={() => setEditing('new')}>Tambah Standar</Button>
-      </HStack>
-      {list.data ? null : <PageError error={list.error} />}
-      <DataTable<SotkJabatanGroupStandard>
+      </PageHeader>
+      <RegisterTable<SotkJabatanGroupStandard>
+        list={list}
         search={query.search}
         caption="Standar grup jabatan"
         columns={columns}
-        data={list.data}
-        isLoading={list.isLoading || list.isValidating}
-        numbered
         emptyText="Belum ada standar"
         searchPlaceholder="Cari jabatan atau grup"
         onSearch={(search) => change({ search })}
@@ -157,8 +133,18 @@ export default function JabatanGroupStandardPage() {
         onPerPageChange={(per_page) => change({ per_page })}
         toolbar={
           <HStack wrap="wrap">
-            {filter('Semua grup', groups, query.jabatan_group_id, (jabatan_group_id) => change({ jabatan_group_id }))}
-            {filter('Semua level', levels, query.kantor_level_id, (kantor_level_id) => change({ kantor_level_id }))}
+            <FilterSelect
+              label="Semua grup"
+              options={groups}
+              value={query.jabatan_group_id}
+              onChange={(jabatan_group_id) => change({ jabatan_group_id })}
+            />
+            <FilterSelect
+              label="Semua level"
+              options={levels}
+              value={query.kantor_level_id}
+              onChange={(kantor_level_id) => change({ kantor_level_id })}
+            />
           </HStack>
         }
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Heading, Stack, Table, Text } from '@portal/design-system';
-import { KantorPicker, PageError } from '../../kantor/public';
+import { PageError } from '../../../shared/PageError';
+import { KantorPicker } from '../../kantor/public';
 import { useSotkDiffKantor } from '../api';
 
 /** '+2' over, '-1' short, '0' as planned. */

@@ -1,7 +1,6 @@
 import type { SotkDiffRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
-  DataTable,
   tableQueryHandlers,
   type DataTableColumn,
   Heading,
@@ -10,7 +9,7 @@ import {
   useUrlQuery,
   type UrlQuerySchema,
 } from '@portal/design-system';
-import { PageError } from '../../kantor/public';
+import { RegisterTable } from '../../../shared/ListTable';
 import { useSotkDiff, type PageQuery } from '../api';
 
 const columns: DataTableColumn<SotkDiffRow>[] = [
@@ -42,15 +41,12 @@ export default function SotkIndexPage() {
         SOTK
       </Heading>
       <Text color="fg.muted">Formasi menurut struktur organisasi dibanding pegawai aktif per kantor.</Text>
-      {list.data ? null : <PageError error={list.error} />}
-      <DataTable<SotkDiffRow>
+      <RegisterTable<SotkDiffRow>
+        list={list}
         search={query.search}
         caption="Ringkasan SOTK per kantor"
         columns={columns}
-        data={list.data}
         rowKey={(r) => r.kantor_id}
-        isLoading={list.isLoading || list.isValidating}
-        numbered
         emptyText="Belum ada kantor dengan struktur SOTK"
         searchPlaceholder="Cari kantor"
         {...tableQueryHandlers(setQuery)}

@@ -3,7 +3,6 @@ import { useTransport } from '@portal/api-client';
 import type { SotkStructureRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import {
-  DataTable,
   tableQueryHandlers,
   notify,
   useConfirm,
@@ -17,7 +16,8 @@ import {
   useUrlQuery,
   type UrlQuerySchema,
 } from '@portal/design-system';
-import { KantorPicker, PageError } from '../../kantor/public';
+import { RegisterTable } from '../../../shared/ListTable';
+import { KantorPicker } from '../../kantor/public';
 import { postSotk, useCanWriteSotk, useSotkStructure, type PageQuery } from '../api';
 
 const columns: DataTableColumn<SotkStructureRow>[] = [
@@ -82,14 +82,11 @@ export default function SotkStructurePage() {
         <Text color="fg.muted">Pilih kantor untuk melihat strukturnya.</Text>
       ) : (
         <>
-          {list.data ? null : <PageError error={list.error} />}
-          <DataTable<SotkStructureRow>
+          <RegisterTable<SotkStructureRow>
+            list={list}
             search={query.search}
             caption="Struktur SOTK kantor"
             columns={columns}
-            data={list.data}
-            isLoading={list.isLoading || list.isValidating}
-            numbered
             emptyText="Kantor ini belum memiliki struktur SOTK"
             searchPlaceholder="Cari jabatan"
             {...tableQueryHandlers(setQuery)}

@@ -16,7 +16,8 @@ import {
   Text,
   FollowedJob,
 } from '@portal/design-system';
-import { KantorPicker, PageError } from '../../kantor/public';
+import { PageError } from '../../../shared/PageError';
+import { KantorPicker } from '../../kantor/public';
 import { BULAN, currentPeriod, postSotk, useCanWriteSotk, useSotkVerifikasi } from '../api';
 
 /**

@@ -1,12 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
-import { TransportProvider, type Transport } from '@portal/api-client';
-import { PortalProvider } from '@portal/design-system';
+import type { Transport } from '@portal/api-client';
 import { formatDate, formatRemainingUntilRetirement } from '@portal/domain';
 import type { PegawaiUmurItem } from '../api';
+import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 import PegawaiUmurPage from './PegawaiUmurPage';
 
 // The first render of Chakra UI in a fresh jsdom takes a few seconds on a small machine.
@@ -43,7 +40,7 @@ const PEOPLE: PegawaiUmurItem[] = [
 ];
 
 function fakeServer() {
-  const request = jest.fn(async (method: string, path: string, options?: { query?: Record<string, unknown> }) => {
+  const { transport, request } = fakeTransport((method, path, options) => {
     const q = options?.query ?? {};
     if (method === 'GET' && path === '/general/kantor')
       return {
@@ -56,25 +53,10 @@ function fakeServer() {
       expect(q.event).toBe('umur');
       let rows = PEOPLE;
       if (q.pensiun_bulan !== undefined) rows = rows.filter((p) => !p.lewat_pensiun);
-      return {
-        data: rows,
-        current_page: 1,
-        per_page: 10,
-        from: rows.length ? 1 : null,
-        to: rows.length || null,
-        total: rows.length,
-        last_page: 1,
-      };
+      return paged(rows);
     }
     throw new Error(`unexpected ${method} ${path}`);
   });
-  const transport = {
-    baseUrl: '/api',
-    now: Date.now,
-    url: (p: string) => `/api${p}`,
-    getAccessToken: async () => 't',
-    request,
-  } as unknown as Transport;
   return {
     transport,
     umurCalls: () =>
@@ -82,18 +64,7 @@ function fakeServer() {
   };
 }
 
-function renderPage(transport: Transport) {
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <MemoryRouter initialEntries={['/pegawai/umur']}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <PortalProvider withToaster={false}>
-          <TransportProvider transport={transport}>{children}</TransportProvider>
-        </PortalProvider>
-      </SWRConfig>
-    </MemoryRouter>
-  );
-  return render(<PegawaiUmurPage />, { wrapper });
-}
+const renderPage = (transport: Transport) => renderWith(<PegawaiUmurPage />, transport, '/pegawai/umur');
 
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
 

@@ -13,7 +13,15 @@ import {
   measureStream,
 } from './content-check.js';
 import { signLocalUrl, verifyLocalSignature } from './signed-url.js';
-import { sampleDocx, sampleExe, sampleJpeg, samplePdf, samplePng, sampleXlsx, zip } from '../../../test/helpers/sample-files.js';
+import {
+  sampleDocx,
+  sampleExe,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  sampleXlsx,
+  zip,
+} from '../../../test/helpers/sample-files.js';
 
 const policy = filePolicyFor(null);
 

@@ -21,7 +21,7 @@ const pegawai: Pegawai[] = [
 type Props = Partial<SearchableSelectProps<Pegawai>>;
 
 /** Single select, held by its parent as a form would hold it (the chosen value comes back as `value`). */
-function HeldSelect({ onChange, ...props }: Props & { onChange: jest.Mock }) {
+function HeldSelect({ onChange, props }: { onChange: jest.Mock; props: Props }) {
   const [value, setValue] = useState<OptionId | null>(null);
   return (
     <SearchableSelect<Pegawai>
@@ -41,7 +41,7 @@ function HeldSelect({ onChange, ...props }: Props & { onChange: jest.Mock }) {
 function setup(props: Props = {}, { fakeTimers = false } = {}) {
   const onChange = jest.fn();
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
-  renderWithPortal(<HeldSelect onChange={onChange} {...props} />);
+  renderWithPortal(<HeldSelect onChange={onChange} props={props} />);
   const input = screen.getByRole('combobox', { name: 'Pegawai' });
   return { onChange, user, input };
 }

@@ -235,5 +235,18 @@ describe('SearchableSelect', () => {
       expect(screen.getByText('"xyzzy" tidak ditemukan')).toBeInTheDocument();
       expect(screen.getByText('perbaiki kata kunci pencarian')).toBeInTheDocument();
     });
+
+    it('says the search failed (not that nothing matched) when the server search fails', async () => {
+      useFakeTimers();
+      const loadOptions = jest.fn().mockRejectedValueOnce(new Error('HTTP 500')).mockResolvedValue(remoteResult);
+      const { input } = setup({ loadOptions }, { fakeTimers: true });
+      await typeInto(input, 'dewi');
+      await advance(1000);
+      expect(screen.getByRole('listbox')).toHaveTextContent(/^Pencarian gagal\. Periksa koneksi/);
+      expect(screen.queryByText('"dewi" tidak ditemukan')).toBeNull();
+      await typeInto(input, ' l');
+      await advance(1000);
+      expect(optionNames()).toEqual(['Dewi Lestari']);
+    });
   });
 });

@@ -114,6 +114,8 @@ export function SearchableSelect<T extends object>(props: SearchableSelectProps<
 
   const emptyContent = remote.pending ? (
     <Text>{TEXTS.searching}</Text>
+  ) : remote.failed ? (
+    <Text color="fg.error">{TEXTS.searchFailed}</Text>
   ) : query === '' || (props.loadOptions && !remote.active) ? (
     <Text>{TEXTS.typeToSearch}</Text>
   ) : (

@@ -63,6 +63,7 @@ export const TEXTS = {
   typeToSearch: MESSAGES.selectTypeToSearch,
   notFoundHint: MESSAGES.selectFixKeyword,
   searching: 'Mencari...',
+  searchFailed: 'Pencarian gagal. Periksa koneksi, lalu ubah atau ketik ulang kata kunci.',
   removeSelected: 'Hapus pilihan',
   clearSelection: 'Kosongkan pilihan',
   openOptions: 'Buka pilihan',

@@ -10,12 +10,15 @@ export interface RemoteOptionsState<T> {
   items: T[] | null;
   /** The last answer the server gave, for any text (to keep something on screen while typing). */
   lastItems: T[];
+  /** The search for exactly the current text failed (not the same as finding nothing). */
+  failed: boolean;
 }
 
 /**
  * Server search for a select: only when `search` is longer than SEARCH_MIN_LENGTH characters and
  * only after SEARCH_DEBOUNCE_MS of quiet. Answers for text the user has since changed are dropped.
- * A failed load counts as no result (the API client reports the error itself).
+ * A failed load gives no items and `failed`, so the list can say the search failed rather than
+ * that nothing matched.
  */
 export function useRemoteOptions<T>(
   search: string,
@@ -26,7 +29,7 @@ export function useRemoteOptions<T>(
   loadRef.current = loadOptions;
   const query = search.trim();
   const active = Boolean(loadOptions) && query.length > SEARCH_MIN_LENGTH;
-  const [answer, setAnswer] = useState<{ query: string; items: T[] } | null>(null);
+  const [answer, setAnswer] = useState<{ query: string; items: T[]; failed: boolean } | null>(null);
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
@@ -38,13 +41,14 @@ export function useRemoteOptions<T>(
     setPending(true);
     const timer = setTimeout(async () => {
       let items: T[] = [];
+      let failed = false;
       try {
         items = (await loadRef.current?.(query)) ?? [];
       } catch {
-        items = [];
+        failed = true;
       }
       if (stale) return;
-      setAnswer({ query, items });
+      setAnswer({ query, items, failed });
       setPending(false);
     }, debounceMs);
     return () => {
@@ -58,5 +62,6 @@ export function useRemoteOptions<T>(
     pending: active && (pending || answer?.query !== query),
     items: active && answer?.query === query ? answer.items : null,
     lastItems: answer?.items ?? [],
+    failed: active && answer?.query === query && answer.failed,
   };
 }

@@ -32,3 +32,4 @@ export * from './sotk.js';
 export * from './absen.js';
 export * from './absen-registers.js';
 export * from './absen-reports.js';
+export * from './gaji.js';

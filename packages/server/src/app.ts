@@ -52,6 +52,7 @@ import { linkRoutes } from './modules/link/link.routes.js';
 import { pegawaiCvRoutes } from './modules/pegawai-cv/pegawai-cv.routes.js';
 import { jabatanRoutes } from './modules/jabatan/jabatan.routes.js';
 import { pangkatRoutes } from './modules/pangkat/pangkat.routes.js';
+import { gajiRoutes } from './modules/gaji/gaji.routes.js';
 import { sotkRoutes } from './modules/sotk/sotk.routes.js';
 import { izinRoutes } from './modules/izin/izin.routes.js';
 import { liburRoutes } from './modules/libur/libur.routes.js';
@@ -147,6 +148,8 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     absenReportsRoutes,
     absenDeleteRequestRoutes,
     covidRoutes,
+    // Salary
+    gajiRoutes,
   ];
   for (const module of modules) await app.register(module, { ctx });
   await registerStatic(app, config, remotes);

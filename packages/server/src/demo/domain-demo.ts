@@ -10,6 +10,7 @@ import { loadJabatanPangkatDemo } from './jabatan-pangkat-demo.js';
 import { loadIzinDemo } from './izin-demo.js';
 import { loadAbsenDemo } from './absen-demo.js';
 import { loadSotkDemo } from './sotk-demo.js';
+import { loadGajiDemo } from './gaji-demo.js';
 
 export type DemoExtension = (trx: Transaction<Database>, data: DemoData) => Promise<void>;
 
@@ -19,4 +20,5 @@ export const DOMAIN_DEMO: readonly DemoExtension[] = [
   loadIzinDemo,
   loadAbsenDemo,
   loadSotkDemo,
+  loadGajiDemo,
 ];

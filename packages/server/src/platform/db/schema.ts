@@ -11,6 +11,7 @@ import type { ApprovalTables } from './tables/approval.js';
 import type { IzinTables } from './tables/izin.js';
 import type { AbsenTables } from './tables/absen.js';
 import type { AbsenExtraTables } from './tables/absen-extra.js';
+import type { GajiTables } from './tables/gaji.js';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type DateOnly = ColumnType<string, string, string>;
@@ -378,4 +379,5 @@ export interface Database
     ApprovalTables,
     IzinTables,
     AbsenTables,
-    AbsenExtraTables {}
+    AbsenExtraTables,
+    GajiTables {}

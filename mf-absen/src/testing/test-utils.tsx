@@ -2,9 +2,28 @@
 // fetch is mocked), the providers a page needs, and a fake navigator.geolocation.
 import type { ReactElement } from 'react';
 import type { Transport } from '@portal/api-client';
+import type { SessionClient } from '@portal/contracts';
 import { renderPage } from '@portal/design-system/testing';
 
-export { fakeTransport, type TransportAnswer as Answer } from '@portal/api-client/testing';
+export { fakeTransport, paged, type TransportAnswer as Answer } from '@portal/api-client/testing';
+
+/** The signed-in user as the session gives it: Ani, an employee at KC Bandung; `patch` changes the rest. */
+export function sessionUser(patch: Partial<SessionClient> = {}): SessionClient {
+  return {
+    id: 1,
+    name: 'u',
+    pegawai_id: 3,
+    nama: 'Ani',
+    rolesId: [10],
+    jabatan_id: null,
+    kantor_id: 4,
+    jabatan_nama: null,
+    kantor_nama: 'KC Bandung',
+    photo: null,
+    is_password_default: false,
+    ...patch,
+  };
+}
 
 /** `route`: the address the page starts at (list state lives in the query string). */
 export function renderWithProviders(ui: ReactElement, { transport, route }: { transport: Transport; route?: string }) {

@@ -1,41 +1,17 @@
-import { CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { Button } from './Button';
-import type { ReactNode } from 'react';
+import { DialogFrame, type DialogFrameProps } from './DialogFrame';
 import { TEXTS } from './texts';
 
-export interface FormDialogProps {
-  open: boolean;
-  title: ReactNode;
-  onClose: () => void;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** data-testid of the dialog's content, for tests that look inside it. */
-  testId?: string;
-  children: ReactNode;
-}
+export type FormDialogProps = Omit<DialogFrameProps, 'footer'>;
 
 /**
- * The add/edit dialog every register uses: title, a form as its body, a close button; Escape and
- * the backdrop close it. Unmounted when closed so each opening starts with fresh form state.
+ * The add/edit dialog every register uses: title, a form as its body (its own FormActions), a close
+ * button; Escape and the backdrop close it. Unmounted when closed so each opening starts with fresh
+ * form state.
  */
-export function FormDialog({ open, title, onClose, size = 'md', testId, children }: FormDialogProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} size={size} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={TEXTS.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+export function FormDialog(props: FormDialogProps) {
+  return <DialogFrame {...props} />;
 }
 
 export interface FormActionsProps {

@@ -22,10 +22,12 @@ export { PegawaiNameLink, pegawaiCvPath, type PegawaiNameLinkProps } from './Peg
 export { PegawaiSelect, pegawaiOptionDetail, PEGAWAI_SEARCH_KEYS, type PegawaiSelectProps } from './PegawaiSelect';
 
 export { DatePicker, type DatePickerProps } from './DatePicker';
+export { OptionSelect, type OptionSelectProps, type SelectOption } from './OptionSelect';
 export { YearPicker, yearOptions, type YearPickerProps } from './YearPicker';
 export { clampIso, composeDate, daysInMonth, yearRange, type DateParts } from './date-range';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { DialogFrame, type DialogFrameProps } from './DialogFrame';
 export { FormDialog, FormActions, type FormDialogProps, type FormActionsProps } from './FormDialog';
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './useConfirm';
 
@@ -61,6 +63,7 @@ export { submitToApi, fieldErrorsOf, notifyError, type SubmitToApiOptions } from
 export { useDebouncedCallback } from './useDebouncedCallback';
 export { useUrlQuery, type UrlQueryKind, type UrlQuerySchema } from './useUrlQuery';
 export { tableQueryHandlers, type TableQuery } from './tableQueryHandlers';
+export { listTableProps, type ListSource, type ListTableProps } from './listTableProps';
 // Business constants, MONTHS and formatNumber/formatDate come from @portal/domain; these are the
 // design system's own additions.
 export { PER_PAGE_OPTIONS, NOTIFY_DURATION, TEXTS } from './texts';

@@ -1,4 +1,4 @@
-import { Badge, Box, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@portal/design-system';
+import { Badge, Box, DialogFrame, HStack, SimpleGrid, Stack, Text } from '@portal/design-system';
 import { formatDate } from '@portal/domain';
 import { changedKeys, type AuditLogRow } from './audit-log-api';
 
@@ -29,45 +29,36 @@ function Snapshot({ title, value }: { title: string; value: unknown }) {
 export function AuditDetailDialog({ row, onClose }: { row: AuditLogRow | null; onClose: () => void }) {
   const changed = row ? changedKeys(row.before, row.after) : [];
   return (
-    <Dialog.Root open={row !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="audit-detail">
-            <Dialog.Header>
-              <Dialog.Title>{row ? `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}` : ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {row ? (
-                <Stack gap="3">
-                  <Text fontSize="sm">
-                    {row.user ? `${row.user.nama ?? row.user.name} (${row.user.name})` : 'Sistem / tanpa login'} ·{' '}
-                    {formatDate(row.at, { time: true, seconds: true })} · {row.method} {row.route}
-                    {row.ip ? ` · ${row.ip}` : ''}
-                  </Text>
-                  {changed.length > 0 ? (
-                    <HStack gap="1" wrap="wrap">
-                      <Text fontSize="sm">Berubah:</Text>
-                      {changed.map((key) => (
-                        <Badge key={key} size="sm" colorPalette="orange">
-                          {key}
-                        </Badge>
-                      ))}
-                    </HStack>
-                  ) : null}
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    <Snapshot title="Sebelum" value={row.before} />
-                    <Snapshot title="Sesudah" value={row.after} />
-                  </SimpleGrid>
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={row !== null}
+      onClose={onClose}
+      size="xl"
+      testId="audit-detail"
+      title={row ? `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}` : ''}
+    >
+      {row ? (
+        <Stack gap="3">
+          <Text fontSize="sm">
+            {row.user ? `${row.user.nama ?? row.user.name} (${row.user.name})` : 'Sistem / tanpa login'} ·{' '}
+            {formatDate(row.at, { time: true, seconds: true })} · {row.method} {row.route}
+            {row.ip ? ` · ${row.ip}` : ''}
+          </Text>
+          {changed.length > 0 ? (
+            <HStack gap="1" wrap="wrap">
+              <Text fontSize="sm">Berubah:</Text>
+              {changed.map((key) => (
+                <Badge key={key} size="sm" colorPalette="orange">
+                  {key}
+                </Badge>
+              ))}
+            </HStack>
+          ) : null}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <Snapshot title="Sebelum" value={row.before} />
+            <Snapshot title="Sesudah" value={row.after} />
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useApi, usePagedList, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import {
+  listTableProps,
   DataTable,
   tableQueryHandlers,
   type DataTableColumn,
@@ -100,10 +101,7 @@ export default function AuditLogPage() {
         search={query.search}
         caption="Log aktivitas"
         columns={columns}
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         numbered
         defaultSort={{ sortbydesc: 'at' }}
         searchPlaceholder="Cari route, entitas, user…"

@@ -7,9 +7,7 @@ import {
   useConfirm,
   Button,
   Checkbox,
-  CloseButton,
-  Dialog,
-  Portal,
+  DialogFrame,
   SimpleGrid,
   Text,
 } from '@portal/design-system';
@@ -61,54 +59,41 @@ export function RolesDialog({ user, onClose, onSaved }: RolesDialogProps) {
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={user !== null}
-      onOpenChange={(event) => !event.open && onClose()}
+      onClose={onClose}
       size="lg"
-      lazyMount
-      unmountOnExit
+      testId="roles-dialog"
+      title={<>Akses role: {user?.name}</>}
+      footer={
+        <>
+          <Button kind="secondary" onClick={onClose}>
+            Batal
+          </Button>
+          <Button onClick={() => void save()} loading={saving} disabled={!options.data} data-testid="roles-save">
+            Simpan
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="roles-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Akses role: {user?.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {options.isLoading ? <LoadingState /> : null}
-              {options.error ? <Text color="fg.error">{options.error.message}</Text> : null}
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-                {(options.data ?? []).map((role) => (
-                  <Checkbox.Root
-                    key={role.id}
-                    checked={selected.includes(role.id)}
-                    onCheckedChange={(event) => toggle(role.id, event.checked === true)}
-                    data-testid={`role-${role.id}`}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>
-                      {role.id} · {role.label}
-                    </Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </SimpleGrid>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button kind="secondary" onClick={onClose}>
-                Batal
-              </Button>
-              <Button onClick={() => void save()} loading={saving} disabled={!options.data} data-testid="roles-save">
-                Simpan
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {options.isLoading ? <LoadingState /> : null}
+      {options.error ? <Text color="fg.error">{options.error.message}</Text> : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+        {(options.data ?? []).map((role) => (
+          <Checkbox.Root
+            key={role.id}
+            checked={selected.includes(role.id)}
+            onCheckedChange={(event) => toggle(role.id, event.checked === true)}
+            data-testid={`role-${role.id}`}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              {role.id} · {role.label}
+            </Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </SimpleGrid>
+    </DialogFrame>
   );
 }

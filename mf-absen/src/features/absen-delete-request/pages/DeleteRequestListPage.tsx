@@ -5,6 +5,7 @@ import { useTransport } from '@portal/api-client';
 import { APPROVAL_STATUS_VARIANTS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { AbsenDeleteRequestInput, AbsenDeleteRequestRow } from '@portal/contracts';
 import {
+  listTableProps,
   submitToApi,
   DataTable,
   tableQueryHandlers,
@@ -93,10 +94,7 @@ export default function DeleteRequestListPage() {
         search={query.search}
         caption="Daftar pengajuan hapus absen"
         columns={columns}
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         rowKey={(r) => r.id}
         toolbar={
           <Checkbox.Root

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@portal/design-system';
-import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
+import { fakeTransport, paged, renderWithProviders } from '../../../testing/test-utils';
 import { REGISTER_CONFIG } from '../registers';
 import { RegisterPage } from './RegisterPage';
 
@@ -12,15 +12,6 @@ const row = {
   keterangan: 'Renovasi',
   updated_at: '2026-11-20T01:00:00.000Z',
 };
-const paged = (rows: object[]) => ({
-  data: rows,
-  current_page: 1,
-  per_page: 10,
-  from: rows.length ? 1 : null,
-  to: rows.length || null,
-  total: rows.length,
-  last_page: 1,
-});
 
 describe('RegisterPage', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -4,16 +4,15 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   notifyError,
   DataTable,
+  FormDialog,
+  listTableProps,
   tableQueryHandlers,
   notify,
   useConfirm,
   type DataTableColumn,
   Button,
-  CloseButton,
-  Dialog,
   Heading,
   HStack,
-  Portal,
   Stack,
   Text,
   useUrlQuery,
@@ -109,47 +108,28 @@ export function RegisterPage({ config }: { config: RegisterConfig }) {
         search={query.search}
         caption={config.title}
         columns={columns}
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         numbered
         searchPlaceholder={config.searchPlaceholder}
         emptyText={query.search ? 'Tidak ada data yang cocok dengan pencarian' : `Belum ada ${config.entity}`}
         {...tableQueryHandlers(setQuery)}
       />
-      <Dialog.Root
+      <FormDialog
         open={editing !== null}
-        onOpenChange={(e) => !e.open && setEditing(null)}
+        onClose={() => setEditing(null)}
         size="lg"
-        lazyMount
-        unmountOnExit
+        title={editing === 'new' ? `Tambah ${config.entity}` : `Ubah ${config.entity}`}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{editing === 'new' ? `Tambah ${config.entity}` : `Ubah ${config.entity}`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                {editing !== null ? (
-                  <RegisterForm
-                    config={config}
-                    row={editing === 'new' ? undefined : editing}
-                    initialValues={editing === 'new' ? emptyValues(config) : toFormValues(config, editing)}
-                    onSubmit={save}
-                    onCancel={() => setEditing(null)}
-                  />
-                ) : null}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Tutup" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {editing !== null ? (
+          <RegisterForm
+            config={config}
+            row={editing === 'new' ? undefined : editing}
+            initialValues={editing === 'new' ? emptyValues(config) : toFormValues(config, editing)}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { MONTH_OPTIONS } from '@portal/domain';
-import { YearPicker, Field, HStack, NativeSelect } from '@portal/design-system';
+import { YearPicker, Field, HStack } from '@portal/design-system';
+import { MonthField } from '../../../shared/MonthField';
 
 /** Month and year of the monthly report. */
 export function MonthYearFilter({
@@ -13,23 +13,7 @@ export function MonthYearFilter({
 }) {
   return (
     <HStack gap="3" align="end">
-      <Field.Root width="auto">
-        <Field.Label htmlFor="absen-report-bulan">Bulan</Field.Label>
-        <NativeSelect.Root size="sm" width="40">
-          <NativeSelect.Field
-            id="absen-report-bulan"
-            value={bulan}
-            onChange={(e) => onChange({ tahun, bulan: Number(e.target.value) })}
-          >
-            {MONTH_OPTIONS.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.nama}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <MonthField id="absen-report-bulan" value={bulan} onChange={(b) => onChange({ tahun, bulan: b })} />
       <Field.Root width="auto">
         <Field.Label>Tahun</Field.Label>
         <YearPicker

@@ -2,6 +2,7 @@ import { useAllows } from '@portal/api-client';
 import { DEFAULT_PAGE, POLICY } from '@portal/domain';
 import type { AbsenAkumulasiRow } from '@portal/contracts';
 import {
+  listTableProps,
   DataTable,
   tableQueryHandlers,
   type DataTableColumn,
@@ -51,10 +52,7 @@ export default function AbsenAkumulasiPage() {
       <DataTable
         caption="Akumulasi absensi per pegawai"
         columns={columns}
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         rowKey={(r) => r.pegawai.id}
         toolbar={
           <HStack gap="3" wrap="wrap" align="end">

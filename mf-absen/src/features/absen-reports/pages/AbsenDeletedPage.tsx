@@ -2,6 +2,7 @@ import { useTransport } from '@portal/api-client';
 import { formatTime, DEFAULT_PAGE, formatDate } from '@portal/domain';
 import type { AbsenDeletedRow } from '@portal/contracts';
 import {
+  listTableProps,
   DataTable,
   tableQueryHandlers,
   notify,
@@ -63,10 +64,7 @@ export default function AbsenDeletedPage() {
       <DataTable
         caption="Daftar absen terhapus"
         columns={columns}
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         rowKey={(r) => r.id}
         toolbar={<PeriodFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />}
         {...tableQueryHandlers(setQuery)}

@@ -2,6 +2,7 @@ import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, formatDate } from '@portal/domain';
 import type { AbsenDoubleRow } from '@portal/contracts';
 import {
+  listTableProps,
   DataTable,
   tableQueryHandlers,
   notify,
@@ -52,10 +53,7 @@ export default function AbsenDoublePage() {
       <DataTable
         caption="Daftar absen ganda"
         columns={columns}
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         rowKey={(r) => `${r.pegawai.id}-${r.tanggal}-${r.jenis}`}
         toolbar={<PeriodFilter value={query} onChange={(v) => setQuery((q) => ({ ...q, ...v, page: DEFAULT_PAGE }))} />}
         {...tableQueryHandlers(setQuery)}

@@ -2,24 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentUser } from '@portal/api-client';
 import { ABSEN_YEAR_REPORT_MESSAGE } from '@portal/domain';
-import type { AbsenReportAnswer, SessionClient } from '@portal/contracts';
-import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
+import type { AbsenReportAnswer } from '@portal/contracts';
+import { fakeTransport, renderWithProviders, sessionUser } from '../../../testing/test-utils';
 import AbsenReportPage from './AbsenReportPage';
 
-const user = (rolesId: number[]) =>
-  ({
-    id: 1,
-    name: 'ani',
-    pegawai_id: 3,
-    nama: 'Ani',
-    rolesId,
-    jabatan_id: null,
-    kantor_id: 4,
-    jabatan_nama: null,
-    kantor_nama: 'KC Bandung',
-    photo: null,
-    is_password_default: false,
-  }) as unknown as SessionClient;
+const user = (rolesId: number[]) => sessionUser({ name: 'ani', rolesId });
 
 const totals = { hari_kerja: 21, hadir: 3, terlambat: 1, izin: 1, libur: 1, weekend: 9, alpa: 16 };
 const answer: AbsenReportAnswer = {

@@ -1,24 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentUser } from '@portal/api-client';
-import type { AbsenErrorRow, SessionClient } from '@portal/contracts';
-import { fakeGeolocation, fakeTransport, renderWithProviders } from '../../../testing/test-utils';
+import type { AbsenErrorRow } from '@portal/contracts';
+import { fakeGeolocation, fakeTransport, paged, renderWithProviders, sessionUser } from '../../../testing/test-utils';
 import AbsenIndexPage from '../pages/AbsenIndexPage';
 
-const user = (rolesId: number[]) =>
-  ({
-    id: 1,
-    name: 'u',
-    pegawai_id: 3,
-    nama: 'Ani',
-    rolesId,
-    jabatan_id: null,
-    kantor_id: 4,
-    jabatan_nama: null,
-    kantor_nama: 'KC Bandung',
-    photo: null,
-    is_password_default: false,
-  }) as unknown as SessionClient;
+const user = (rolesId: number[]) => sessionUser({ rolesId });
 const refusal = (patch: Partial<AbsenErrorRow>): AbsenErrorRow => ({
   id: '7',
   pegawai_id: 3,
@@ -34,15 +21,6 @@ const refusal = (patch: Partial<AbsenErrorRow>): AbsenErrorRow => ({
   mocked: false,
   messages: ['Anda berada 1,2 km dari kantor terdekat (KC Bandung); radius 100 m'],
   ...patch,
-});
-const paged = <T,>(rows: T[]) => ({
-  data: rows,
-  current_page: 1,
-  per_page: 10,
-  from: rows.length ? 1 : null,
-  to: rows.length || null,
-  total: rows.length,
-  last_page: 1,
 });
 type Options = { query: { event?: string; mocked?: boolean } } | undefined;
 

@@ -1,6 +1,7 @@
 import { formatTime, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, portalToday } from '@portal/domain';
 import type { AbsenErrorQuery, AbsenErrorRow } from '@portal/contracts';
 import {
+  listTableProps,
   DataTable,
   DatePicker,
   tableQueryHandlers,
@@ -83,10 +84,7 @@ export function AbsenErrorList({ isAdmin }: { isAdmin: boolean }) {
       <DataTable<AbsenErrorRow>
         caption="Daftar absen ditolak"
         columns={columns}
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         numbered
         toolbar={toolbar}
         searchPlaceholder={isAdmin ? 'Cari nama atau NPP...' : undefined}

@@ -1,11 +1,21 @@
 import type { AbsenJenis } from '@portal/contracts';
-import { DatePicker, Field, HStack, NativeSelect } from '@portal/design-system';
+import { OptionSelect, DatePicker, Field, HStack } from '@portal/design-system';
 
 export interface AbsenFilterValues {
   date?: string;
   jenis?: AbsenJenis;
   mocked?: boolean;
 }
+
+const JENIS_OPTIONS = [
+  { id: 'masuk', nama: 'Masuk' },
+  { id: 'pulang', nama: 'Pulang' },
+];
+
+const MOCKED_OPTIONS = [
+  { id: 'true', nama: 'Hanya lokasi palsu' },
+  { id: 'false', nama: 'Tanpa lokasi palsu' },
+];
 
 /** Date, kind and (for admins) the mocked-location filter of the daily list. */
 export function AbsenFilters({
@@ -26,17 +36,14 @@ export function AbsenFilters({
       />
       <Field.Root width="auto">
         <Field.Label>Jenis</Field.Label>
-        <NativeSelect.Root size="sm" width="36">
-          <NativeSelect.Field
-            value={value.jenis ?? ''}
-            onChange={(e) => onChange({ ...value, jenis: (e.target.value || undefined) as AbsenJenis | undefined })}
-          >
-            <option value="">Semua</option>
-            <option value="masuk">Masuk</option>
-            <option value="pulang">Pulang</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          size="sm"
+          width="36"
+          placeholder="Semua"
+          options={JENIS_OPTIONS}
+          value={value.jenis ?? ''}
+          onChange={(e) => onChange({ ...value, jenis: (e.target.value || undefined) as AbsenJenis | undefined })}
+        />
       </Field.Root>
       {showMocked ? (
         <MockedFilter
@@ -62,18 +69,15 @@ export function MockedFilter({
   return (
     <Field.Root width="auto">
       <Field.Label>Lokasi palsu</Field.Label>
-      <NativeSelect.Root size="sm" width="40">
-        <NativeSelect.Field
-          data-testid={testId}
-          value={value === undefined ? '' : String(value)}
-          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')}
-        >
-          <option value="">Semua</option>
-          <option value="true">Hanya lokasi palsu</option>
-          <option value="false">Tanpa lokasi palsu</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        size="sm"
+        width="40"
+        data-testid={testId}
+        placeholder="Semua"
+        options={MOCKED_OPTIONS}
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')}
+      />
     </Field.Root>
   );
 }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import type { AbsenDailyQuery, AbsenRow } from '@portal/contracts';
-import type { SortState } from '@portal/design-system';
+import { listTableProps, type SortState } from '@portal/design-system';
 import {
   absenRows,
   adminAbsensiUser,
@@ -65,10 +65,7 @@ function DailyList({ isAdmin }: { isAdmin: boolean }) {
   return (
     <AbsenTable
       caption="Daftar absensi harian"
-      data={list.data}
-      error={list.error}
-      onRetry={() => void list.mutate()}
-      isLoading={list.isLoading}
+      {...listTableProps(list)}
       toolbar={<AbsenFilters value={query} showMocked={isAdmin} onChange={(f) => set({ ...f, page: 1 })} />}
       onPageChange={(page) => set({ page })}
       onPerPageChange={(per_page) => set({ per_page, page: 1 })}

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, setCurrentUser } from '@portal/api-client';
 import { portalToday } from '@portal/domain';
-import type { AbsenRow, LokasiAbsen, SessionClient } from '@portal/contracts';
+import type { AbsenRow, LokasiAbsen } from '@portal/contracts';
 import { notify } from '@portal/design-system';
-import { fakeGeolocation, fakeTransport, renderWithProviders } from '../../../testing/test-utils';
+import { fakeGeolocation, fakeTransport, renderWithProviders, sessionUser } from '../../../testing/test-utils';
 import { CheckInPanel } from './CheckInPanel';
 
 const KANTOR = { id: 4, nama: 'KC Bandung', latitude: -6.9215, longitude: 107.6071, radius_m: 100 };
@@ -119,19 +119,7 @@ describe('CheckInPanel', () => {
 
   test('after a reload the card shows what is already recorded today and keeps that button off', async () => {
     const geo = fakeGeolocation();
-    setCurrentUser({
-      id: 9,
-      name: 'ani',
-      pegawai_id: 3,
-      nama: 'Ani',
-      rolesId: [10],
-      jabatan_id: null,
-      kantor_id: 4,
-      jabatan_nama: null,
-      kantor_nama: null,
-      photo: null,
-      is_password_default: false,
-    } satisfies SessionClient);
+    setCurrentUser(sessionUser({ id: 9, name: 'ani', kantor_nama: null }));
     const { transport, request } = fakeTransport({
       'GET /general/users/x/lokasi_absen': lokasi(),
       'GET /sdm/pegawai/x/absen': {

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { useSearchParams } from 'react-router';
 import { useAllows, usePegawaiOptions } from '@portal/api-client';
 import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
-import { DatePicker, PegawaiSelect, Field, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { listTableProps, DatePicker, PegawaiSelect, Field, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { useAbsenActivity } from '../api';
 import { AbsenTable } from '../components/AbsenTable';
 
@@ -67,10 +67,7 @@ export default function AbsenActivityPage() {
       {dateEnd < dateStart ? <Text color="fg.error">Tanggal akhir harus sama atau setelah tanggal awal</Text> : null}
       <AbsenTable
         caption="Aktivitas absensi"
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         onPageChange={(p) => set({ page: p })}
         onPerPageChange={(pp) => set({ per_page: pp, page: undefined })}
       />

@@ -6,16 +6,15 @@ import {
   YearPicker,
   Badge,
   Box,
-  Field,
   Grid,
   Heading,
   HStack,
-  NativeSelect,
   Stack,
   Text,
   VisuallyHidden,
 } from '@portal/design-system';
 import { useAbsenCalendar } from '../api';
+import { MonthField } from '../../../shared/MonthField';
 
 const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
 const time = (iso: string | null) => (iso ? formatTime(iso) : '-');
@@ -39,19 +38,7 @@ export default function AbsenCalendarPage() {
         Kalender Absensi
       </Heading>
       <HStack gap="3" align="end" wrap="wrap">
-        <Field.Root width="auto">
-          <Field.Label>Bulan</Field.Label>
-          <NativeSelect.Root size="sm" width="40">
-            <NativeSelect.Field value={bulan} onChange={(e) => setBulan(Number(e.target.value))}>
-              {MONTH_OPTIONS.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.nama}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <MonthField value={bulan} onChange={setBulan} />
         <YearPicker aria-label="Tahun" value={tahun} onChange={(y) => y && setTahun(y)} />
       </HStack>
       {calendar.error ? <Text color="fg.error">{calendar.error.message}</Text> : null}

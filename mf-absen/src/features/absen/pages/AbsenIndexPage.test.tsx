@@ -1,24 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentUser } from '@portal/api-client';
-import type { AbsenRow, SessionClient } from '@portal/contracts';
-import { fakeGeolocation, fakeTransport, renderWithProviders } from '../../../testing/test-utils';
+import type { AbsenRow } from '@portal/contracts';
+import { fakeGeolocation, fakeTransport, paged, renderWithProviders, sessionUser } from '../../../testing/test-utils';
 import AbsenIndexPage from './AbsenIndexPage';
 
-const user = (rolesId: number[]) =>
-  ({
-    id: 1,
-    name: 'u',
-    pegawai_id: 3,
-    nama: 'Ani',
-    rolesId,
-    jabatan_id: null,
-    kantor_id: 4,
-    jabatan_nama: null,
-    kantor_nama: 'KC Bandung',
-    photo: null,
-    is_password_default: false,
-  }) as unknown as SessionClient;
+const user = (rolesId: number[]) => sessionUser({ rolesId });
 const row = (patch: Partial<AbsenRow>): AbsenRow => ({
   id: '1',
   pegawai_id: 3,
@@ -37,15 +24,6 @@ const row = (patch: Partial<AbsenRow>): AbsenRow => ({
   mocked: false,
   sumber: 'kantor',
   ...patch,
-});
-const paged = (rows: AbsenRow[]) => ({
-  data: rows,
-  current_page: 1,
-  per_page: 10,
-  from: rows.length ? 1 : null,
-  to: rows.length || null,
-  total: rows.length,
-  last_page: 1,
 });
 
 describe('AbsenIndexPage', () => {

@@ -1,4 +1,5 @@
 import {
+  listTableProps,
   Heading,
   Stack,
   tableQueryHandlers,
@@ -76,10 +77,7 @@ export default function AbsenIndexPage() {
         <Tabs.Content value="harian">
           <AbsenTable
             caption="Daftar absensi harian"
-            data={list.data}
-            error={list.error}
-            onRetry={() => void list.mutate()}
-            isLoading={list.isLoading}
+            {...listTableProps(list)}
             toolbar={
               <AbsenFilters
                 value={query}

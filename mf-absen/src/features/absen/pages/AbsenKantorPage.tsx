@@ -1,9 +1,10 @@
 import { useCurrentUser } from '@portal/api-client';
-import { formatTime, portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE, MONTH_OPTIONS } from '@portal/domain';
+import { formatTime, portalNow, DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import type { AbsenKantorRow } from '@portal/contracts';
 import {
   DataTable,
   LoadingState,
+  listTableProps,
   tableQueryHandlers,
   useUrlQuery,
   YearPicker,
@@ -12,15 +13,14 @@ import {
   type UrlQuerySchema,
   Badge,
   Button,
-  Field,
   Heading,
   HStack,
-  NativeSelect,
   Stack,
   Table,
   Text,
 } from '@portal/design-system';
 import { useAbsenKantor, useAbsenMatrix } from '../api';
+import { MonthField } from '../../../shared/MonthField';
 
 const time = (iso: string | null) => (iso ? formatTime(iso) : '');
 
@@ -108,12 +108,9 @@ export default function AbsenKantorPage() {
       <DataTable<AbsenKantorRow>
         caption="Kantor absen"
         columns={columns}
-        data={offices.data}
-        isLoading={offices.isLoading}
+        {...listTableProps(offices)}
         searchPlaceholder="Cari nama atau kode kantor..."
         emptyText="Tidak ada kantor absen"
-        error={offices.error}
-        onRetry={() => void offices.mutate()}
         onPageChange={paging.onPageChange}
         onPerPageChange={paging.onPerPageChange}
         onSearch={paging.onSearch}
@@ -123,19 +120,7 @@ export default function AbsenKantorPage() {
         <Heading as="h2" size="md" flex="1">
           {m ? `Rekap ${m.kantor.nama}` : 'Rekap bulanan'}
         </Heading>
-        <Field.Root width="auto">
-          <Field.Label>Bulan</Field.Label>
-          <NativeSelect.Root size="sm" width="40">
-            <NativeSelect.Field value={bulan} onChange={(e) => setBulan(Number(e.target.value))}>
-              {MONTH_OPTIONS.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.nama}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <MonthField value={bulan} onChange={setBulan} />
         <YearPicker aria-label="Tahun" value={tahun} onChange={(y) => y && setTahun(y)} />
       </HStack>
       {kantorId === undefined ? <Text color="fg.muted">Pilih kantor pada tabel di atas.</Text> : null}

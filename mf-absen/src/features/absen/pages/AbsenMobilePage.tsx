@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, useTransport } from '@portal/api-client';
 import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { SearchableSelect, Checkbox, Field, Heading, HStack, Stack } from '@portal/design-system';
+import { listTableProps, SearchableSelect, Checkbox, Field, Heading, HStack, Stack } from '@portal/design-system';
 import { searchKantor, useAbsenDaily } from '../api';
 import { AbsenTable } from '../components/AbsenTable';
 import { CheckInPanel } from '../components/CheckInPanel';
@@ -69,10 +69,7 @@ export default function AbsenMobilePage() {
       </HStack>
       <AbsenTable
         caption="Absensi hari ini"
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         onPageChange={(p) => set({ page: p })}
         onPerPageChange={(pp) => set({ per_page: pp, page: undefined })}
       />

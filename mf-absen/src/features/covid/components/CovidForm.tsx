@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import type { CovidInput, CovidStatus } from '@portal/contracts';
 import { portalToday, COVID_TYPE_LABELS } from '@portal/domain';
-import { FormField, Button, NativeSelect, Stack, Textarea } from '@portal/design-system';
+import { OptionSelect, FormField, Button, Stack, Textarea } from '@portal/design-system';
 
 const schema = yup.object({
   tanggal: yup.string().required('Tanggal wajib diisi'),
@@ -10,6 +10,8 @@ const schema = yup.object({
   type: yup.mixed<'wfo' | 'wfh'>().oneOf(['wfo', 'wfh']).required('Lokasi kerja wajib dipilih'),
   keterangan: yup.string().max(1000, 'Keterangan maksimal 1000 karakter').nullable(),
 });
+
+const TYPE_OPTIONS = Object.entries(COVID_TYPE_LABELS).map(([id, nama]) => ({ id, nama }));
 
 /** The employee's own declaration for a day. */
 export function CovidForm({
@@ -33,28 +35,10 @@ export function CovidForm({
           <Stack gap="3" maxW="md">
             <FormField name="tanggal" label="Tanggal" type="date" required />
             <FormField name="status_id" label="Kondisi" required>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field {...getFieldProps('status_id')}>
-                  {statuses.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.nama}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect size="sm" options={statuses} {...getFieldProps('status_id')} />
             </FormField>
             <FormField name="type" label="Lokasi kerja" required>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field {...getFieldProps('type')}>
-                  {(Object.keys(COVID_TYPE_LABELS) as (keyof typeof COVID_TYPE_LABELS)[]).map((t) => (
-                    <option key={t} value={t}>
-                      {COVID_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect size="sm" options={TYPE_OPTIONS} {...getFieldProps('type')} />
             </FormField>
             <FormField name="keterangan" label="Keterangan">
               <Textarea rows={2} {...getFieldProps('keterangan')} />

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { CovidListQuery, CovidPivotRow } from '@portal/contracts';
 import { useTransport } from '@portal/api-client';
-import { notify, notifyError, type SortState } from '@portal/design-system';
+import { listTableProps, notify, notifyError, type SortState } from '@portal/design-system';
 import {
   adminAbsensiUser,
   covidRows,
@@ -77,10 +77,7 @@ function DeclarationList({ isHr }: { isHr: boolean }) {
     <>
       <CovidTable
         caption="Daftar laporan kesehatan"
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         isHr={isHr}
         onApprove={async (row, approved) => {
           try {

@@ -3,6 +3,8 @@ import { useAllows, useTransport } from '@portal/api-client';
 import type { CovidInput, CovidPivotRow } from '@portal/contracts';
 import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
 import {
+  OptionSelect,
+  listTableProps,
   notifyError,
   DatePicker,
   notify,
@@ -12,7 +14,6 @@ import {
   Badge,
   Heading,
   HStack,
-  NativeSelect,
   Stack,
   Table,
   Tabs,
@@ -30,6 +31,11 @@ interface CovidQuery extends PivotQuery {
   tab: CovidTab;
   tanggal?: string;
 }
+
+const APPROVAL_OPTIONS = [
+  { id: 'true', nama: 'Disetujui' },
+  { id: 'false', nama: 'Belum disetujui' },
+];
 
 const QUERY_SCHEMA: UrlQuerySchema<CovidQuery> = {
   tab: 'string',
@@ -91,55 +97,43 @@ export default function CovidPage() {
 
   const filters = (
     <HStack gap="3" wrap="wrap">
-      <NativeSelect.Root size="sm" width="48">
-        <NativeSelect.Field
-          aria-label="Filter kondisi"
-          value={query.status_id ?? ''}
-          onChange={(e) =>
-            setQuery((q) => ({
-              ...q,
-              status_id: e.target.value ? Number(e.target.value) : undefined,
-              page: DEFAULT_PAGE,
-            }))
-          }
-        >
-          <option value="">Semua kondisi</option>
-          {statuses.data?.data.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.nama}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" width="48">
-        <NativeSelect.Field
-          aria-label="Filter persetujuan"
-          value={query.approved === undefined ? '' : String(query.approved)}
-          onChange={(e) =>
-            setQuery((q) => ({
-              ...q,
-              approved: e.target.value === '' ? undefined : e.target.value === 'true',
-              page: DEFAULT_PAGE,
-            }))
-          }
-        >
-          <option value="">Semua persetujuan</option>
-          <option value="true">Disetujui</option>
-          <option value="false">Belum disetujui</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        size="sm"
+        width="48"
+        aria-label="Filter kondisi"
+        placeholder="Semua kondisi"
+        options={statuses.data?.data ?? []}
+        value={query.status_id ?? ''}
+        onChange={(e) =>
+          setQuery((q) => ({
+            ...q,
+            status_id: e.target.value ? Number(e.target.value) : undefined,
+            page: DEFAULT_PAGE,
+          }))
+        }
+      />
+      <OptionSelect
+        size="sm"
+        width="48"
+        aria-label="Filter persetujuan"
+        placeholder="Semua persetujuan"
+        options={APPROVAL_OPTIONS}
+        value={query.approved === undefined ? '' : String(query.approved)}
+        onChange={(e) =>
+          setQuery((q) => ({
+            ...q,
+            approved: e.target.value === '' ? undefined : e.target.value === 'true',
+            page: DEFAULT_PAGE,
+          }))
+        }
+      />
     </HStack>
   );
 
   const table = (
     <CovidTable
       caption={view === 'pivot' ? 'Daftar laporan kesehatan' : 'Laporan kesehatan terkini'}
-      data={list.data}
-      error={list.error}
-      onRetry={() => void list.mutate()}
-      isLoading={list.isLoading}
+      {...listTableProps(list)}
       isHr={isHr}
       toolbar={filters}
       onApprove={(row, approved) => void approve(row, approved)}

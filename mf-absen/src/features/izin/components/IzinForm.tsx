@@ -3,12 +3,12 @@ import { useTransport } from '@portal/api-client';
 import { LEAVE_TYPE_OPTIONS } from '@portal/domain';
 import type { IzinDetail, IzinMutationAnswer } from '@portal/contracts';
 import {
+  OptionSelect,
   submitToApi,
   DatePicker,
   FormActions,
   FormField,
   Input,
-  NativeSelect,
   Stack,
   Textarea,
 } from '@portal/design-system';
@@ -53,17 +53,14 @@ export function IzinForm({ izin, onSaved, onCancel }: IzinFormProps) {
           <Stack gap="4">
             <FormField<string> name="jenis_id" label="Jenis Izin" required>
               {({ field, invalid }) => (
-                <NativeSelect.Root invalid={invalid}>
-                  <NativeSelect.Field {...field} aria-label="Jenis Izin" data-testid="izin-jenis">
-                    <option value="">Pilih jenis izin</option>
-                    {LEAVE_TYPE_OPTIONS.map((o) => (
-                      <option key={o.id} value={String(o.id)}>
-                        {o.nama}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  invalid={invalid}
+                  {...field}
+                  aria-label="Jenis Izin"
+                  data-testid="izin-jenis"
+                  placeholder="Pilih jenis izin"
+                  options={LEAVE_TYPE_OPTIONS}
+                />
               )}
             </FormField>
             {(['tanggal_mulai', 'tanggal_selesai'] as const).map((name) => (

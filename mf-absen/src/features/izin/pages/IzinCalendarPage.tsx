@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, portalNow, APPROVAL_STATUS_VARIANTS, MONTH_OPTIONS } from '@portal/domain';
+import { formatDate, portalNow, APPROVAL_STATUS_VARIANTS } from '@portal/domain';
 import {
   LoadingState,
   YearPicker,
@@ -11,12 +11,12 @@ import {
   Heading,
   HStack,
   Link as ChakraLink,
-  NativeSelect,
   Stack,
   Text,
   VisuallyHidden,
 } from '@portal/design-system';
 import { useIzinCalendar } from '../api';
+import { MonthField } from '../../../shared/MonthField';
 
 const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
 
@@ -37,19 +37,7 @@ export default function IzinCalendarPage() {
         Kalender Izin &amp; Cuti
       </Heading>
       <HStack gap="3" align="end" wrap="wrap">
-        <Field.Root width="auto">
-          <Field.Label>Bulan</Field.Label>
-          <NativeSelect.Root size="sm" width="40">
-            <NativeSelect.Field value={bulan} onChange={(e) => setBulan(Number(e.target.value))}>
-              {MONTH_OPTIONS.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.nama}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <MonthField value={bulan} onChange={setBulan} />
         <Field.Root width="auto">
           <Field.Label>Tahun</Field.Label>
           <YearPicker

@@ -10,20 +10,19 @@ import {
 } from '@portal/domain';
 import type { IzinMutationAnswer, IzinRow, IzinSortColumn } from '@portal/contracts';
 import {
+  OptionSelect,
   DataTable,
+  FormDialog,
+  listTableProps,
   notify,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
   Badge,
   Button,
-  CloseButton,
-  Dialog,
   Field,
   Heading,
   HStack,
-  NativeSelect,
-  Portal,
   Stack,
   Switch,
   Text,
@@ -78,6 +77,8 @@ const columns: DataTableColumn<IzinRow>[] = [
     ),
   },
 ];
+
+const STATUS_OPTIONS = Object.entries(APPROVAL_STATUS_LABELS).map(([id, nama]) => ({ id, nama }));
 
 const QUERY_SCHEMA: UrlQuerySchema<IzinListQuery> = {
   page: 'number',
@@ -141,10 +142,7 @@ export default function IzinIndexPage() {
       <DataTable<IzinRow>
         caption="Daftar izin dan cuti"
         columns={columns}
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         numbered
         searchPlaceholder="Cari nama, NPP atau alasan"
         emptyText={
@@ -167,42 +165,28 @@ export default function IzinIndexPage() {
         toolbar={
           <HStack gap="3" wrap="wrap">
             <Field.Root width="auto">
-              <NativeSelect.Root size="sm" width="52">
-                <NativeSelect.Field
-                  aria-label="Status"
-                  value={query.status ?? ''}
-                  onChange={(e) =>
-                    filter({ status: (e.currentTarget.value || undefined) as ApprovalStatus | undefined })
-                  }
-                >
-                  <option value="">Semua status</option>
-                  {Object.entries(APPROVAL_STATUS_LABELS).map(([id, nama]) => (
-                    <option key={id} value={id}>
-                      {nama}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                size="sm"
+                width="52"
+                aria-label="Status"
+                placeholder="Semua status"
+                options={STATUS_OPTIONS}
+                value={query.status ?? ''}
+                onChange={(e) => filter({ status: (e.currentTarget.value || undefined) as ApprovalStatus | undefined })}
+              />
             </Field.Root>
             <Field.Root width="auto">
-              <NativeSelect.Root size="sm" width="56">
-                <NativeSelect.Field
-                  aria-label="Jenis"
-                  value={query.jenis_id ?? ''}
-                  onChange={(e) =>
-                    filter({ jenis_id: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })
-                  }
-                >
-                  <option value="">Semua jenis</option>
-                  {LEAVE_TYPE_OPTIONS.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.nama}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                size="sm"
+                width="56"
+                aria-label="Jenis"
+                placeholder="Semua jenis"
+                options={LEAVE_TYPE_OPTIONS}
+                value={query.jenis_id ?? ''}
+                onChange={(e) =>
+                  filter({ jenis_id: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })
+                }
+              />
             </Field.Root>
             <Switch.Root
               size="sm"
@@ -217,30 +201,9 @@ export default function IzinIndexPage() {
           </HStack>
         }
       />
-      <Dialog.Root
-        open={creating}
-        onOpenChange={(e) => !e.open && setCreating(false)}
-        size="lg"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Ajukan Izin</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <IzinForm onSaved={created} onCancel={() => setCreating(false)} />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Tutup" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog open={creating} onClose={() => setCreating(false)} size="lg" title="Ajukan Izin">
+        <IzinForm onSaved={created} onCancel={() => setCreating(false)} />
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,25 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentUser } from '@portal/api-client';
-import type { LiburRow, SessionClient } from '@portal/contracts';
-import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
+import type { LiburRow } from '@portal/contracts';
+import { fakeTransport, renderWithProviders, sessionUser } from '../../../testing/test-utils';
 import LiburPage from './LiburPage';
 
 jest.setTimeout(30_000);
 
-const admin = {
-  id: 1,
-  name: 'absensi',
-  pegawai_id: 3,
-  nama: 'Citra',
-  rolesId: [10, 59],
-  jabatan_id: null,
-  kantor_id: 4,
-  jabatan_nama: null,
-  kantor_nama: null,
-  photo: null,
-  is_password_default: false,
-} as unknown as SessionClient;
+const admin = sessionUser({ name: 'absensi', nama: 'Citra', rolesId: [10, 59], kantor_nama: null });
 const paged = (rows: LiburRow[], per_page = 10) => ({
   data: rows,
   current_page: 1,

@@ -5,6 +5,7 @@ import type { LiburRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, POLICY } from '@portal/domain';
 import {
   DataTable,
+  FormDialog,
   tableQueryHandlers,
   notify,
   useConfirm,
@@ -13,12 +14,9 @@ import {
   type DataTableColumn,
   type UrlQuerySchema,
   Button,
-  CloseButton,
-  Dialog,
   Field,
   Heading,
   HStack,
-  Portal,
   Stack,
   Text,
 } from '@portal/design-system';
@@ -139,32 +137,19 @@ export default function LiburPage() {
           </Field.Root>
         }
       />
-      <Dialog.Root open={editing !== null} onOpenChange={(e) => !e.open && setEditing(null)} lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{editing === 'new' ? 'Tambah Hari Libur' : 'Ubah Hari Libur'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                {editing !== null ? (
-                  <LiburForm
-                    initial={
-                      editing === 'new' ? { tanggal: '', nama: '' } : { tanggal: editing.tanggal, nama: editing.nama }
-                    }
-                    onSubmit={save}
-                    onCancel={() => setEditing(null)}
-                  />
-                ) : null}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Tutup" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Tambah Hari Libur' : 'Ubah Hari Libur'}
+      >
+        {editing !== null ? (
+          <LiburForm
+            initial={editing === 'new' ? { tanggal: '', nama: '' } : { tanggal: editing.tanggal, nama: editing.nama }}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </FormDialog>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { LinkInput, LinkRow } from '@portal/contracts';
 import {
+  listTableProps,
   DataTable,
   tableQueryHandlers,
   EmptyState,
@@ -125,10 +126,7 @@ export default function LinkListPage() {
           search={query.search}
           caption="Daftar tautan dan dokumen"
           columns={columns}
-          data={list.data}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-          isLoading={list.isLoading}
+          {...listTableProps(list)}
           numbered
           searchPlaceholder="Cari judul atau keterangan..."
           emptyText="Tidak ada tautan yang cocok dengan pencarian"

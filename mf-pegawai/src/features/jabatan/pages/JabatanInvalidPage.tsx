@@ -1,6 +1,7 @@
 import type { JabatanInvalidEvent, JabatanInvalidRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
+  listTableProps,
   DataTable,
   PegawaiNameLink,
   tableQueryHandlers,
@@ -73,10 +74,7 @@ export default function JabatanInvalidPage() {
       <DataTable<JabatanInvalidRow>
         caption="Daftar data jabatan tidak valid"
         columns={columns}
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         numbered
         rowKey={(r, i) => `${r.kind}-${r.pegawai_id ?? ''}-${r.jabatan_id ?? ''}-${i}`}
         searchPlaceholder="Cari pegawai, NPP atau jabatan..."

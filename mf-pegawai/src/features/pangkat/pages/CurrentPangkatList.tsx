@@ -1,6 +1,7 @@
 import type { CurrentPangkatEvent, PegawaiCurrentPangkatRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import {
+  listTableProps,
   DataTable,
   PegawaiNameLink,
   tableQueryHandlers,
@@ -76,10 +77,7 @@ export function CurrentPangkatList({ event }: { event: CurrentPangkatEvent }) {
       <DataTable<PegawaiCurrentPangkatRow>
         caption={TITLES[event].title}
         columns={columns}
-        data={list.data}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isLoading={list.isLoading}
+        {...listTableProps(list)}
         numbered
         rowKey={(r) => r.pegawai_id}
         searchPlaceholder="Cari nama, NPP atau pangkat..."

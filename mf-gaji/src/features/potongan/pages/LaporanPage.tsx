@@ -1,0 +1,73 @@
+import { formatNumber } from '@portal/domain';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Stack,
+  Table,
+  useUrlQuery,
+  type UrlQuerySchema,
+} from '@portal/design-system';
+import { MoneyText } from '../../../shared/MoneyText';
+import { PageHeader } from '../../../shared/PageHeader';
+import { currentPeriod } from '../../../shared/period';
+import { useLaporan, type MonthQuery } from '../api';
+import { MonthFilters } from '../components/MonthFilters';
+
+const QUERY_SCHEMA: UrlQuerySchema<MonthQuery> = { tahun: 'number', bulan: 'number', kantor_id: 'number' };
+
+/** /gaji/potongan/laporan (3, 53): totals per office and deduction type of a month (summed by the server). */
+export default function LaporanPage() {
+  const [query, setQuery] = useUrlQuery<MonthQuery>(QUERY_SCHEMA, currentPeriod);
+  const laporan = useLaporan(query);
+  const rows = laporan.data?.data ?? [];
+  let body;
+  if (query.tahun === undefined || query.bulan === undefined) body = <EmptyState title="Pilih tahun dan bulan" />;
+  else if (laporan.error) body = <ErrorState message={laporan.error.message} onRetry={() => void laporan.mutate()} />;
+  else if (!laporan.data) body = <LoadingState />;
+  else if (rows.length === 0) body = <EmptyState title="Tidak ada potongan pada bulan ini" />;
+  else
+    body = (
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
+        <Table.Root size="sm" striped aria-label="Laporan potongan per kantor dan jenis">
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader>Kantor</Table.ColumnHeader>
+              <Table.ColumnHeader>Jenis Potongan</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Jumlah Pegawai</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={`${r.kantor.id}-${r.jenis.id}`}>
+                <Table.Cell>{r.kantor.nama}</Table.Cell>
+                <Table.Cell>{r.jenis.nama}</Table.Cell>
+                <Table.Cell textAlign="end">{formatNumber(r.pegawai_count)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <MoneyText value={r.total} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+          <Table.Footer>
+            <Table.Row>
+              <Table.Cell colSpan={3} fontWeight="semibold">
+                Total
+              </Table.Cell>
+              <Table.Cell textAlign="end" data-testid="laporan-total">
+                <MoneyText fontWeight="semibold" value={laporan.data.total} />
+              </Table.Cell>
+            </Table.Row>
+          </Table.Footer>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
+  return (
+    <Stack gap="4" data-testid="laporan-page">
+      <PageHeader title="Laporan Potongan" />
+      <MonthFilters query={query} setQuery={setQuery} />
+      {body}
+    </Stack>
+  );
+}

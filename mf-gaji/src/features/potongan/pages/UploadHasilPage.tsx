@@ -1,0 +1,111 @@
+import type { DeductionUploadRow, UploadStatus } from '@portal/contracts';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatNumber } from '@portal/domain';
+import {
+  Badge,
+  Button,
+  DataTable,
+  listTableProps,
+  Stack,
+  tableQueryHandlers,
+  useUrlQuery,
+  type DataTableColumn,
+  type UrlQuerySchema,
+} from '@portal/design-system';
+import { MoneyText } from '../../../shared/MoneyText';
+import { PageHeader } from '../../../shared/PageHeader';
+import { currentPeriod } from '../../../shared/period';
+import { useXlsxDownload } from '../../../shared/useXlsxDownload';
+import {
+  FILE_NAMES,
+  potonganPath,
+  UPLOAD_STATUS_LABELS,
+  UPLOAD_STATUS_PALETTE,
+  useUploadHasil,
+  type PagedMonthQuery,
+} from '../api';
+import { MonthFilters } from '../components/MonthFilters';
+import { useHapusPotongan } from '../components/useHapusPotongan';
+
+const QUERY_SCHEMA: UrlQuerySchema<PagedMonthQuery> = {
+  page: 'number',
+  per_page: 'number',
+  tahun: 'number',
+  bulan: 'number',
+  kantor_id: 'number',
+  status: 'string',
+  search: 'string',
+};
+
+/** /gaji/potongan/upload_hasil (3, 53): every upload attempt of a month, newest first, and its xlsx. */
+export default function UploadHasilPage() {
+  const [query, setQuery] = useUrlQuery<PagedMonthQuery>(QUERY_SCHEMA, () => ({
+    page: DEFAULT_PAGE,
+    per_page: DEFAULT_PER_PAGE,
+    ...currentPeriod(),
+  }));
+  const list = useUploadHasil(query);
+  const excel = useXlsxDownload(potonganPath('hasil_upload_excel'), FILE_NAMES.hasilUpload);
+  const hapus = useHapusPotongan();
+
+  const columns: DataTableColumn<DeductionUploadRow>[] = [
+    { key: 'kantor', header: 'Kantor', render: (r) => r.kantor.nama },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (r) => (
+        <Badge colorPalette={UPLOAD_STATUS_PALETTE[r.status as UploadStatus]}>{UPLOAD_STATUS_LABELS[r.status]}</Badge>
+      ),
+    },
+    { key: 'row_count', header: 'Baris', align: 'end', render: (r) => formatNumber(r.row_count) },
+    { key: 'total', header: 'Total', align: 'end', render: (r) => <MoneyText value={r.total} /> },
+    { key: 'error_count', header: 'Kesalahan', align: 'end', render: (r) => formatNumber(r.error_count) },
+    { key: 'user', header: 'Diupload oleh', render: (r) => r.user ?? '-' },
+    { key: 'created_at', header: 'Waktu', render: (r) => formatDate(r.created_at, { time: true }) },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      render: (r) =>
+        r.status === 'berhasil' ? (
+          <Button
+            size="xs"
+            kind="danger"
+            aria-label={`Hapus potongan ${r.kantor.nama}`}
+            onClick={() =>
+              void hapus({ kantor: r.kantor, tahun: r.tahun, bulan: r.bulan }).then((ok) => ok && void list.mutate())
+            }
+          >
+            Hapus
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const { tahun, bulan, kantor_id, status } = query;
+  return (
+    <Stack gap="4" data-testid="upload-hasil-page">
+      <PageHeader title="Hasil Upload Potongan">
+        <Button
+          size="sm"
+          kind="secondary"
+          disabled={tahun === undefined || bulan === undefined}
+          loading={excel.downloading}
+          onClick={() =>
+            void excel.download({ tahun, bulan, ...(kantor_id ? { kantor_id } : {}), ...(status ? { status } : {}) })
+          }
+          data-testid="upload-hasil-download"
+        >
+          Unduh Excel
+        </Button>
+      </PageHeader>
+      <MonthFilters query={query} setQuery={setQuery} />
+      <DataTable<DeductionUploadRow>
+        caption="Hasil upload potongan gaji"
+        columns={columns}
+        {...listTableProps(list)}
+        numbered
+        emptyText="Belum ada upload pada bulan ini"
+        {...tableQueryHandlers(setQuery)}
+      />
+    </Stack>
+  );
+}

@@ -219,6 +219,65 @@ describe('salary (/api/sdm/pegawai/x/potongan_gaji, service, gaji, plafond)', ()
     assert.equal(belum.batas.is_default, true);
   });
 
+  test('cells Excel turned into numbers are read as meant: an NPP without its leading zero, an amount in binary', async () => {
+    await t.db.insertInto('pegawai').values({ nama: 'Eko Nol', npp: '01234567', kantor_id: kantor.bandung }).execute();
+    const month = { tahun: OPEN.tahun, bulan: 5 };
+    const sent = await upload(
+      u.adminPotongan,
+      `kantor_id=${kantor.bandung}&tahun=${month.tahun}&bulan=${month.bulan}`,
+      await xlsxOf([
+        ['NPP', 'Jenis', 'Jumlah'],
+        [1234567, 'KOPERASI', 3750000.3000000003],
+        ['30000001', 'KOPERASI', 0.1 + 0.2],
+      ]),
+    );
+    const job = await pollJob(t, u.adminPotongan.token, sent.json().data.job_id);
+    assert.equal(job.status, 'done', JSON.stringify(job));
+    assert.equal(job.result.total, '3750000.60');
+    // A real third decimal is still refused.
+    const refused = await upload(
+      u.adminPotongan,
+      `kantor_id=${kantor.bandung}&tahun=${month.tahun}&bulan=${month.bulan}`,
+      await xlsxOf([
+        ['NPP', 'Jenis', 'Jumlah'],
+        ['30000001', 'KOPERASI', '1.005'],
+      ]),
+    );
+    const failed = await pollJob(t, u.adminPotongan.token, refused.json().data.job_id);
+    assert.equal(failed.status, 'failed');
+    assert.equal(failed.result.errors[0].column, 'Jumlah');
+  });
+
+  test('an upload queued before the deadline whose job runs after it writes nothing and says why', async () => {
+    const month = { tahun: OPEN.tahun, bulan: 7 };
+    await t.app.jobs.stop(0);
+    const sent = await upload(
+      u.adminPotongan,
+      `kantor_id=${kantor.bandung}&tahun=${month.tahun}&bulan=${month.bulan}`,
+      await xlsxOf([
+        ['NPP', 'Jenis', 'Jumlah'],
+        ['30000001', 'KOPERASI', '1000'],
+      ]),
+    );
+    assert.equal(sent.statusCode, 200, sent.body);
+    // The deadline passes while the job waits in the queue.
+    await t.db
+      .insertInto('gaji_batas_upload')
+      .values({ kind: 'gaji', ...month, tanggal: '2020-01-31' })
+      .execute();
+    await t.app.jobs.start();
+    const job = await pollJob(t, u.adminPotongan.token, sent.json().data.job_id);
+    assert.equal(job.status, 'failed');
+    assert.match(job.error ?? job.message ?? '', /31 Januari 2020/);
+    const written = await t.db
+      .selectFrom('gaji_potongan')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tahun', '=', month.tahun)
+      .where('bulan', '=', month.bulan)
+      .executeTakeFirstOrThrow();
+    assert.equal(Number(written.n), 0);
+  });
+
   test('upload with one bad row writes nothing; the error report lists row, column and message', async () => {
     const month = { tahun: OPEN.tahun, bulan: 4 };
     const before = await tableCount(t.db, 'gaji_potongan');

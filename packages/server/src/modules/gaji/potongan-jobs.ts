@@ -30,8 +30,9 @@ import { streamXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, importXlsx, type ImportColumn } from '../../platform/excel/xlsx-import.js';
 import { JobError, type JobContext, type JobOutcome } from '../../platform/jobs/job-service.js';
 import { templateWorkbook, XLSX_CONTENT_TYPE } from '../jabatan/public.js';
-import { AMOUNT_MESSAGE, isPositiveAmount, moneySql, normaliseAmount } from './money.js';
+import { AMOUNT_MESSAGE, isPositiveAmount, moneySql, normaliseAmount, nppOfCell } from './money.js';
 import * as repo from './potongan.repo.js';
+import { POTONGAN_MESSAGES } from './potongan.service.js';
 
 export const UPLOAD_JOB = 'gaji.potongan.upload';
 export const SERVICE_JOB = 'gaji.potongan.service';
@@ -136,7 +137,7 @@ async function uploadColumns(ctx: AppContext, d: UploadJobData): Promise<ImportC
       header: 'NPP',
       required: true,
       validate: (v) => {
-        const p = byNpp.get(String(v));
+        const p = byNpp.get(nppOfCell(v));
         if (!p) return UPLOAD_MESSAGES.nppUnknown;
         return p.kantor_id === d.kantorId ? null : UPLOAD_MESSAGES.nppOtherKantor;
       },
@@ -149,7 +150,7 @@ async function uploadColumns(ctx: AppContext, d: UploadJobData): Promise<ImportC
       validate: (v, row) => {
         const id = jenisByName.get(String(v).trim().toLowerCase());
         if (id === undefined) return UPLOAD_MESSAGES.jenisUnknown;
-        const key = `${String(row.npp)}|${id}`;
+        const key = `${nppOfCell(row.npp)}|${id}`;
         if (seen.has(key)) return UPLOAD_MESSAGES.duplicate;
         seen.add(key);
         return null;
@@ -178,6 +179,19 @@ export async function runUpload(ctx: AppContext, job: JobContext<UploadJobData>)
   if (job.committed) {
     const written = job.committed.result as DeductionUploadResult;
     return { result: written, message: UPLOAD_MESSAGES.done(written.imported) };
+  }
+  // A job queued before the deadline may run after it (a busy queue, a restart): it writes nothing then.
+  const batas = await repo.batasOf(ctx.db, d.kind, d.tahun, d.bulan);
+  if (batas.is_lewat) {
+    const message = POTONGAN_MESSAGES.batasLewat(d.kind, d.tahun, d.bulan, batas.tanggal);
+    const errors: ImportRowError[] = [{ row: 0, column: '', message }];
+    await ctx.db
+      .updateTable('gaji_potongan_upload')
+      .set({ status: 'gagal', error_count: 1, errors: JSON.stringify(errors), finished_at: sql<Date>`now()` })
+      .where('id', '=', d.uploadId)
+      .execute();
+    const report: DeductionUploadResult = { imported: 0, total: '0.00', upload_id: d.uploadId, errors };
+    throw new JobError(message, { retry: false, result: report });
   }
   await job.reportProgress(5, UPLOAD_MESSAGES.reading);
   const stored = await ctx.files.storage.getStream(d.key);
@@ -245,7 +259,7 @@ export async function runUpload(ctx: AppContext, job: JobContext<UploadJobData>)
       await sql`
         insert into gaji_potongan (kind, upload_id, kantor_id, tahun, bulan, pegawai_id, jenis_id, jumlah, keterangan)
         select ${d.kind}, ${d.uploadId}, ${d.kantorId}, ${d.tahun}, ${d.bulan}, r.pegawai_id, r.jenis_id, r.jumlah, r.keterangan
-        from unnest(${rows.map((r) => pegawaiId.get(r.npp)!)}::int[],
+        from unnest(${rows.map((r) => pegawaiId.get(nppOfCell(r.npp))!)}::int[],
                     ${rows.map((r) => jenisId.get(r.jenis.trim().toLowerCase())!)}::int[],
                     ${rows.map((r) => normaliseAmount(r.jumlah)!)}::numeric[],
                     ${rows.map((r) => r.keterangan)}::text[])

@@ -14,6 +14,7 @@ const { benchExport } = await import('../bench/export-20k.mjs');
 const { benchPegawaiSearchCv } = await import('../bench/pegawai-search-cv.mjs');
 const { benchAbsenCheckin } = await import('../bench/absen-checkin.mjs');
 const { benchAbsenReport } = await import('../bench/absen-report.mjs');
+const { benchGaji } = await import('../bench/gaji.mjs');
 
 printBundles(await measureBundles());
 const server = await startPortalServer();
@@ -28,3 +29,4 @@ await benchExport();
 await benchPegawaiSearchCv();
 await benchAbsenCheckin();
 await benchAbsenReport();
+await benchGaji();

@@ -1,5 +1,6 @@
 // Test harness of mf-gaji's component tests: a fake transport (the object the shell provides; no
 // fetch is mocked), a server-shaped list answer, the providers a page needs and a signed-in user.
+import { useLocation } from 'react-router';
 import { resetSessionState, setCurrentUser } from '@portal/api-client';
 import { renderPage } from '@portal/design-system/testing';
 
@@ -26,3 +27,9 @@ export function signInAs(rolesId: number[]): void {
 }
 
 export const signOut = resetSessionState;
+
+/** Render beside a page to read the address it keeps its state in: `getByTestId('location')`. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}

@@ -35,6 +35,12 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 const toast = (page: Page, text: string) =>
   page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
 
+/** '1250000.50' → 'Rp 1.250.000,50', as the pages print the server's decimal strings. */
+function rupiah(amount: string): string {
+  const [whole = '0', cents = '00'] = amount.replace(/^-/, '').split('.');
+  return `${amount.startsWith('-') ? '-' : ''}Rp ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents.padEnd(2, '0')}`;
+}
+
 /** This month in Asia/Jakarta, as the server counts months. */
 function jakartaMonth(): { tahun: number; bulan: number } {
   const parts = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Jakarta', year: 'numeric', month: 'numeric' })
@@ -220,6 +226,29 @@ describe('salary deductions in the browser (/gaji/potongan/*)', () => {
     assert.equal(await apiStatus(page, 'POST', `${BASE}/x/upload?${q}`, {}), 403);
     assert.equal(await apiStatus(page, 'GET', `${BASE}/x/pivot?tahun=${month.tahun}&bulan=${month.bulan}`), 403);
     assert.equal(await apiStatus(page, 'POST', `${BASE}/x/batas_upload`, { ...month, tanggal: '2030-01-01' }), 403);
+    await context.close();
+  });
+
+  it('admin opens /gaji/penghasilan and sees the income summary of this month in Rupiah', async () => {
+    const { context, page } = await newPage(browser);
+    const now = jakartaMonth();
+    const summary = await apiCall<{
+      data: { pegawai: { nama: string }; penghasilan: string; bersih: string }[];
+      total: number;
+    }>(BASE_URL, token, 'GET', `/sdm/pegawai/x/gaji?tahun=${now.tahun}&bulan=${now.bulan}`);
+    assert.equal(summary.status, 200);
+    const first = summary.body.data[0];
+    assert.ok(first, 'the demo data has income this month');
+
+    await loginAt(page, '/gaji/penghasilan', DEMO.admin);
+    await page.getByTestId('penghasilan-page').waitFor();
+    const table = page.getByRole('table', { name: 'Ringkasan penghasilan pegawai' });
+    const row = table.getByRole('row').filter({ hasText: first.pegawai.nama }).first();
+    await row.waitFor();
+    const text = await row.innerText();
+    assert.ok(text.includes(rupiah(first.penghasilan)), `${text} shows ${rupiah(first.penghasilan)}`);
+    assert.ok(text.includes(rupiah(first.bersih)), `${text} shows ${rupiah(first.bersih)}`);
+    assert.match(text, /Rp \d{1,3}(\.\d{3})*,\d{2}/);
     await context.close();
   });
 });

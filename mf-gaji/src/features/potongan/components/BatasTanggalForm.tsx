@@ -15,7 +15,7 @@ import {
   YearPicker,
 } from '@portal/design-system';
 import { lastYearOffered } from '../../../shared/period';
-import { useBatasUpload } from '../api';
+import { useBatasUpload, type DeductionKind } from '../api';
 import { BatasInfo } from './BatasInfo';
 
 export interface BatasTanggalValues {
@@ -40,12 +40,15 @@ export const batasTanggalSchema = yup.object({
 });
 
 /** The deadline now in force for the month chosen in the form. */
-function CurrentBatas() {
+function CurrentBatas({ kind }: { kind: DeductionKind }) {
   const { values } = useFormikContext<BatasTanggalValues>();
-  const batas = useBatasUpload({
-    tahun: values.tahun === '' ? undefined : values.tahun,
-    bulan: values.bulan === '' ? undefined : values.bulan,
-  });
+  const batas = useBatasUpload(
+    {
+      tahun: values.tahun === '' ? undefined : values.tahun,
+      bulan: values.bulan === '' ? undefined : values.bulan,
+    },
+    kind,
+  );
   if (values.tahun === '' || values.bulan === '') return null;
   if (batas.error) return <ErrorState message={batas.error.message} onRetry={() => void batas.mutate()} />;
   if (!batas.data) return <LoadingState />;
@@ -53,13 +56,15 @@ function CurrentBatas() {
 }
 
 export interface BatasTanggalFormProps {
+  /** Whose deadline the form shows: salary deductions (default) or service deductions. */
+  kind?: DeductionKind;
   initialValues: BatasTanggalValues;
   /** Saves the deadline; a 422 lands under the fields. */
   onSubmit: (input: BatasUploadInput) => Promise<unknown>;
 }
 
 /** Tahun, bulan and the last day uploads of that month are accepted. */
-export function BatasTanggalForm({ initialValues, onSubmit }: BatasTanggalFormProps) {
+export function BatasTanggalForm({ kind = 'gaji', initialValues, onSubmit }: BatasTanggalFormProps) {
   return (
     <Formik<BatasTanggalValues>
       initialValues={initialValues}
@@ -106,7 +111,7 @@ export function BatasTanggalForm({ initialValues, onSubmit }: BatasTanggalFormPr
                 )}
               </FormField>
             </HStack>
-            <CurrentBatas />
+            <CurrentBatas kind={kind} />
             <FormField<string> name="tanggal" label="Tanggal batas upload" required group>
               {({ field, helpers, error }) => (
                 <DatePicker

@@ -2,35 +2,48 @@ import { DEFAULT_PAGE } from '@portal/domain';
 import { HStack } from '@portal/design-system';
 import { KantorSelect } from '../../../shared/KantorSelect';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
-import type { MonthQuery } from '../api';
+import { kindOf, type MonthQuery } from '../api';
+import { KindSwitch } from './KindSwitch';
 
-/** Kantor (optional unless `kantorRequired`), tahun and bulan of a month view. */
+/** A change of a filter starts a paged view again at its first page. */
+const firstPage = (q: object) => ('page' in q ? { page: DEFAULT_PAGE } : {});
+
+/**
+ * The "Jenis potongan" switch (unless `withKind` is false), then tahun and bulan, then kantor
+ * (optional unless `kantorRequired`) of a month view.
+ */
 export function MonthFilters<Q extends MonthQuery>({
   query,
   setQuery,
   withKantor = true,
   kantorRequired = false,
+  withKind = true,
 }: {
   query: Q;
   setQuery: (change: (q: Q) => Q) => void;
   withKantor?: boolean;
   kantorRequired?: boolean;
+  withKind?: boolean;
 }) {
   return (
     <HStack gap="3" align="end" wrap="wrap">
+      {withKind ? (
+        <KindSwitch
+          value={kindOf(query.kind)}
+          onChange={(kind) => setQuery((q) => ({ ...q, kind, ...firstPage(q) }))}
+        />
+      ) : null}
       <PeriodFilter
         tahun={query.tahun}
         bulan={query.bulan}
-        onChange={(p) => setQuery((q) => ({ ...q, ...p, ...('page' in q ? { page: DEFAULT_PAGE } : {}) }))}
+        onChange={(p) => setQuery((q) => ({ ...q, ...p, ...firstPage(q) }))}
       />
       {withKantor ? (
         <KantorSelect
           required={kantorRequired}
           placeholder={kantorRequired ? 'Pilih kantor' : 'Semua kantor'}
           value={query.kantor_id}
-          onChange={(kantor_id) =>
-            setQuery((q) => ({ ...q, kantor_id, ...('page' in q ? { page: DEFAULT_PAGE } : {}) }))
-          }
+          onChange={(kantor_id) => setQuery((q) => ({ ...q, kantor_id, ...firstPage(q) }))}
         />
       ) : null}
     </HStack>

@@ -10,16 +10,24 @@ import {
 } from '@portal/design-system';
 import { PageHeader } from '../../../shared/PageHeader';
 import { currentPeriod } from '../../../shared/period';
-import { useUploadError, type MonthQuery } from '../api';
+import { kindOf, useUploadError, type MonthQuery } from '../api';
 import { MonthFilters } from '../components/MonthFilters';
 import { UploadErrorReport } from '../components/UploadErrorReport';
 
-const QUERY_SCHEMA: UrlQuerySchema<MonthQuery> = { tahun: 'number', bulan: 'number', kantor_id: 'number' };
+const QUERY_SCHEMA: UrlQuerySchema<MonthQuery> = {
+  kind: 'string',
+  tahun: 'number',
+  bulan: 'number',
+  kantor_id: 'number',
+};
 
-/** /gaji/potongan/error (3, 53): the row report of an office's last failed upload of a month. */
+/**
+ * /gaji/potongan/error (3, 53): the row report of an office's last failed upload of a month, of
+ * salary or service deductions by the "Jenis potongan" switch.
+ */
 export default function ErrorPage() {
-  const [query, setQuery] = useUrlQuery<MonthQuery>(QUERY_SCHEMA, currentPeriod);
-  const report = useUploadError(query);
+  const [query, setQuery] = useUrlQuery<MonthQuery>(QUERY_SCHEMA, () => ({ kind: 'gaji', ...currentPeriod() }));
+  const report = useUploadError(query, kindOf(query.kind));
   let body;
   if (query.kantor_id === undefined) body = <EmptyState title="Pilih kantor untuk melihat laporan upload gagal" />;
   else if (report.error) body = <ErrorState message={report.error.message} onRetry={() => void report.mutate()} />;

@@ -11,25 +11,34 @@ import {
 import { MoneyText } from '../../../shared/MoneyText';
 import { PageHeader } from '../../../shared/PageHeader';
 import { currentPeriod } from '../../../shared/period';
-import { useLaporan, type MonthQuery } from '../api';
+import { kindNoun, kindOf, useLaporan, type MonthQuery } from '../api';
 import { MonthFilters } from '../components/MonthFilters';
 
-const QUERY_SCHEMA: UrlQuerySchema<MonthQuery> = { tahun: 'number', bulan: 'number', kantor_id: 'number' };
+const QUERY_SCHEMA: UrlQuerySchema<MonthQuery> = {
+  kind: 'string',
+  tahun: 'number',
+  bulan: 'number',
+  kantor_id: 'number',
+};
 
-/** /gaji/potongan/laporan (3, 53): totals per office and deduction type of a month (summed by the server). */
+/**
+ * /gaji/potongan/laporan (3, 53): totals per office and deduction type of a month (summed by the
+ * server), salary or service deductions by the "Jenis potongan" switch.
+ */
 export default function LaporanPage() {
-  const [query, setQuery] = useUrlQuery<MonthQuery>(QUERY_SCHEMA, currentPeriod);
-  const laporan = useLaporan(query);
+  const [query, setQuery] = useUrlQuery<MonthQuery>(QUERY_SCHEMA, () => ({ kind: 'gaji', ...currentPeriod() }));
+  const kind = kindOf(query.kind);
+  const laporan = useLaporan(query, kind);
   const rows = laporan.data?.data ?? [];
   let body;
   if (query.tahun === undefined || query.bulan === undefined) body = <EmptyState title="Pilih tahun dan bulan" />;
   else if (laporan.error) body = <ErrorState message={laporan.error.message} onRetry={() => void laporan.mutate()} />;
   else if (!laporan.data) body = <LoadingState />;
-  else if (rows.length === 0) body = <EmptyState title="Tidak ada potongan pada bulan ini" />;
+  else if (rows.length === 0) body = <EmptyState title={`Tidak ada ${kindNoun(kind)} pada bulan ini`} />;
   else
     body = (
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
-        <Table.Root size="sm" striped aria-label="Laporan potongan per kantor dan jenis">
+        <Table.Root size="sm" striped aria-label={`Laporan ${kindNoun(kind)} per kantor dan jenis`}>
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>Kantor</Table.ColumnHeader>

@@ -17,10 +17,11 @@ import { MoneyText } from '../../../shared/MoneyText';
 import { PageHeader } from '../../../shared/PageHeader';
 import { currentPeriod } from '../../../shared/period';
 import { useXlsxDownload } from '../../../shared/useXlsxDownload';
-import { FILE_NAMES, potonganPath, usePivot, type PagedMonthQuery } from '../api';
+import { deductionPath, FILE_NAMES, kindNoun, kindOf, usePivot, type PagedMonthQuery } from '../api';
 import { MonthFilters } from '../components/MonthFilters';
 
 const QUERY_SCHEMA: UrlQuerySchema<PagedMonthQuery> = {
+  kind: 'string',
   page: 'number',
   per_page: 'number',
   search: 'string',
@@ -30,15 +31,21 @@ const QUERY_SCHEMA: UrlQuerySchema<PagedMonthQuery> = {
   status: 'string',
 };
 
-/** /gaji/potongan/pivot (3, 53): employees × deduction types of a month, the server's sums, and its xlsx. */
+/**
+ * /gaji/potongan/pivot (3, 53): employees × deduction types of a month (salary or service, by the
+ * "Jenis potongan" switch), the server's sums, and its xlsx. The search (nama/NPP) narrows both the
+ * table and the download on the server.
+ */
 export default function PivotPage() {
   const [query, setQuery] = useUrlQuery<PagedMonthQuery>(QUERY_SCHEMA, () => ({
+    kind: 'gaji',
     page: DEFAULT_PAGE,
     per_page: DEFAULT_PER_PAGE,
     ...currentPeriod(),
   }));
-  const pivot = usePivot(query);
-  const excel = useXlsxDownload(potonganPath('pivot_excel'), FILE_NAMES.pivot);
+  const kind = kindOf(query.kind);
+  const pivot = usePivot(query, kind);
+  const excel = useXlsxDownload(deductionPath(kind, 'pivot_excel'), FILE_NAMES.pivot);
   const jenis = pivot.data?.jenis ?? [];
 
   const columns: DataTableColumn<DeductionPivotRow>[] = [
@@ -66,7 +73,7 @@ export default function PivotPage() {
     { key: 'total', header: 'Total', align: 'end', render: (r) => <MoneyText fontWeight="semibold" value={r.total} /> },
   ];
 
-  const { tahun, bulan, kantor_id } = query;
+  const { tahun, bulan, kantor_id, search } = query;
   return (
     <Stack gap="4" data-testid="pivot-page">
       <PageHeader title="Pivot Potongan">
@@ -75,7 +82,9 @@ export default function PivotPage() {
           kind="secondary"
           disabled={tahun === undefined || bulan === undefined}
           loading={excel.downloading}
-          onClick={() => void excel.download({ tahun, bulan, ...(kantor_id ? { kantor_id } : {}) })}
+          onClick={() =>
+            void excel.download({ tahun, bulan, ...(kantor_id ? { kantor_id } : {}), ...(search ? { search } : {}) })
+          }
           data-testid="pivot-download"
         >
           Unduh Excel
@@ -83,7 +92,7 @@ export default function PivotPage() {
       </PageHeader>
       <MonthFilters query={query} setQuery={setQuery} />
       <DataTable<DeductionPivotRow>
-        caption="Pivot potongan gaji per pegawai dan jenis"
+        caption={`Pivot ${kindNoun(kind)} per pegawai dan jenis`}
         columns={columns}
         {...listTableProps(pivot)}
         rowKey={(r) => r.pegawai.id}

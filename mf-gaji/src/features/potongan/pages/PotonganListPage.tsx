@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { useAllows } from '@portal/api-client';
 import type { DeductionRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
@@ -19,10 +20,13 @@ import { MoneyText } from '../../../shared/MoneyText';
 import { PageHeader } from '../../../shared/PageHeader';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
 import { currentPeriod, periodText } from '../../../shared/period';
-import { POTONGAN_ROUTES, usePotonganList, type PotonganListQuery } from '../api';
+import { isPotonganKey, kindNoun, kindOf, POTONGAN_ROUTES, usePotonganList, type PotonganListQuery } from '../api';
+import { KindSwitch } from '../components/KindSwitch';
+import { ServiceJobPanel } from '../components/ServiceJobPanel';
 import { useHapusPotongan } from '../components/useHapusPotongan';
 
 const QUERY_SCHEMA: UrlQuerySchema<PotonganListQuery> = {
+  kind: 'string',
   page: 'number',
   per_page: 'number',
   search: 'string',
@@ -57,19 +61,24 @@ const columns: DataTableColumn<DeductionRow>[] = [
 ];
 
 /**
- * /gaji/potongan (not 8/52): the deductions of a month. Salary admins and report readers filter by
- * office and search by name or NPP; everyone else sees only their own rows (the server decides).
+ * /gaji/potongan (not 8/52): the deductions of a month, salary (uploaded) or service (made by the
+ * service job) as the "Jenis potongan" switch says (`?kind=service`). Salary admins and report
+ * readers filter by office and search by name or NPP; everyone else sees only their own rows (the
+ * server decides). Salary admins upload salary deductions and run the service job.
  */
 export default function PotonganListPage() {
   const canManage = useAllows(POLICY.manageSalaryDeductions);
   const canFilter = useAllows(POLICY.exportSalaryDeductions) || canManage;
+  const { mutate } = useSWRConfig();
   const [query, setQuery] = useUrlQuery<PotonganListQuery>(QUERY_SCHEMA, () => ({
+    kind: 'gaji',
     page: DEFAULT_PAGE,
     per_page: DEFAULT_PER_PAGE,
     ...currentPeriod(),
   }));
-  const list = usePotonganList(query);
-  const hapus = useHapusPotongan();
+  const kind = kindOf(query.kind);
+  const list = usePotonganList(query, kind);
+  const hapus = useHapusPotongan(kind);
   const firstRow = list.data?.data[0];
   const canHapus =
     canManage && query.kantor_id !== undefined && query.tahun !== undefined && query.bulan !== undefined && !!firstRow;
@@ -85,17 +94,18 @@ export default function PotonganListPage() {
         title="Potongan Gaji"
         description={
           canFilter
-            ? 'Potongan gaji pegawai per bulan dari kantor yang mengikuti potongan gaji.'
-            : 'Potongan gaji Anda per bulan.'
+            ? `${kind === 'service' ? 'Potongan service' : 'Potongan gaji'} pegawai per bulan dari kantor yang mengikuti potongan gaji.`
+            : `${kind === 'service' ? 'Potongan service' : 'Potongan gaji'} Anda per bulan.`
         }
       >
-        {canManage ? (
+        {canManage && kind === 'gaji' ? (
           <Button asChild size="sm" kind="secondary">
             <RouterLink to={POTONGAN_ROUTES.upload}>Upload Potongan</RouterLink>
           </Button>
         ) : null}
       </PageHeader>
       <HStack gap="3" align="end" wrap="wrap">
+        <KindSwitch value={kind} onChange={(k) => setQuery((q) => ({ ...q, kind: k, page: DEFAULT_PAGE }))} />
         <PeriodFilter
           allowAll
           tahun={query.tahun}
@@ -114,6 +124,9 @@ export default function PotonganListPage() {
           </Button>
         ) : null}
       </HStack>
+      {canManage && kind === 'service' ? (
+        <ServiceJobPanel tahun={query.tahun} bulan={query.bulan} onDone={() => void mutate(isPotonganKey)} />
+      ) : null}
       <HStack justify="end" data-testid="potongan-total" aria-live="polite">
         <Text fontSize="sm" color="fg.muted">
           Total potongan
@@ -121,14 +134,14 @@ export default function PotonganListPage() {
         <MoneyText fontWeight="semibold" value={list.data?.total_jumlah ?? null} />
       </HStack>
       <DataTable<DeductionRow>
-        caption="Daftar potongan gaji"
+        caption={`Daftar ${kindNoun(kind)}`}
         columns={columns}
         {...listTableProps(list)}
         numbered
         search={canFilter ? query.search : undefined}
         sort={{ sortby: query.sortby, sortbydesc: query.sortbydesc }}
         searchPlaceholder="Cari nama atau NPP..."
-        emptyText="Tidak ada potongan gaji untuk filter ini"
+        emptyText={`Tidak ada ${kindNoun(kind)} untuk filter ini`}
         {...tableQueryHandlers(setQuery)}
         onSearch={canFilter ? tableQueryHandlers(setQuery).onSearch : undefined}
       />

@@ -16,8 +16,10 @@ import { PageHeader } from '../../../shared/PageHeader';
 import { currentPeriod } from '../../../shared/period';
 import { useXlsxDownload } from '../../../shared/useXlsxDownload';
 import {
+  deductionPath,
   FILE_NAMES,
-  potonganPath,
+  kindNoun,
+  kindOf,
   UPLOAD_STATUS_LABELS,
   UPLOAD_STATUS_PALETTE,
   useUploadHasil,
@@ -27,6 +29,7 @@ import { MonthFilters } from '../components/MonthFilters';
 import { useHapusPotongan } from '../components/useHapusPotongan';
 
 const QUERY_SCHEMA: UrlQuerySchema<PagedMonthQuery> = {
+  kind: 'string',
   page: 'number',
   per_page: 'number',
   tahun: 'number',
@@ -36,16 +39,22 @@ const QUERY_SCHEMA: UrlQuerySchema<PagedMonthQuery> = {
   search: 'string',
 };
 
-/** /gaji/potongan/upload_hasil (3, 53): every upload attempt of a month, newest first, and its xlsx. */
+/**
+ * /gaji/potongan/upload_hasil (3, 53): every upload attempt of a month, newest first, and its xlsx;
+ * with the "Jenis potongan" switch on service, the months the service job wrote. A good one can be
+ * deleted (after a confirmation) until the month's deadline.
+ */
 export default function UploadHasilPage() {
   const [query, setQuery] = useUrlQuery<PagedMonthQuery>(QUERY_SCHEMA, () => ({
+    kind: 'gaji',
     page: DEFAULT_PAGE,
     per_page: DEFAULT_PER_PAGE,
     ...currentPeriod(),
   }));
-  const list = useUploadHasil(query);
-  const excel = useXlsxDownload(potonganPath('hasil_upload_excel'), FILE_NAMES.hasilUpload);
-  const hapus = useHapusPotongan();
+  const kind = kindOf(query.kind);
+  const list = useUploadHasil(query, kind);
+  const excel = useXlsxDownload(deductionPath(kind, 'hasil_upload_excel'), FILE_NAMES.hasilUpload);
+  const hapus = useHapusPotongan(kind);
 
   const columns: DataTableColumn<DeductionUploadRow>[] = [
     { key: 'kantor', header: 'Kantor', render: (r) => r.kantor.nama },
@@ -69,7 +78,7 @@ export default function UploadHasilPage() {
           <Button
             size="xs"
             kind="danger"
-            aria-label={`Hapus potongan ${r.kantor.nama}`}
+            aria-label={`Hapus ${kindNoun(kind)} ${r.kantor.nama}`}
             onClick={() =>
               void hapus({ kantor: r.kantor, tahun: r.tahun, bulan: r.bulan }).then((ok) => ok && void list.mutate())
             }
@@ -99,7 +108,7 @@ export default function UploadHasilPage() {
       </PageHeader>
       <MonthFilters query={query} setQuery={setQuery} />
       <DataTable<DeductionUploadRow>
-        caption="Hasil upload potongan gaji"
+        caption={`Hasil upload ${kindNoun(kind)}`}
         columns={columns}
         {...listTableProps(list)}
         numbered

@@ -8,11 +8,13 @@ import { isPotonganKey, useBatasUpload, type MonthQuery } from '../api';
 import { BatasInfo } from '../components/BatasInfo';
 import { PotonganUpload } from '../components/PotonganUpload';
 
-const QUERY_SCHEMA: UrlQuerySchema<MonthQuery> = { tahun: 'number', bulan: 'number', kantor_id: 'number' };
+/** Upload is for salary deductions only (service rows are made by the service job): no kind here. */
+type Query = Omit<MonthQuery, 'kind'>;
+const QUERY_SCHEMA: UrlQuerySchema<Query> = { tahun: 'number', bulan: 'number', kantor_id: 'number' };
 
 /** /gaji/potongan/upload (3, 53): an office's deductions of a month from one xlsx, checked and written by a job. */
 export default function UploadPage() {
-  const [query, setQuery] = useUrlQuery<MonthQuery>(QUERY_SCHEMA, currentPeriod);
+  const [query, setQuery] = useUrlQuery<Query>(QUERY_SCHEMA, currentPeriod);
   const batas = useBatasUpload(query);
   const { mutate } = useSWRConfig();
   const { kantor_id, tahun, bulan } = query;

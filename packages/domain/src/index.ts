@@ -10,6 +10,7 @@ export * from './kantor';
 export * from './leave-types';
 export * from './file-events';
 export * from './format';
+export * from './money';
 export * from './constants';
 export * from './remote-ownership';
 export * from './route-table-checks';

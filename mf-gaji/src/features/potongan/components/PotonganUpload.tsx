@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { getJob, useFollowJob, useTransport } from '@portal/api-client';
 import type { DeductionUploadResult } from '@portal/contracts';
-import { formatNumber } from '@portal/domain';
+import { formatNumber, formatRupiah } from '@portal/domain';
 import {
   Alert,
   Box,
@@ -17,7 +17,6 @@ import {
   Text,
   UploadProgress,
 } from '@portal/design-system';
-import { formatRupiah } from '../../../shared/money';
 import { periodText } from '../../../shared/period';
 import { useXlsxDownload } from '../../../shared/useXlsxDownload';
 import { FILE_NAMES, POTONGAN_ROUTES, potonganPath, uploadPotongan } from '../api';

@@ -12,7 +12,7 @@ import {
   uploadToAddress,
 } from './files';
 import { fakeFetch, type FakeCall } from './testing/fake-fetch';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { answeredPreflight, corsHeaders, startTestServer, type TestServer } from './testing/test-server';
 import { clearSession, saveSession } from './token-store';
 import { createTransport } from './transport';
 
@@ -176,15 +176,8 @@ describe('uploadToAddress (real XMLHttpRequest)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer((req, res) => {
-      const cors = {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'PUT',
-        'Access-Control-Allow-Headers': 'Content-Type',
-      };
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, cors);
-        return res.end();
-      }
+      const cors = corsHeaders('PUT', 'Content-Type');
+      if (answeredPreflight(req, res, cors)) return;
       if (req.url.includes('expired')) {
         res.writeHead(403, { ...cors, 'Content-Type': 'application/json' });
         return res.end(JSON.stringify({ message: 'Alamat file sudah kedaluwarsa, minta alamat baru' }));

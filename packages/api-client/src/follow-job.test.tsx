@@ -6,26 +6,11 @@ import type { Job } from './jobs';
 import type { Transport } from './transport';
 import { TransportProvider } from './transport-context';
 import { FakeEventSource } from './testing/fake-event-source';
+import { queuedJob } from './testing/job-fixtures';
 
 const ID = '0a3fddf7-e72a-4c22-b7be-6b9972586ec3';
 
-function job(patch: Partial<Job>): Job {
-  return {
-    id: ID,
-    name: 'pegawai.export',
-    status: 'queued',
-    progress: 0,
-    message: null,
-    result_url: null,
-    result: null,
-    error: null,
-    attempts: 0,
-    created_at: '2026-03-01T02:00:00.000Z',
-    started_at: null,
-    finished_at: null,
-    ...patch,
-  };
-}
+const job = (patch: Partial<Job>): Job => queuedJob(ID, { message: null, ...patch });
 
 /** The transport as the hook uses it: tickets for the stream, job states for the polls. */
 function fakeTransport(polls: Partial<Job>[]) {

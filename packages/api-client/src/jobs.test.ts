@@ -3,27 +3,12 @@ import { downloadJobResult, getJob, JobFailedError, jobResultPath, listJobs, pol
 import { fakeFetch } from './testing/fake-fetch';
 import { clearSession, saveSession } from './token-store';
 import { createTransport } from './transport';
+import { queuedJob } from './testing/job-fixtures';
 
 const NOW = 1_800_000_000_000;
 const ID = '0a3fddf7-e72a-4c22-b7be-6b9972586ec3';
 
-function job(patch: Partial<Job>): Job {
-  return {
-    id: ID,
-    name: 'pegawai.export',
-    status: 'queued',
-    progress: 0,
-    message: 'Menunggu proses',
-    result_url: null,
-    result: null,
-    error: null,
-    attempts: 0,
-    created_at: '2026-03-01T02:00:00.000Z',
-    started_at: null,
-    finished_at: null,
-    ...patch,
-  };
-}
+const job = (patch: Partial<Job>): Job => queuedJob(ID, patch);
 
 /** Each poll gets the next answer (the last repeats): a job state, or an HTTP error. */
 function setup(answers: Array<Partial<Job> | { httpStatus: number; body: unknown }>) {

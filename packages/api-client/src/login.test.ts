@@ -5,29 +5,11 @@ import { currentUserAtom, isLoggedInAtom, portalStore, sessionTokenAtom } from '
 import { fakeFetch, type FakeAnswer, type FakeCall } from './testing/fake-fetch';
 import { readSession, saveSession } from './token-store';
 import { createTransport } from './transport';
+import { loginAnswer, testClient } from './testing/session-fixtures';
 
 const NOW = 1_800_000_000_000;
-const client = {
-  id: 5,
-  name: 'pegawai',
-  pegawai_id: 11,
-  nama: 'Siti Rahayu',
-  rolesId: [10],
-  jabatan_id: 4,
-  kantor_id: 2,
-  jabatan_nama: null,
-  kantor_nama: null,
-  photo: null,
-  is_password_default: false,
-};
-const answer = {
-  access_token: 'acc',
-  refresh_token: 'ref',
-  expires_in: 900,
-  client,
-  photo: null,
-  is_password_default: false,
-};
+const client = testClient({ id: 5, name: 'pegawai', pegawai_id: 11, nama: 'Siti Rahayu', jabatan_id: 4, kantor_id: 2 });
+const answer = loginAnswer(client, { access_token: 'acc' });
 
 function setup(respond: (call: FakeCall) => FakeAnswer) {
   const fake = fakeFetch(respond);

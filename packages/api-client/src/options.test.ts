@@ -6,20 +6,9 @@ import { sendJson, startTestServer, type TestServer } from './testing/test-serve
 import { clearSession, saveSession } from './token-store';
 import { createTransport } from './transport';
 import { fetchOptions, optionFileUrl } from './options';
+import { loginAnswer, testClient } from './testing/session-fixtures';
 
-const client = {
-  id: 1,
-  name: 'hr',
-  pegawai_id: 1,
-  nama: 'Budi',
-  rolesId: [10],
-  jabatan_id: 2,
-  kantor_id: 3,
-  jabatan_nama: null,
-  kantor_nama: null,
-  photo: null,
-  is_password_default: false,
-};
+const client = testClient({ id: 1 });
 const NOW = 1_800_000_000_000;
 let server: TestServer;
 
@@ -48,10 +37,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   clearSession();
-  saveSession(
-    { access_token: 'tok', refresh_token: 'ref', expires_in: 900, client, photo: null, is_password_default: false },
-    NOW,
-  );
+  saveSession(loginAnswer(client), NOW);
 });
 
 const transport = () => createTransport({ baseUrl: `${server.origin}/api`, now: () => NOW });

@@ -15,20 +15,9 @@ import { clearSession, saveSession } from './token-store';
 import { createTransport, type Transport } from './transport';
 import { TransportProvider } from './transport-context';
 import { FakeEventSource } from './testing/fake-event-source';
+import { loginAnswer, testClient } from './testing/session-fixtures';
 
-const client = {
-  id: 42,
-  name: 'hr',
-  pegawai_id: 1,
-  nama: 'Budi',
-  rolesId: [10],
-  jabatan_id: 2,
-  kantor_id: 3,
-  jabatan_nama: null,
-  kantor_nama: null,
-  photo: null,
-  is_password_default: false,
-};
+const client = testClient();
 
 const latest = () => FakeEventSource.all[FakeEventSource.all.length - 1];
 const ticketOf = (source: FakeEventSource) => new URL(source.url, 'http://x').searchParams.get('ticket');
@@ -47,10 +36,7 @@ beforeEach(() => {
   calls = fake.calls;
   transport = createTransport({ baseUrl: '/api', fetch: fake.fetch, now: () => 1_800_000_000_000 });
   clearSession();
-  saveSession(
-    { access_token: 'tok', refresh_token: 'ref', expires_in: 900, client, photo: null, is_password_default: false },
-    1_800_000_000_000,
-  );
+  saveSession(loginAnswer(client), 1_800_000_000_000);
 });
 afterEach(() => {
   jest.useRealTimers();

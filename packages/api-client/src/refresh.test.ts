@@ -8,20 +8,9 @@ import { currentUserAtom, portalStore, sessionTokenAtom } from './session-atoms'
 import { delay, sendJson, startTestServer, type TestServer } from './testing/test-server';
 import { clearSession, readClientId, readSession, saveSession } from './token-store';
 import { createTransport } from './transport';
+import { loginAnswer, testClient } from './testing/session-fixtures';
 
-const client = {
-  id: 9,
-  name: 'hr',
-  pegawai_id: 1,
-  nama: 'Budi',
-  rolesId: [10, 57],
-  jabatan_id: 2,
-  kantor_id: 3,
-  jabatan_nama: null,
-  kantor_nama: null,
-  photo: null,
-  is_password_default: false,
-};
+const client = testClient({ id: 9, rolesId: [10, 57] });
 
 let server: TestServer;
 let refreshCalls = 0;
@@ -61,14 +50,7 @@ beforeEach(() => {
 const NOW = 1_800_000_000_000;
 function storeSession(expiresInSeconds: number) {
   saveSession(
-    {
-      access_token: 'old-access',
-      refresh_token: 'old-refresh',
-      expires_in: expiresInSeconds,
-      client,
-      photo: null,
-      is_password_default: false,
-    },
+    loginAnswer(client, { access_token: 'old-access', refresh_token: 'old-refresh', expires_in: expiresInSeconds }),
     NOW,
   );
 }

@@ -1,21 +1,14 @@
 // Authenticated uploads with progress: the transport's XMLHttpRequest path, against a real server.
 import { MESSAGES } from '@portal/domain';
-import { startTestServer, sendJson, type TestServer } from './testing/test-server';
+import { answeredPreflight, corsHeaders, sendJson, startTestServer, type TestServer } from './testing/test-server';
 import { clearSession, readSession, saveSession } from './token-store';
 import { createTransport } from './transport';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
-    const cors = {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Methods': 'POST, PUT',
-      'Access-Control-Allow-Headers': 'Authorization, Accept, Captcha, X-Client-Id',
-    };
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors);
-      return res.end();
-    }
+    const cors = corsHeaders('POST, PUT', 'Authorization, Accept, Captcha, X-Client-Id');
+    if (answeredPreflight(req, res, cors)) return;
     if (req.headers.authorization !== 'Bearer tok') return sendJson(res, 401, { message: 'Unauthenticated.' }, cors);
     if (req.url.startsWith('/api/bad'))
       return sendJson(res, 422, { message: 'File wajib diisi', errors: { file: ['wajib'] } }, cors);

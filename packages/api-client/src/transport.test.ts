@@ -9,20 +9,9 @@ import { currentUserAtom, portalStore, sessionTokenAtom } from './session-atoms'
 import { sendJson, startTestServer, type TestServer } from './testing/test-server';
 import { clearSession, readSession, saveSession } from './token-store';
 import { createTransport, isPublicPath } from './transport';
+import { loginAnswer, testClient } from './testing/session-fixtures';
 
-const client = {
-  id: 42,
-  name: 'hr',
-  pegawai_id: 1,
-  nama: 'Budi',
-  rolesId: [10, 57],
-  jabatan_id: 2,
-  kantor_id: 3,
-  jabatan_nama: null,
-  kantor_nama: null,
-  photo: null,
-  is_password_default: false,
-};
+const client = testClient({ rolesId: [10, 57] });
 let server: TestServer;
 
 beforeAll(async () => {
@@ -76,10 +65,7 @@ beforeEach(() => {
   onSessionEnded = jest.fn();
   onForbidden = jest.fn();
   clearSession();
-  saveSession(
-    { access_token: 'tok', refresh_token: 'ref', expires_in: 900, client, photo: null, is_password_default: false },
-    NOW,
-  );
+  saveSession(loginAnswer(client), NOW);
   portalStore.set(sessionTokenAtom, 'tok');
   portalStore.set(currentUserAtom, client);
 });

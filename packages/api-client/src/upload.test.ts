@@ -2,7 +2,7 @@
 // server answers CORS like a storage bucket would).
 import { ApiError } from './api-error';
 import { createProgressReporter, uploadPercent, uploadWithProgress } from './upload';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { answeredPreflight, corsHeaders, startTestServer, type TestServer } from './testing/test-server';
 
 describe('uploadPercent', () => {
   it('rounds to whole percents', () => {
@@ -37,15 +37,8 @@ describe('uploadWithProgress (real XMLHttpRequest)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer((req, res) => {
-      const cors = {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'PUT, POST',
-        'Access-Control-Allow-Headers': 'Content-Type, X-Upload-Token',
-      };
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, cors);
-        return res.end();
-      }
+      const cors = corsHeaders('PUT, POST', 'Content-Type, X-Upload-Token');
+      if (answeredPreflight(req, res, cors)) return;
       if (req.url === '/denied') {
         res.writeHead(403, { ...cors, 'Content-Type': 'application/json' });
         return res.end(JSON.stringify({ message: 'Signature expired' }));

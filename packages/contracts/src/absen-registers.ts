@@ -6,10 +6,9 @@
  */
 import { Type, type Static, type TObject } from 'typebox';
 import { Nullable, PageQuery } from './common.js';
+import { DateOnly, RowId } from './fields.js';
 import { OptionItem } from './options.js';
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const DateOnly = Type.String({ format: 'date' });
 const KeteranganOptional = Type.Optional(Nullable(Type.String({ maxLength: 1000 })));
 const KeteranganRequired = Type.String({ minLength: 1, maxLength: 1000 });
 const NullableText = Nullable(Type.String());

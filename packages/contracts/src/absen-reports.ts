@@ -7,6 +7,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { JobQueuedAnswer, Nullable, NullableInteger, NullableString, Paged, Selector, StringEnum } from './common.js';
+import { Bulan, DateOnly, RowId, Tahun } from './fields.js';
 import { AbsenJenis, AbsenSumber } from './absen.js';
 import { ABSEN_DAY_STATUSES } from './domain-values.js';
 import { PegawaiRef } from './pegawai-ref.js';
@@ -15,10 +16,6 @@ export const ABSEN_REPORT_PATH = '/api/sdm/pegawai/x/absen/x/report';
 /** One office of ~500 employees fits one page of the report. */
 export const ABSEN_REPORT_MAX_PER_PAGE = 500;
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Tahun = Type.Integer({ minimum: 2000, maximum: 2100 });
-const Bulan = Type.Integer({ minimum: 1, maximum: 12 });
-const DateOnly = Type.String({ format: 'date' });
 const Page = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 });
 const PerPage = Type.Integer({ minimum: 1, maximum: ABSEN_REPORT_MAX_PER_PAGE, default: 10 });
 const Search = Type.String({ maxLength: 100 });

@@ -9,23 +9,18 @@ import {
   Nullable,
   NullableInteger,
   NullableString,
-  PageQuery,
   Paged,
+  PageQuery,
   Selector,
   SortQuery,
   StringEnum,
 } from './common.js';
+import { Bulan, DateOnly, NullableNumber, RowId, Tahun } from './fields.js';
 
 export const ABSEN_CHECK_PATH = '/api/absen';
 export const ABSEN_PATH = '/api/sdm/pegawai/x/absen';
 export const ABSEN_KANTOR_PATH = '/api/absen/kantor';
 export const LOKASI_ABSEN_PATH = '/api/general/users/x/lokasi_absen';
-
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Tahun = Type.Integer({ minimum: 2000, maximum: 2100 });
-const Bulan = Type.Integer({ minimum: 1, maximum: 12 });
-const DateOnly = Type.String({ format: 'date' });
-const NullableNumber = Nullable(Type.Number());
 
 export const ABSEN_JENIS = ['masuk', 'pulang'] as const;
 /** 'masuk' (check-in) or 'pulang' (check-out). */
@@ -51,6 +46,19 @@ export const AbsenCheckInput = Type.Object(
 );
 export type AbsenCheckInput = Static<typeof AbsenCheckInput>;
 
+/** One check as it was made (stored or refused): the day and moment, which check, where, whether mocked. */
+const CheckProperties = {
+  /** YYYY-MM-DD, Asia/Jakarta. */
+  tanggal: Type.String(),
+  /** ISO timestamp. */
+  waktu: Type.String(),
+  jenis: AbsenJenis,
+  latitude: NullableNumber,
+  longitude: NullableNumber,
+  accuracy_m: NullableNumber,
+  mocked: Type.Boolean(),
+};
+
 /** One check event as lists show it. */
 export const AbsenRow = Type.Object({
   id: Type.String(),
@@ -61,15 +69,7 @@ export const AbsenRow = Type.Object({
   kantor_id: NullableInteger,
   kantor_nama: NullableString,
   lokasi_temporer_nama: NullableString,
-  /** YYYY-MM-DD, Asia/Jakarta. */
-  tanggal: Type.String(),
-  /** ISO timestamp. */
-  waktu: Type.String(),
-  jenis: AbsenJenis,
-  latitude: NullableNumber,
-  longitude: NullableNumber,
-  accuracy_m: NullableNumber,
-  mocked: Type.Boolean(),
+  ...CheckProperties,
   sumber: AbsenSumber,
 });
 export type AbsenRow = Static<typeof AbsenRow>;
@@ -140,15 +140,7 @@ export const AbsenErrorRow = Type.Object({
   pegawai_nama: Type.String(),
   npp: Type.String(),
   kantor_nama: NullableString,
-  /** YYYY-MM-DD, Asia/Jakarta */
-  tanggal: Type.String(),
-  /** ISO timestamp */
-  waktu: Type.String(),
-  jenis: AbsenJenis,
-  latitude: NullableNumber,
-  longitude: NullableNumber,
-  accuracy_m: NullableNumber,
-  mocked: Type.Boolean(),
+  ...CheckProperties,
   /** The refusal reasons the employee was shown. */
   messages: Type.Array(Type.String()),
 });

@@ -5,13 +5,13 @@
  */
 import type { CovidType, CovidVariant } from '@portal/domain';
 import { Type, type Static } from 'typebox';
-import { Nullable, NullableString, PageQuery, Paged, Selector, SortQuery, StringEnum } from './common.js';
+import { Nullable, NullableString, Paged, PageQuery, Selector, SortQuery, StringEnum } from './common.js';
+import { RowId } from './fields.js';
 import { PegawaiRef } from './pegawai-ref.js';
 import { StoredFile } from './stored-file.js';
 
 export const COVID_PATH = '/api/general/covid';
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const CovidTypeSchema = StringEnum(['wfo', 'wfh'] as const satisfies readonly CovidType[]);
 
 export const CovidStatus = Type.Object({

@@ -17,19 +17,18 @@ import {
   Nullable,
   NullableInteger,
   NullableString,
-  PageQuery,
   Paged,
+  PageQuery,
   Selector,
   SortQuery,
   StringEnum,
 } from './common.js';
+import { RowId } from './fields.js';
 
 export const PEGAWAI_JABATAN_PATH = '/api/sdm/pegawai/x/jabatan';
 export const JABATAN_PATH = '/api/sdm/set/jabatan';
 export const JABATAN_INVALID_PATH = '/api/sdm/x/jabatan/x/invalid';
 
-/** A positive PostgreSQL integer naming a row of another table. */
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const NullableRowId = Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }));
 
 /** `{ id, nama }`: a position, an office, a row of the small registers (level, eselon, label). */

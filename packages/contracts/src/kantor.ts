@@ -13,17 +13,16 @@
  * readModance and manageOffices (policies.ts). The xlsx itself is a job result (no body schema here).
  */
 import { Type, type Static } from 'typebox';
-import { Nullable, NullableInteger, NullableString, PageQuery, Paged, Selector, SortQuery } from './common.js';
+import { Nullable, NullableInteger, NullableString, Paged, PageQuery, Selector, SortQuery } from './common.js';
+import { NullableNumber, RowId } from './fields.js';
 import { OptionItem } from './options.js';
 
 export const KANTOR_PATH = '/api/general/kantor';
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const NullableRowId = Nullable(RowId);
 const LevelId = Type.Integer({ minimum: 1, maximum: 99 });
 /** Levels as `kantor_level_id[]=1&…` (axios style) or repeated plain keys. */
 const LevelList = Type.Array(LevelId, { maxItems: 20 });
-const NullableNumber = Nullable(Type.Number());
 const NullableNamed = Type.Union([Type.Object({ nama: Type.String() }), Type.Null()]);
 
 /** A row of the paged office list (and GET /{id}). */

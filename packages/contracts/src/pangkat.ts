@@ -8,12 +8,11 @@
  *   GET  /api/sdm/pegawai/x/pangkat/x/template  the xlsx template (a file, no JSON contract)
  */
 import { Type, type Static } from 'typebox';
-import { Nullable, NullableInteger, NullableString, PageQuery, Paged, Selector, SortQuery } from './common.js';
+import { Nullable, NullableInteger, NullableString, Paged, PageQuery, Selector, SortQuery } from './common.js';
+import { RowId } from './fields.js';
 
 export const PEGAWAI_PANGKAT_PATH = '/api/sdm/pegawai/x/pangkat';
 export const PANGKAT_PATH = '/api/sdm/x/pangkat';
-
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** A rank as records and lists name it. */
 export const PangkatRef = Type.Object({

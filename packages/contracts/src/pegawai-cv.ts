@@ -16,13 +16,13 @@
 import type { CvFieldDef, CvSubListDef, CvSubListKey } from '@portal/domain';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Nullable, NullableString, Selector } from './common.js';
+import { RowId } from './fields.js';
 import { PegawaiJabatanRow } from './jabatan.js';
 import { PegawaiPangkatRow } from './pangkat.js';
 import { IdNama } from './pegawai-options.js';
 
 export const PEGAWAI_CV_PATH = '/api/sdm/pegawai/x/profile';
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const NullableIdNama = Type.Union([IdNama, Type.Null()]);
 
 export const PegawaiCvProfile = Type.Object({

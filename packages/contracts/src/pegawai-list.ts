@@ -5,11 +5,11 @@
  * own shapes (pegawai-selectors).
  */
 import { Type, type Static } from 'typebox';
-import { NullableString, PageQuery, Paged, SortQuery, StringEnum } from './common.js';
+import { NullableString, Paged, PageQuery, SortQuery, StringEnum } from './common.js';
+import { RowId } from './fields.js';
 
 export const PEGAWAI_PATH = '/api/sdm/pegawai';
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdName = Type.Union([Type.Object({ id: Type.Integer(), nama: Type.String() }), Type.Null()]);
 
 /** One row (npp is null for the placeholder '00000000', never shown). */

@@ -14,10 +14,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { JobListAnswer } from './jobs.js';
-import { NullableInteger, NullableString, PageQuery, Paged, Selector } from './common.js';
+import { NullableInteger, NullableString, Paged, PageQuery, Selector } from './common.js';
+import { RowId } from './fields.js';
 import { PegawaiListAnswer, PegawaiListQuery } from './pegawai-list.js';
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdList = (max: number) => Type.Array(RowId, { minItems: 1, maxItems: max });
 
 /** The server's limits of the selectors (also answered by event=rules). */

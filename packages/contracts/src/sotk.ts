@@ -14,21 +14,19 @@ import {
   NullableDateTime,
   NullableInteger,
   NullableString,
-  PageQuery,
   Paged,
+  PageQuery,
   Selector,
 } from './common.js';
+import { Bulan, RowId, Tahun } from './fields.js';
 import { OptionItem } from './options.js';
 
 export const SOTK_PATH = '/api/general/sotk';
 export const SOTK_JABATAN_GROUP_PATH = `${SOTK_PATH}/jabatanGroup`;
 export const SOTK_JABATAN_GROUP_STANDARD_PATH = `${SOTK_PATH}/jabatanGroupStandard`;
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const LevelId = Type.Integer({ minimum: 1, maximum: 99 });
 const LevelList = Type.Array(LevelId, { maxItems: 20 });
-const Tahun = Type.Integer({ minimum: 2000, maximum: 2100 });
-const Bulan = Type.Integer({ minimum: 1, maximum: 12 });
 
 // ---- GET by event ----------------------------------------------------------------------------------
 

@@ -4,8 +4,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../lib/browser.ts';
 import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
-
-const SHOWING = /Menampilkan .+ dari ([\d.]+) data/;
+import { SHOWING, totalOf, waitForTotalBelow } from '../lib/list-total.ts';
 
 describe('employee list', () => {
   let browser: Browser;
@@ -23,25 +22,15 @@ describe('employee list', () => {
     await table.locator('tbody tr').first().locator('td').nth(2).waitFor();
     const showing = page.getByText(SHOWING);
     await showing.waitFor();
-    const before = Number((SHOWING.exec(await showing.innerText()) ?? [])[1]?.replace(/\./g, ''));
+    const before = totalOf(await showing.innerText());
     assert.ok(before > 1, `total before search: ${before}`);
     assert.equal(await apiStatus(page, 'GET', '/sdm/pegawai?per_page=1'), 200);
 
     // The full name of the first employee (No, Foto, Nama): searching for it narrows the list.
     const name = (await table.locator('tbody tr').first().locator('td').nth(2).innerText()).trim();
     await page.getByRole('searchbox').fill(name);
-    await page.waitForFunction(
-      ({ pattern, total }) => {
-        const text = [...document.querySelectorAll('[aria-live="polite"]')]
-          .map((e) => e.textContent ?? '')
-          .find((t) => new RegExp(pattern).test(t));
-        const m = text ? new RegExp(pattern).exec(text) : null;
-        return m !== null && Number(m[1].replace(/\./g, '')) < total;
-      },
-      { pattern: SHOWING.source, total: before },
-      { timeout: 15_000 },
-    );
-    const after = Number((SHOWING.exec(await showing.innerText()) ?? [])[1]?.replace(/\./g, ''));
+    await waitForTotalBelow(page, before);
+    const after = totalOf(await showing.innerText());
     assert.ok(after >= 1 && after < before, `${after} of ${before} for '${name}'`);
     assert.ok((await table.locator('tbody').innerText()).includes(name));
 

@@ -4,9 +4,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../lib/browser.ts';
 import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
-
-const SHOWING = /Menampilkan .+ dari ([\d.]+) data/;
-const totalOf = (text: string) => Number((SHOWING.exec(text) ?? [])[1]?.replace(/\./g, ''));
+import { SHOWING, totalOf, waitForTotalBelow } from '../lib/list-total.ts';
 
 describe('employee age report', () => {
   let browser: Browser;
@@ -33,17 +31,7 @@ describe('employee age report', () => {
     await page.getByLabel('Umur minimal').fill('50');
     await page.getByLabel('Umur maksimal').fill('52');
     await page.getByRole('button', { name: 'Terapkan' }).click();
-    await page.waitForFunction(
-      ({ pattern, total }) => {
-        const text = [...document.querySelectorAll('[aria-live="polite"]')]
-          .map((e) => e.textContent ?? '')
-          .find((t) => new RegExp(pattern).test(t));
-        const m = text ? new RegExp(pattern).exec(text) : null;
-        return m !== null && Number(m[1].replace(/\./g, '')) < total;
-      },
-      { pattern: SHOWING.source, total: before },
-      { timeout: 15_000 },
-    );
+    await waitForTotalBelow(page, before);
     const ages = await table
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((r) => /(\d+) tahun/.exec(r.children[6]?.textContent ?? '')?.[1]));

@@ -11,27 +11,15 @@
 // were really inserted ("rows today").
 //
 //   node packages/tooling/bench/absen-checkin.mjs        (after `node packages/server/build.mjs`)
-import { createHmac, randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { fillAbsenYear } from './absen-year-data.mjs';
+import { signAccessToken, withAbsenStage } from './absen-stage.mjs';
 import { fmt, openLoopRequests } from './load.mjs';
-import { freePort, startPortalServer } from './portal-server.mjs';
 
 const TARGET_RPS = 800;
 const TARGET_P95_MS = 25;
-const EMBEDDED_PASSWORD = 'portal-embedded'; // packages/server/src/platform/db/embedded.ts
-
-const b64url = (v) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
 
 /** An access token the server accepts: HS256 over { sub, sid, roles, jabatan_id, iat, exp }. */
-function signAccessToken(secret, userId, sessionId, jabatanId) {
-  const now = Math.floor(Date.now() / 1000);
-  const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sid: sessionId, roles: [10], jabatan_id: jabatanId, sub: String(userId), iat: now, exp: now + 3600 })}`;
-  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
-}
-
 /** Users (role 10) for `count` active employees of allowed attendance offices, with their office coordinates. */
 async function benchEmployees(client, secret, count) {
   const { rows } = await client.query(
@@ -54,7 +42,7 @@ async function benchEmployees(client, secret, count) {
   );
   return rows.map((r) => ({
     headers: {
-      authorization: `Bearer ${signAccessToken(secret, r.user_id, r.session_id, r.jabatan_id)}`,
+      authorization: `Bearer ${signAccessToken(secret, { userId: r.user_id, sessionId: r.session_id, roles: [10], jabatanId: r.jabatan_id })}`,
       'content-type': 'application/json',
     },
     position: { latitude: r.latitude + 0.0002, longitude: r.longitude, accuracy: 12 },
@@ -116,19 +104,7 @@ async function openLoopChecks(url, employees, { rate, duration = 10, sockets = 5
 }
 
 export async function benchAbsenCheckin({ employees = 20_000, days = 365, pool = 8000 } = {}) {
-  const secret = randomBytes(32).toString('hex');
-  const pgPort = await freePort();
-  const srv = await startPortalServer({
-    DEMO_EMPLOYEES: String(employees),
-    JWT_SECRET: secret,
-    EMBEDDED_PG_PORT: String(pgPort),
-  });
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${pgPort}/portal`,
-  });
-  try {
-    await client.connect();
-    const year = await fillAbsenYear(client, { days });
+  return withAbsenStage({ employees, days }, async ({ srv, client, secret, year }) => {
     const people = await benchEmployees(client, secret, pool);
     const url = `${srv.baseUrl}/api/absen`;
 
@@ -166,10 +142,7 @@ export async function benchAbsenCheckin({ employees = 20_000, days = 365, pool =
       ` ≤ ${TARGET_P95_MS} ms ${open.p95 <= TARGET_P95_MS ? 'ok' : 'MISSED'}  (${open.total} requests, ${open.non2xx} non-2xx)`,
     );
     return { closed, open, year };
-  } finally {
-    await client.end().catch(() => undefined);
-    await srv.stop();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

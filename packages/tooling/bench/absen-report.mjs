@@ -7,24 +7,12 @@
 // (roles 10, 59) created in SQL with a token signed by the JWT_SECRET given to the server.
 //
 //   node packages/tooling/bench/absen-report.mjs        (after `node packages/server/build.mjs`)
-import { createHmac, randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { fillAbsenYear } from './absen-year-data.mjs';
+import { signAccessToken, withAbsenStage } from './absen-stage.mjs';
 import { fmt } from './load.mjs';
-import { freePort, startPortalServer } from './portal-server.mjs';
 
 const TARGET_OFFICE_MS = 200;
 const TARGET_ALL_MS = 3000;
-const EMBEDDED_PASSWORD = 'portal-embedded'; // packages/server/src/platform/db/embedded.ts
-
-const b64url = (v) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
-
-function signAccessToken(secret, userId, sessionId) {
-  const now = Math.floor(Date.now() / 1000);
-  const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sid: sessionId, roles: [10, 59], jabatan_id: null, sub: String(userId), iat: now, exp: now + 3600 })}`;
-  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
-}
 
 async function benchAdmin(client, secret) {
   const {
@@ -37,7 +25,7 @@ async function benchAdmin(client, secret) {
     "INSERT INTO user_sessions (id, user_id, expires_at) VALUES (gen_random_uuid(), $1, now() + interval '1 day') RETURNING id",
     [u.id],
   );
-  return { authorization: `Bearer ${signAccessToken(secret, u.id, s.id)}` };
+  return { authorization: `Bearer ${signAccessToken(secret, { userId: u.id, sessionId: s.id, roles: [10, 59] })}` };
 }
 
 /**
@@ -80,19 +68,7 @@ async function timeRuns(url, headers, runs) {
 }
 
 export async function benchAbsenReport({ employees = 20_000, days = 365, runs = 9, officeSize = 500 } = {}) {
-  const secret = randomBytes(32).toString('hex');
-  const pgPort = await freePort();
-  const srv = await startPortalServer({
-    DEMO_EMPLOYEES: String(employees),
-    JWT_SECRET: secret,
-    EMBEDDED_PG_PORT: String(pgPort),
-  });
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${pgPort}/portal`,
-  });
-  try {
-    await client.connect();
-    const year = await fillAbsenYear(client, { days });
+  return withAbsenStage({ employees, days }, async ({ srv, client, secret, year }) => {
     const headers = await benchAdmin(client, secret);
     const office = await officeOf(client, officeSize);
     const now = new Date();
@@ -124,10 +100,7 @@ export async function benchAbsenReport({ employees = 20_000, days = 365, runs = 
       ` ≤ ${TARGET_ALL_MS} ms ${all.p95 <= TARGET_ALL_MS ? 'ok' : 'MISSED'}  (hari kerja per employee ${all.body.data[0]?.totals.hari_kerja})`,
     );
     return { office: one, all, year };
-  } finally {
-    await client.end().catch(() => undefined);
-    await srv.stop();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -3,20 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEV_PORTS } from '../federation/dev-ports.mjs';
 import { ensureInstalled } from './lib/ensure-ready.mjs';
 import { startChild } from './lib/run.mjs';
 import { PNPM, REMOTES } from './lib/workspace.mjs';
-
-const DEV_PORTS = {
-  shell: 3000,
-  'mf-pegawai': 3001,
-  'mf-absen': 3002,
-  'mf-sppd': 3003,
-  'mf-kpi': 3004,
-  'mf-gaji': 3005,
-  'mf-message': 3006,
-  'mf-ai': 3007,
-};
 
 await ensureInstalled();
 const remotesJson = path.join(os.tmpdir(), 'portal-sdm-dev-remotes.json');

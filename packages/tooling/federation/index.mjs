@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { DEV_PORTS } from './dev-ports.mjs';
 import { AssetListPlugin, keepPreviousBuild } from './previous-build.mjs';
 import { RouteTablePlugin } from './route-table-plugin.mjs';
 import { sharedModules } from './shared.mjs';
@@ -40,17 +41,7 @@ function precompressionPlugins() {
   ];
 }
 
-/** Dev-server ports; the production server serves every dist from one port (8080). */
-export const DEV_PORTS = {
-  shell: 3000,
-  'mf-pegawai': 3001,
-  'mf-absen': 3002,
-  'mf-sppd': 3003,
-  'mf-kpi': 3004,
-  'mf-gaji': 3005,
-  'mf-message': 3006,
-  'mf-ai': 3007,
-};
+export { DEV_PORTS };
 
 /** Where `pnpm dev` finds the API (packages/server); the dev servers proxy these paths to it. */
 export const API_ORIGIN = process.env.PORTAL_API_ORIGIN || 'http://localhost:8080';

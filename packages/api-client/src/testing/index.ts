@@ -4,4 +4,6 @@ export * from './fake-event-source';
 export * from './fake-fetch';
 export * from './fake-transport';
 export * from './test-server';
+export * from './job-fixtures';
 export * from './paged-answer';
+export * from './session-fixtures';

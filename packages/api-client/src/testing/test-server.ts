@@ -64,4 +64,25 @@ export function sendJson(
   response.end(text);
 }
 
+/** The CORS answer headers of a server on another origin that takes `methods` with `headers`. */
+export function corsHeaders(methods: string, headers: string): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': methods,
+    'Access-Control-Allow-Headers': headers,
+  };
+}
+
+/** Answers a CORS preflight with 204 and `cors`; true when the request was one (the handler is done). */
+export function answeredPreflight(
+  request: RecordedRequest,
+  response: ServerResponse,
+  cors: Record<string, string>,
+): boolean {
+  if (request.method !== 'OPTIONS') return false;
+  response.writeHead(204, cors);
+  response.end();
+  return true;
+}
+
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -9,11 +9,11 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema.js';
 import type { PegawaiCvTables } from '../platform/db/tables/pegawai-cv.js';
 import type { DemoData } from './generate.js';
+import { insertBatched } from './insert-batched.js';
 import { makeName, pickRegion } from './names.js';
 import { Rng } from './random.js';
 
 const CV_DEMO_SEED = 0x0c_0009;
-const BATCH_ROWS = 1000;
 
 type Rows<T extends keyof PegawaiCvTables> = Insertable<PegawaiCvTables[T]>[];
 
@@ -69,20 +69,6 @@ const PRESTASI = ['Pegawai Teladan', 'Pencapaian Target Dana Terbaik', 'Inovasi 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const dateOf = (year: number, rng: Rng) => `${year}-${pad2(rng.int(1, 12))}-${pad2(rng.int(1, 28))}`;
 const birthYear = (tanggalLahir: string | null | undefined) => (tanggalLahir ? Number(tanggalLahir.slice(0, 4)) : 1985);
-
-async function insertBatched(
-  trx: Transaction<Database>,
-  table: keyof PegawaiCvTables,
-  rows: readonly object[],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    // Rows are built from the tables' Insertable types above.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + BATCH_ROWS) as never)
-      .execute();
-  }
-}
 
 export async function loadCvDemo(trx: Transaction<Database>, data: DemoData): Promise<void> {
   const rng = new Rng(CV_DEMO_SEED);

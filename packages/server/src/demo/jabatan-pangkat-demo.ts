@@ -9,10 +9,10 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema.js';
 import type { JabatanPangkatTables } from '../platform/db/tables/jabatan-pangkat.js';
 import type { DemoData } from './generate.js';
+import { insertBatched } from './insert-batched.js';
 import { Rng } from './random.js';
 
 const HISTORY_DEMO_SEED = 0x0c_0010;
-const BATCH_ROWS = 1000;
 /** Ranks move up about every four years (the simulasi rule of ADR 0014). */
 const RANK_YEARS = 4;
 
@@ -23,20 +23,6 @@ const isoDate = (year: number, month: number, day: number) => `${year}-${pad2(mo
 /** The day before an ISO date (the previous record ends when the next begins). */
 const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const skNumber = (rng: Rng, year: number) => `SK-${rng.int(100, 999)}/DIR/${year}`;
-
-async function insertBatched(
-  trx: Transaction<Database>,
-  table: keyof JabatanPangkatTables,
-  rows: readonly object[],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    // Rows are built from the tables' Insertable types above.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + BATCH_ROWS) as never)
-      .execute();
-  }
-}
 
 export async function loadJabatanPangkatDemo(trx: Transaction<Database>, data: DemoData): Promise<void> {
   const rng = new Rng(HISTORY_DEMO_SEED);

@@ -8,9 +8,8 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { createUser } from '../../test/helpers/fixtures.js';
 import { startServerProcess, type ServerProcess } from '../../test/helpers/server-process.js';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { createSignedInTestApp, type TestApp } from '../../test/helpers/test-app.js';
 import { MESSAGE_SHUTTING_DOWN } from './drain.js';
 
 const CONNECTIONS = 50;
@@ -54,9 +53,7 @@ let server: ServerProcess;
 let token: string;
 
 before(async () => {
-  t = await createTestApp();
-  await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'ANI' } });
-  token = (await t.login('ani', 'Rahasia#2026')).access_token;
+  ({ t, token } = await createSignedInTestApp());
   server = await startServerProcess(t.database.url, { JWT_SECRET: t.config.jwtSecret, LOG_LEVEL: 'info' });
 });
 after(async () => {

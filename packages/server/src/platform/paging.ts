@@ -1,5 +1,6 @@
 /** Server-side paging shared by every list: query schema, response schema and the Paged<T> shape. */
 import type { Paged } from '@portal/contracts';
+import { sql, type SelectQueryBuilder } from 'kysely';
 
 export const MAX_PER_PAGE = 100;
 
@@ -42,7 +43,43 @@ export function toPaged<T>(data: T[], total: number, page: number, perPage: numb
   };
 }
 
+/**
+ * The total of a page whose rows carry it (a window count or a sub-select on each row). Past the
+ * last page no row carries it, so `count` runs then (rare); an empty first page is simply 0.
+ */
+export async function totalOfPage(
+  rows: readonly { total: number }[],
+  page: number,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (rows.length > 0) return rows[0].total;
+  return page > 1 ? count() : 0;
+}
+
+/** The spec's `sortbydesc` / `sortby` query as a sort (sortbydesc wins); null: the list's default order. */
+export function listSort<C>(q: { sortby?: C; sortbydesc?: C }): { column: C; direction: 'asc' | 'desc' } | null {
+  if (q.sortbydesc) return { column: q.sortbydesc, direction: 'desc' };
+  if (q.sortby) return { column: q.sortby, direction: 'asc' };
+  return null;
+}
+
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A list's page and its total, queried in parallel: `page` is the running page query, `filtered`
+ * the same filters unpaged (its own selections are dropped: only the count is read).
+ */
+export async function pageWithTotal<R, DB, TB extends keyof DB, O>(
+  page: Promise<R[]>,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+): Promise<{ rows: R[]; total: number }> {
+  // Kysely cannot resolve a selection on a builder of unknown tables: the row is `{ n }` as selected.
+  const counted = filtered.clearSelect().select(sql<number>`count(*)::int`.as('n')) as unknown as {
+    executeTakeFirstOrThrow(): Promise<{ n: number }>;
+  };
+  const [rows, count] = await Promise.all([page, counted.executeTakeFirstOrThrow()]);
+  return { rows, total: count.n };
 }

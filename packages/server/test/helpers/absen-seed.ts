@@ -2,6 +2,50 @@
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database } from '../../src/platform/db/schema.js';
+import { createAccounts, type LoginApp } from './accounts.js';
+import { seedKantor } from './fixtures.js';
+
+// KC Bandung at Jl. Asia Afrika; the check-in tests measure their points from it.
+export const BANDUNG = { latitude: -6.9215, longitude: 107.6071 };
+export const FAR = { latitude: -6.9323, longitude: 107.6071 }; // ≈ 1,2 km south
+
+/** seedKantor's offices, KC Bandung made an attendance office that takes check-ins within 100 m. */
+export async function seedCheckInKantor(db: Kysely<Database>): Promise<Record<string, number>> {
+  const kantor = await seedKantor(db);
+  await db
+    .updateTable('kantor')
+    .set({ ...BANDUNG, radius_m: 100, is_kantor_absen: true, is_allow_absence: true })
+    .where('id', '=', kantor.bandung)
+    .execute();
+  return kantor;
+}
+
+/** A check-in test's employee: name, roles, office and (optionally) position. */
+export type StaffRow = readonly [name: string, roles: readonly number[], kantorId: number, jabatanId?: number | null];
+
+/**
+ * Creates each row's account with a pegawai named NAME in its office, logs it in, and writes its
+ * pegawai id and token under its name into `into`.
+ */
+export async function createCheckInStaff(
+  t: LoginApp,
+  rows: readonly StaffRow[],
+  into: { pegawai: Record<string, number>; token: Record<string, string> },
+): Promise<void> {
+  const users = await createAccounts(
+    t,
+    Object.fromEntries(
+      rows.map(([name, roles, kantorId, jabatanId]) => [
+        name,
+        { roles, pegawai: { nama: name.toUpperCase(), kantor_id: kantorId, jabatan_id: jabatanId ?? null } },
+      ]),
+    ),
+  );
+  for (const [name, u] of Object.entries(users)) {
+    into.pegawai[name] = u.pegawaiId!;
+    into.token[name] = u.token;
+  }
+}
 
 /** One check at a local Asia/Jakarta time 'YYYY-MM-DDTHH:mm'; answers the row id. */
 export async function insertAbsen(

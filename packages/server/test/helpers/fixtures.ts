@@ -12,6 +12,12 @@ export async function seedRoles(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
+/** How many rows `table` holds (tests compare it before and after a refused or repeated write). */
+export async function tableCount(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db);
+  return Number(rows[0].n);
+}
+
 let npp = 10_000_000;
 
 export interface UserFixture {
@@ -162,4 +168,36 @@ export async function createLinks(db: Kysely<Database>, ownerId: number, ids: re
     .values(ids.map((id) => ({ id, judul: `Link uji ${id}`, url: null, keterangan: null, user_id: ownerId })))
     .execute();
   await sql`select setval(pg_get_serial_sequence('link', 'id'), (select max(id) from link))`.execute(db);
+}
+
+/** The two position levels the employee tests use: 1 Pimpinan, 2 Staf. */
+export async function seedJabatanLevels(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('jabatan_level')
+    .values([
+      { id: 1, nama: 'Pimpinan' },
+      { id: 2, nama: 'Staf' },
+    ])
+    .execute();
+}
+
+/** The employee lists' reference rows: the levels, a Teller (Staf) and a Kepala Cabang (Pimpinan) position, one rank. */
+export async function seedTellerAndKacab(
+  db: Kysely<Database>,
+): Promise<{ teller: number; kacab: number; pangkat: number }> {
+  await seedJabatanLevels(db);
+  const [teller, kacab] = await db
+    .insertInto('jabatan')
+    .values([
+      { nama: 'Teller', level_id: 2 },
+      { nama: 'Kepala Cabang', level_id: 1 },
+    ])
+    .returning('id')
+    .execute();
+  const pangkat = await db
+    .insertInto('pangkat')
+    .values({ nama: 'Staf Muda', grade: '5', corporate_title: 'Staff' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { teller: teller.id, kacab: kacab.id, pangkat: pangkat.id };
 }

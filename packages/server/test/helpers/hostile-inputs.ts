@@ -145,13 +145,17 @@ export const QUERY_STRING_CLASSES: Record<string, string> = {
   script: encodeURIComponent('<script>alert(1)</script>'),
   'unknown-enum': 'nilai_tidak_dikenal',
 };
-export const QUERY_NUMBER_CLASSES: Record<string, string> = {
+/** Numbers out of any id's range or sign, as text: both a query number and a path id meet them. */
+const OUT_OF_RANGE_NUMBERS = {
   infinity: 'Infinity',
   '1e400': '1e400',
   huge: '99999999999999999999',
   'int32-overflow': '2147483648',
   negative: '-1',
   zero: '0',
+};
+export const QUERY_NUMBER_CLASSES: Record<string, string> = {
+  ...OUT_OF_RANGE_NUMBERS,
   fraction: '1.5',
   nan: 'NaN',
   nul: '1%00',
@@ -161,12 +165,7 @@ export const QUERY_NUMBER_CLASSES: Record<string, string> = {
 export const PATH_CLASSES: Record<string, string> = {
   nul: '%00',
   'invalid-utf8': '%FF',
-  infinity: 'Infinity',
-  '1e400': '1e400',
-  huge: '99999999999999999999',
-  'int32-overflow': '2147483648',
-  negative: '-1',
-  zero: '0',
+  ...OUT_OF_RANGE_NUMBERS,
   text: 'abc',
   sql: "1'%20OR%201=1--",
   traversal: '..%2F..%2Fetc%2Fpasswd',

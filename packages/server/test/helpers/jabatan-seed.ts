@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { loginToken } from './accounts.js';
 import { createUser, seedKantor } from './fixtures.js';
 export { pollJob } from './poll-job.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** What the seed and helpers need of a test app (TestApp and StorageTestApp both fit). */
 type App = Pick<TestApp, 'db' | 'app'> & {
@@ -19,6 +19,12 @@ export interface JabatanSeed {
   pangkat: { satu: number; dua: number };
   kantor: Record<string, number>;
   pegawai: { ani: number; budi: number };
+}
+
+/** A fresh test app with seedJabatan's rows: the preamble of the position tests. */
+export async function createJabatanTestApp(): Promise<{ t: TestApp; s: JabatanSeed }> {
+  const t = await createTestApp();
+  return { t, s: await seedJabatan(t) };
 }
 
 export async function seedJabatan(t: App): Promise<JabatanSeed> {

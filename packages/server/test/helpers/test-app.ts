@@ -20,6 +20,7 @@ import type { LoginResponse } from '@portal/contracts';
 import { buildApp } from '../../src/app.js';
 import { findPackageRoot, type Config } from '../../src/config.js';
 import type { Database } from '../../src/platform/db/schema.js';
+import { createUser } from './fixtures.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -72,6 +73,18 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
+export type TestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The request every module test repeats: `call(who, method, url, payload?)` with `who`'s bearer
+ * token and a JSON body when there is one. The app is read at each call, as tests build it in
+ * before(); `tokenOf` turns `who` into a token (by default `who` is the token itself).
+ */
+export function authorisedCaller<Who = string>(app: () => FastifyInstance, tokenOf: (who: Who) => string = String) {
+  return (who: Who, method: TestMethod, url: string, payload?: object) =>
+    app().inject({ method, url, headers: bearer(tokenOf(who)), ...(payload === undefined ? {} : { payload }) });
+}
+
 export async function solveCaptchaFor(app: FastifyInstance): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/api/captcha' });
   assert.equal(res.statusCode, 200, res.body);
@@ -118,4 +131,11 @@ export async function createTestApp(
       if (!options.database) await database.destroy();
     },
   };
+}
+
+/** A test app with one signed-in employee, ani (role 10): for tests that need any valid token. */
+export async function createSignedInTestApp(): Promise<{ t: TestApp; token: string }> {
+  const t = await createTestApp();
+  await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'ANI' } });
+  return { t, token: (await t.login('ani', 'Rahasia#2026')).access_token };
 }

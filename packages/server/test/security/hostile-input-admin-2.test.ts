@@ -6,31 +6,17 @@
  * request. The admin's pass is split over two files (every other route), the role-less user's
  * is hostile-input-roleless.test.ts: each file has its own time budget.
  */
-import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { describeProblems, fuzzEveryRoute } from '../helpers/route-fuzzer.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { hostileInputTest } from '../helpers/hostile-input-test.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp({ config: { loginRateLimit: 0 } });
-});
-after(() => t.close());
-
-test('hostile input on every route as an admin with every role (the demo admin), half 2 of the routes: no 5xx, clean errors, refused requests change nothing', async () => {
-  const { counts, problems } = await fuzzEveryRoute(
-    t,
-    {
-      name: 'fuzz_admin',
-      password: 'Rahasia#Kuat2026',
-      roles: [1, 3, 4, 7, 9, 10, 12, 13, 14, 15, 50, 51, 53, 54, 57, 58, 59, 60, 61, 62, 63, 64, 66],
-    },
-    [1, 2],
-  );
-  process.stdout.write(
-    `hostile input (admin, routes 2/2): ${counts.routes} routes fuzzed, ${counts.requests} inputs sent, ${counts.status5xx} answers 5xx; by status ${JSON.stringify(counts.byStatus)}\n`,
-  );
-  assert.ok(counts.routes > 100, 'half of the route table is walked');
-  assert.equal(counts.status5xx, 0, describeProblems(problems));
-  assert.equal(problems.length, 0, describeProblems(problems));
+hostileInputTest({
+  title:
+    'hostile input on every route as an admin with every role (the demo admin), half 2 of the routes: no 5xx, clean errors, refused requests change nothing',
+  label: 'admin, routes 2/2',
+  caller: {
+    name: 'fuzz_admin',
+    password: 'Rahasia#Kuat2026',
+    roles: [1, 3, 4, 7, 9, 10, 12, 13, 14, 15, 50, 51, 53, 54, 57, 58, 59, 60, 61, 62, 63, 64, 66],
+  },
+  share: [1, 2],
+  minRoutes: [100, 'half of the route table is walked'],
 });

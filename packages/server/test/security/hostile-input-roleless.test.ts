@@ -5,27 +5,12 @@
  * `{ message, errors? }` or shows a stack trace or SQL text, and any row changed by a refused
  * request. The other caller's pass is the sibling file (each file has its own time budget).
  */
-import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { describeProblems, fuzzEveryRoute } from '../helpers/route-fuzzer.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { hostileInputTest } from '../helpers/hostile-input-test.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp({ config: { loginRateLimit: 0 } });
-});
-after(() => t.close());
-
-test('hostile input on every route as a signed-in user with no role: no 5xx, clean errors, refused requests change nothing', async () => {
-  const { counts, problems } = await fuzzEveryRoute(t, {
-    name: 'fuzz_roleless',
-    password: 'Rahasia#Kuat2026',
-    roles: [],
-  });
-  process.stdout.write(
-    `hostile input (roleless): ${counts.routes} routes fuzzed, ${counts.requests} inputs sent, ${counts.status5xx} answers 5xx; by status ${JSON.stringify(counts.byStatus)}\n`,
-  );
-  assert.ok(counts.routes > 200, 'the route table is walked');
-  assert.equal(counts.status5xx, 0, describeProblems(problems));
-  assert.equal(problems.length, 0, describeProblems(problems));
+hostileInputTest({
+  title:
+    'hostile input on every route as a signed-in user with no role: no 5xx, clean errors, refused requests change nothing',
+  label: 'roleless',
+  caller: { name: 'fuzz_roleless', password: 'Rahasia#Kuat2026', roles: [] },
+  minRoutes: [200, 'the route table is walked'],
 });

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { AbsenDeleteRequestDetail } from '@portal/contracts';
 import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
 import { createJabatanChain, seedKantor } from '../../../test/helpers/fixtures.js';
-import { bearer } from '../../../test/helpers/test-app.js';
+import { authorisedCaller, bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf } from '../../../test/helpers/sample-files.js';
 import { insertAbsen } from '../../../test/helpers/absen-seed.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
@@ -21,12 +21,10 @@ describe('absen delete requests', () => {
   const tokens: Record<string, string> = {};
   let aniPegawai: number;
 
-  const call = (
-    who: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-  ) => t.app.inject({ method, url, headers: bearer(tokens[who]), ...(payload === undefined ? {} : { payload }) });
+  const call = authorisedCaller(
+    () => t.app,
+    (who: string) => tokens[who],
+  );
   const act = (who: string, id: number, action: string, note?: string) =>
     call(who, 'PUT', `${BASE}/${id}`, { action, note });
   const rowsOfDay = (tanggal: string) =>

@@ -5,8 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
+import { seedKantor } from '../../../test/helpers/fixtures.js';
+import { authorisedCaller, createTestApp, type TestApp, type TestMethod } from '../../../test/helpers/test-app.js';
 
 const BASE = '/api/sdm/pegawai/x/absen';
 
@@ -16,6 +17,7 @@ describe('attendance registers', () => {
   let admin: string;
   let admin9: string;
   let employee: string;
+  let hr: string;
   let ani: number;
   let budi: number;
   let jabatan: number;
@@ -26,42 +28,21 @@ describe('attendance registers', () => {
     jabatan = (
       await t.db.insertInto('jabatan').values({ nama: 'Kepala Cabang' }).returning('id').executeTakeFirstOrThrow()
     ).id;
-    await createUser(t.db, { name: 'admin', password: 'Rahasia#2026', roles: [10, 59] });
-    await createUser(t.db, { name: 'admin9', password: 'Rahasia#2026', roles: [9] });
-    ani = (
-      await createUser(t.db, {
-        name: 'ani',
-        password: 'Rahasia#2026',
-        roles: [10],
-        pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung },
-      })
-    ).pegawaiId!;
-    budi = (
-      await createUser(t.db, {
-        name: 'budi',
-        password: 'Rahasia#2026',
-        roles: [10, 57],
-        pegawai: { nama: 'Budi Santoso', kantor_id: kantor.bogor },
-      })
-    ).pegawaiId!;
-    admin = (await t.login('admin', 'Rahasia#2026')).access_token;
-    admin9 = (await t.login('admin9', 'Rahasia#2026')).access_token;
-    employee = (await t.login('ani', 'Rahasia#2026')).access_token;
+    const accounts = await createAccounts(t, {
+      admin: [10, 59],
+      admin9: [9],
+      ani: { roles: [10], pegawai: { nama: 'Ani Lestari', kantor_id: kantor.bandung } },
+      budi: { roles: [10, 57], pegawai: { nama: 'Budi Santoso', kantor_id: kantor.bogor } },
+    });
+    ani = accounts.ani.pegawaiId!;
+    budi = accounts.budi.pegawaiId!;
+    ({ admin, admin9, ani: employee, budi: hr } = tokensOf(accounts));
   });
   after(() => t.close());
 
-  const call = (
-    token: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-  ) =>
-    t.app.inject({
-      method,
-      url: `${BASE}/${url}`,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const callApp = authorisedCaller(() => t.app);
+  const call = (token: string, method: TestMethod, path: string, payload?: object) =>
+    callApp(token, method, `${BASE}/${path}`, payload);
 
   test('dispensasi: create, list with search, update, delete — messages, audit rows, 404 after delete', async () => {
     const created = await call(admin, 'POST', 'x/dispensasi', {
@@ -218,7 +199,6 @@ describe('attendance registers', () => {
       const create = await call(employee, 'POST', path, {});
       assert.equal(create.statusCode, 403, path);
     }
-    const hr = (await t.login('budi', 'Rahasia#2026')).access_token;
     assert.equal((await call(hr, 'DELETE', 'exclude/pegawai/1')).statusCode, 403);
   });
 });

@@ -21,7 +21,8 @@ function filterWhere(f: RecordFilter) {
 
 const live = sql`a.is_active and a.deleted_at is null`;
 
-export interface DoubleRow {
+/** Whose check it is (employee, office) and which (day, kind): the columns every record list starts with. */
+interface RecordHead {
   pegawai_id: number;
   nama: string;
   npp: string;
@@ -29,6 +30,9 @@ export interface DoubleRow {
   kantor_nama: string | null;
   tanggal: string;
   jenis: 'masuk' | 'pulang';
+}
+
+export interface DoubleRow extends RecordHead {
   jumlah: number;
   waktu: string[];
   total: number;
@@ -67,15 +71,8 @@ export async function deleteDoubles(trx: Db, f: RecordFilter): Promise<string[]>
   return rows.map((r) => String(r.id));
 }
 
-export interface DeletedRow {
+export interface DeletedRow extends RecordHead {
   id: string;
-  pegawai_id: number;
-  nama: string;
-  npp: string;
-  kantor_id: number | null;
-  kantor_nama: string | null;
-  tanggal: string;
-  jenis: 'masuk' | 'pulang';
   waktu: Date;
   deleted_at: Date;
   delete_request_id: number | null;

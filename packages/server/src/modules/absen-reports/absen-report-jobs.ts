@@ -4,11 +4,10 @@
  *  - export (POST /x/report event export): every live check of a period, as xlsx.
  * Both stream into ctx.files.storage from one read-only snapshot, like the employee export.
  */
-import { PassThrough } from 'node:stream';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
-import { excelDate, streamXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
+import { excelDate, storeXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
 import type { JobContext, JobOutcome } from '../../platform/jobs/job-service.js';
 import { ABSEN_JAM_MASUK, MONTHS } from './absen-domain.js';
 import * as records from './absen-records.repo.js';
@@ -17,7 +16,6 @@ import { monthPeriod } from './absen-reports.service.js';
 
 export const ABSEN_YEAR_REPORT_JOB = 'absen.report_year';
 export const ABSEN_EXPORT_JOB = 'absen.export';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BATCH = 2000;
 
 export interface YearReportData {
@@ -80,23 +78,12 @@ async function writeXlsx<T>(
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute(async (trx) => {
-      const file = new PassThrough();
-      const stored = ctx.files.storage.put(key, file, { contentType: XLSX });
-      stored.catch((err: Error) => file.destroy(err));
-      try {
-        const count = await streamXlsx(rows(trx), columns, file, {
-          sheetName,
-          signal,
-          progressEvery: BATCH,
-          onProgress,
-        });
-        await stored;
-        return count;
-      } catch (err) {
-        file.destroy(err as Error);
-        await stored.catch(() => undefined);
-        throw err;
-      }
+      return storeXlsx(ctx.files.storage, key, rows(trx), columns, {
+        sheetName,
+        signal,
+        progressEvery: BATCH,
+        onProgress,
+      });
     });
 }
 

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { AbsenErrorQuery, AbsenErrorRow, AbsenJenis } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/paging.js';
+import { containsPattern, pageWithTotal } from '../../platform/paging.js';
 
 export interface AbsenErrorInput {
   pegawaiId: number;
@@ -72,7 +72,7 @@ export async function errorList(
   db: Db,
   f: AbsenErrorFilter & { page: number; per_page: number },
 ): Promise<{ rows: AbsenErrorRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     filtered(db, f)
       .select([
         sql<string>`e.id::text`.as('id'),
@@ -94,9 +94,6 @@ export async function errorList(
       .limit(f.per_page)
       .offset((f.page - 1) * f.per_page)
       .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+    filtered(db, f),
+  );
 }

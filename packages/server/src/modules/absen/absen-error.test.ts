@@ -6,12 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DateTime } from 'luxon';
-import { createAccounts } from '../../../test/helpers/accounts.js';
-import { seedKantor } from '../../../test/helpers/fixtures.js';
+import { createCheckInStaff, FAR, seedCheckInKantor } from '../../../test/helpers/absen-seed.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
-const BANDUNG = { latitude: -6.9215, longitude: 107.6071 };
-const FAR = { latitude: -6.9323, longitude: 107.6071 }; // ≈ 1,2 km south of KC Bandung
 const OUTSIDE_REASON = 'Anda berada 1,2 km dari kantor terdekat (Bandung); radius 100 m';
 const LIST = '/api/sdm/pegawai/x/absen?event=error';
 
@@ -34,31 +31,17 @@ describe('refused check-ins (absen_error)', () => {
 
   before(async () => {
     t = await createTestApp();
-    kantor = await seedKantor(t.db);
-    await t.db
-      .updateTable('kantor')
-      .set({ ...BANDUNG, radius_m: 100, is_kantor_absen: true, is_allow_absence: true })
-      .where('id', '=', kantor.bandung)
-      .execute();
-    const accounts = [
-      ['ani', [10], kantor.bandung],
-      ['budi', [10], kantor.bogor],
-      ['admin', [10, 57], kantor.pusat],
-      ['tamu', [8], kantor.bandung],
-    ] as const;
-    const users = await createAccounts(
+    kantor = await seedCheckInKantor(t.db);
+    await createCheckInStaff(
       t,
-      Object.fromEntries(
-        accounts.map(([name, roles, kantorId]) => [
-          name,
-          { roles, pegawai: { nama: name.toUpperCase(), kantor_id: kantorId } },
-        ]),
-      ),
+      [
+        ['ani', [10], kantor.bandung],
+        ['budi', [10], kantor.bogor],
+        ['admin', [10, 57], kantor.pusat],
+        ['tamu', [8], kantor.bandung],
+      ],
+      { pegawai, token },
     );
-    for (const [name, u] of Object.entries(users)) {
-      pegawai[name] = u.pegawaiId!;
-      token[name] = u.token;
-    }
   });
   after(() => t.close());
 

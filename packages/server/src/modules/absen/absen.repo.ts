@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { AbsenDailyQuery, AbsenRow, AbsenSortColumn } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/paging.js';
+import { containsPattern, pageWithTotal } from '../../platform/paging.js';
 
 /** The SQL column of each sortable list column. */
 const SORT_SQL: Record<AbsenSortColumn, string> = {
@@ -105,18 +105,15 @@ export async function dailyList(
 ): Promise<{ rows: AbsenRow[]; total: number }> {
   const sortKey = f.sortbydesc ?? f.sortby ?? 'waktu';
   const direction = f.sortby !== undefined && f.sortbydesc === undefined ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     rowColumns(filtered(db, f))
       .orderBy(sql.ref(SORT_SQL[sortKey]), direction)
       .orderBy('a.id', direction)
       .limit(f.per_page)
       .offset((f.page - 1) * f.per_page)
       .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+    filtered(db, f),
+  );
 }
 
 export async function findRow(db: Db, id: string): Promise<AbsenRow | undefined> {
@@ -217,7 +214,7 @@ export async function absenKantorList(db: Db, q: { page: number; per_page: numbe
         eb.or([eb('k.nama', 'ilike', containsPattern(q.search!)), eb('k.kode', 'ilike', containsPattern(q.search!))]),
       ),
     );
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     base
       .select([
         'k.id',
@@ -234,9 +231,8 @@ export async function absenKantorList(db: Db, q: { page: number; per_page: numbe
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+    base,
+  );
 }
 
 /** Where a user may check in today: the same rules as the check statement (absen-check.repo.ts). */

@@ -9,15 +9,13 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { DateTime } from 'luxon';
-import { createAccounts } from '../../../test/helpers/accounts.js';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createCheckInStaff, FAR, seedCheckInKantor } from '../../../test/helpers/absen-seed.js';
+import { createUser } from '../../../test/helpers/fixtures.js';
 import { CHECK_IN_LOCK_CLASS } from './absen-check.repo.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
-// KC Bandung at Jl. Asia Afrika; the other points are measured from it.
-const BANDUNG = { latitude: -6.9215, longitude: 107.6071 };
+// Points measured from KC Bandung (absen-seed's BANDUNG).
 const INSIDE = { latitude: -6.9218, longitude: 107.6073 }; // ≈ 40 m away
-const FAR = { latitude: -6.9323, longitude: 107.6071 }; // ≈ 1,2 km south
 const HOTEL = { latitude: -6.2, longitude: 106.8167 }; // Jakarta
 
 describe('attendance check-in/out and daily lists', () => {
@@ -29,12 +27,7 @@ describe('attendance check-in/out and daily lists', () => {
 
   before(async () => {
     t = await createTestApp();
-    kantor = await seedKantor(t.db);
-    await t.db
-      .updateTable('kantor')
-      .set({ ...BANDUNG, radius_m: 100, is_kantor_absen: true, is_allow_absence: true })
-      .where('id', '=', kantor.bandung)
-      .execute();
+    kantor = await seedCheckInKantor(t.db);
     // Bogor: an attendance office that does not allow attendance; Surabaya: not an attendance office.
     await t.db
       .updateTable('kantor')
@@ -46,28 +39,19 @@ describe('attendance check-in/out and daily lists', () => {
       .values({ nama: 'Direktur Utama' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const accounts = [
-      ['ani', [10], kantor.bandung, null],
-      ['budi', [10], kantor.bogor, null],
-      ['citra', [10], kantor.surabaya, null],
-      ['dedi', [10], kantor.surabaya, null],
-      ['direktur', [10], kantor.surabaya, jabatanDireksi],
-      ['eko', [10], kantor.bandung, null],
-      ['admin', [10, 59], kantor.pusat, null],
-    ] as const;
-    const users = await createAccounts(
+    await createCheckInStaff(
       t,
-      Object.fromEntries(
-        accounts.map(([name, roles, kantorId, jabatanId]) => [
-          name,
-          { roles, pegawai: { nama: name.toUpperCase(), kantor_id: kantorId, jabatan_id: jabatanId } },
-        ]),
-      ),
+      [
+        ['ani', [10], kantor.bandung],
+        ['budi', [10], kantor.bogor],
+        ['citra', [10], kantor.surabaya],
+        ['dedi', [10], kantor.surabaya],
+        ['direktur', [10], kantor.surabaya, jabatanDireksi],
+        ['eko', [10], kantor.bandung],
+        ['admin', [10, 59], kantor.pusat],
+      ],
+      { pegawai, token },
     );
-    for (const [name, u] of Object.entries(users)) {
-      pegawai[name] = u.pegawaiId!;
-      token[name] = u.token;
-    }
     await createUser(t.db, { name: 'tanpapegawai', password: 'Rahasia#2026', roles: [10] });
     token.tanpapegawai = (await t.login('tanpapegawai', 'Rahasia#2026')).access_token;
     const inAWeek = DateTime.now().plus({ days: 7 }).toISODate()!;

@@ -100,13 +100,7 @@ export async function markResetUsed(db: Db, id: number): Promise<void> {
     .execute();
 }
 
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string, isDefault: boolean): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, is_password_default: isDefault, updated_at: sql`now()` })
-    .where('id', '=', userId)
-    .execute();
-}
+export { setPasswordHash } from '../../platform/auth/passwords.repo.js';
 
 export function findPegawaiByNppAndBirthDate(db: Db, npp: string, tanggalLahir: string) {
   return db

@@ -16,7 +16,7 @@ import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
-import { containsPattern, toPaged } from '../../platform/paging.js';
+import { containsPattern, listSort, toPaged } from '../../platform/paging.js';
 import { COVID_MESSAGES, pegawaiIdOf } from '../absen-reports/public.js';
 
 export const OWN_APPROVAL_MESSAGE = 'Anda tidak dapat menyetujui laporan Anda sendiri';
@@ -88,11 +88,7 @@ export class CovidService {
 
   async pivot(auth: AuthContext, q: PivotQuery): Promise<Paged<CovidPivotRow>> {
     const filter = await this.filterFor(auth, q);
-    const sort = q.sortbydesc
-      ? { column: q.sortbydesc, direction: 'desc' as const }
-      : q.sortby
-        ? { column: q.sortby, direction: 'asc' as const }
-        : null;
+    const sort = listSort(q);
     const [rows, total] = await Promise.all([
       repo.listPivot(this.ctx.db, filter, sort, q.per_page, (q.page - 1) * q.per_page),
       repo.countPivot(this.ctx.db, filter),

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { CovidPivotRow } from '@portal/contracts';
 import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
 import { seedKantor } from '../../../test/helpers/fixtures.js';
-import { bearer } from '../../../test/helpers/test-app.js';
+import { authorisedCaller, bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf } from '../../../test/helpers/sample-files.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
@@ -20,12 +20,10 @@ describe('covid declarations', () => {
   let kantor: Record<string, number>;
   const ids: Record<string, number> = {};
 
-  const call = (
-    who: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-  ) => t.app.inject({ method, url, headers: bearer(tokens[who]), ...(payload === undefined ? {} : { payload }) });
+  const call = authorisedCaller(
+    () => t.app,
+    (who: string) => tokens[who],
+  );
   const declare = async (who: string, payload: Record<string, unknown>) => {
     const res = await call(who, 'POST', BASE, payload);
     assert.equal(res.statusCode, 200, res.body);

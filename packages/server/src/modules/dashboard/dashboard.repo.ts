@@ -4,14 +4,14 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { TODAY } from '../../platform/db/portal-today.js';
+import type { PegawaiPlacementNames } from '../pegawai/public.js';
 
 export interface SeriesItem {
   id: number | string | null;
   nama: string;
   jumlah: number;
 }
-
-const TODAY = sql<string>`(now() AT TIME ZONE 'Asia/Jakarta')::date`;
 
 async function rows<T>(db: Db, query: RawBuilder<T>): Promise<T[]> {
   return (await query.execute(db)).rows;
@@ -265,7 +265,7 @@ export function joinersPerYear(db: Db, years: number): Promise<{ tahun: number; 
   );
 }
 
-export interface ProfileRow {
+export interface ProfileRow extends PegawaiPlacementNames {
   id: number;
   nama: string;
   npp: string;
@@ -276,14 +276,6 @@ export interface ProfileRow {
   masa_kerja: number | null;
   tanggal_pensiun: string | null;
   jabatan: string | null;
-  kantor: string | null;
-  kantor_kelas: string | null;
-  kantor_level_id: number | null;
-  kantor_parent: string | null;
-  kantor_parent_kelas: string | null;
-  pangkat: string | null;
-  grade: string | null;
-  corporate_title: string | null;
   updated_at: Date;
 }
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
+import { createUser, seedJabatanLevels, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { DASHBOARD_TOPICS, refreshDashboardStats } from './dashboard.service.js';
 
@@ -27,13 +27,7 @@ describe('dashboard', () => {
     const kantor = await seedKantor(t.db);
     // The fixtures' tree has the regions at level 3; put one at level 2 to exercise pegawaiKantorLevel2.
     await t.db.updateTable('kantor').set({ kantor_level_id: 2 }).where('id', '=', kantor.wilBarat).execute();
-    await t.db
-      .insertInto('jabatan_level')
-      .values([
-        { id: 1, nama: 'Pimpinan' },
-        { id: 2, nama: 'Staf' },
-      ])
-      .execute();
+    await seedJabatanLevels(t.db);
     const [kacab, teller] = await t.db
       .insertInto('jabatan')
       .values([

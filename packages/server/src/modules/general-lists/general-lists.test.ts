@@ -1,38 +1,20 @@
 /** The general option lists (spec section 7, issue #12): shape, labels, sub-lists, ETag, sign-in. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createUser } from '../../../test/helpers/fixtures.js';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { GENERAL_LISTS } from '@portal/contracts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 describe('general option lists', () => {
   let t: TestApp;
   let token: string;
-  before(async () => {
-    t = await createTestApp();
-    await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'ANI' } });
-    token = (await t.login('ani', 'Rahasia#2026')).access_token;
-  });
+  before(async () => ({ t, token } = await createSignedInTestApp()));
   after(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
 
   test('every list the spec names answers with { id, nama, akronim, parent_id, label } rows', async () => {
-    for (const list of [
-      'gender',
-      'nikah_status',
-      'pendidikan',
-      'prestasi',
-      'agama',
-      'institusi',
-      'kawin',
-      'family',
-      'status',
-      'rekening',
-      'dati_code',
-      'activity',
-      'file',
-    ]) {
+    for (const list of GENERAL_LISTS) {
       const res = await get(`/api/general/${list}`);
       assert.equal(res.statusCode, 200, `${list}: ${res.body}`);
       const rows = res.json().data as { id: number; nama: string; label: string }[];

@@ -4,27 +4,16 @@ import type { IzinAttachment, IzinFileInput } from '@portal/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { validationError } from '../../platform/errors.js';
+import { decodeBase64File, safeFileName } from '../../platform/files/json-file.js';
 import { IZIN_MESSAGES, MAX_ATTACHMENT_BYTES } from './izin-rules.js';
 
 export const IZIN_FILE_OWNER = 'izin';
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** A storage-safe file name: letters, digits, dot, dash, underscore and spaces only. */
-function safeName(name: string): string {
-  const cleaned = name
-    .normalize('NFC')
-    .replace(/[^A-Za-z0-9._ -]/g, '_')
-    .replace(/^[._ ]+/, '')
-    .slice(-120);
-  return cleaned === '' ? 'lampiran' : cleaned;
-}
 
 export function decodeAttachment(file: IzinFileInput, field = 'attachment'): { name: string; body: Buffer } {
-  const text = file.content_base64.replace(/\s/g, '');
-  if (text === '' || !BASE64.test(text)) throw validationError({ [field]: [IZIN_MESSAGES.attachmentInvalid] });
-  const body = Buffer.from(text, 'base64');
+  const body = decodeBase64File(file.content_base64);
+  if (!body) throw validationError({ [field]: [IZIN_MESSAGES.attachmentInvalid] });
   if (body.length > MAX_ATTACHMENT_BYTES) throw validationError({ [field]: [IZIN_MESSAGES.attachmentTooBig] });
-  return { name: safeName(file.name), body };
+  return { name: safeFileName(file.name, 'lampiran'), body };
 }
 
 /** Stores one attachment (PDF/JPEG/PNG… checked by content) as a file of the izin. */

@@ -3,12 +3,10 @@
  * writes every izin of the year (or all) into an xlsx stored as the job's result, followed in the
  * browser like the employee export.
  */
-import { PassThrough } from 'node:stream';
-import { DateTime } from 'luxon';
 import * as domainNamespace from '@portal/domain';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { excelDate, streamXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
+import { excelDate, exportFileName, storeXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
 import type { JobContext, JobOutcome } from '../../platform/jobs/job-service.js';
 import * as repo from './izin.repo.js';
 
@@ -21,7 +19,6 @@ export const IZIN_EXPORT_MESSAGES = {
   done: (rows: number) => `Export izin selesai: ${rows.toLocaleString('id-ID')} izin`,
 } as const;
 
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DATE_FORMAT = 'dd/mm/yyyy';
 
 interface ExportData {
@@ -45,27 +42,20 @@ export const izinExportKey = (jobId: string) => `exports/izin/${jobId}.xlsx`;
 
 async function runIzinExport(ctx: AppContext, job: JobContext<ExportData>): Promise<JobOutcome> {
   const key = izinExportKey(job.jobId);
-  const fileName = `data-izin${job.data.tahun ? `-${job.data.tahun}` : ''}-${DateTime.now().setZone('Asia/Jakarta').toFormat('yyyyLLdd-HHmm')}.xlsx`;
+  const fileName = exportFileName(`data-izin${job.data.tahun ? `-${job.data.tahun}` : ''}`);
   await job.reportProgress(0, 'Membaca data izin');
   // Leave rows of a year are tens of thousands at most: read at once, then stream the sheet.
   const rows = await repo.allIzin(ctx.db, { userId: 0, seeAll: true, tahun: job.data.tahun });
   await job.reportProgress(50, 'Menulis file Excel');
-  const file = new PassThrough();
-  const stored = ctx.files.storage.put(key, file, { contentType: XLSX_CONTENT_TYPE });
-  stored.catch((err: Error) => file.destroy(err));
-  try {
-    const count = await streamXlsx(rows, IZIN_EXPORT_COLUMNS, file, { sheetName: 'Data Izin', signal: job.signal });
-    await stored;
-    return {
-      resultLocation: key,
-      result: { rows: count, file_name: fileName },
-      message: IZIN_EXPORT_MESSAGES.done(count),
-    };
-  } catch (err) {
-    file.destroy(err as Error);
-    await stored.catch(() => undefined);
-    throw err;
-  }
+  const count = await storeXlsx(ctx.files.storage, key, rows, IZIN_EXPORT_COLUMNS, {
+    sheetName: 'Data Izin',
+    signal: job.signal,
+  });
+  return {
+    resultLocation: key,
+    result: { rows: count, file_name: fileName },
+    message: IZIN_EXPORT_MESSAGES.done(count),
+  };
 }
 
 export function registerIzinExportJob(ctx: AppContext): void {

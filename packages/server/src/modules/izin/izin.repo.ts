@@ -3,6 +3,7 @@ import type { ApprovalStatus } from '@portal/domain';
 import { sql, type SqlBool } from 'kysely';
 import { myTurnSubjectIds } from '../../platform/approval/index.js';
 import type { Db } from '../../platform/db/database.js';
+import { pageWithTotal } from '../../platform/paging.js';
 import type { IzinSortColumn } from '@portal/contracts';
 
 export const IZIN_TYPE = 'izin';
@@ -114,18 +115,15 @@ export async function listIzin(
   f: IzinFilter,
   page: { page: number; perPage: number; sort: IzinSortColumn; desc: boolean },
 ): Promise<{ rows: IzinDbRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     rowQuery(db, f)
       .orderBy(sql.ref(IZIN_SORT_COLUMNS[page.sort]), page.desc ? 'desc' : 'asc')
       .orderBy('i.id', 'desc')
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage)
       .execute(),
-    baseQuery(db, f)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+    baseQuery(db, f),
+  );
 }
 
 /** Every row matching the filter, in date order (calendar, export). */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
 import { createJabatanChain, seedKantor } from '../../../test/helpers/fixtures.js';
-import { bearer } from '../../../test/helpers/test-app.js';
+import { authorisedCaller } from '../../../test/helpers/test-app.js';
 import { samplePdf } from '../../../test/helpers/sample-files.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 
@@ -44,8 +44,10 @@ describe('izin (/api/sdm/pegawai/x/izin)', () => {
   });
   after(() => t.close());
 
-  const call = (who: keyof typeof token, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token[who]), ...(payload ? { payload } : {}) });
+  const call = authorisedCaller(
+    () => t.app,
+    (who: keyof typeof token) => token[who],
+  );
   const create = async (who: keyof typeof token, body: object) => {
     const res = await call(who, 'POST', URL, body);
     assert.equal(res.statusCode, 200, res.body);

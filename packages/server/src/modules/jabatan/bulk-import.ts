@@ -14,9 +14,12 @@ import type { Database } from '../../platform/db/schema.js';
 import { validationError } from '../../platform/errors.js';
 import { declaredLastRow } from '../../platform/excel/xlsx-dimension.js';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, importXlsx, type ImportColumn } from '../../platform/excel/xlsx-import.js';
+import { XLSX_CONTENT_TYPE } from '../../platform/excel/xlsx-export.js';
 import { JobError, type JobContext, type JobOutcome } from '../../platform/jobs/job-service.js';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// The upload routes of both registers accept this type.
+export { XLSX_CONTENT_TYPE };
+
 /** Uploads larger than this are refused before they are read (about 50 000 rows). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { pollJob, seedJabatan, xlsxOf, type JabatanSeed } from '../../../test/helpers/jabatan-seed.js';
+import { tableCount } from '../../../test/helpers/fixtures.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -27,15 +28,7 @@ describe('position bulk import (/api/sdm/pegawai/x/jabatan/x/store_excel)', () =
       headers: { ...bearer(token), 'content-type': XLSX },
       payload: body,
     });
-  const count = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('pegawai_jabatan')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => tableCount(t.db, 'pegawai_jabatan');
   const header = ['NPP', 'Jabatan', 'Kantor', 'Awal', 'Permanen', 'Nomor SK'];
 
   test('one bad row: the job fails with the row report and nothing is written', async () => {
@@ -137,19 +130,12 @@ describe('position bulk import (/api/sdm/pegawai/x/jabatan/x/store_excel)', () =
       null,
     ]);
     const file = await xlsxOf([header, ...rows]);
-    const jobsBefore = await t.db
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const jobsBefore = await tableCount(t.db, 'jobs');
     const rowsBefore = await count();
     const res = await upload(s.hr, file);
     assert.equal(res.statusCode, 422, res.body);
     assert.deepEqual(res.json().errors, { file: ['Jumlah baris melebihi batas 50.000 baris'] });
-    const jobsAfter = await t.db
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    assert.equal(jobsAfter.n, jobsBefore.n, 'no job was queued');
+    assert.equal(await tableCount(t.db, 'jobs'), jobsBefore, 'no job was queued');
     assert.equal(await count(), rowsBefore);
   });
 

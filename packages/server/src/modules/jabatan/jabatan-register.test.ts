@@ -5,20 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { seedJabatan, type JabatanSeed } from '../../../test/helpers/jabatan-seed.js';
+import { authorisedCaller, type TestApp } from '../../../test/helpers/test-app.js';
+import { createJabatanTestApp, type JabatanSeed } from '../../../test/helpers/jabatan-seed.js';
 
 describe('position register (/api/sdm/set/jabatan)', () => {
   let t: TestApp;
   let s: JabatanSeed;
-  before(async () => {
-    t = await createTestApp();
-    s = await seedJabatan(t);
-  });
+  before(async () => ({ t, s } = await createJabatanTestApp()));
   after(() => t.close());
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  const call = authorisedCaller(() => t.app);
   const input = (over: Record<string, unknown> = {}) => ({
     nama: 'Analis',
     ket: null,

@@ -18,7 +18,7 @@ import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
-import { toPaged } from '../../platform/paging.js';
+import { listSort, toPaged } from '../../platform/paging.js';
 import * as repo from './jabatan.repo.js';
 
 export const JABATAN_MESSAGES = {
@@ -42,11 +42,7 @@ export class JabatanService {
 
   async list(p: JabatanListQuery): Promise<JabatanListAnswer> {
     const search = p.search?.trim() || undefined;
-    const sort = p.sortbydesc
-      ? { column: p.sortbydesc, direction: 'desc' as const }
-      : p.sortby
-        ? { column: p.sortby, direction: 'asc' as const }
-        : null;
+    const sort = listSort(p);
     const filter = { search, is_disabled: p.is_disabled };
     const [rows, total] = await Promise.all([
       repo.listJabatan(this.ctx.db, { ...filter, sort, limit: p.per_page, offset: (p.page - 1) * p.per_page }),

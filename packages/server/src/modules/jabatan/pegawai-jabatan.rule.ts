@@ -9,7 +9,7 @@
  * concurrent saves for one employee run one after the other instead of both keeping a permanent
  * record (the partial unique index of migration 0010 is the backstop).
  */
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/schema.js';
 
@@ -77,16 +77,28 @@ export async function saveJabatanRecord(trx: Db, values: PegawaiJabatanValues, i
   return savedId;
 }
 
-/** pegawai.jabatan_id/kantor_id := the latest record's; left as they are when no record remains. */
-export async function syncCurrentJabatan(trx: Db, pegawaiId: number): Promise<void> {
-  const latest = await trx
-    .selectFrom('pegawai_jabatan')
-    .select(['jabatan_id', 'kantor_id'])
+/** An employee's latest history record (greatest awal, then id): the one pegawai's current columns follow. */
+export async function latestHistoryRecord<T extends 'pegawai_jabatan' | 'pegawai_pangkat'>(
+  trx: Db,
+  table: T,
+  pegawaiId: number,
+): Promise<Selectable<Database[T]> | undefined> {
+  // As in writeHistoryRecord: the builder is typed for one of the two tables.
+  const db = trx as unknown as Kysely<Pick<Database, 'pegawai_jabatan'>>;
+  const latest = await db
+    .selectFrom(table as 'pegawai_jabatan')
+    .selectAll()
     .where('pegawai_id', '=', pegawaiId)
     .orderBy('awal', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  return latest as Selectable<Database[T]> | undefined;
+}
+
+/** pegawai.jabatan_id/kantor_id := the latest record's; left as they are when no record remains. */
+export async function syncCurrentJabatan(trx: Db, pegawaiId: number): Promise<void> {
+  const latest = await latestHistoryRecord(trx, 'pegawai_jabatan', pegawaiId);
   if (!latest) return;
   await trx
     .updateTable('pegawai')

@@ -5,21 +5,18 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { seedJabatan, type JabatanSeed } from '../../../test/helpers/jabatan-seed.js';
+import { authorisedCaller, type TestApp } from '../../../test/helpers/test-app.js';
+import { createJabatanTestApp, type JabatanSeed } from '../../../test/helpers/jabatan-seed.js';
+import { tableCount } from '../../../test/helpers/fixtures.js';
 import { lockPegawai, saveJabatanRecord } from './pegawai-jabatan.rule.js';
 
 describe('employees’ position records', () => {
   let t: TestApp;
   let s: JabatanSeed;
-  before(async () => {
-    t = await createTestApp();
-    s = await seedJabatan(t);
-  });
+  before(async () => ({ t, s } = await createJabatanTestApp()));
   after(() => t.close());
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  const call = authorisedCaller(() => t.app);
   const record = (over: Record<string, unknown> = {}) => ({
     pegawai_id: s.pegawai.ani,
     jabatan_id: s.jabatan.staf,
@@ -222,13 +219,7 @@ describe('employees’ position records', () => {
   });
 
   test('role 8 and plain employees are refused, nothing written', async () => {
-    const count = async () =>
-      (
-        await t.db
-          .selectFrom('pegawai_jabatan')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n;
+    const count = () => tableCount(t.db, 'pegawai_jabatan');
     const n = await count();
     assert.equal((await call(s.terbatas, 'POST', '/api/sdm/pegawai/x/jabatan', record())).statusCode, 403);
     assert.equal((await call(s.pegawaiOnly, 'POST', '/api/sdm/pegawai/x/jabatan', record())).statusCode, 403);

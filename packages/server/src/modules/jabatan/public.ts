@@ -12,5 +12,5 @@ export {
 } from './bulk-import.js';
 export { checkPeriod } from './history-input.js';
 export { templateWorkbook } from './jabatan-import.js';
-export { lockPegawai, writeHistoryRecord } from './pegawai-jabatan.rule.js';
+export { latestHistoryRecord, lockPegawai, writeHistoryRecord } from './pegawai-jabatan.rule.js';
 export { registerExportJob, requestExport, type XlsxExportDefinition } from './xlsx-export-job.js';

@@ -3,14 +3,11 @@
  * queues a job (a second click while one is open gets the same job); the job streams the rows into
  * an xlsx in storage through the platform's streaming writer, like the employee export.
  */
-import { PassThrough } from 'node:stream';
 import type { JobQueuedAnswer } from '@portal/contracts';
-import { DateTime } from 'luxon';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { streamXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
+import { exportFileName, storeXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
 import type { JobContext, JobOutcome } from '../../platform/jobs/job-service.js';
-import { XLSX_CONTENT_TYPE } from './bulk-import.js';
 
 export interface XlsxExportDefinition<T> {
   jobName: string;
@@ -33,25 +30,15 @@ async function runExport<T>(
   job: JobContext<Record<string, never>>,
 ): Promise<JobOutcome> {
   const key = `exports/${d.slug}/${job.jobId}.xlsx`;
-  const fileName = `data-${d.slug}-${DateTime.now().setZone('Asia/Jakarta').toFormat('yyyyLLdd-HHmm')}.xlsx`;
+  const fileName = exportFileName(`data-${d.slug}`);
   const total = await d.count(ctx);
-  const file = new PassThrough();
-  const stored = ctx.files.storage.put(key, file, { contentType: XLSX_CONTENT_TYPE });
-  stored.catch((err: Error) => file.destroy(err));
-  try {
-    const rows = await streamXlsx(d.rows(ctx), d.columns, file, {
-      sheetName: d.sheetName,
-      signal: job.signal,
-      progressEvery: 1000,
-      onProgress: (written) => job.reportProgress(Math.min(99, (written / Math.max(1, total)) * 100)),
-    });
-    await stored;
-    return { resultLocation: key, result: { rows, file_name: fileName }, message: EXPORT_MESSAGES.done(d.slug, rows) };
-  } catch (err) {
-    file.destroy(err as Error);
-    await stored.catch(() => undefined);
-    throw err;
-  }
+  const rows = await storeXlsx(ctx.files.storage, key, d.rows(ctx), d.columns, {
+    sheetName: d.sheetName,
+    signal: job.signal,
+    progressEvery: 1000,
+    onProgress: (written) => job.reportProgress(Math.min(99, (written / Math.max(1, total)) * 100)),
+  });
+  return { resultLocation: key, result: { rows, file_name: fileName }, message: EXPORT_MESSAGES.done(d.slug, rows) };
 }
 
 export function registerExportJob<T>(ctx: AppContext, d: XlsxExportDefinition<T>): void {

@@ -1,39 +1,19 @@
 /** Reads of the `jobs` table for the job API (the worker's writes live in platform/jobs). */
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { RECORD_COLUMNS, type JobRecord } from '../../platform/jobs/jobs.repo.js';
 import type { JobStatus } from '../../platform/db/schema.js';
 
-export interface JobRow {
-  id: string;
-  name: string;
-  user_id: number | null;
-  status: JobStatus;
-  progress: number;
-  message: string | null;
-  result_location: string | null;
+/** What the API shows of a job: the worker's record and its result, attempts and times. */
+export interface JobRow extends JobRecord {
   result: unknown;
-  error: string | null;
   attempts: number;
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
 }
 
-const COLUMNS = [
-  'id',
-  'name',
-  'user_id',
-  'status',
-  'progress',
-  'message',
-  'result_location',
-  'result',
-  'error',
-  'attempts',
-  'created_at',
-  'started_at',
-  'finished_at',
-] as const;
+const COLUMNS = [...RECORD_COLUMNS, 'result', 'attempts', 'created_at', 'started_at', 'finished_at'] as const;
 
 export function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').select(COLUMNS).where('id', '=', id).executeTakeFirst();

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { JobStatus } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { jobResultUrl } from '../../platform/jobs/job-service.js';
-import { toPaged } from '../../platform/paging.js';
+import { toPaged, totalOfPage } from '../../platform/paging.js';
 import * as repo from './jobs.repo.js';
 
 export const JOBS_MESSAGES = {
@@ -71,7 +71,7 @@ export class JobsService {
   ): Promise<JobListAnswer> {
     const filters = { userId: auth.userId, name: q.name, status: q.status };
     const rows = await repo.listJobs(this.ctx.db, { ...filters, limit: q.per_page, offset: (q.page - 1) * q.per_page });
-    const total = rows.length > 0 ? rows[0].total : q.page > 1 ? await repo.countJobs(this.ctx.db, filters) : 0;
+    const total = await totalOfPage(rows, q.page, () => repo.countJobs(this.ctx.db, filters));
     return toPaged(rows.map(toView), total, q.page, q.per_page);
   }
 

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { KantorInput } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/paging.js';
+import { containsPattern, pageWithTotal } from '../../platform/paging.js';
 
 /** Live offices with what the display name needs (class, parent and the parent's class). */
 export function namedKantor(db: Db) {
@@ -85,7 +85,7 @@ export async function listPegawaiOfKantor(
         ]),
       ),
     );
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     base
       .leftJoin('jabatan as j', 'j.id', 'pg.jabatan_id')
       .leftJoin('pangkat as pk', 'pk.id', 'pg.pangkat_id')
@@ -95,9 +95,8 @@ export async function listPegawaiOfKantor(
       .limit(q.limit)
       .offset(q.offset)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.n };
+    base,
+  );
 }
 
 export async function modanceReport(

@@ -2,12 +2,10 @@
  * Office export (/kantor/export): the request only queues a job; the job writes every live office
  * into an xlsx stored as the job's result, followed in the browser like the employee export.
  */
-import { PassThrough } from 'node:stream';
-import { DateTime } from 'luxon';
 import { kantorDisplayNameWithParent } from '../../platform/domain.js';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { streamXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
+import { exportFileName, storeXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
 import type { JobContext, JobOutcome } from '../../platform/jobs/job-service.js';
 import * as repo from './kantor-admin.repo.js';
 
@@ -17,7 +15,6 @@ export const KANTOR_EXPORT_MESSAGES = {
   done: (rows: number) => `Export data kantor selesai: ${rows.toLocaleString('id-ID')} kantor`,
 } as const;
 
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 type Row = Awaited<ReturnType<typeof repo.listForExport>>[number];
 const yesNo = (v: boolean) => (v ? 'Ya' : 'Tidak');
 
@@ -52,25 +49,18 @@ export const kantorExportKey = (jobId: string) => `exports/kantor/${jobId}.xlsx`
 
 async function runKantorExport(ctx: AppContext, job: JobContext<Record<string, never>>): Promise<JobOutcome> {
   const key = kantorExportKey(job.jobId);
-  const fileName = `data-kantor-${DateTime.now().setZone('Asia/Jakarta').toFormat('yyyyLLdd-HHmm')}.xlsx`;
+  const fileName = exportFileName('data-kantor');
   // Offices are a few thousand rows at most: read at once, then stream the sheet.
   const rows = await repo.listForExport(ctx.db);
-  const file = new PassThrough();
-  const stored = ctx.files.storage.put(key, file, { contentType: XLSX_CONTENT_TYPE });
-  stored.catch((err: Error) => file.destroy(err));
-  try {
-    const count = await streamXlsx(rows, KANTOR_EXPORT_COLUMNS, file, { sheetName: 'Data Kantor', signal: job.signal });
-    await stored;
-    return {
-      resultLocation: key,
-      result: { rows: count, file_name: fileName },
-      message: KANTOR_EXPORT_MESSAGES.done(count),
-    };
-  } catch (err) {
-    file.destroy(err as Error);
-    await stored.catch(() => undefined);
-    throw err;
-  }
+  const count = await storeXlsx(ctx.files.storage, key, rows, KANTOR_EXPORT_COLUMNS, {
+    sheetName: 'Data Kantor',
+    signal: job.signal,
+  });
+  return {
+    resultLocation: key,
+    result: { rows: count, file_name: fileName },
+    message: KANTOR_EXPORT_MESSAGES.done(count),
+  };
 }
 
 export function registerKantorExportJob(ctx: AppContext): void {

@@ -78,6 +78,14 @@ const OFFICE_COLUMNS = [
   'k.longitude',
 ] as const;
 
+/** What an office shows beside its own columns, from the joins kk (class), p (parent), pk (its class), ki (kantor induk). */
+const RELATED_NAMES = [
+  'kk.nama as class_name',
+  'p.nama as parent_name',
+  'pk.nama as parent_class_name',
+  'ki.nama as kantor_induk_nama',
+] as const;
+
 /** Which filters are present and how it is sorted, e.g. `s---:nama:desc` (search only; then levels, kelas, parent). */
 type ListShape = `${'s' | '-'}${'l' | '-'}${'k' | '-'}${'p' | '-'}:${string}`;
 
@@ -116,10 +124,7 @@ const listKantorQuery = compiledQuery((db: Db, shape: ListShape) => {
     .leftJoin('kantor as ki', 'ki.id', 'k.kantor_induk_id')
     .select([
       ...OFFICE_COLUMNS,
-      'kk.nama as class_name',
-      'p.nama as parent_name',
-      'pk.nama as parent_class_name',
-      'ki.nama as kantor_induk_nama',
+      ...RELATED_NAMES,
       sql<number>`(${filtered(db, filterParams).select(sql`count(*)::int`.as('n'))})`.as('total'),
     ])
     .orderBy(order);
@@ -156,13 +161,7 @@ export function findKantor(db: Db, id: number) {
     .leftJoin('kantor as p', 'p.id', 'k.parent_id')
     .leftJoin('kantor_kelas as pk', 'pk.id', 'p.kelas_id')
     .leftJoin('kantor as ki', 'ki.id', 'k.kantor_induk_id')
-    .select([
-      ...OFFICE_COLUMNS,
-      'kk.nama as class_name',
-      'p.nama as parent_name',
-      'pk.nama as parent_class_name',
-      'ki.nama as kantor_induk_nama',
-    ])
+    .select([...OFFICE_COLUMNS, ...RELATED_NAMES])
     .where('k.id', '=', id)
     .where('k.deleted_at', 'is', null)
     .executeTakeFirst();

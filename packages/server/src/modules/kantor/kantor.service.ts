@@ -3,7 +3,7 @@ import type { KantorListAnswer, KantorOptionsAnswer, KantorRow, KantorShowAnswer
 import { KANTOR_LEVELS_OFFERED, kantorDisplayNameWithParent } from '../../platform/domain.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError } from '../../platform/errors.js';
-import { toPaged } from '../../platform/paging.js';
+import { listSort, toPaged, totalOfPage } from '../../platform/paging.js';
 import * as repo from './kantor.repo.js';
 
 export const KANTOR_NOT_FOUND = 'Kantor tidak ditemukan';
@@ -58,11 +58,7 @@ export class KantorService {
       kelasId: p.kelas_id,
       parentId: p.parent_id,
     };
-    const sort = p.sortbydesc
-      ? { column: p.sortbydesc, direction: 'desc' as const }
-      : p.sortby
-        ? { column: p.sortby, direction: 'asc' as const }
-        : null;
+    const sort = listSort(p);
     const rows = await repo.listKantor(this.ctx.db, {
       ...filters,
       sort,
@@ -70,7 +66,7 @@ export class KantorService {
       offset: (p.page - 1) * p.per_page,
     });
     // Past the last page the window count has no row to ride on; count separately (rare).
-    const total = rows.length > 0 ? rows[0].total : p.page > 1 ? await repo.countKantor(this.ctx.db, filters) : 0;
+    const total = await totalOfPage(rows, p.page, () => repo.countKantor(this.ctx.db, filters));
     return toPaged(rows.map(toRow), total, p.page, p.per_page);
   }
 

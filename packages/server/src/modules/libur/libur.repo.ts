@@ -2,6 +2,7 @@
 import type { LiburRow } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { pageWithTotal } from '../../platform/paging.js';
 
 export async function listLibur(
   db: Db,
@@ -10,16 +11,15 @@ export async function listLibur(
   let query = db.selectFrom('libur');
   if (q.tahun !== undefined) query = query.where(sql<number>`extract(year FROM tanggal)`, '=', q.tahun);
   if (q.search) query = query.where('nama', 'ilike', q.search);
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     query
       .select(['id', 'tanggal', 'nama'])
       .orderBy('tanggal')
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+    query,
+  );
 }
 
 export async function findLibur(db: Db, id: number): Promise<LiburRow | undefined> {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createUser } from '../../../test/helpers/fixtures.js';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { authorisedCaller, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 describe('libur (/api/sdm/x/libur)', () => {
   let t: TestApp;
@@ -18,8 +18,7 @@ describe('libur (/api/sdm/x/libur)', () => {
   });
   after(() => t.close());
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const call = authorisedCaller(() => t.app);
 
   test('Admin SDM adds, changes and removes holidays; each change is audited', async () => {
     const created = await call(hr, 'POST', '/api/sdm/x/libur', {

@@ -25,7 +25,7 @@ import { FILE_MESSAGES } from '../../platform/files/content-check.js';
 import { dispositionFor } from '../../platform/files/files-service.js';
 import { safeStorageKey } from '../../platform/files/safe-key.js';
 import { contentDisposition } from '../../platform/files/storage.js';
-import { toPaged } from '../../platform/paging.js';
+import { listSort, toPaged } from '../../platform/paging.js';
 import * as repo from './link.repo.js';
 import { LINK_LIMITS, LINK_MESSAGES, POLICY, isLinkUrl } from '../../platform/domain.js';
 
@@ -95,11 +95,7 @@ export class LinkService {
 
   async list(auth: AuthContext, p: LinkListQuery): Promise<Paged<LinkRow>> {
     const search = p.search?.trim() || undefined;
-    const sort = p.sortbydesc
-      ? { column: p.sortbydesc, direction: 'desc' as const }
-      : p.sortby
-        ? { column: p.sortby, direction: 'asc' as const }
-        : null;
+    const sort = listSort(p);
     const [rows, total] = await Promise.all([
       repo.listLinks(
         this.ctx.db,

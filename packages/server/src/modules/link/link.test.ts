@@ -5,15 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createUser } from '../../../test/helpers/fixtures.js';
-import { bearer } from '../../../test/helpers/test-app.js';
+import { createAccounts, type Account } from '../../../test/helpers/accounts.js';
+import { authorisedCaller, bearer } from '../../../test/helpers/test-app.js';
 import { samplePdf, samplePng } from '../../../test/helpers/sample-files.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
-
-interface Account {
-  id: number;
-  token: string;
-}
 
 describe('link board (/api/general/link)', () => {
   let t: StorageTestApp;
@@ -24,33 +19,21 @@ describe('link board (/api/general/link)', () => {
 
   before(async () => {
     t = await createStorageTestApp();
-    const a = await createUser(t.db, {
-      name: 'ani',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Ani Lestari' },
-    });
-    const b = await createUser(t.db, {
-      name: 'budi',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Budi Santoso' },
-    });
-    const c = await createUser(t.db, { name: 'sdm', password: 'Rahasia#2026', roles: [10, 57] });
-    const d = await createUser(t.db, { name: 'terbatas', password: 'Rahasia#2026', roles: [8, 10] });
-    ani = { id: a.id, token: await t.login('ani', 'Rahasia#2026') };
-    budi = { id: b.id, token: await t.login('budi', 'Rahasia#2026') };
-    admin = { id: c.id, token: await t.login('sdm', 'Rahasia#2026') };
-    terbatas = { id: d.id, token: await t.login('terbatas', 'Rahasia#2026') };
+    ({
+      ani,
+      budi,
+      sdm: admin,
+      terbatas,
+    } = await createAccounts(t, {
+      ani: { roles: [10], pegawai: { nama: 'Ani Lestari' } },
+      budi: { roles: [10], pegawai: { nama: 'Budi Santoso' } },
+      sdm: [10, 57],
+      terbatas: [8, 10],
+    }));
   });
   after(() => t.close());
 
-  const call = (
-    token: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-  ) => t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  const call = authorisedCaller(() => t.app);
   const createLink = async (token: string, payload: Record<string, unknown>) => {
     const res = await call(token, 'POST', '/api/general/link', payload);
     assert.equal(res.statusCode, 200, res.body);

@@ -8,22 +8,13 @@ import type { PangkatFileInput, PangkatFileRow, PangkatFileUploadAnswer } from '
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
+import { decodeBase64File, safeFileName } from '../../platform/files/json-file.js';
 import { PEGAWAI_PANGKAT_MESSAGES } from './pegawai-pangkat.service.js';
 
 export const PANGKAT_FILE_OWNER = 'pegawai_pangkat';
 export const PANGKAT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 /** Base64 grows bytes by 4/3; the route's body limit follows from the file limit. */
 export const PANGKAT_FILE_BODY_LIMIT = Math.ceil((PANGKAT_FILE_MAX_BYTES * 4) / 3) + 16 * 1024;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-function safeName(name: string): string {
-  const cleaned = name
-    .normalize('NFC')
-    .replace(/[^A-Za-z0-9._ -]/g, '_')
-    .replace(/^[._ ]+/, '')
-    .slice(-120);
-  return cleaned === '' ? 'sk-pangkat.pdf' : cleaned;
-}
 
 export async function filesOfRecord(ctx: AppContext, recordId: number): Promise<PangkatFileRow[]> {
   const files = await ctx.files.listOf(ctx.db, PANGKAT_FILE_OWNER, recordId);
@@ -45,11 +36,10 @@ export async function uploadDecree(
   recordId: number,
   file: PangkatFileInput,
 ): Promise<PangkatFileUploadAnswer> {
-  const text = file.content_base64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
-  if (text === '' || !BASE64.test(text)) throw validationError({ file: ['File tidak valid'] });
-  const body = Buffer.from(text, 'base64');
+  const body = decodeBase64File(file.content_base64.replace(/^data:[^,]*,/, ''));
+  if (!body) throw validationError({ file: ['File tidak valid'] });
   if (body.length > PANGKAT_FILE_MAX_BYTES) throw validationError({ file: ['Ukuran file paling besar 2 MB'] });
-  const name = safeName(file.name);
+  const name = safeFileName(file.name, 'sk-pangkat.pdf');
   await ctx.db.transaction().execute(async (trx) => {
     const record = await trx.selectFrom('pegawai_pangkat').select('id').where('id', '=', recordId).executeTakeFirst();
     if (!record) throw new HttpError(404, PEGAWAI_PANGKAT_MESSAGES.notFound);

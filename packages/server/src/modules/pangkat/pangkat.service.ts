@@ -17,7 +17,7 @@ import type {
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
-import { toPaged } from '../../platform/paging.js';
+import { listSort, toPaged } from '../../platform/paging.js';
 import * as repo from './pangkat.repo.js';
 
 /** A rank is due for promotion after this many years (a simple, documented rule). */
@@ -46,11 +46,7 @@ export class PangkatService {
 
   async list(p: PangkatListQuery): Promise<PangkatListAnswer> {
     const search = p.search?.trim() || undefined;
-    const sort = p.sortbydesc
-      ? { column: p.sortbydesc, direction: 'desc' as const }
-      : p.sortby
-        ? { column: p.sortby, direction: 'asc' as const }
-        : null;
+    const sort = listSort(p);
     const [rows, total] = await Promise.all([
       repo.listPangkat(this.ctx.db, { search, sort, limit: p.per_page, offset: (p.page - 1) * p.per_page }),
       repo.countPangkat(this.ctx.db, search),

@@ -6,9 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { samplePdf } from '../../../test/helpers/sample-files.js';
-import { bearer } from '../../../test/helpers/test-app.js';
+import { authorisedCaller, bearer } from '../../../test/helpers/test-app.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 import { pollJob, seedJabatan, xlsxOf, type JabatanSeed } from '../../../test/helpers/jabatan-seed.js';
+import { tableCount } from '../../../test/helpers/fixtures.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,8 +23,7 @@ describe('ranks (/api/sdm/x/pangkat, /api/sdm/pegawai/x/pangkat)', () => {
   });
   after(() => t.close());
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  const call = authorisedCaller(() => t.app);
 
   test('register: label format, create/update/delete messages, in-use 409, role 8 allowed on index', async () => {
     const list = (await call(s.hr, 'GET', '/api/sdm/x/pangkat')).json();
@@ -233,15 +233,7 @@ describe('ranks (/api/sdm/x/pangkat, /api/sdm/pegawai/x/pangkat)', () => {
         headers: { ...bearer(token), 'content-type': XLSX },
         payload: body,
       });
-    const countRecords = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('pegawai_pangkat')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const countRecords = () => tableCount(t.db, 'pegawai_pangkat');
     const n = await countRecords();
     // Role 1 may upload ranks (1 or 57); HR (57) may look at anyone's job.
     const badJob = await pollJob(

@@ -1,7 +1,7 @@
 /** Employees' rank records (pegawai_pangkat): reads in the wire shape and the current-rank sync. */
 import type { PegawaiPangkatRow } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { writeHistoryRecord } from '../jabatan/public.js';
+import { latestHistoryRecord, writeHistoryRecord } from '../jabatan/public.js';
 
 export interface PegawaiPangkatValues {
   pegawai_id: number;
@@ -67,15 +67,9 @@ export async function savePangkatRecord(trx: Db, values: PegawaiPangkatValues, i
   return savedId;
 }
 
+/** pegawai.pangkat_id := the latest record's; left as it is when no record remains. */
 export async function syncCurrentPangkat(trx: Db, pegawaiId: number): Promise<void> {
-  const latest = await trx
-    .selectFrom('pegawai_pangkat')
-    .select('pangkat_id')
-    .where('pegawai_id', '=', pegawaiId)
-    .orderBy('awal', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const latest = await latestHistoryRecord(trx, 'pegawai_pangkat', pegawaiId);
   if (!latest) return;
   await trx
     .updateTable('pegawai')

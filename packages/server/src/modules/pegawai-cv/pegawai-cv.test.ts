@@ -7,12 +7,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { PegawaiCv } from '@portal/contracts';
-import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
-import { bearer } from '../../../test/helpers/test-app.js';
+import { createAccounts } from '../../../test/helpers/accounts.js';
+import { seedKantor } from '../../../test/helpers/fixtures.js';
+import { authorisedCaller } from '../../../test/helpers/test-app.js';
 import { sampleJpeg, samplePdf, samplePng } from '../../../test/helpers/sample-files.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
-
-const PASSWORD = 'Rahasia#2026';
 
 /** A valid body for each sub-list (without pegawai_id). */
 const SAMPLES: Record<
@@ -87,25 +86,17 @@ describe('employee CV (/api/sdm/pegawai/x/profile and sub-records)', () => {
 
   before(async () => {
     t = await createStorageTestApp();
-    const a = await createUser(t.db, {
-      name: 'ani',
-      password: PASSWORD,
-      roles: [10],
-      pegawai: { nama: 'Ani Lestari', tanggal_lahir: '1990-02-15', npp: '00000000' },
-    });
     const kantor = await seedKantor(t.db);
-    const b = await createUser(t.db, {
-      name: 'budi',
-      password: PASSWORD,
-      roles: [10],
-      pegawai: { nama: 'Budi Santoso', kantor_id: kantor.dago },
+    const accounts = await createAccounts(t, {
+      ani: { roles: [10], pegawai: { nama: 'Ani Lestari', tanggal_lahir: '1990-02-15', npp: '00000000' } },
+      budi: { roles: [10], pegawai: { nama: 'Budi Santoso', kantor_id: kantor.dago } },
+      sdm: [10, 57],
+      terbatas: { roles: [8, 10], pegawai: { nama: 'Terbatas' } },
     });
-    await createUser(t.db, { name: 'sdm', password: PASSWORD, roles: [10, 57] });
-    await createUser(t.db, { name: 'terbatas', password: PASSWORD, roles: [8, 10], pegawai: { nama: 'Terbatas' } });
-    ani = { token: await t.login('ani', PASSWORD), pegawaiId: a.pegawaiId! };
-    budi = { token: await t.login('budi', PASSWORD), pegawaiId: b.pegawaiId! };
-    hr = await t.login('sdm', PASSWORD);
-    terbatas = await t.login('terbatas', PASSWORD);
+    ani = { token: accounts.ani.token, pegawaiId: accounts.ani.pegawaiId! };
+    budi = { token: accounts.budi.token, pegawaiId: accounts.budi.pegawaiId! };
+    hr = accounts.sdm.token;
+    terbatas = accounts.terbatas.token;
     eventId = (
       await t.db
         .insertInto('diklat_event')
@@ -122,12 +113,7 @@ describe('employee CV (/api/sdm/pegawai/x/profile and sub-records)', () => {
   });
   after(() => t.close());
 
-  const call = (
-    token: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-  ) => t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  const call = authorisedCaller(() => t.app);
   const cvOf = async (token: string, id?: number) => {
     const res = await call(token, 'GET', `/api/sdm/pegawai/x/profile${id ? `/${id}` : ''}`);
     assert.equal(res.statusCode, 200, res.body);

@@ -1,16 +1,10 @@
 /** SQL of the employee export: every employee with position, office and rank, read in keyset batches. */
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { TODAY } from '../../platform/db/portal-today.js';
 
-export interface PegawaiExportRow {
-  id: number;
-  nama: string;
-  npp: string;
-  jenis_kelamin: 'L' | 'P' | null;
-  tanggal_lahir: string | null;
-  umur: number | null;
-  jabatan: string | null;
-  jabatan_level: string | null;
+/** Where an employee sits, by name: the office (its class, level, parent and the parent's class) and the rank. */
+export interface PegawaiPlacementNames {
   kantor: string | null;
   kantor_kelas: string | null;
   kantor_level_id: number | null;
@@ -19,6 +13,17 @@ export interface PegawaiExportRow {
   pangkat: string | null;
   grade: string | null;
   corporate_title: string | null;
+}
+
+export interface PegawaiExportRow extends PegawaiPlacementNames {
+  id: number;
+  nama: string;
+  npp: string;
+  jenis_kelamin: 'L' | 'P' | null;
+  tanggal_lahir: string | null;
+  umur: number | null;
+  jabatan: string | null;
+  jabatan_level: string | null;
   label: string | null;
   bidangtugas: string | null;
   permanent_date: string | null;
@@ -28,9 +33,6 @@ export interface PegawaiExportRow {
   phone: string | null;
   is_active: boolean;
 }
-
-/** "Today" for ages and service years is the bank's calendar day (WIB), whatever the server's zone. */
-const TODAY = sql<string>`(now() AT TIME ZONE 'Asia/Jakarta')::date`;
 
 export async function countPegawai(db: Db): Promise<number> {
   return (

@@ -4,12 +4,11 @@
  * employee into an xlsx and stores it as the job's result. Both formats share this machinery and
  * differ only in their columns (PEGAWAI_EXPORT_FORMATS).
  */
-import { PassThrough } from 'node:stream';
 import { DateTime } from 'luxon';
 import { kantorDisplayNameWithParent } from '../../platform/domain.js';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { excelDate, streamXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
+import { excelDate, exportFileName, storeXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
 import type { JobContext, JobOutcome } from '../../platform/jobs/job-service.js';
 import type { PegawaiExportEvent } from '@portal/contracts';
 import * as repo from './pegawai-export.repo.js';
@@ -28,7 +27,6 @@ export const PEGAWAI_EXPORT_MESSAGES = {
 export const NPP_PLACEHOLDER = '00000000';
 const BATCH_ROWS = 2000;
 const DATE_FORMAT = 'dd/mm/yyyy';
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const GENDER: Record<string, string> = { L: 'Laki-laki', P: 'Perempuan' };
 
@@ -132,7 +130,7 @@ export async function runPegawaiExport(
 ): Promise<JobOutcome> {
   const key = exportFileKey(job.jobId);
   const now = DateTime.now().setZone('Asia/Jakarta');
-  const fileName = `${format.filePrefix}-${now.toFormat('yyyyLLdd-HHmm')}.xlsx`;
+  const fileName = exportFileName(format.filePrefix, now);
   await job.reportProgress(0, PEGAWAI_EXPORT_MESSAGES.reading);
   const rows = await ctx.db
     .transaction()
@@ -140,30 +138,19 @@ export async function runPegawaiExport(
     .setAccessMode('read only')
     .execute(async (trx) => {
       const total = await repo.countPegawai(trx);
-      const file = new PassThrough();
-      const stored = ctx.files.storage.put(key, file, { contentType: XLSX_CONTENT_TYPE });
-      // A store that fails before reading would leave the writer waiting for 'drain' forever.
-      stored.catch((err: Error) => file.destroy(err));
-      try {
-        const count = await streamXlsx(
-          repo.iteratePegawaiForExport(trx, BATCH_ROWS, RETIREMENT_AGE),
-          format.columns(now),
-          file,
-          {
-            sheetName: format.sheetName,
-            signal: job.signal,
-            progressEvery: BATCH_ROWS,
-            // 99 at most: the job reaches 100 only once the file is stored.
-            onProgress: (written) => job.reportProgress(Math.min(99, (written / Math.max(1, total)) * 100)),
-          },
-        );
-        await stored;
-        return count;
-      } catch (err) {
-        file.destroy(err as Error);
-        await stored.catch(() => undefined);
-        throw err;
-      }
+      return storeXlsx(
+        ctx.files.storage,
+        key,
+        repo.iteratePegawaiForExport(trx, BATCH_ROWS, RETIREMENT_AGE),
+        format.columns(now),
+        {
+          sheetName: format.sheetName,
+          signal: job.signal,
+          progressEvery: BATCH_ROWS,
+          // 99 at most: the job reaches 100 only once the file is stored.
+          onProgress: (written) => job.reportProgress(Math.min(99, (written / Math.max(1, total)) * 100)),
+        },
+      );
     });
   return { resultLocation: key, result: { rows, file_name: fileName }, message: PEGAWAI_EXPORT_MESSAGES.done(rows) };
 }

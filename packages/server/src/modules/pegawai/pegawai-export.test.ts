@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
-import { seedKantor } from '../../../test/helpers/fixtures.js';
+import { seedKantor, seedTellerAndKacab } from '../../../test/helpers/fixtures.js';
 import { pollJob } from '../../../test/helpers/poll-job.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { PEGAWAI_EXPORT_COLUMNS, PEGAWAI_EXPORT_MESSAGES } from './pegawai-export.service.js';
@@ -28,34 +28,15 @@ describe('pegawai export', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'portal-export-'));
     t = await createTestApp({ config: { dataDir } });
     const kantor = await seedKantor(t.db);
-    await t.db
-      .insertInto('jabatan_level')
-      .values([
-        { id: 1, nama: 'Pimpinan' },
-        { id: 2, nama: 'Staf' },
-      ])
-      .execute();
-    const [teller] = await t.db
-      .insertInto('jabatan')
-      .values([
-        { nama: 'Teller', level_id: 2 },
-        { nama: 'Kepala Cabang', level_id: 1 },
-      ])
-      .returning('id')
-      .execute();
-    const [pangkat] = await t.db
-      .insertInto('pangkat')
-      .values([{ nama: 'Staf Muda', grade: '5', corporate_title: 'Staff' }])
-      .returning('id')
-      .execute();
+    const { teller, pangkat } = await seedTellerAndKacab(t.db);
     const rows = Array.from({ length: EMPLOYEES - 1 }, (_, i) => ({
       nama: `Pegawai ${String(i + 1).padStart(2, '0')}`,
       npp: String(50_000_000 + i),
       tanggal_lahir: '1990-05-17',
       jenis_kelamin: i % 2 === 0 ? ('L' as const) : ('P' as const),
       kantor_id: kantor.dago,
-      jabatan_id: teller.id,
-      pangkat_id: pangkat.id,
+      jabatan_id: teller,
+      pangkat_id: pangkat,
       permanent_date: '2015-03-01',
     }));
     await t.db

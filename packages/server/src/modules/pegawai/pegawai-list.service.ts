@@ -1,7 +1,7 @@
 /** The employee list (spec /pegawai index, role 57): paged, searchable, filterable, sortable rows. */
 import type { PegawaiListAnswer, PegawaiListItem, PegawaiListQuery } from '@portal/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { toPaged } from '../../platform/paging.js';
+import { listSort, toPaged, totalOfPage } from '../../platform/paging.js';
 import { NPP_PLACEHOLDER } from './pegawai-export.service.js';
 import * as repo from './pegawai-list.repo.js';
 
@@ -32,11 +32,7 @@ export class PegawaiListService {
 
   async list(p: PegawaiListParams): Promise<PegawaiListAnswer> {
     const filters = { search: p.search?.trim() || undefined, kantorId: p.kantor_id, jabatanId: p.jabatan_id };
-    const sort = p.sortbydesc
-      ? { column: p.sortbydesc, direction: 'desc' as const }
-      : p.sortby
-        ? { column: p.sortby, direction: 'asc' as const }
-        : null;
+    const sort = listSort(p);
     const rows = await repo.listPegawai(this.ctx.db, {
       ...filters,
       sort,
@@ -44,7 +40,7 @@ export class PegawaiListService {
       offset: (p.page - 1) * p.per_page,
     });
     // Past the last page the total has no row to ride on; count separately (rare).
-    const total = rows.length > 0 ? rows[0].total : p.page > 1 ? await repo.countPegawaiList(this.ctx.db, filters) : 0;
+    const total = await totalOfPage(rows, p.page, () => repo.countPegawaiList(this.ctx.db, filters));
     return toPaged(rows.map(toRow), total, p.page, p.per_page);
   }
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { createAccounts, tokensOf } from '../../../test/helpers/accounts.js';
-import { seedKantor } from '../../../test/helpers/fixtures.js';
+import { seedKantor, seedTellerAndKacab } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { createDatabase } from '../../platform/db/database.js';
 import { listPegawai } from './pegawai-list.repo.js';
@@ -33,27 +33,8 @@ describe('pegawai list', () => {
   before(async () => {
     t = await createTestApp();
     kantor = await seedKantor(t.db);
-    await t.db
-      .insertInto('jabatan_level')
-      .values([
-        { id: 1, nama: 'Pimpinan' },
-        { id: 2, nama: 'Staf' },
-      ])
-      .execute();
-    const jab = await t.db
-      .insertInto('jabatan')
-      .values([
-        { nama: 'Teller', level_id: 2 },
-        { nama: 'Kepala Cabang', level_id: 1 },
-      ])
-      .returning('id')
-      .execute();
-    [teller, kacab] = jab.map((j) => j.id);
-    const [pangkat] = await t.db
-      .insertInto('pangkat')
-      .values([{ nama: 'Staf Muda', grade: '5', corporate_title: 'Staff' }])
-      .returning('id')
-      .execute();
+    const { pangkat, ...positions } = await seedTellerAndKacab(t.db);
+    ({ teller, kacab } = positions);
     // 12 tellers in Dago, named Teller 01..12; then a few distinct people.
     const tellers = Array.from({ length: 12 }, (_, i) => ({
       nama: `Teller ${String(i + 1).padStart(2, '0')}`,
@@ -62,7 +43,7 @@ describe('pegawai list', () => {
       jenis_kelamin: 'L' as const,
       kantor_id: kantor.dago,
       jabatan_id: teller,
-      pangkat_id: pangkat.id,
+      pangkat_id: pangkat,
     }));
     await t.db
       .insertInto('pegawai')

@@ -5,11 +5,9 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { TODAY } from '../../platform/db/portal-today.js';
 import { containsPattern } from '../../platform/paging.js';
 import { filtered, mayMatchNpp } from './pegawai-list.repo.js';
-
-/** "Today" is the bank's calendar day (WIB), whatever the server's zone. */
-const TODAY = sql<string>`(now() AT TIME ZONE 'Asia/Jakarta')::date`;
 
 export interface UmurFilter {
   search?: string;

@@ -2,13 +2,13 @@
 import { sql } from 'kysely';
 import type { SotkJabatanGroupInput, SotkJabatanGroupStandardInput } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/paging.js';
+import { containsPattern, pageWithTotal } from '../../platform/paging.js';
 
 export async function listGroups(db: Db, q: { search?: string; limit: number; offset: number }) {
   const base = db
     .selectFrom('sotk_jabatan_group as g')
     .$if(q.search !== undefined, (b) => b.where('g.nama', 'ilike', containsPattern(q.search!)));
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     base
       .innerJoin('sotk_bidang_tugas as bt', 'bt.id', 'g.bidangtugas_id')
       .select([
@@ -25,9 +25,8 @@ export async function listGroups(db: Db, q: { search?: string; limit: number; of
       .limit(q.limit)
       .offset(q.offset)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.n };
+    base,
+  );
 }
 
 export function findGroup(db: Db, id: number) {
@@ -78,7 +77,7 @@ export async function listStandards(
     )
     .$if(q.groupId !== undefined, (b) => b.where('st.jabatan_group_id', '=', q.groupId!))
     .$if(q.levelId !== undefined, (b) => b.where('st.kantor_level_id', '=', q.levelId!));
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     base
       .innerJoin('kantor_level as kl', 'kl.id', 'st.kantor_level_id')
       .select([
@@ -97,9 +96,8 @@ export async function listStandards(
       .limit(q.limit)
       .offset(q.offset)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.n };
+    base,
+  );
 }
 
 export function findStandard(db: Db, id: number) {

@@ -1,7 +1,8 @@
 /** SQL of SOTK: an office's structure (formasi per position), its differences with the staff, verification. */
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/paging.js';
+import type { Database } from '../../platform/db/schema.js';
+import { containsPattern, pageWithTotal } from '../../platform/paging.js';
 import { namedKantor } from '../kantor/public.js';
 
 export interface Page {
@@ -15,7 +16,7 @@ export async function listStructure(db: Db, q: Page & { kantorId?: number; searc
     .innerJoin('jabatan as j', 'j.id', 's.jabatan_id')
     .$if(q.kantorId !== undefined, (b) => b.where('s.kantor_id', '=', q.kantorId!))
     .$if(q.search !== undefined, (b) => b.where('j.nama', 'ilike', containsPattern(q.search!)));
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     base
       .innerJoin('sotk_bidang_tugas as bt', 'bt.id', 's.bidangtugas_id')
       .select([
@@ -34,9 +35,8 @@ export async function listStructure(db: Db, q: Page & { kantorId?: number; searc
       .limit(q.limit)
       .offset(q.offset)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.n };
+    base,
+  );
 }
 
 /** Display-name parts of some offices, by id. */
@@ -71,7 +71,7 @@ export async function listDiff(db: Db, q: Page & { search?: string; levels?: num
     .where((eb) => eb.exists(eb.selectFrom('sotk_structure as s').select('s.id').whereRef('s.kantor_id', '=', 'k.id')))
     .$if(q.search !== undefined, (b) => b.where('k.nama', 'ilike', containsPattern(q.search!)))
     .$if(q.levels !== undefined, (b) => b.where(sql<boolean>`k.kantor_level_id = any(${q.levels}::int[])`));
-  const [page, count] = await Promise.all([
+  const { rows: page, total } = await pageWithTotal(
     offices
       .select('k.id')
       .orderBy('k.kantor_level_id')
@@ -80,10 +80,10 @@ export async function listDiff(db: Db, q: Page & { search?: string; levels?: num
       .limit(q.limit)
       .offset(q.offset)
       .execute(),
-    offices.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+    offices,
+  );
   const ids = page.map((p) => p.id);
-  if (ids.length === 0) return { rows: [], names: [], total: count.n };
+  if (ids.length === 0) return { rows: [], names: [], total };
   const [sums, names] = await Promise.all([
     sql<{ kantor_id: number; formasi: number; jumlah: number; kurang: number; lebih: number }>`
       SELECT kantor_id, sum(formasi)::int AS formasi, sum(jumlah)::int AS jumlah,
@@ -95,7 +95,7 @@ export async function listDiff(db: Db, q: Page & { search?: string; levels?: num
   return {
     rows: ids.map((id) => byId.get(id) ?? { kantor_id: id, formasi: 0, jumlah: 0, kurang: 0, lebih: 0 }),
     names,
-    total: count.n,
+    total,
   };
 }
 
@@ -145,13 +145,8 @@ export function listVerifikasi(db: Db, q: { kantorId: number; tahun: number; bul
 
 export function upsertVerifikasi(
   db: Db,
-  v: {
-    kantor_id: number;
-    tahun: number;
-    bulan: number;
-    bidangtugas_id: number;
-    status_id: number;
-    keterangan: string | null;
+  // Every column the verifier gives; a verification always names its verifier.
+  v: Required<Omit<Insertable<Database['sotk_verifikasi_faktual']>, 'id' | 'verified_at' | 'updated_at'>> & {
     user_id: number;
   },
 ) {

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { createAccounts, type Account } from '../../../test/helpers/accounts.js';
 import { createLinks, createUser } from '../../../test/helpers/fixtures.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { sampleExe, sampleJpeg, samplePdf, samplePng } from '../../../test/helpers/sample-files.js';
@@ -16,31 +17,20 @@ import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers
 
 describe('storage (local disk)', () => {
   let t: StorageTestApp;
-  let ani: { id: number; pegawaiId: number | null; token: string };
-  let budi: { id: number; pegawaiId: number | null; token: string };
-  let admin: { id: number; token: string };
+  let ani: Account;
+  let budi: Account;
+  let admin: Account;
 
   before(async () => {
     t = await createStorageTestApp();
-    const a = await createUser(t.db, {
-      name: 'ani',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Ani Lestari' },
-    });
-    const b = await createUser(t.db, {
-      name: 'budi',
-      password: 'Rahasia#2026',
-      roles: [10],
-      pegawai: { nama: 'Budi Santoso' },
-    });
-    const c = await createUser(t.db, { name: 'admin', password: 'Rahasia#2026', roles: [57] });
-    ani = { ...a, token: await t.login('ani', 'Rahasia#2026') };
-    budi = { ...b, token: await t.login('budi', 'Rahasia#2026') };
-    admin = { id: c.id, token: await t.login('admin', 'Rahasia#2026') };
+    ({ ani, budi, admin } = await createAccounts(t, {
+      ani: { roles: [10], pegawai: { nama: 'Ani Lestari' } },
+      budi: { roles: [10], pegawai: { nama: 'Budi Santoso' } },
+      admin: [57],
+    }));
     await createLinks(
       t.db,
-      a.id,
+      ani.id,
       Array.from({ length: 30 }, (_, i) => i + 1),
     );
   });

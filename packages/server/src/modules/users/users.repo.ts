@@ -79,13 +79,7 @@ export function lockUser(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string, isDefault: boolean): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, is_password_default: isDefault, updated_at: sql`now()` })
-    .where('id', '=', userId)
-    .execute();
-}
+export { setPasswordHash } from '../../platform/auth/passwords.repo.js';
 
 /** Moves the token to the end (most recent) without duplicates and keeps the last `keep` devices. */
 export async function addFcmToken(db: Db, userId: number, token: string, keep: number): Promise<string[]> {

@@ -5,7 +5,7 @@ import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
-import { toPaged } from '../../platform/paging.js';
+import { toPaged, totalOfPage } from '../../platform/paging.js';
 import * as contactRepo from './users-contact.repo.js';
 import * as repo from './users.repo.js';
 import { assertMayChangeRoles, assertMayResetPassword, diffRoles } from './role-grant-policy.js';
@@ -160,7 +160,7 @@ export class UsersService {
       offset: (q.page - 1) * q.per_page,
     });
     // Past the last page the window count is not available; count separately (rare).
-    const total = rows.length > 0 ? rows[0].total : q.page > 1 ? await repo.countUsers(this.ctx.db, search) : 0;
+    const total = await totalOfPage(rows, q.page, () => repo.countUsers(this.ctx.db, search));
     return toPaged(
       rows.map(({ total: _total, ...row }) => row),
       total,

@@ -1,7 +1,8 @@
 /** Kysely queries of the approval engine. */
 import type { ApprovalStatus } from '@portal/domain';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { ApprovalHistoryTable } from '../db/tables/approval.js';
 
 export interface LockedRequest {
   id: number;
@@ -131,15 +132,8 @@ export async function deleteSteps(trx: Db, requestId: number): Promise<void> {
 
 export async function insertHistory(
   trx: Db,
-  entry: {
-    request_id: number;
-    action: string;
-    step_no: number | null;
-    actor_user_id: number | null;
-    from_status: ApprovalStatus | null;
-    to_status: ApprovalStatus;
-    note: string | null;
-  },
+  // Every column but the generated ones, null where there is nothing to say.
+  entry: Required<Omit<Insertable<ApprovalHistoryTable>, 'id' | 'created_at'>>,
 ): Promise<void> {
   await trx.insertInto('approval_history').values(entry).execute();
 }

@@ -150,6 +150,19 @@ function openStepFor({ state, input }: Run): repo.StepRow {
   throw new HttpError(403, APPROVAL_MESSAGES.notYourTurn);
 }
 
+/** The caller decides the step open for them: it is closed with their note and leaves their counters. */
+async function decideOpenStep(run: Run, status: 'disetujui' | 'ditolak'): Promise<repo.StepRow> {
+  const open = openStepFor(run);
+  await repo.setStep(run.trx, open.id, {
+    status,
+    decided_by: run.input.user.userId,
+    decided_at: new Date(),
+    note: run.note,
+  });
+  await repo.lowerCounters(run.trx, open.approvers, run.state.request.type);
+  return open;
+}
+
 async function chainFor(
   db: Db,
   definition: ApprovalTypeDefinition,
@@ -217,15 +230,8 @@ const ACTIONS: Record<ApprovalAction, (run: Run) => Promise<Outcome>> = {
   },
 
   async approve(run) {
-    const open = openStepFor(run);
+    const open = await decideOpenStep(run, 'disetujui');
     const { id, type } = run.state.request;
-    await repo.setStep(run.trx, open.id, {
-      status: 'disetujui',
-      decided_by: run.input.user.userId,
-      decided_at: new Date(),
-      note: run.note,
-    });
-    await repo.lowerCounters(run.trx, open.approvers, type);
     const following = run.state.steps.find((s) => s.step_no === open.step_no + 1);
     if (following) {
       await repo.setStep(run.trx, following.id, { status: 'terbuka', decided_by: null, decided_at: null, note: null });
@@ -238,15 +244,8 @@ const ACTIONS: Record<ApprovalAction, (run: Run) => Promise<Outcome>> = {
   },
 
   async reject(run) {
-    const open = openStepFor(run);
-    const { id, type } = run.state.request;
-    await repo.setStep(run.trx, open.id, {
-      status: 'ditolak',
-      decided_by: run.input.user.userId,
-      decided_at: new Date(),
-      note: run.note,
-    });
-    await repo.lowerCounters(run.trx, open.approvers, type);
+    const open = await decideOpenStep(run, 'ditolak');
+    const { id } = run.state.request;
     await repo.updateRequest(run.trx, id, 'ditolak', null);
     return { status: 'ditolak', stepNo: open.step_no };
   },

@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { createUser } from '../../../test/helpers/fixtures.js';
+import { bearer, createSignedInTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { MESSAGE_DATABASE_UNAVAILABLE } from '../errors.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,11 +16,7 @@ describe('database faults', () => {
   let t: TestApp;
   let token: string;
 
-  before(async () => {
-    t = await createTestApp();
-    await createUser(t.db, { name: 'ani', password: 'Rahasia#2026', roles: [10], pegawai: { nama: 'ANI' } });
-    token = (await t.login('ani', 'Rahasia#2026')).access_token;
-  });
+  before(async () => ({ t, token } = await createSignedInTestApp()));
   after(() => t.close());
 
   /** Ends every session of the test database but this one, as a failover would. */

@@ -4,9 +4,13 @@
  * the zip stream and dropped) as soon as it is added. Memory stays flat whatever the row count.
  */
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import { DateTime } from 'luxon';
+import type { FileStorage } from '../files/storage.js';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const YIELD_EVERY = 200;
 
@@ -28,6 +32,11 @@ export interface StreamXlsxOptions {
   progressEvery?: number;
   /** Checked between rows: an aborted export stops with the signal's reason. */
   signal?: AbortSignal;
+}
+
+/** An export's download name: `prefix-yyyyLLdd-HHmm.xlsx`, stamped in Asia/Jakarta time. */
+export function exportFileName(prefix: string, at: DateTime = DateTime.now()): string {
+  return `${prefix}-${at.setZone('Asia/Jakarta').toFormat('yyyyLLdd-HHmm')}.xlsx`;
 }
 
 /** 'YYYY-MM-DD' → a Date Excel shows as that calendar day (Excel dates carry no time zone). */
@@ -77,4 +86,30 @@ export async function streamXlsx<T>(
   sheet.commit();
   await workbook.commit();
   return count;
+}
+
+/**
+ * Streams the workbook straight into storage under `key`; resolves with the number of data rows
+ * once the file is stored. A failure on either side ends both, so neither waits forever.
+ */
+export async function storeXlsx<T>(
+  storage: FileStorage,
+  key: string,
+  rows: AsyncIterable<T> | Iterable<T>,
+  columns: readonly XlsxColumn<T>[],
+  options: StreamXlsxOptions = {},
+): Promise<number> {
+  const file = new PassThrough();
+  const stored = storage.put(key, file, { contentType: XLSX_CONTENT_TYPE });
+  // A store that fails before reading would leave the writer waiting for 'drain' forever.
+  stored.catch((err: Error) => file.destroy(err));
+  try {
+    const count = await streamXlsx(rows, columns, file, options);
+    await stored;
+    return count;
+  } catch (err) {
+    file.destroy(err as Error);
+    await stored.catch(() => undefined);
+    throw err;
+  }
 }

@@ -27,7 +27,7 @@ import { safeStorageKey, storageKeyFileName } from './safe-key.js';
 import { signedDownloadUrl, signedUploadUrl } from './signed-addresses.js';
 import type { FileStorage } from './storage.js';
 import * as uploads from './upload-flow.js';
-import { FILE_ALREADY_EXISTS, type UploadedFileInput } from './upload-flow.js';
+import { FILE_ALREADY_EXISTS } from './upload-flow.js';
 import * as grants from './upload-grants.repo.js';
 
 export type { FileRecord, NewFileRecord } from './files.repo.js';
@@ -156,15 +156,7 @@ export class FilesService implements uploads.UploadFlowFiles {
   }
 
   /** See upload-flow.ts: checks what the user uploaded through their addresses, writes nothing. */
-  acceptUploads(
-    db: Db,
-    input: {
-      userId: number;
-      files: UploadedFileInput[];
-      eventId?: number | null;
-      fallbackOwner: { type: string; id: number | null };
-    },
-  ): Promise<repo.NewFileRecord[]> {
+  acceptUploads(db: Db, input: Parameters<typeof uploads.acceptUploads>[2]): Promise<repo.NewFileRecord[]> {
     return uploads.acceptUploads(this, db, input);
   }
 

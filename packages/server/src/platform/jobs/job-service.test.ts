@@ -66,6 +66,19 @@ describe('JobService', () => {
         retry_count: number;
       }>`SELECT state, retry_count FROM pgboss.job WHERE id = ${id}`.execute(database.db)
     ).rows[0];
+  /** Our row once it reached `status`. */
+  const untilJobStatus = (id: string, status: string, timeoutMs?: number) =>
+    waitFor(
+      () => jobRow(id),
+      (r) => r.status === status,
+      timeoutMs,
+    );
+  /** pg-boss's own row once it reached `state`. */
+  const untilBossState = (id: string, state: string) =>
+    waitFor(
+      () => bossState(id),
+      (s) => s?.state === state,
+    );
 
   before(async () => {
     database = await createTestDatabase();
@@ -107,10 +120,7 @@ describe('JobService', () => {
     await jobs.start();
 
     const id = await jobs.enqueue('test.hello', { to: 'dunia' }, { userId });
-    const row = await waitFor(
-      () => jobRow(id),
-      (r) => r.status === 'done',
-    );
+    const row = await untilJobStatus(id, 'done');
     assert.equal(row.user_id, userId);
     assert.equal(row.boss_id, id);
     assert.equal(row.progress, 100);
@@ -120,15 +130,7 @@ describe('JobService', () => {
     assert.equal(row.error, null);
     assert.equal(row.attempts, 1);
     assert.ok(row.started_at && row.finished_at && row.finished_at >= row.started_at);
-    assert.equal(
-      (
-        await waitFor(
-          () => bossState(id),
-          (s) => s?.state === 'completed',
-        )
-      ).state,
-      'completed',
-    );
+    await untilBossState(id, 'completed');
 
     assert.deepEqual(
       progress.map((e) => [e.jobId, e.progress, e.message, e.userId]),
@@ -182,10 +184,7 @@ describe('JobService', () => {
     await jobs.reportProgress(id, 250);
     assert.equal((await jobRow(id)).progress, 100, 'clamped to 0..100');
     gate.resolve();
-    await waitFor(
-      () => jobRow(id),
-      (r) => r.status === 'done',
-    );
+    await untilJobStatus(id, 'done');
     await report(30);
     assert.equal((await jobRow(id)).progress, 100);
     await jobs.stop();
@@ -218,10 +217,7 @@ describe('JobService', () => {
     await jobs.start();
 
     const invalid = await jobs.enqueue('test.invalid', {}, { userId });
-    const failedAtOnce = await waitFor(
-      () => jobRow(invalid),
-      (r) => r.status === 'failed',
-    );
+    const failedAtOnce = await untilJobStatus(invalid, 'failed');
     assert.deepEqual(
       [failedAtOnce.error, failedAtOnce.message, failedAtOnce.attempts],
       ['Data pegawai tidak valid', JOB_MESSAGES.failed, 1],
@@ -229,16 +225,7 @@ describe('JobService', () => {
     assert.deepEqual(failedAtOnce.result, {
       errors: [{ row: 3, column: 'NPP', value: 'x', message: 'NPP harus 8 digit angka' }],
     });
-    assert.equal(
-      (
-        await waitFor(
-          () => bossState(invalid),
-          (s) => s?.state === 'completed',
-        )
-      ).state,
-      'completed',
-      'no pg-boss retry',
-    );
+    await untilBossState(invalid, 'completed'); // no pg-boss retry
 
     const flaky = await jobs.enqueue('test.flaky', {}, { userId });
     // Between the attempts the row is back to queued with the reason (caught by polling quickly).
@@ -250,25 +237,14 @@ describe('JobService', () => {
       (r) => requeued.resolve(r.message),
       () => requeued.resolve(null),
     );
-    const failed = await waitFor(
-      () => jobRow(flaky),
-      (r) => r.status === 'failed',
-    );
+    const failed = await untilJobStatus(flaky, 'failed');
     assert.equal(attempts, 2);
     assert.equal(failed.attempts, 2);
     assert.equal(failed.error, JOB_MESSAGES.serverError, 'internal error texts are not shown to users');
     assert.ok(failed.finished_at);
     const between = await requeued.promise;
     if (between !== null) assert.equal(between, JOB_MESSAGES.retrying(1));
-    assert.equal(
-      (
-        await waitFor(
-          () => bossState(flaky),
-          (s) => s?.state === 'failed',
-        )
-      ).state,
-      'failed',
-    );
+    await untilBossState(flaky, 'failed');
     await jobs.stop();
   });
 
@@ -284,10 +260,7 @@ describe('JobService', () => {
     const second = newService([definition as JobDefinition<never>]);
     await second.start();
     assert.equal(await ran.promise, id);
-    await waitFor(
-      () => jobRow(id),
-      (r) => r.status === 'done',
-    );
+    await untilJobStatus(id, 'done');
     await second.stop();
   });
 
@@ -309,68 +282,15 @@ describe('JobService', () => {
     assert.equal(await countRows(database.db), 0, 'the half-written transaction was rolled back');
     const requeued = await jobRow(id);
     assert.deepEqual([requeued.status, requeued.error], ['queued', JOB_MESSAGES.shutdown]);
-    assert.equal(
-      (
-        await waitFor(
-          () => bossState(id),
-          (s) => s?.state === 'retry',
-        )
-      ).retry_count,
-      0,
-    );
+    assert.equal((await untilBossState(id, 'retry')).retry_count, 0);
 
     const second = newService();
     registerRowsJob(second, database.db);
     await second.start();
-    const done = await waitFor(
-      () => jobRow(id),
-      (r) => r.status === 'done',
-    );
+    const done = await untilJobStatus(id, 'done');
     assert.equal(done.attempts, 2);
     assert.equal(await countRows(database.db), ROWS_PER_JOB);
     await second.stop();
-    await sql`DELETE FROM job_test_rows`.execute(database.db);
-  });
-
-  it('a worker process killed (SIGKILL) half-way leaves no rows; after expiry the job is retried by another worker', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(here, '../../../test/helpers/kill-worker.fixture.ts'), database.url],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    const said = (word: string) =>
-      new Promise<void>((resolve, reject) => {
-        const check = () => (out.includes(word) ? resolve() : undefined);
-        child.stdout.on('data', (chunk: Buffer) => ((out += chunk.toString()), check()));
-        child.once('exit', (code) => reject(new Error(`worker exited (${code}) before "${word}": ${out}`)));
-        check();
-      });
-    await said('ready');
-    const enqueuer = newService();
-    registerRowsJob(enqueuer, database.db);
-    const id = await enqueuer.enqueue(ROWS_JOB, {}, { userId });
-    await said('halfway');
-    child.kill('SIGKILL');
-    await once(child, 'exit');
-
-    assert.equal(await countRows(database.db), 0, 'PostgreSQL rolled back the dead connection’s transaction');
-    assert.equal((await jobRow(id)).status, 'running');
-    assert.equal((await bossState(id)).state, 'active');
-
-    // The replacement worker's maintenance expires the dead attempt (expireInSeconds 3) and runs it again.
-    const replacement = newService([], { maintenanceIntervalSeconds: 1 });
-    registerRowsJob(replacement, database.db);
-    await replacement.start();
-    const done = await waitFor(
-      () => jobRow(id),
-      (r) => r.status === 'done',
-      30_000,
-    );
-    assert.equal(done.attempts, 2);
-    assert.equal(await countRows(database.db), ROWS_PER_JOB);
-    await replacement.stop();
-    await enqueuer.stop();
     await sql`DELETE FROM job_test_rows`.execute(database.db);
   });
 
@@ -405,6 +325,31 @@ describe('JobService', () => {
     return enqueuer.enqueue(ROWS_JOB, {}, { userId });
   };
 
+  it('a worker process killed (SIGKILL) half-way leaves no rows; after expiry the job is retried by another worker', async () => {
+    const { child, reached } = await workerUntil('halfway', []);
+    const enqueuer = newService();
+    registerRowsJob(enqueuer, database.db);
+    const id = await enqueuer.enqueue(ROWS_JOB, {}, { userId });
+    await reached;
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+
+    assert.equal(await countRows(database.db), 0, 'PostgreSQL rolled back the dead connection’s transaction');
+    assert.equal((await jobRow(id)).status, 'running');
+    assert.equal((await bossState(id)).state, 'active');
+
+    // The replacement worker's maintenance expires the dead attempt (expireInSeconds 3) and runs it again.
+    const replacement = newService([], { maintenanceIntervalSeconds: 1 });
+    registerRowsJob(replacement, database.db);
+    await replacement.start();
+    const done = await untilJobStatus(id, 'done', 30_000);
+    assert.equal(done.attempts, 2);
+    assert.equal(await countRows(database.db), ROWS_PER_JOB);
+    await replacement.stop();
+    await enqueuer.stop();
+    await sql`DELETE FROM job_test_rows`.execute(database.db);
+  });
+
   it('a worker killed half-way under a 15-minute expiry: its dead heartbeat is noticed within seconds and the job runs again', async () => {
     const { child, reached } = await workerUntil('halfway', ['halfway', '900']);
     const id = await enqueueRows();
@@ -416,11 +361,7 @@ describe('JobService', () => {
 
     const replacement = quickReplacement({ expireInSeconds: 900 });
     await replacement.start();
-    const done = await waitFor(
-      () => jobRow(id),
-      (r) => r.status === 'done',
-      30_000,
-    );
+    const done = await untilJobStatus(id, 'done', 30_000);
     // pg-boss alone would have waited for the 900 s expiry.
     assert.ok(Date.now() - killedAt < 15_000, `resumed after ${Date.now() - killedAt} ms`);
     assert.equal(done.attempts, 2);
@@ -441,11 +382,7 @@ describe('JobService', () => {
 
     const replacement = quickReplacement({ expireInSeconds: 900 });
     await replacement.start();
-    const done = await waitFor(
-      () => jobRow(id),
-      (r) => r.status === 'done',
-      30_000,
-    );
+    const done = await untilJobStatus(id, 'done', 30_000);
     assert.equal(done.attempts, 2);
     assert.deepEqual(done.result, { rows: ROWS_PER_JOB });
     assert.equal(await countRows(database.db), ROWS_PER_JOB, 'no row written twice');
@@ -464,23 +401,11 @@ describe('JobService', () => {
     const announced: JobDoneEvent[] = [];
     replacement.events.onDone((e) => announced.push(e));
     await replacement.start();
-    const failed = await waitFor(
-      () => jobRow(id),
-      (r) => r.status === 'failed',
-      30_000,
-    );
+    const failed = await untilJobStatus(id, 'failed', 30_000);
     assert.equal(failed.error, JOB_MESSAGES.workerLostFinal);
     assert.equal(failed.message, JOB_MESSAGES.failed);
     assert.equal(await countRows(database.db), 0);
-    assert.equal(
-      (
-        await waitFor(
-          () => bossState(id),
-          (b) => b?.state === 'failed',
-        )
-      ).state,
-      'failed',
-    );
+    await untilBossState(id, 'failed');
     assert.deepEqual(
       announced.map((e) => [e.jobId, e.status]),
       [[id, 'failed']],
@@ -513,10 +438,7 @@ describe('JobService', () => {
     await new Promise((r) => setTimeout(r, 2_500)); // more than the stale limit, many reconciles
     assert.equal((await jobRow(id)).status, 'running');
     release.resolve();
-    const done = await waitFor(
-      () => jobRow(id),
-      (r) => r.status === 'done',
-    );
+    const done = await untilJobStatus(id, 'done');
     assert.equal(done.attempts, 1);
     await watcher.stop();
     await slow.stop();
@@ -547,10 +469,7 @@ describe('JobService', () => {
     assert.equal(a.id, b.id);
     assert.deepEqual([a.created, b.created].sort(), [false, true]);
     await jobs.start();
-    await waitFor(
-      () => jobRow(a.id),
-      (r) => r.status === 'done',
-    );
+    await untilJobStatus(a.id, 'done');
     const c = await jobs.enqueueOnce('test.once', {}, { userId });
     assert.ok(c.created && c.id !== a.id, 'a finished job does not block a new one');
     await jobs.stop();

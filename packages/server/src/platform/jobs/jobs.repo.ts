@@ -14,7 +14,17 @@ export interface JobRecord {
   error: string | null;
 }
 
-const RECORD_COLUMNS = ['id', 'name', 'user_id', 'status', 'progress', 'message', 'result_location', 'error'] as const;
+/** The columns of a JobRecord (the jobs module selects these and more). */
+export const RECORD_COLUMNS = [
+  'id',
+  'name',
+  'user_id',
+  'status',
+  'progress',
+  'message',
+  'result_location',
+  'error',
+] as const;
 
 export async function insertJob(
   db: Db,

@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import { startServerProcess } from '../../../test/helpers/server-process.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { seedJabatan, xlsxOf, type JabatanSeed } from '../../../test/helpers/jabatan-seed.js';
+import { tableCount } from '../../../test/helpers/fixtures.js';
 import { parseStorageUrl } from '../files/create-storage.js';
 import { JOB_MESSAGES } from './job-service.js';
 
@@ -38,15 +39,7 @@ describe('server killed (SIGKILL) during an import and an export', () => {
   };
 
   const job = (id: string) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const historyRows = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('pegawai_jabatan')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const historyRows = () => tableCount(t.db, 'pegawai_jabatan');
 
   before(async () => {
     filesRoot = join(await mkdtemp(join(tmpdir(), 'portal-crash-')), 'files');

@@ -13,11 +13,12 @@ export interface KantorSelectProps {
 }
 
 /**
- * The office picker of the salary pages: the portal's office option file (one request shared by
- * every picker on screen), searched in the browser by name. The server decides which offices take
- * part in deductions and says so when one does not.
+ * The office picker of the salary pages over the offices it is given (`{ id, nama }`), searched in
+ * the browser by name. KantorSelect gives it every office; the deduction pages give it only the
+ * offices taking part (features/potongan's PotonganKantorSelect).
  */
-export function KantorSelect({
+export function KantorSelectField({
+  offices,
   value,
   onChange,
   label = 'Kantor',
@@ -25,8 +26,7 @@ export function KantorSelect({
   required,
   invalid,
   disabled,
-}: KantorSelectProps) {
-  const offices = useOptionFile(useTransport(), 'kantor');
+}: KantorSelectProps & { offices: readonly OptionItem[] }) {
   return (
     <Field.Root width={{ base: 'full', md: '72' }} required={required} invalid={invalid}>
       <Field.Label fontSize="sm">
@@ -47,4 +47,13 @@ export function KantorSelect({
       </Box>
     </Field.Root>
   );
+}
+
+/**
+ * Every office, from the portal's office option file (one request shared by every picker on
+ * screen): for the income and allowance pages, where any office may be chosen.
+ */
+export function KantorSelect(props: KantorSelectProps) {
+  const offices = useOptionFile(useTransport(), 'kantor');
+  return <KantorSelectField {...props} offices={offices} />;
 }

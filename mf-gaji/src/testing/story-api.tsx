@@ -30,6 +30,16 @@ export const kantorOptions = http.get('*/options/kantor.json', () =>
   ]),
 );
 
+/** GET {B}/x/kantor of both kinds: only the offices taking part in deductions (Bogor does not). */
+export const deductionKantor = http.get(api('/sdm/pegawai/x/:base/x/kantor'), () =>
+  HttpResponse.json({
+    data: [
+      { id: 5, nama: 'Kantor Cabang Bandung' },
+      { id: 7, nama: 'Kantor Cabang Utama Jakarta' },
+    ],
+  }),
+);
+
 /** No realtime stream in stories: the followed job is read at GET /api/general/jobs/{id}. */
 export const noRealtime = http.post(api('/realtime/ticket'), () =>
   HttpResponse.json({ message: 'Tidak tersedia' }, { status: 503 }),
@@ -78,6 +88,17 @@ export async function chooseFile(root: HTMLElement, selector: string, file: File
 /** Clicks the element matching `selector` once it is shown. */
 export async function clickWhenShown(root: HTMLElement, selector: string): Promise<void> {
   (await waitFor(() => root.querySelector<HTMLElement>(selector))).click();
+}
+
+/** Clicks the `label` button of the confirm dialog (portalled: outside the story's canvas) once it is shown. */
+export async function confirmWith(root: HTMLElement, label: string): Promise<void> {
+  const button = await waitFor(
+    () =>
+      Array.from(root.ownerDocument.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')).find(
+        (b) => b.textContent?.trim() === label && !b.disabled,
+      ) ?? null,
+  );
+  button.click();
 }
 
 async function waitFor<T>(find: () => T | null, ms = 5000): Promise<T> {

@@ -14,6 +14,8 @@
  *   GET  {B}                        the deduction rows of a month (DeductionListQuery → DeductionListAnswer)
  *                                   POLICY.servicesUnrestricted; a caller without manage/export policy sees own rows only
  *   GET  {B}/x/jenis                the deduction types of the kind                     POLICY.servicesUnrestricted
+ *   GET  {B}/x/kantor?search        the offices taking part (is_allow_salary_deduction), by nama
+ *                                   signed in; POLICY.manageSalaryDeductions or exportSalaryDeductions, else 403
  *   GET  {B}/x/batas_upload         the upload deadline of a month (GajiMonthQuery)         POLICY.manageSalaryDeductions
  *   POST {B}/x/batas_upload         set it (BatasUploadInput) → 'Tanggal updated'      POLICY.manageSalaryDeductions
  *   POST {B}/x/upload?kantor_id&tahun&bulan  body: the xlsx bytes (content-type xlsx or octet-stream)
@@ -51,6 +53,7 @@
 import { Type, type Static } from 'typebox';
 import { JobQueuedAnswer, Nullable, NullableString, PageQuery, Paged, SortQuery, StringEnum } from './common.js';
 import { ImportRowError } from './bulk-import.js';
+import { Bulan, DateOnly, RowId, Tahun } from './fields.js';
 
 // ---- building blocks ------------------------------------------------------------------------------
 
@@ -82,10 +85,6 @@ export const GAJI_FILE_NAMES = {
   template: 'template_potongan_gaji.xlsx',
 } as const;
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Tahun = Type.Integer({ minimum: 2000, maximum: 2100 });
-const Bulan = Type.Integer({ minimum: 1, maximum: 12 });
-
 /** An amount as the server answers it: a decimal string with exactly two decimals, e.g. "1250000.00". */
 export const MoneyString = Type.String({
   pattern: '^-?\\d+\\.\\d{2}$',
@@ -100,19 +99,38 @@ export const MoneyInput = Type.String({
 /** The regular expression both sides use for an amount input (also the upload's Jumlah column). */
 export const MONEY_INPUT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
 
+/** An office as the salary answers name it. */
 const KantorRef = Type.Object({ id: Type.Integer(), nama: Type.String() });
 /** An employee on a salary row: NPP '00000000' is answered as null (never shown). */
 export const GajiPegawaiRef = Type.Object({
   id: Type.Integer(),
   nama: Type.String(),
   npp: NullableString,
-  kantor: Nullable(Type.Object({ id: Type.Integer(), nama: Type.String() })),
+  kantor: Nullable(KantorRef),
 });
 export type GajiPegawaiRef = Static<typeof GajiPegawaiRef>;
 
+/** The month a salary view or action is about (both required). */
+const month = { tahun: Tahun, bulan: Bulan };
+/** A month, optionally narrowed to one office. */
+const monthOfOffice = { ...month, kantor_id: Type.Optional(RowId) };
+
 /** One month: ?tahun&bulan (both required). */
-export const GajiMonthQuery = Type.Object({ tahun: Tahun, bulan: Bulan });
+export const GajiMonthQuery = Type.Object(month);
 export type GajiMonthQuery = Static<typeof GajiMonthQuery>;
+
+/** A month's paged list of employees (by nama), optionally one office; search on nama/NPP. */
+const MonthPageQuery = Type.Object({ ...PageQuery, ...monthOfOffice });
+
+// ---- offices taking part: {B}/x/kantor ----------------------------------------------------------------
+
+/** ?search (part of the office's name). */
+export const DeductionKantorQuery = Type.Object({ search: PageQuery.search });
+export type DeductionKantorQuery = Static<typeof DeductionKantorQuery>;
+
+/** The offices with is_allow_salary_deduction (not deleted), by nama: the only ones an upload, hapus or filter may name. */
+export const DeductionKantorAnswer = Type.Object({ data: Type.Array(KantorRef) });
+export type DeductionKantorAnswer = Static<typeof DeductionKantorAnswer>;
 
 // ---- deduction types -------------------------------------------------------------------------------
 
@@ -185,7 +203,7 @@ export const BatasUpload = Type.Object({
   tahun: Type.Integer(),
   bulan: Type.Integer(),
   /** 'YYYY-MM-DD', the last day uploads are accepted. */
-  tanggal: Type.String({ format: 'date' }),
+  tanggal: DateOnly,
   is_default: Type.Boolean(),
   /** Whether today (Asia/Jakarta) is after the deadline. */
   is_lewat: Type.Boolean(),
@@ -197,10 +215,7 @@ export const BatasUploadAnswer = Type.Object({ data: BatasUpload });
 export type BatasUploadAnswer = Static<typeof BatasUploadAnswer>;
 
 /** Body of POST {B}/x/batas_upload: tanggal 'YYYY-MM-DD' (422 when not a real date). */
-export const BatasUploadInput = Type.Object(
-  { tahun: Tahun, bulan: Bulan, tanggal: Type.String({ format: 'date' }) },
-  { additionalProperties: false },
-);
+export const BatasUploadInput = Type.Object({ ...month, tanggal: DateOnly }, { additionalProperties: false });
 export type BatasUploadInput = Static<typeof BatasUploadInput>;
 
 /** 'Tanggal updated' with the saved deadline. */
@@ -210,7 +225,7 @@ export type BatasUploadMutation = Static<typeof BatasUploadMutation>;
 // ---- the upload: {B}/x/upload ----------------------------------------------------------------------
 
 /** Query of POST {B}/x/upload (the body is the xlsx itself) and of GET {B}/x/error. */
-export const DeductionOfficeMonthQuery = Type.Object({ kantor_id: RowId, tahun: Tahun, bulan: Bulan });
+export const DeductionOfficeMonthQuery = Type.Object({ kantor_id: RowId, ...month });
 export type DeductionOfficeMonthQuery = Static<typeof DeductionOfficeMonthQuery>;
 
 /**
@@ -266,8 +281,7 @@ export type DeductionUploadRow = Static<typeof DeductionUploadRow>;
 export const DeductionUploadListQuery = Type.Object({
   page: PageQuery.page,
   per_page: PageQuery.per_page,
-  tahun: Tahun,
-  bulan: Bulan,
+  ...month,
   kantor_id: Type.Optional(RowId),
   status: Type.Optional(StringEnum(UPLOAD_STATUSES)),
 });
@@ -296,12 +310,7 @@ export type DeductionErrorAnswer = Static<typeof DeductionErrorAnswer>;
 // ---- pivot, laporan, belum_upload -------------------------------------------------------------------
 
 /** GET {B}/x/pivot (paged by employee, by nama) and {B}/x/pivot_excel (every employee). */
-export const DeductionPivotQuery = Type.Object({
-  ...PageQuery,
-  tahun: Tahun,
-  bulan: Bulan,
-  kantor_id: Type.Optional(RowId),
-});
+export const DeductionPivotQuery = MonthPageQuery;
 export type DeductionPivotQuery = Static<typeof DeductionPivotQuery>;
 
 /** One employee: `jumlah` maps a type's id (as a string key) to its sum; absent types are 0. */
@@ -324,7 +333,7 @@ export const DeductionPivotAnswer = Type.Object({
 export type DeductionPivotAnswer = Static<typeof DeductionPivotAnswer>;
 
 /** GET {B}/x/laporan: one month, optionally one office. */
-export const DeductionLaporanQuery = Type.Object({ tahun: Tahun, bulan: Bulan, kantor_id: Type.Optional(RowId) });
+export const DeductionLaporanQuery = Type.Object(monthOfOffice);
 export type DeductionLaporanQuery = Static<typeof DeductionLaporanQuery>;
 
 export const DeductionLaporanRow = Type.Object({
@@ -388,10 +397,7 @@ export const DeductionExportAnswer = JobQueuedAnswer;
 export type DeductionExportAnswer = Static<typeof DeductionExportAnswer>;
 
 /** Body of POST {B}/x/hapus: the office+month upload to delete (refused after the deadline). */
-export const DeductionHapusInput = Type.Object(
-  { kantor_id: RowId, tahun: Tahun, bulan: Bulan },
-  { additionalProperties: false },
-);
+export const DeductionHapusInput = Type.Object({ kantor_id: RowId, ...month }, { additionalProperties: false });
 export type DeductionHapusInput = Static<typeof DeductionHapusInput>;
 
 /** 'Potongan Gaji Dihapus' with how many rows went. */
@@ -408,10 +414,7 @@ export type DeductionHapusAnswer = Static<typeof DeductionHapusAnswer>;
  * transaction. Refused after the month's service deadline. Answers 'Job executed' + job_id; the
  * job's result is ServiceJobResult.
  */
-export const ServiceJobInput = Type.Object(
-  { tahun: Tahun, bulan: Bulan, kantor_id: Type.Optional(RowId) },
-  { additionalProperties: false },
-);
+export const ServiceJobInput = Type.Object(monthOfOffice, { additionalProperties: false });
 export type ServiceJobInput = Static<typeof ServiceJobInput>;
 export const ServiceJobAnswer = JobQueuedAnswer;
 export type ServiceJobAnswer = Static<typeof ServiceJobAnswer>;
@@ -432,12 +435,7 @@ export const IncomeKategoriParams = Type.Object({ kategori: StringEnum(INCOME_KA
 export type IncomeKategoriParams = Static<typeof IncomeKategoriParams>;
 
 /** Lists of one month (by nama), optionally one office; search on nama/NPP. */
-export const IncomeListQuery = Type.Object({
-  ...PageQuery,
-  tahun: Tahun,
-  bulan: Bulan,
-  kantor_id: Type.Optional(RowId),
-});
+export const IncomeListQuery = MonthPageQuery;
 export type IncomeListQuery = Static<typeof IncomeListQuery>;
 
 export const IncomeKomponen = Type.Object({ komponen: Type.String(), jumlah: MoneyString });
@@ -499,8 +497,7 @@ export type IncomePegawaiAnswer = Static<typeof IncomePegawaiAnswer>;
 export const IncomeInput = Type.Object(
   {
     pegawai_id: RowId,
-    tahun: Tahun,
-    bulan: Bulan,
+    ...month,
     komponen: Type.String({ minLength: 1, maxLength: 100 }),
     jumlah: MoneyInput,
   },

@@ -181,6 +181,8 @@ export const POLICY = definePolicies({
   // ── Salary ───────────────────────────────────────────────────────────────────────────────────
   manageSalaryDeductions: { hasRolesId: [ADMIN_POTONGAN_GAJI, ADMIN_GAJI] },
   exportSalaryDeductions: { hasRolesId: [SUPER_ADMIN, ADMIN_GAJI, LAPORAN_GAJI] },
+  /** Every office's deductions (the list's scope, the admins' office picker): who manages or exports them. */
+  seeAllSalaryDeductions: { hasRolesId: [SUPER_ADMIN, ADMIN_POTONGAN_GAJI, ADMIN_GAJI, LAPORAN_GAJI] },
   manageIncome: { hasRolesId: [ADMIN_PENGEMBANGAN, ADMIN_GAJI] },
   readIncome: { hasRolesId: [ADMIN_PENGEMBANGAN, ADMIN_GAJI], doesntHaveRolesId: RESTRICTED_OR_SERVICES },
 });

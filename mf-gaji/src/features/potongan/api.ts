@@ -14,6 +14,7 @@ import type {
   DeductionHapusAnswer,
   DeductionHapusInput,
   DeductionJenisAnswer,
+  DeductionKantorAnswer,
   DeductionKind,
   DeductionLaporanAnswer,
   DeductionListAnswer,
@@ -123,6 +124,15 @@ export function useJenisPotongan(kind: DeductionKind = 'gaji') {
   const transport = useTransport();
   const path = deductionPath(kind, 'jenis');
   return useApi<DeductionJenisAnswer>([path], () => transport.request('GET', path), {
+    revalidateOnFocus: false,
+  });
+}
+
+/** GET {B}/x/kantor: the offices taking part in deductions, by name (salary admins and report readers). */
+export function useDeductionKantor(kind: DeductionKind = 'gaji') {
+  const transport = useTransport();
+  const path = deductionPath(kind, 'kantor');
+  return useApi<DeductionKantorAnswer>([path], () => transport.request('GET', path), {
     revalidateOnFocus: false,
   });
 }

@@ -28,6 +28,7 @@ export const {
   isWeakPassword,
   kantorDisplayNameWithParent,
   passwordProblems,
+  portalNow,
   roleName,
 } = domain;
 export const { LINK_LIMITS, LINK_MESSAGES, isLinkUrl } = domain;

@@ -1,9 +1,9 @@
 import { DEFAULT_PAGE } from '@portal/domain';
 import { HStack } from '@portal/design-system';
-import { KantorSelect } from '../../../shared/KantorSelect';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
 import { kindOf, type MonthQuery } from '../api';
 import { KindSwitch } from './KindSwitch';
+import { PotonganKantorSelect } from './PotonganKantorSelect';
 
 /** A change of a filter starts a paged view again at its first page. */
 const firstPage = (q: object) => ('page' in q ? { page: DEFAULT_PAGE } : {});
@@ -39,7 +39,8 @@ export function MonthFilters<Q extends MonthQuery>({
         onChange={(p) => setQuery((q) => ({ ...q, ...p, ...firstPage(q) }))}
       />
       {withKantor ? (
-        <KantorSelect
+        <PotonganKantorSelect
+          kind={kindOf(query.kind)}
           required={kantorRequired}
           placeholder={kantorRequired ? 'Pilih kantor' : 'Semua kantor'}
           value={query.kantor_id}

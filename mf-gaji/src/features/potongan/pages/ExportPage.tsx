@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { Button, FollowedJob, HStack, notify, notifyError, Stack, Text } from '@portal/design-system';
-import { KantorSelect } from '../../../shared/KantorSelect';
 import { PageHeader } from '../../../shared/PageHeader';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
 import { currentPeriod, periodText } from '../../../shared/period';
 import { exportPotongan } from '../api';
+import { PotonganKantorSelect } from '../components/PotonganKantorSelect';
 
 /** /gaji/potongan/export (1, 53, 54): a year (or one month of it) of deductions as xlsx, built by a job. */
 export default function ExportPage() {
@@ -48,7 +48,7 @@ export default function ExportPage() {
       />
       <HStack gap="3" align="end" wrap="wrap">
         <PeriodFilter allowAll tahun={period.tahun} bulan={period.bulan} onChange={setPeriod} />
-        <KantorSelect value={kantorId} onChange={setKantorId} />
+        <PotonganKantorSelect value={kantorId} onChange={setKantorId} />
       </HStack>
       {period.tahun === undefined ? (
         <Text fontSize="sm" color="fg.muted">

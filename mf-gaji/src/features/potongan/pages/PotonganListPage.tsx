@@ -15,13 +15,13 @@ import {
   type DataTableColumn,
   type UrlQuerySchema,
 } from '@portal/design-system';
-import { KantorSelect } from '../../../shared/KantorSelect';
 import { MoneyText } from '../../../shared/MoneyText';
 import { PageHeader } from '../../../shared/PageHeader';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
 import { currentPeriod, periodText } from '../../../shared/period';
 import { isPotonganKey, kindNoun, kindOf, POTONGAN_ROUTES, usePotonganList, type PotonganListQuery } from '../api';
 import { KindSwitch } from '../components/KindSwitch';
+import { PotonganKantorSelect } from '../components/PotonganKantorSelect';
 import { ServiceJobPanel } from '../components/ServiceJobPanel';
 import { useHapusPotongan } from '../components/useHapusPotongan';
 
@@ -113,7 +113,8 @@ export default function PotonganListPage() {
           onChange={(p) => setQuery((q) => ({ ...q, ...p, page: DEFAULT_PAGE }))}
         />
         {canFilter ? (
-          <KantorSelect
+          <PotonganKantorSelect
+            kind={kind}
             value={query.kantor_id}
             onChange={(kantor_id) => setQuery((q) => ({ ...q, kantor_id, page: DEFAULT_PAGE }))}
           />

@@ -1,11 +1,11 @@
 import { useSWRConfig } from 'swr';
 import { HStack, Stack, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
-import { KantorSelect } from '../../../shared/KantorSelect';
 import { PageHeader } from '../../../shared/PageHeader';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
 import { currentPeriod } from '../../../shared/period';
 import { isPotonganKey, useBatasUpload, type MonthQuery } from '../api';
 import { BatasInfo } from '../components/BatasInfo';
+import { PotonganKantorSelect } from '../components/PotonganKantorSelect';
 import { PotonganUpload } from '../components/PotonganUpload';
 
 /** Upload is for salary deductions only (service rows are made by the service job): no kind here. */
@@ -24,7 +24,7 @@ export default function UploadPage() {
     <Stack gap="4" data-testid="upload-page">
       <PageHeader title="Upload Potongan Gaji" />
       <HStack gap="3" align="end" wrap="wrap">
-        <KantorSelect
+        <PotonganKantorSelect
           required
           placeholder="Pilih kantor"
           value={kantor_id}

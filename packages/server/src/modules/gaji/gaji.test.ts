@@ -6,12 +6,14 @@
  * wrong role on every admin route family.
  */
 import assert from 'node:assert/strict';
+import ExcelJS from 'exceljs';
 import { after, before, describe, test } from 'node:test';
 import { createAccounts, type Account } from '../../../test/helpers/accounts.js';
 import { seedKantor, tableCount } from '../../../test/helpers/fixtures.js';
 import { pollJob, xlsxOf } from '../../../test/helpers/jabatan-seed.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
 import { authorisedCaller, bearer } from '../../../test/helpers/test-app.js';
+import { pivotWorkbook } from './potongan-jobs.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BASE = '/api/sdm/pegawai/x/potongan_gaji';
@@ -605,5 +607,95 @@ describe('salary (/api/sdm/pegawai/x/potongan_gaji, service, gaji, plafond)', ()
     }
     const write = { pegawai_id: u.ani.pegawaiId, tahun: 2025, bulan: 7, komponen: 'X', jumlah: '1' };
     assert.equal((await call(u.ani, 'POST', '/api/sdm/pegawai/x/gaji/x/penghasilan', write)).statusCode, 403);
+  });
+
+  test('kantor: only the offices taking part, by name, with search; manage and export roles only', async () => {
+    // A deleted office allowing deductions still takes no part.
+    await t.db.updateTable('kantor').set({ is_allow_salary_deduction: true }).where('id', '=', kantor.tutup!).execute();
+    const expected = [
+      { id: kantor.bandung, nama: 'Bandung' },
+      { id: kantor.bogor, nama: 'Bogor' },
+    ];
+    for (const base of [BASE, '/api/sdm/pegawai/x/service']) {
+      for (const who of [u.adminPotongan, u.adminGaji, u.laporan]) {
+        const res = await call(who, 'GET', `${base}/x/kantor`);
+        assert.equal(res.statusCode, 200, res.body);
+        assert.deepEqual(res.json().data, expected);
+      }
+      const found = (await call(u.laporan, 'GET', `${base}/x/kantor?search=${encodeURIComponent('bog')}`)).json();
+      assert.deepEqual(found.data, [{ id: kantor.bogor, nama: 'Bogor' }]);
+      const none = (await call(u.adminPotongan, 'GET', `${base}/x/kantor?search=Surabaya`)).json();
+      assert.deepEqual(none.data, [], 'Surabaya does not allow deductions');
+      for (const who of [u.ani, u.terbatas, u.roleless, u.developer])
+        assert.equal((await call(who, 'GET', `${base}/x/kantor`)).statusCode, 403, `${base}/x/kantor`);
+    }
+  });
+
+  test('income summary and plafond: the total rides on the page, and is still right past the last page', async () => {
+    for (const url of ['/api/sdm/pegawai/x/gaji?tahun=2025&bulan=7', '/api/sdm/pegawai/x/plafond?tahun=2025']) {
+      const first = (await call(u.adminGaji, 'GET', `${url}&per_page=1`)).json();
+      assert.equal(first.total, 2, url);
+      assert.equal(first.data.length, 1, url);
+      const past = (await call(u.adminGaji, 'GET', `${url}&per_page=1&page=9`)).json();
+      assert.deepEqual([past.total, past.data.length], [2, 0], url);
+    }
+  });
+
+  test('pivot_excel reads the pivot in batches: more employees than a batch, each exactly once, in order', async () => {
+    const month = { kind: 'gaji' as const, tahun: 2023, bulan: 5 };
+    // Equal names too, so a batch boundary falls between employees the keyset tells apart by id.
+    const names = ['Zaki Pivot', 'Eka Pivot', 'Eka Pivot', 'Eka Pivot', 'Agus Pivot', 'Mira Pivot', 'Budi Pivot'];
+    const added = await t.db
+      .insertInto('pegawai')
+      .values(names.map((nama, i) => ({ nama, npp: `4000000${i}`, kantor_id: kantor.bogor! })))
+      .returning(['id', 'nama'])
+      .execute();
+    await t.db
+      .insertInto('gaji_potongan')
+      .values(
+        added.flatMap((p, i) => [
+          { ...month, kantor_id: kantor.bogor!, pegawai_id: p.id, jenis_id: jenis.KOPERASI!, jumlah: `${i + 1}.10` },
+          { ...month, kantor_id: kantor.bogor!, pegawai_id: p.id, jenis_id: jenis.ZAKAT!, jumlah: '0.05' },
+        ]),
+      )
+      .execute();
+    const byName = [...added].sort((a, b) => (a.nama === b.nama ? a.id - b.id : a.nama < b.nama ? -1 : 1));
+
+    const read = async (batch: number) => {
+      const file = pivotWorkbook(t.db, { kind: 'gaji', tahun: month.tahun, bulan: month.bulan }, batch);
+      const chunks: Buffer[] = [];
+      for await (const chunk of file) chunks.push(chunk as Buffer);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+    const whole = await read(100);
+    for (const batch of [1, 2, 3, 7]) assert.deepEqual(await read(batch), whole, `batch of ${batch}`);
+    const [header, ...data] = whole;
+    assert.deepEqual(header!.slice(0, 4), ['No', 'NPP', 'Nama', 'Kantor']);
+    assert.equal(header!.at(-1), 'Total');
+    assert.deepEqual(
+      data.map((r) => r[0]),
+      byName.map((_p, i) => i + 1),
+    );
+    const npps = data.map((r) => r[1]);
+    assert.equal(new Set(npps).size, added.length, 'every employee exactly once');
+    assert.deepEqual(
+      data.map((r) => r[2]),
+      byName.map((p) => p.nama),
+    );
+    const koperasi = header!.indexOf('KOPERASI');
+    const first = added.indexOf(byName[0]!);
+    assert.equal(data[0]![koperasi], Number(`${first + 1}.10`));
+    assert.equal(data[0]!.at(-1), Number(`${first + 1}.15`));
+
+    const res = await call(u.adminPotongan, 'GET', `${BASE}/x/pivot_excel?tahun=${month.tahun}&bulan=${month.bulan}`);
+    assert.equal(res.statusCode, 200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    assert.equal(workbook.worksheets[0]!.rowCount, added.length + 1);
   });
 });

@@ -29,11 +29,11 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { POLICY } from '../../platform/domain.js';
 import { HttpError, validationError } from '../../platform/errors.js';
-import { containsPattern, toPaged } from '../../platform/paging.js';
+import { toPaged, totalOfPage } from '../../platform/paging.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { NO_PEGAWAI_MESSAGE, pegawaiIdOf } from '../absen-reports/public.js';
 import { moneySql } from './money.js';
-import { pegawaiRef } from './potongan.service.js';
+import { pegawaiRef, searchPattern, thisYear } from './potongan.service.js';
 
 const TAGS = ['gaji'];
 const PEGAWAI_NOT_FOUND = 'Pegawai tidak ditemukan';
@@ -114,10 +114,6 @@ async function pegawaiOf(db: Db, pegawaiId: number): Promise<PegawaiCols> {
   return rows[0];
 }
 
-function thisYear(): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(new Date()));
-}
-
 /** The pegawai an /x/pegawai call may read (see the header). */
 async function readablePegawai(db: Db, auth: AuthContext, asked: number | undefined): Promise<number> {
   if (hasAccess(auth, POLICY.readIncome)) {
@@ -134,7 +130,6 @@ async function readablePegawai(db: Db, auth: AuthContext, asked: number | undefi
 export function penghasilanRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = ctx.db;
-  const search = (s?: string) => (s?.trim() ? containsPattern(s.trim()) : undefined);
 
   app.get(
     GAJI_PATH,
@@ -149,15 +144,18 @@ export function penghasilanRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const q = request.query;
-      const f = { tahun: q.tahun, bulan: q.bulan, kantorId: q.kantor_id, search: search(q.search) };
-      const [rows, count] = await Promise.all([
-        sql<PegawaiCols & SumCols>`
-          select ${PEGAWAI_COLS}, ${SUMS} from ${FROM} where ${where(f)}
-          group by p.id, k.id order by p.nama, p.id
-          limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`.execute(db),
-        sql<{ n: number }>`select count(distinct p.id)::int as n from ${FROM} where ${where(f)}`.execute(db),
-      ]);
-      const data = rows.rows.map((r) => ({
+      const f = { tahun: q.tahun, bulan: q.bulan, kantorId: q.kantor_id, search: searchPattern(q.search) };
+      // The window counts the groups (employees); past the last page no row carries it.
+      const { rows } = await sql<PegawaiCols & SumCols & { total: number }>`
+        select ${PEGAWAI_COLS}, ${SUMS}, count(*) over ()::int as total from ${FROM} where ${where(f)}
+        group by p.id, k.id order by p.nama, p.id
+        limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`.execute(db);
+      const total = await totalOfPage(rows, q.page, async () => {
+        const count = await sql<{ n: number }>`
+          select count(distinct p.id)::int as n from ${FROM} where ${where(f)}`.execute(db);
+        return count.rows[0]!.n;
+      });
+      const data = rows.map((r) => ({
         pegawai: pegawaiRef(r),
         tahun: q.tahun,
         bulan: q.bulan,
@@ -166,7 +164,7 @@ export function penghasilanRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         imbalan_kerja: r.imbalan_kerja,
         bersih: r.bersih,
       }));
-      return toPaged(data, count.rows[0]!.n, q.page, q.per_page);
+      return toPaged(data, total, q.page, q.per_page);
     },
   );
 
@@ -225,7 +223,7 @@ export function penghasilanRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const q = request.query;
       const kategori = request.params.kategori;
-      const f = { tahun: q.tahun, bulan: q.bulan, kantorId: q.kantor_id, search: search(q.search) };
+      const f = { tahun: q.tahun, bulan: q.bulan, kantorId: q.kantor_id, search: searchPattern(q.search) };
       const r = await kategoriList(db, kategori, f, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
       const data: IncomeRow[] = r.rows.map((row) => ({
         pegawai: pegawaiRef(row),

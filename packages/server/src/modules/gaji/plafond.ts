@@ -20,20 +20,16 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { POLICY } from '../../platform/domain.js';
 import { HttpError } from '../../platform/errors.js';
-import { containsPattern, toPaged } from '../../platform/paging.js';
+import { toPaged, totalOfPage } from '../../platform/paging.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { NO_PEGAWAI_MESSAGE, pegawaiIdOf } from '../absen-reports/public.js';
 import { moneySql } from './money.js';
-import { pegawaiRef } from './potongan.service.js';
+import { pegawaiRef, searchPattern, thisYear } from './potongan.service.js';
 
 const TAGS = ['gaji'];
 
 export function isPlafondAdmin(auth: AuthContext): boolean {
   return hasAccess(auth, POLICY.manageIncome);
-}
-
-function thisYear(): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(new Date()));
 }
 
 async function ownOrAsked(db: Db, auth: AuthContext, asked: number | undefined): Promise<number | undefined> {
@@ -81,16 +77,13 @@ export function plafondRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       if (pegawaiId !== undefined) parts.push(sql`pp.pegawai_id = ${pegawaiId}`);
       if (q.jenis_id !== undefined) parts.push(sql`pp.jenis_id = ${q.jenis_id}`);
       if (admin && q.kantor_id !== undefined) parts.push(sql`p.kantor_id = ${q.kantor_id}`);
-      if (admin && q.search?.trim()) {
-        const s = containsPattern(q.search.trim());
-        parts.push(sql`(p.nama ilike ${s} or p.npp ilike ${s})`);
-      }
+      const search = admin ? searchPattern(q.search) : undefined;
+      if (search) parts.push(sql`(p.nama ilike ${search} or p.npp ilike ${search})`);
       const w = sql.join(parts, sql` and `);
       const from = sql`pegawai_plafond pp join pegawai p on p.id = pp.pegawai_id
         join plafond_jenis j on j.id = pp.jenis_id left join kantor k on k.id = p.kantor_id`;
-      const [rows, count] = await Promise.all([
-        sql<PlafondDbRow>`
-          select p.id as pegawai_id, p.nama, p.npp, p.kantor_id, k.nama as kantor_nama,
+      const { rows } = await sql<PlafondDbRow & { total: number }>`
+          select count(*) over ()::int as total, p.id as pegawai_id, p.nama, p.npp, p.kantor_id, k.nama as kantor_nama,
                  j.id as jenis_id, j.nama as jenis_nama, pp.tahun,
                  ${moneySql(sql`pp.plafond`)} as plafond, ${moneySql(sql`u.terpakai`)} as terpakai,
                  ${moneySql(sql`pp.plafond - coalesce(u.terpakai, 0)`)} as sisa
@@ -101,10 +94,13 @@ export function plafondRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           ) u on true
           where ${w}
           order by p.nama, p.id, j.nama
-          limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`.execute(db),
-        sql<{ n: number }>`select count(*)::int as n from ${from} where ${w}`.execute(db),
-      ]);
-      const data = rows.rows.map((r) => ({
+          limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`.execute(db);
+      // Past the last page no row carries the window count.
+      const total = await totalOfPage(rows, q.page, async () => {
+        const count = await sql<{ n: number }>`select count(*)::int as n from ${from} where ${w}`.execute(db);
+        return count.rows[0]!.n;
+      });
+      const data = rows.map((r) => ({
         pegawai: pegawaiRef(r),
         jenis: { id: r.jenis_id, nama: r.jenis_nama },
         tahun: r.tahun,
@@ -112,7 +108,7 @@ export function plafondRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         terpakai: r.terpakai,
         sisa: r.sisa,
       }));
-      return toPaged(data, count.rows[0]!.n, q.page, q.per_page);
+      return toPaged(data, total, q.page, q.per_page);
     },
   );
 

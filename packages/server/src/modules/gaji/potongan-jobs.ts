@@ -23,13 +23,20 @@ import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/database.js';
 import { MONTHS } from '../../platform/domain.js';
 import { validationError } from '../../platform/errors.js';
 import { declaredLastRow } from '../../platform/excel/xlsx-dimension.js';
-import { streamXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
+import {
+  exportFileName,
+  storeXlsx,
+  streamXlsx,
+  XLSX_CONTENT_TYPE,
+  type XlsxColumn,
+} from '../../platform/excel/xlsx-export.js';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, importXlsx, type ImportColumn } from '../../platform/excel/xlsx-import.js';
 import { JobError, type JobContext, type JobOutcome } from '../../platform/jobs/job-service.js';
-import { templateWorkbook, XLSX_CONTENT_TYPE } from '../jabatan/public.js';
+import { templateWorkbook } from '../jabatan/public.js';
 import { AMOUNT_MESSAGE, isPositiveAmount, moneySql, normaliseAmount, nppOfCell } from './money.js';
 import * as repo from './potongan.repo.js';
 import { POTONGAN_MESSAGES } from './potongan.service.js';
@@ -225,15 +232,7 @@ export async function runUpload(ctx: AppContext, job: JobContext<UploadJobData>)
           delete from gaji_potongan
           where kind = ${d.kind} and kantor_id = ${d.kantorId} and tahun = ${d.tahun} and bulan = ${d.bulan}
             and upload_id is distinct from ${d.uploadId}`.execute(trx);
-        await trx
-          .updateTable('gaji_potongan_upload')
-          .set({ status: 'diganti' })
-          .where('kind', '=', d.kind)
-          .where('kantor_id', '=', d.kantorId)
-          .where('tahun', '=', d.tahun)
-          .where('bulan', '=', d.bulan)
-          .where('status', '=', 'berhasil')
-          .execute();
+        await repo.retireGoodUpload(trx, s, 'diganti');
         const { rows: totals } = await sql<{ total: string }>`
           select ${moneySql(sql`sum(jumlah)`)} as total from gaji_potongan where upload_id = ${d.uploadId}`.execute(
           trx,
@@ -415,24 +414,14 @@ async function runExport(ctx: AppContext, job: JobContext<ExportJobData>): Promi
   const scope = { kind: d.kind, tahun: d.tahun, bulan: d.bulan, kantorId: d.kantorId };
   const key = `exports/gaji_potongan/${job.jobId}.xlsx`;
   const period = d.bulan ? `${d.tahun}${String(d.bulan).padStart(2, '0')}` : String(d.tahun);
-  const fileName = `potongan_${d.kind}_${period}.xlsx`;
+  const fileName = exportFileName(`potongan_${d.kind}_${period}`);
   const total = await repo.countDeductions(ctx.db, scope);
-  const file = new PassThrough();
-  const stored = ctx.files.storage.put(key, file, { contentType: XLSX_CONTENT_TYPE });
-  stored.catch((err: Error) => file.destroy(err));
-  try {
-    const rows = await streamXlsx(repo.iterateDeductions(ctx.db, scope), EXPORT_COLUMNS, file, {
-      sheetName: 'Potongan',
-      signal: job.signal,
-      onProgress: (written) => job.reportProgress(Math.min(99, (written / Math.max(1, total)) * 100)),
-    });
-    await stored;
-    return { resultLocation: key, result: { rows, file_name: fileName }, message: UPLOAD_MESSAGES.exportDone(rows) };
-  } catch (err) {
-    file.destroy(err as Error);
-    await stored.catch(() => undefined);
-    throw err;
-  }
+  const rows = await storeXlsx(ctx.files.storage, key, repo.iterateDeductions(ctx.db, scope), EXPORT_COLUMNS, {
+    sheetName: 'Potongan',
+    signal: job.signal,
+    onProgress: (written) => job.reportProgress(Math.min(99, (written / Math.max(1, total)) * 100)),
+  });
+  return { resultLocation: key, result: { rows, file_name: fileName }, message: UPLOAD_MESSAGES.exportDone(rows) };
 }
 
 export async function queueExport(
@@ -475,24 +464,39 @@ export function registerPotonganJobs(ctx: AppContext): void {
 
 // ---- synchronous downloads ------------------------------------------------------------------------
 
-/** potongan_gaji_pivot.xlsx: every employee of the month × every type, sums from SQL. */
-export async function pivotWorkbook(ctx: AppContext, scope: repo.DeductionScope): Promise<PassThrough> {
-  const [jenis, p] = await Promise.all([repo.listJenis(ctx.db, scope.kind), repo.pivot(ctx.db, scope)]);
-  const columns: XlsxColumn<repo.PivotDbRow>[] = [
-    { header: 'No', width: 7, value: (_r, i) => i + 1 },
-    { header: 'NPP', width: 11, value: (r) => (r.npp === '00000000' ? null : r.npp) },
-    { header: 'Nama', width: 30, value: (r) => r.nama },
-    { header: 'Kantor', width: 26, value: (r) => r.kantor_nama },
-    ...jenis.map((j): XlsxColumn<repo.PivotDbRow> => ({
-      header: j.kode,
-      width: 16,
-      numFmt: AMOUNT_FORMAT,
-      value: (r) => (r.jumlah[String(j.id)] === undefined ? null : excelAmount(r.jumlah[String(j.id)]!)),
-    })),
-    { header: 'Total', width: 18, numFmt: AMOUNT_FORMAT, value: (r) => excelAmount(r.total) },
-  ];
+/** Employees read per query while the pivot file is written. */
+export const PIVOT_BATCH = 2000;
+
+/**
+ * potongan_gaji_pivot.xlsx: every employee of the month × every type, sums from SQL. The rows are
+ * read `batch` employees at a time and written as they come, inside one read-only snapshot (every
+ * batch sees the same month); a download the client drops stops the reading.
+ */
+export function pivotWorkbook(db: Db, scope: repo.DeductionScope, batch = PIVOT_BATCH): PassThrough {
   const out = new PassThrough();
-  streamXlsx(p.rows, columns, out, { sheetName: 'Pivot' }).catch((err: Error) => out.destroy(err));
+  const stop = new AbortController();
+  out.on('close', () => stop.abort());
+  db.transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const jenis = await repo.listJenis(trx, scope.kind);
+      const columns: XlsxColumn<repo.PivotDbRow>[] = [
+        { header: 'No', width: 7, value: (_r, i) => i + 1 },
+        { header: 'NPP', width: 11, value: (r) => (r.npp === '00000000' ? null : r.npp) },
+        { header: 'Nama', width: 30, value: (r) => r.nama },
+        { header: 'Kantor', width: 26, value: (r) => r.kantor_nama },
+        ...jenis.map((j): XlsxColumn<repo.PivotDbRow> => ({
+          header: j.kode,
+          width: 16,
+          numFmt: AMOUNT_FORMAT,
+          value: (r) => (r.jumlah[String(j.id)] === undefined ? null : excelAmount(r.jumlah[String(j.id)]!)),
+        })),
+        { header: 'Total', width: 18, numFmt: AMOUNT_FORMAT, value: (r) => excelAmount(r.total) },
+      ];
+      await streamXlsx(repo.iteratePivot(trx, scope, batch), columns, out, { sheetName: 'Pivot', signal: stop.signal });
+    })
+    .catch((err: Error) => out.destroy(err));
   return out;
 }
 

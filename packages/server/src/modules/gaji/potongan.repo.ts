@@ -3,9 +3,10 @@
  * belum_upload and an employee's own months. Every sum is PostgreSQL's (numeric, then `moneySql`);
  * only offices with is_allow_salary_deduction take part.
  */
-import type { DeductionKind } from '@portal/contracts';
+import type { DeductionKind, DeductionSortColumn } from '@portal/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { pageWithTotal } from '../../platform/paging.js';
 import { moneySql } from './money.js';
 
 export interface DeductionScope {
@@ -73,7 +74,7 @@ export interface DeductionDbRow {
   created_at: Date;
 }
 
-const SORT_SQL: Record<string, RawBuilder<unknown>> = {
+const SORT_SQL: Record<DeductionSortColumn, RawBuilder<unknown>> = {
   nama: sql`p.nama`,
   npp: sql`p.npp`,
   kantor: sql`k.nama`,
@@ -84,10 +85,14 @@ const SORT_SQL: Record<string, RawBuilder<unknown>> = {
 export async function listDeductions(
   db: Db,
   s: DeductionScope,
-  page: { limit: number; offset: number; sort?: { key: string; desc: boolean } },
+  page: {
+    limit: number;
+    offset: number;
+    sort: { column: DeductionSortColumn; direction: 'asc' | 'desc' } | null;
+  },
 ): Promise<{ rows: DeductionDbRow[]; total: number; totalJumlah: string }> {
   const order = page.sort
-    ? sql`${SORT_SQL[page.sort.key] ?? sql`p.nama`} ${page.sort.desc ? sql`desc` : sql`asc`}, g.id`
+    ? sql`${SORT_SQL[page.sort.column]} ${page.sort.direction === 'desc' ? sql`desc` : sql`asc`}, g.id`
     : sql`g.tahun desc, g.bulan desc, p.nama, j.kode, g.id`;
   const [rows, totals] = await Promise.all([
     sql<DeductionDbRow>`
@@ -171,14 +176,26 @@ export async function saveBatas(
 
 // ---- offices --------------------------------------------------------------------------------------
 
-export function allowedKantor(db: Db, kantorId: number): Promise<{ id: number; nama: string } | undefined> {
+/** The offices taking part in deductions: allowed and not deleted. */
+function allowedOffices(db: Db) {
   return db
     .selectFrom('kantor')
     .select(['id', 'nama'])
-    .where('id', '=', kantorId)
     .where('deleted_at', 'is', null)
-    .where('is_allow_salary_deduction', '=', true)
-    .executeTakeFirst();
+    .where('is_allow_salary_deduction', '=', true);
+}
+
+export function allowedKantor(db: Db, kantorId: number): Promise<{ id: number; nama: string } | undefined> {
+  return allowedOffices(db).where('id', '=', kantorId).executeTakeFirst();
+}
+
+/** Every office taking part, by nama; `search` an ILIKE pattern on the name. */
+export function listAllowedKantor(db: Db, search?: string): Promise<{ id: number; nama: string }[]> {
+  return allowedOffices(db)
+    .$if(search !== undefined, (b) => b.where('nama', 'ilike', search!))
+    .orderBy('nama')
+    .orderBy('id')
+    .execute();
 }
 
 // ---- upload attempts ------------------------------------------------------------------------------
@@ -201,36 +218,61 @@ export interface UploadDbRow {
   finished_at: Date | null;
 }
 
-function uploadWhere(s: {
+export interface UploadScope {
   kind: DeductionKind;
   tahun: number;
   bulan: number;
   kantorId?: number;
-  status?: string;
-}): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`u.kind = ${s.kind}`, sql`u.tahun = ${s.tahun}`, sql`u.bulan = ${s.bulan}`];
-  if (s.kantorId !== undefined) parts.push(sql`u.kantor_id = ${s.kantorId}`);
-  if (s.status !== undefined) parts.push(sql`u.status = ${s.status}`);
-  return joinAnd(parts);
+  status?: UploadDbRow['status'];
 }
 
-const UPLOAD_SELECT = sql`
-  u.id, u.kind, u.tahun, u.bulan, u.kantor_id, k.nama as kantor_nama, u.status, u.row_count,
-  ${moneySql(sql`u.total`)} as total, u.error_count, u.job_id, us.name as user_name, u.created_at, u.finished_at`;
+/** The month's attempts of the kind (optionally one office, one status). */
+function uploadsOf(db: Db, s: UploadScope) {
+  return db
+    .selectFrom('gaji_potongan_upload as u')
+    .where('u.kind', '=', s.kind)
+    .where('u.tahun', '=', s.tahun)
+    .where('u.bulan', '=', s.bulan)
+    .$if(s.kantorId !== undefined, (b) => b.where('u.kantor_id', '=', s.kantorId!))
+    .$if(s.status !== undefined, (b) => b.where('u.status', '=', s.status!));
+}
+
+/** An attempt as the views show it: with its office and uploader, newest first. */
+function uploadRows(q: ReturnType<typeof uploadsOf>) {
+  return q
+    .innerJoin('kantor as k', 'k.id', 'u.kantor_id')
+    .leftJoin('users as us', 'us.id', 'u.user_id')
+    .select([
+      'u.id',
+      'u.kind',
+      'u.tahun',
+      'u.bulan',
+      'u.kantor_id',
+      'k.nama as kantor_nama',
+      'u.status',
+      'u.row_count',
+      moneySql(sql`u.total`).as('total'),
+      'u.error_count',
+      'u.job_id',
+      'us.name as user_name',
+      'u.created_at',
+      'u.finished_at',
+    ])
+    .orderBy('u.id', 'desc');
+}
 
 export async function listUploads(
   db: Db,
-  s: { kind: DeductionKind; tahun: number; bulan: number; kantorId?: number; status?: string },
+  s: UploadScope,
   page: { limit: number; offset: number },
 ): Promise<{ rows: UploadDbRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    sql<UploadDbRow>`
-      select ${UPLOAD_SELECT}, null as errors
-      from gaji_potongan_upload u join kantor k on k.id = u.kantor_id left join users us on us.id = u.user_id
-      where ${uploadWhere(s)} order by u.id desc limit ${page.limit} offset ${page.offset}`.execute(db),
-    sql<{ n: number }>`select count(*)::int as n from gaji_potongan_upload u where ${uploadWhere(s)}`.execute(db),
-  ]);
-  return { rows: rows.rows, total: count.rows[0]!.n };
+  const filtered = uploadsOf(db, s);
+  const rows = uploadRows(filtered)
+    .select(sql<unknown>`null`.as('errors'))
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return pageWithTotal(rows, filtered);
 }
 
 /** The newest attempt of office+month when it failed (not after a later good one). */
@@ -238,12 +280,11 @@ export async function lastFailedUpload(
   db: Db,
   s: { kind: DeductionKind; tahun: number; bulan: number; kantorId: number },
 ): Promise<UploadDbRow | undefined> {
-  const { rows } = await sql<UploadDbRow>`
-    select ${UPLOAD_SELECT}, u.errors
-    from gaji_potongan_upload u join kantor k on k.id = u.kantor_id left join users us on us.id = u.user_id
-    where ${uploadWhere(s)} and u.status <> 'proses'
-    order by u.id desc limit 1`.execute(db);
-  return rows[0]?.status === 'gagal' ? rows[0] : undefined;
+  const last = await uploadRows(uploadsOf(db, s).where('u.status', '<>', 'proses'))
+    .select('u.errors')
+    .limit(1)
+    .executeTakeFirst();
+  return last?.status === 'gagal' ? last : undefined;
 }
 
 // ---- pivot, laporan, belum_upload -----------------------------------------------------------------
@@ -258,27 +299,45 @@ export interface PivotDbRow {
   total: string;
 }
 
-/** Employees × types of one month: sums per employee and type, folded per employee, all in SQL. */
+/**
+ * The pivot's rows of the employees `employees` selects (a query answering their `id`s): sums per
+ * employee and type, folded per employee, all in SQL; by nama, then id.
+ */
+function pivotRows(s: DeductionScope, employees: RawBuilder<unknown>) {
+  return sql<PivotDbRow>`
+    with emp as (${employees}), cells as (
+      select g.pegawai_id, g.jenis_id, sum(g.jumlah) as s
+      from ${FROM} where ${scopeWhere(s)} and g.pegawai_id in (select id from emp)
+      group by g.pegawai_id, g.jenis_id
+    ), per as (
+      select pegawai_id, jsonb_object_agg(jenis_id::text, round(s, 2)::text) as jumlah, sum(s) as total
+      from cells group by pegawai_id
+    )
+    select p.id as pegawai_id, p.nama, p.npp, p.kantor_id, pk.nama as kantor_nama, per.jumlah,
+           ${moneySql(sql`per.total`)} as total
+    from per join pegawai p on p.id = per.pegawai_id left join kantor pk on pk.id = p.kantor_id
+    order by p.nama, p.id`;
+}
+
+/** The employees of the month's pivot after `after` (by nama, then id), `limit` of them from `offset`. */
+function pivotEmployees(
+  s: DeductionScope,
+  page: { limit: number; offset?: number; after?: { nama: string; id: number } },
+): RawBuilder<unknown> {
+  const keyset = page.after ? sql`and (p.nama, p.id) > (${page.after.nama}, ${page.after.id}::int)` : sql``;
+  return sql`
+    select distinct p.nama, p.id from ${FROM} where ${scopeWhere(s)} ${keyset}
+    order by p.nama, p.id limit ${page.limit} offset ${page.offset ?? 0}`;
+}
+
+/** One page of the month's pivot (employees by nama), with the employee count and column totals of the whole filter. */
 export async function pivot(
   db: Db,
   s: DeductionScope,
-  page?: { limit: number; offset: number },
+  page: { limit: number; offset: number },
 ): Promise<{ rows: PivotDbRow[]; total: number; perJenis: Record<string, string>; grandTotal: string }> {
-  const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const [rows, totals] = await Promise.all([
-    sql<PivotDbRow>`
-      with cells as (
-        select g.pegawai_id, g.jenis_id, sum(g.jumlah) as s
-        from ${FROM} where ${scopeWhere(s)}
-        group by g.pegawai_id, g.jenis_id
-      ), per as (
-        select pegawai_id, jsonb_object_agg(jenis_id::text, round(s, 2)::text) as jumlah, sum(s) as total
-        from cells group by pegawai_id
-      )
-      select p.id as pegawai_id, p.nama, p.npp, p.kantor_id, pk.nama as kantor_nama, per.jumlah,
-             ${moneySql(sql`per.total`)} as total
-      from per join pegawai p on p.id = per.pegawai_id left join kantor pk on pk.id = p.kantor_id
-      order by p.nama, p.id ${paging}`.execute(db),
+    pivotRows(s, pivotEmployees(s, page)).execute(db),
     sql<{ n: number; per_jenis: Record<string, string> | null; total: string }>`
       with cells as (
         select g.pegawai_id, g.jenis_id, g.jumlah from ${FROM} where ${scopeWhere(s)}
@@ -289,6 +348,21 @@ export async function pivot(
   ]);
   const t = totals.rows[0]!;
   return { rows: rows.rows, total: t.n, perJenis: t.per_jenis ?? {}, grandTotal: t.total };
+}
+
+/**
+ * The whole month's pivot in batches of `batch` employees (keyset on nama, id): one query per
+ * batch, so memory holds one batch however many employees the month has.
+ */
+export async function* iteratePivot(db: Db, s: DeductionScope, batch = 2000): AsyncGenerator<PivotDbRow> {
+  let after: { nama: string; id: number } | undefined;
+  for (;;) {
+    const { rows } = await pivotRows(s, pivotEmployees(s, { limit: batch, after })).execute(db);
+    yield* rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    after = { nama: last.nama, id: last.pegawai_id };
+  }
 }
 
 export interface LaporanDbRow {
@@ -389,16 +463,25 @@ export async function deleteOfficeMonth(
       where kind = ${s.kind} and kantor_id = ${s.kantorId} and tahun = ${s.tahun} and bulan = ${s.bulan}
       returning jumlah)
     select count(*)::int as n, ${moneySql(sql`sum(jumlah)`)} as total from d`.execute(trx);
+  await retireGoodUpload(trx, s, 'dihapus');
+  return { deleted: rows[0]!.n, total: rows[0]!.total };
+}
+
+/** The office+month's good upload ends: 'diganti' (a later upload replaced it) or 'dihapus'. */
+export async function retireGoodUpload(
+  trx: Db,
+  s: { kind: DeductionKind; tahun: number; bulan: number; kantorId: number },
+  status: 'diganti' | 'dihapus',
+): Promise<void> {
   await trx
     .updateTable('gaji_potongan_upload')
-    .set({ status: 'dihapus' })
+    .set({ status })
     .where('kind', '=', s.kind)
     .where('kantor_id', '=', s.kantorId)
     .where('tahun', '=', s.tahun)
     .where('bulan', '=', s.bulan)
     .where('status', '=', 'berhasil')
     .execute();
-  return { deleted: rows[0]!.n, total: rows[0]!.total };
 }
 
 /** One writer per kind+office+month at a time (uploads, hapus, the service job). */

@@ -17,6 +17,8 @@ import {
   DeductionHapusAnswer,
   DeductionHapusInput,
   DeductionJenisAnswer,
+  DeductionKantorAnswer,
+  DeductionKantorQuery,
   DeductionLaporanAnswer,
   DeductionLaporanQuery,
   DeductionListAnswer,
@@ -43,7 +45,8 @@ import { requireAuth } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { POLICY } from '../../platform/domain.js';
 import { errorResponses } from '../../platform/schemas.js';
-import { acceptXlsxBodies, XLSX_CONTENT_TYPE } from '../jabatan/public.js';
+import { XLSX_CONTENT_TYPE } from '../../platform/excel/xlsx-export.js';
+import { acceptXlsxBodies } from '../jabatan/public.js';
 import {
   hasilUploadWorkbook,
   pivotWorkbook,
@@ -53,8 +56,7 @@ import {
   registerPotonganJobs,
   uploadTemplate,
 } from './potongan-jobs.js';
-import { PotonganService } from './potongan.service.js';
-import { containsPattern } from '../../platform/paging.js';
+import { PotonganService, searchPattern, thisYear } from './potongan.service.js';
 
 const MANAGE = { policy: POLICY.manageSalaryDeductions };
 const TAGS = ['gaji'];
@@ -64,10 +66,6 @@ function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer | Readable
     .header('content-type', XLSX_CONTENT_TYPE)
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(body);
-}
-
-function thisYear(): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(new Date()));
 }
 
 function deductionRoutes(fastify: FastifyInstance, ctx: AppContext, service: PotonganService, kind: DeductionKind) {
@@ -98,6 +96,21 @@ function deductionRoutes(fastify: FastifyInstance, ctx: AppContext, service: Pot
       schema: { tags: TAGS, summary: `Types of ${what}`, response: { 200: DeductionJenisAnswer, ...errorResponses } },
     },
     async () => ({ data: await service.jenis(kind) }),
+  );
+
+  app.get(
+    `${base}/x/kantor`,
+    {
+      config: { policy: POLICY.seeAllSalaryDeductions },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Offices taking part in deductions (is_allow_salary_deduction), by name: salary admins and report readers',
+        querystring: DeductionKantorQuery,
+        response: { 200: DeductionKantorAnswer, ...errorResponses },
+      },
+    },
+    async (request) => service.kantor(request.query),
   );
 
   app.get(
@@ -214,12 +227,12 @@ function deductionRoutes(fastify: FastifyInstance, ctx: AppContext, service: Pot
     },
     async (request, reply) => {
       const q = request.query;
-      const file = await pivotWorkbook(ctx, {
+      const file = pivotWorkbook(ctx.db, {
         kind,
         tahun: q.tahun,
         bulan: q.bulan,
         kantorId: q.kantor_id,
-        search: q.search?.trim() ? containsPattern(q.search.trim()) : undefined,
+        search: searchPattern(q.search),
       });
       return sendXlsx(reply, GAJI_FILE_NAMES.pivot, file);
     },

@@ -13,6 +13,8 @@ import type {
   DeductionHapusAnswer,
   DeductionHapusInput,
   DeductionJenis,
+  DeductionKantorAnswer,
+  DeductionKantorQuery,
   DeductionKind,
   DeductionLaporanAnswer,
   DeductionLaporanQuery,
@@ -34,9 +36,9 @@ import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
-import { MONTHS, POLICY, formatDate } from '../../platform/domain.js';
+import { MONTHS, POLICY, formatDate, portalNow } from '../../platform/domain.js';
 import { HttpError, validationError } from '../../platform/errors.js';
-import { containsPattern, toPaged } from '../../platform/paging.js';
+import { containsPattern, listSort, toPaged } from '../../platform/paging.js';
 import { NO_PEGAWAI_MESSAGE, pegawaiIdOf } from '../absen-reports/public.js';
 import * as repo from './potongan.repo.js';
 
@@ -49,9 +51,19 @@ export const POTONGAN_MESSAGES = {
   nothingToDelete: 'Tidak ada potongan kantor dan bulan tersebut',
 } as const;
 
+/** A list's `search` as an ILIKE pattern; none when blank. */
+export function searchPattern(search: string | undefined): string | undefined {
+  return search?.trim() ? containsPattern(search.trim()) : undefined;
+}
+
+/** This year in the portal's zone (Asia/Jakarta): the default `tahun` of the yearly views. */
+export function thisYear(): number {
+  return portalNow().year;
+}
+
 /** Whether the caller sees every office's rows (otherwise only their own). */
 export function isDeductionAdmin(auth: AuthContext): boolean {
-  return hasAccess(auth, POLICY.manageSalaryDeductions) || hasAccess(auth, POLICY.exportSalaryDeductions);
+  return hasAccess(auth, POLICY.seeAllSalaryDeductions);
 }
 
 export function pegawaiRef(r: {
@@ -117,13 +129,12 @@ export class PotonganService {
   async list(auth: AuthContext, kind: DeductionKind, q: DeductionListQuery): Promise<DeductionListAnswer> {
     const base = { kind, tahun: q.tahun, bulan: q.bulan, jenisId: q.jenis_id };
     const scope: repo.DeductionScope = isDeductionAdmin(auth)
-      ? { ...base, kantorId: q.kantor_id, search: q.search?.trim() ? containsPattern(q.search.trim()) : undefined }
+      ? { ...base, kantorId: q.kantor_id, search: searchPattern(q.search) }
       : { ...base, pegawaiId: await this.ownPegawaiId(auth) };
-    const sortKey = q.sortbydesc ?? q.sortby;
     const { rows, total, totalJumlah } = await repo.listDeductions(this.ctx.db, scope, {
       limit: q.per_page,
       offset: (q.page - 1) * q.per_page,
-      sort: sortKey ? { key: sortKey, desc: q.sortbydesc !== undefined } : undefined,
+      sort: listSort(q),
     });
     const data = rows.map((r) => ({
       id: r.id,
@@ -139,6 +150,11 @@ export class PotonganService {
       created_at: r.created_at.toISOString(),
     }));
     return { ...toPaged(data, total, q.page, q.per_page), total_jumlah: totalJumlah };
+  }
+
+  /** The offices taking part, for the admins' pickers (the route admits POLICY.seeAllSalaryDeductions). */
+  async kantor(q: DeductionKantorQuery): Promise<DeductionKantorAnswer> {
+    return { data: await repo.listAllowedKantor(this.ctx.db, searchPattern(q.search)) };
   }
 
   async jenis(kind: DeductionKind): Promise<DeductionJenis[]> {
@@ -221,7 +237,7 @@ export class PotonganService {
       tahun: q.tahun,
       bulan: q.bulan,
       kantorId: q.kantor_id,
-      search: q.search?.trim() ? containsPattern(q.search.trim()) : undefined,
+      search: searchPattern(q.search),
     };
     const [jenis, p] = await Promise.all([
       repo.listJenis(this.ctx.db, kind),

@@ -33,3 +33,4 @@ export * from './absen.js';
 export * from './absen-registers.js';
 export * from './absen-reports.js';
 export * from './gaji.js';
+export * from './mail.js';

@@ -61,6 +61,7 @@ import { absenRegistersRoutes } from './modules/absen-registers/absen-registers.
 import { absenReportsRoutes } from './modules/absen-reports/absen-reports.routes.js';
 import { absenDeleteRequestRoutes } from './modules/absen-delete-request/absen-delete-request.routes.js';
 import { covidRoutes } from './modules/covid/covid.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -135,6 +136,7 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     pegawaiRoutes,
     dashboardRoutes,
     linkRoutes,
+    mailRoutes,
     // Employees domain
     pegawaiCvRoutes,
     jabatanRoutes,

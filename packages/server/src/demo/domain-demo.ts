@@ -11,6 +11,7 @@ import { loadIzinDemo } from './izin-demo.js';
 import { loadAbsenDemo } from './absen-demo.js';
 import { loadSotkDemo } from './sotk-demo.js';
 import { loadGajiDemo } from './gaji-demo.js';
+import { loadMailDemo } from './mail-demo.js';
 
 export type DemoExtension = (trx: Transaction<Database>, data: DemoData) => Promise<void>;
 
@@ -21,4 +22,5 @@ export const DOMAIN_DEMO: readonly DemoExtension[] = [
   loadAbsenDemo,
   loadSotkDemo,
   loadGajiDemo,
+  loadMailDemo,
 ];

@@ -12,6 +12,7 @@ import type { IzinTables } from './tables/izin.js';
 import type { AbsenTables } from './tables/absen.js';
 import type { AbsenExtraTables } from './tables/absen-extra.js';
 import type { GajiTables } from './tables/gaji.js';
+import type { MailTables } from './tables/mail.js';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type DateOnly = ColumnType<string, string, string>;
@@ -380,4 +381,5 @@ export interface Database
     IzinTables,
     AbsenTables,
     AbsenExtraTables,
-    GajiTables {}
+    GajiTables,
+    MailTables {}

@@ -22,4 +22,20 @@ describe('mf-message routes', () => {
     expect(typeof (await byPath('/message/link').load!()).default).toBe('function');
     expect(typeof (await byPath('/message/link/:id').load!()).default).toBe('function');
   });
+
+  it('lazy-loads the mailbox pages and keeps their meta', async () => {
+    expect(byPath('/message/inbox').meta).toEqual({ title: 'Kotak Masuk', menu: { group: 'Komunikasi' } });
+    expect(byPath('/message/outbox').meta).toEqual({ title: 'Kotak Keluar', menu: { group: 'Komunikasi' } });
+    expect(byPath('/message/trash').meta).toEqual({ title: 'Pesan Terhapus', menu: { group: 'Komunikasi' } });
+    expect(byPath('/message/mail').meta).toEqual({ title: 'Tulis Pesan', menu: { group: 'Komunikasi' } });
+    expect(byPath('/message/mail/:id').meta).toEqual({ title: 'Baca Pesan', menu: false });
+    expect(routes.slice(0, 4).map((r) => r.name)).toEqual([
+      'message.inbox',
+      'message.outbox',
+      'message.trash',
+      'message.mail',
+    ]);
+    for (const path of ['/message/inbox', '/message/outbox', '/message/trash', '/message/mail', '/message/mail/:id'])
+      expect(typeof (await byPath(path).load!()).default).toBe('function');
+  });
 });

@@ -4,18 +4,16 @@
  * Paths, names and role meta follow spec section 2 exactly; the shell's guard and side menu read them.
  * Run at build time to publish it as routes.json (the shell reads that, not this code): keep it
  * data only; built pages get a lazy `load` (their own chunk), loaded when the page is opened.
+ *
+ * Built features own their routes (features/<feature>/routes.ts); the order here is the side menu's order.
  */
 import { POLICY, type PortalRoute } from '@portal/domain';
-
-const KOMUNIKASI = 'Komunikasi';
-const TUGAS = 'Tugas & Pembelajaran';
+import { mailRoutes } from './features/mail/routes';
+import { KOMUNIKASI, TUGAS } from './menu-groups';
 
 export const routes: PortalRoute[] = [
   // Internal mailbox, notifications and the public info channel (any signed-in user unless noted)
-  { path: '/message/inbox', name: 'message.inbox', meta: { title: 'Kotak Masuk', menu: { group: KOMUNIKASI } } },
-  { path: '/message/outbox', name: 'message.outbox', meta: { title: 'Kotak Keluar', menu: { group: KOMUNIKASI } } },
-  { path: '/message/trash', name: 'message.trash', meta: { title: 'Pesan Terhapus', menu: { group: KOMUNIKASI } } },
-  { path: '/message/mail', name: 'message.mail', meta: { title: 'Tulis Pesan', menu: { group: KOMUNIKASI } } },
+  ...mailRoutes,
   {
     path: '/message/officer',
     name: 'message.officer',

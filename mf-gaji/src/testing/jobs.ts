@@ -5,25 +5,16 @@
  */
 import { act } from '@testing-library/react';
 import type { Job } from '@portal/api-client';
-import { FakeEventSource } from '@portal/api-client/testing';
+import { FakeEventSource, queuedJob } from '@portal/api-client/testing';
 
-/** A job row (queued unless `patch` says otherwise). */
+/** A job row of the service job (queued unless `patch` says otherwise). */
 export function jobRow(id: string, patch: Partial<Job> = {}): Job {
-  return {
-    id,
+  return queuedJob(id, {
     name: 'gaji.potongan.service',
-    status: 'queued',
-    progress: 0,
     message: null,
-    result_url: null,
-    result: null,
-    error: null,
-    attempts: 0,
     created_at: '2026-03-05T02:00:00.000Z',
-    started_at: null,
-    finished_at: null,
     ...patch,
-  };
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Job } from '@portal/api-client';
 import { FakeEventSource } from '@portal/api-client/testing';
 import { notify } from '@portal/design-system';
-import { queuedJob } from '../../../testing/job-fixtures';
+import { queuedJob } from '@portal/api-client/testing';
 import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 import PegawaiExport1Page from './PegawaiExport1Page';
 

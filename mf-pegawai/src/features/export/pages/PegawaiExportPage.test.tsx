@@ -3,7 +3,7 @@ import { ApiError, type Job, type Transport } from '@portal/api-client';
 import { notify, toaster } from '@portal/design-system';
 import PegawaiExportPage from './PegawaiExportPage';
 import { FakeEventSource } from '@portal/api-client/testing';
-import { queuedJob } from '../../../testing/job-fixtures';
+import { queuedJob } from '@portal/api-client/testing';
 import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 
 const JOB_ID = '0a3fddf7-e72a-4c22-b7be-6b9972586ec3';

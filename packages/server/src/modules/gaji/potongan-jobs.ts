@@ -126,7 +126,18 @@ export async function queueUpload(
   return answer;
 }
 
-async function uploadColumns(ctx: AppContext, d: UploadJobData): Promise<ImportColumn<UploadRow>[]> {
+/**
+ * The upload's columns with their checks, and the lookups the writer uses for the rows that passed
+ * them (read once per upload: every employee's NPP and office, the kind's types).
+ */
+async function uploadColumns(
+  ctx: AppContext,
+  d: UploadJobData,
+): Promise<{
+  columns: ImportColumn<UploadRow>[];
+  pegawaiIdOf: (npp: unknown) => number;
+  jenisIdOf: (jenis: string) => number;
+}> {
   const [pegawai, jenis] = await Promise.all([
     ctx.db.selectFrom('pegawai').select(['id', 'npp', 'kantor_id']).execute(),
     repo.listJenis(ctx.db, d.kind),
@@ -138,7 +149,7 @@ async function uploadColumns(ctx: AppContext, d: UploadJobData): Promise<ImportC
     jenisByName.set(j.nama.trim().toLowerCase(), j.id);
   }
   const seen = new Set<string>();
-  return [
+  const columns: ImportColumn<UploadRow>[] = [
     {
       key: 'npp',
       header: 'NPP',
@@ -179,6 +190,11 @@ async function uploadColumns(ctx: AppContext, d: UploadJobData): Promise<ImportC
       validate: (v) => (String(v).length > 255 ? UPLOAD_MESSAGES.keteranganLong : null),
     },
   ];
+  return {
+    columns,
+    pegawaiIdOf: (npp) => byNpp.get(nppOfCell(npp))!.id,
+    jenisIdOf: (text) => jenisByName.get(text.trim().toLowerCase())!,
+  };
 }
 
 export async function runUpload(ctx: AppContext, job: JobContext<UploadJobData>): Promise<JobOutcome> {
@@ -203,18 +219,7 @@ export async function runUpload(ctx: AppContext, job: JobContext<UploadJobData>)
   await job.reportProgress(5, UPLOAD_MESSAGES.reading);
   const stored = await ctx.files.storage.getStream(d.key);
   if (!stored) throw new JobError(UPLOAD_MESSAGES.fileGone, { retry: false });
-  const columns = await uploadColumns(ctx, d);
-  const pegawaiId = new Map(
-    (await ctx.db.selectFrom('pegawai').select(['id', 'npp']).where('kantor_id', '=', d.kantorId).execute()).map(
-      (p) => [p.npp.trim(), p.id],
-    ),
-  );
-  const jenis = await repo.listJenis(ctx.db, d.kind);
-  const jenisId = new Map<string, number>();
-  for (const j of jenis) {
-    jenisId.set(j.kode.toLowerCase(), j.id);
-    jenisId.set(j.nama.trim().toLowerCase(), j.id);
-  }
+  const { columns, pegawaiIdOf, jenisIdOf } = await uploadColumns(ctx, d);
   let result: DeductionUploadResult | undefined;
   const outcome = await importXlsx<UploadRow>(
     stored.body,
@@ -258,8 +263,8 @@ export async function runUpload(ctx: AppContext, job: JobContext<UploadJobData>)
       await sql`
         insert into gaji_potongan (kind, upload_id, kantor_id, tahun, bulan, pegawai_id, jenis_id, jumlah, keterangan)
         select ${d.kind}, ${d.uploadId}, ${d.kantorId}, ${d.tahun}, ${d.bulan}, r.pegawai_id, r.jenis_id, r.jumlah, r.keterangan
-        from unnest(${rows.map((r) => pegawaiId.get(nppOfCell(r.npp))!)}::int[],
-                    ${rows.map((r) => jenisId.get(r.jenis.trim().toLowerCase())!)}::int[],
+        from unnest(${rows.map((r) => pegawaiIdOf(r.npp))}::int[],
+                    ${rows.map((r) => jenisIdOf(r.jenis))}::int[],
                     ${rows.map((r) => normaliseAmount(r.jumlah)!)}::numeric[],
                     ${rows.map((r) => r.keterangan)}::text[])
              as r(pegawai_id, jenis_id, jumlah, keterangan)`.execute(trx);

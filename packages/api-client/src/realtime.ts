@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ApiError } from './api-error';
 import type { Transport } from './transport';
+import type { MailUnreadEvent } from '@portal/contracts';
 import { useTransport } from './transport-context';
 
 /**
@@ -29,9 +30,10 @@ export interface RealtimeJob {
   result_url: string | null;
 }
 
+/** `mail.unread` carries the mailbox's MailUnreadEvent (count, 'Incoming Messages', the mail that arrived). */
 export type RealtimeEvent =
   | { type: 'notification'; data: RealtimeNotification }
-  | { type: 'mail.unread'; data: { count: number } }
+  | { type: 'mail.unread'; data: MailUnreadEvent }
   | { type: 'job.progress'; data: RealtimeJob }
   | { type: 'job.done'; data: RealtimeJob };
 

@@ -1,6 +1,6 @@
 // The portal's top bar: brand, the drawer toggle (below 768 px) and the user menu (Profil Saya,
 // Keluar). An employee, an account without an employee record (its user name shows), a long name
-// (truncated) and the user menu opened.
+// (truncated), unread mails on the envelope and the user menu opened.
 import type { SessionClient } from '@portal/contracts';
 import {
   byTestId,
@@ -14,14 +14,15 @@ import {
 } from '../testing/story-fixtures';
 import { Navbar } from './Navbar';
 
-type Args = { user: SessionClient };
+type Args = { user: SessionClient; unreadMail?: number };
 
 const meta: ShellMeta<Args> = {
   title: 'shell/Layout/Navbar',
   component: Navbar,
-  render: ({ user }) => (
+  render: ({ user, unreadMail }) => (
     <Navbar
       user={user}
+      unreadMail={unreadMail}
       onOpenMenu={() => console.info('[story] Navbar: buka menu')}
       onLogout={() => console.info('[story] Navbar: keluar')}
     />
@@ -44,6 +45,12 @@ export const AccountWithoutEmployee: ShellStory<Args> = { args: { user: superAdm
 export const LongName: ShellStory<Args> = {
   args: { user: { ...pegawaiUser, nama: 'Raden Ajeng Sri Wulandari Kusumaningtyas Prawiranegara, S.E., M.M.' } },
 };
+
+/** Unread mails: the envelope's red count (99+ past 99). */
+export const UnreadMail: ShellStory<Args> = { args: { unreadMail: 12 } };
+
+/** More than 99 unread mails. */
+export const ManyUnreadMails: ShellStory<Args> = { args: { unreadMail: 240 } };
 
 /** The user menu opened: 'Profil Saya' and 'Keluar'. */
 export const UserMenuOpen: ShellStory<Args> = {

@@ -2,12 +2,15 @@ import { Box, Button, Flex, IconButton, Link, Menu, Portal, Text } from '@portal
 import { Link as RouterLink } from 'react-router';
 import { NAVBAR_SHADOW_SCROLL_PX } from '@portal/domain';
 import type { SessionClient } from '@portal/contracts';
+import { MailBadge } from './MailBadge';
 import { useScrolledPast } from './useScrolledPast';
 
 export interface NavbarProps {
   user: SessionClient;
   onOpenMenu: () => void;
   onLogout: () => void;
+  /** Unread mails for the envelope's badge; undefined while unknown (no badge). */
+  unreadMail?: number;
 }
 
 function MenuIcon() {
@@ -26,8 +29,11 @@ function MenuIcon() {
   );
 }
 
-/** Top bar: brand, drawer toggle on small screens, the user menu; a shadow once scrolled past 20 px. */
-export function Navbar({ user, onOpenMenu, onLogout }: NavbarProps) {
+/**
+ * Top bar: brand, drawer toggle on small screens, the mail envelope with its unread badge, the user
+ * menu; a shadow once scrolled past 20 px.
+ */
+export function Navbar({ user, onOpenMenu, onLogout, unreadMail }: NavbarProps) {
   const scrolled = useScrolledPast(NAVBAR_SHADOW_SCROLL_PX);
   const displayName = user.nama || user.name;
   return (
@@ -58,6 +64,7 @@ export function Navbar({ user, onOpenMenu, onLogout }: NavbarProps) {
           <RouterLink to="/home">Portal SDM</RouterLink>
         </Link>
         <Box flex="1" />
+        <MailBadge unread={unreadMail} />
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <Button kind="quiet" size="sm" data-testid="navbar-user-menu" aria-label={`Menu pengguna ${displayName}`}>

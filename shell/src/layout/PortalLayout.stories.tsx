@@ -56,6 +56,7 @@ const handlers = [
     await delay(500);
     return HttpResponse.json(dashboardAnswer());
   }),
+  http.get('/api/general/mailbox/x/inbox/read', () => HttpResponse.json({ data: { count: 3 } })),
   realtimeTicketRefused,
 ];
 

@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { RequestProgressBar } from './RequestProgressBar';
 import { SideMenu } from './SideMenu';
+import { useUnreadMail } from '../realtime/useUnreadMail';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useCurrentRoute, usePageTitle } from './usePageTitle';
 
@@ -26,6 +27,7 @@ export function PortalLayout({ routes }: { routes: readonly PortalRoute[] }) {
   usePageTitle(current);
   useFocusOnNavigate(main);
   const menu = useMemo(() => (user ? buildMenu(routes, subjectOf(user)) : []), [routes, user]);
+  const unreadMail = useUnreadMail();
   if (!user) return null;
 
   return (
@@ -48,7 +50,12 @@ export function PortalLayout({ routes }: { routes: readonly PortalRoute[] }) {
       >
         Lewati ke konten
       </SkipLink>
-      <Navbar user={user} onOpenMenu={() => setDrawerOpen(true)} onLogout={() => void session.logout()} />
+      <Navbar
+        user={user}
+        unreadMail={unreadMail}
+        onOpenMenu={() => setDrawerOpen(true)}
+        onLogout={() => void session.logout()}
+      />
       <Flex flex="1" align="stretch">
         <Box as="aside" hideBelow="md" w="64" flexShrink={0} borderRightWidth="1px" bg="bg">
           <Box position="sticky" top="14" maxH="calc(100vh - 3.5rem)" overflowY="auto" py="4" px="2">

@@ -47,7 +47,7 @@ describe('RealtimeToasts', () => {
       type: 'job.progress',
       data: { job_id: 'j1', progress: 50, status: 'running', message: null, result_url: null },
     });
-    push({ type: 'mail.unread', data: { count: 3 } });
+    push({ type: 'mail.unread', data: { count: 3, message: null, mail: null } });
     expect(visible()).toHaveLength(0);
 
     push({

@@ -146,9 +146,7 @@ export async function fetchSigned(url: string): Promise<Blob> {
  */
 export function useMailRealtime(onEvent: (data: MailUnreadEvent) => void): void {
   useRealtime((event) => {
-    // api-client types this event's data as `{ count }`; the server sends the whole MailUnreadEvent.
-    if (event.type === MAIL_REALTIME_EVENT)
-      onEvent({ message: null, mail: null, ...(event.data as Partial<MailUnreadEvent>), count: event.data.count });
+    if (event.type === MAIL_REALTIME_EVENT) onEvent(event.data);
   });
 }
 

@@ -1,0 +1,18 @@
+/**
+ * Permanent fuzz test (issue #13), as a signed-in user with no role: every API route the server registers (its
+ * own route table, no hand-kept list) × the battery of hostile inputs in query, path and body
+ * (test/helpers/hostile-inputs.ts). Fails on any 5xx, an error body that is not
+ * `{ message, errors? }` or shows a stack trace or SQL text, and any row changed by a refused
+ * request. Split over two files (every other route), the admin's pass over hostile-input-admin-1..4:
+ * each file has its own time budget.
+ */
+import { hostileInputTest } from '../helpers/hostile-input-test.js';
+
+hostileInputTest({
+  title:
+    'hostile input on every route as a signed-in user with no role, half 1 of the routes: no 5xx, clean errors, refused requests change nothing',
+  label: 'roleless, routes 1/2',
+  caller: { name: 'fuzz_roleless', password: 'Rahasia#Kuat2026', roles: [] },
+  share: [0, 2],
+  minRoutes: [150, 'half of the route table is walked'],
+});

@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '@portal/api-client';
 import { allows } from '@portal/domain';
-import { Box, EmptyState, Heading, Link, SimpleGrid, Stack, Text } from '@portal/design-system';
+import { Box, EmptyState, Heading, Link, PageHeader, SimpleGrid, Stack, Text } from '@portal/design-system';
 import { routes } from '../../../routes';
-import { PageHeader } from '../../../shared/PageHeader';
 
 /** /gaji (10, not 8/52): the salary pages this user may open, by the same policies as the guard and menu. */
 export default function GajiIndexPage() {
@@ -17,7 +16,7 @@ export default function GajiIndexPage() {
   );
   return (
     <Stack gap="4" data-testid="gaji-index-page">
-      <PageHeader title="Penggajian" description="Potongan gaji, penghasilan dan plafon tunjangan." />
+      <PageHeader size="xl" title="Penggajian" description="Potongan gaji, penghasilan dan plafon tunjangan." />
       {open.length === 0 ? (
         <EmptyState title="Tidak ada halaman penggajian untuk Anda" />
       ) : (

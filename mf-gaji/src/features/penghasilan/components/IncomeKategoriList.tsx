@@ -5,18 +5,18 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   Button,
   DataTable,
+  type DataTableColumn,
   HStack,
   listTableProps,
   notify,
+  PageHeader,
   Stack,
-  Text,
   tableQueryHandlers,
-  useUrlQuery,
-  type DataTableColumn,
+  Text,
   type UrlQuerySchema,
+  useUrlQuery,
 } from '@portal/design-system';
 import { MoneyText } from '../../../shared/MoneyText';
-import { PageHeader } from '../../../shared/PageHeader';
 import { currentPeriod } from '../../../shared/period';
 import { KATEGORI_TITLES, saveIncome, useIncomeList, type IncomeQuery } from '../api';
 import { IncomeFilters } from './IncomeFilters';
@@ -84,7 +84,7 @@ export function IncomeKategoriList({ kategori, title }: { kategori: IncomeKatego
 
   return (
     <Stack gap="4" data-testid={`income-${kategori}-page`}>
-      <PageHeader title={title}>
+      <PageHeader size="xl" title={title}>
         <Button size="sm" disabled={tahun === undefined || bulan === undefined} onClick={() => setAdding(true)}>
           Atur Komponen
         </Button>

@@ -4,17 +4,17 @@ import type { IncomeSummaryRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
 import {
   DataTable,
+  type DataTableColumn,
   Link,
   listTableProps,
+  PageHeader,
   Stack,
-  Text,
   tableQueryHandlers,
-  useUrlQuery,
-  type DataTableColumn,
+  Text,
   type UrlQuerySchema,
+  useUrlQuery,
 } from '@portal/design-system';
 import { MoneyText } from '../../../shared/MoneyText';
-import { PageHeader } from '../../../shared/PageHeader';
 import { currentPeriod } from '../../../shared/period';
 import { PENGHASILAN_PEGAWAI_ROUTE, useIncomeSummary, type IncomeQuery } from '../api';
 import { IncomeFilters } from '../components/IncomeFilters';
@@ -78,7 +78,7 @@ export default function PenghasilanIndexPage() {
   ];
   return (
     <Stack gap="4" data-testid="penghasilan-page">
-      <PageHeader title="Penghasilan" description="Bersih = penghasilan − potongan, dihitung oleh server." />
+      <PageHeader size="xl" title="Penghasilan" description="Bersih = penghasilan − potongan, dihitung oleh server." />
       <IncomeFilters query={query} setQuery={setQuery} />
       <DataTable<IncomeSummaryRow>
         caption="Ringkasan penghasilan pegawai"

@@ -8,16 +8,16 @@ import {
   Heading,
   HStack,
   LoadingState,
+  PageHeader,
   PegawaiSelect,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  useUrlQuery,
   type UrlQuerySchema,
+  useUrlQuery,
 } from '@portal/design-system';
 import { MoneyText } from '../../../shared/MoneyText';
-import { PageHeader } from '../../../shared/PageHeader';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
 import { currentPeriod, periodText } from '../../../shared/period';
 import { useIncomePegawai } from '../api';
@@ -112,7 +112,7 @@ export default function PenghasilanPegawaiPage() {
     );
   return (
     <Stack gap="4" data-testid="penghasilan-pegawai-page">
-      <PageHeader title="Penghasilan per Pegawai" />
+      <PageHeader size="xl" title="Penghasilan per Pegawai" />
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root width={{ base: 'full', md: '80' }}>
           <Field.Label fontSize="sm">Pegawai</Field.Label>

@@ -3,6 +3,7 @@ import type { PlafondRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, POLICY } from '@portal/domain';
 import {
   DataTable,
+  type DataTableColumn,
   EmptyState,
   ErrorState,
   Field,
@@ -11,17 +12,16 @@ import {
   listTableProps,
   LoadingState,
   OptionSelect,
+  PageHeader,
   Stack,
   Table,
-  Text,
   tableQueryHandlers,
-  useUrlQuery,
-  type DataTableColumn,
+  Text,
   type UrlQuerySchema,
+  useUrlQuery,
 } from '@portal/design-system';
 import { KantorSelect } from '../../../shared/KantorSelect';
 import { MoneyText } from '../../../shared/MoneyText';
-import { PageHeader } from '../../../shared/PageHeader';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
 import { currentPeriod } from '../../../shared/period';
 import { useOwnPemakaian, usePlafondJenis, usePlafondList, type PlafondQuery } from '../api';
@@ -112,6 +112,7 @@ export default function PlafondPage() {
   return (
     <Stack gap="4" data-testid="plafond-page">
       <PageHeader
+        size="xl"
         title="Plafon Tunjangan"
         description={
           isAdmin ? 'Plafon, pemakaian dan sisa tunjangan pegawai.' : 'Plafon, pemakaian dan sisa tunjangan Anda.'

@@ -1,8 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { useTransport } from '@portal/api-client';
 import type { BatasUploadInput } from '@portal/contracts';
-import { notify, Stack, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
-import { PageHeader } from '../../../shared/PageHeader';
+import { notify, PageHeader, Stack, type UrlQuerySchema, useUrlQuery } from '@portal/design-system';
 import { currentPeriod } from '../../../shared/period';
 import { isPotonganKey, kindOf, saveBatasUpload } from '../api';
 import { BatasTanggalForm } from '../components/BatasTanggalForm';
@@ -36,7 +35,7 @@ export default function BatasTanggalPage() {
   };
   return (
     <Stack gap="4" data-testid="batas-page">
-      <PageHeader title="Batas Tanggal Upload" description={DESCRIPTIONS[kind]} />
+      <PageHeader size="xl" title="Batas Tanggal Upload" description={DESCRIPTIONS[kind]} />
       <KindSwitch value={kind} onChange={(k) => setQuery((q) => ({ ...q, kind: k }))} />
       <BatasTanggalForm kind={kind} initialValues={{ ...currentPeriod(), tanggal: '' }} onSubmit={save} />
     </Stack>

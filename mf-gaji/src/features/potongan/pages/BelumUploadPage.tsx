@@ -7,13 +7,13 @@ import {
   ErrorState,
   Link,
   LoadingState,
+  PageHeader,
   Stack,
   Table,
   Text,
-  useUrlQuery,
   type UrlQuerySchema,
+  useUrlQuery,
 } from '@portal/design-system';
-import { PageHeader } from '../../../shared/PageHeader';
 import { currentPeriod } from '../../../shared/period';
 import {
   kindNoun,
@@ -103,7 +103,7 @@ export default function BelumUploadPage() {
     );
   return (
     <Stack gap="4" data-testid="belum-upload-page">
-      <PageHeader title="Potongan Belum Upload" />
+      <PageHeader size="xl" title="Potongan Belum Upload" />
       <MonthFilters query={query} setQuery={setQuery} withKantor={false} />
       {body}
     </Stack>

@@ -3,12 +3,12 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
+  PageHeader,
   Stack,
   Text,
-  useUrlQuery,
   type UrlQuerySchema,
+  useUrlQuery,
 } from '@portal/design-system';
-import { PageHeader } from '../../../shared/PageHeader';
 import { currentPeriod } from '../../../shared/period';
 import { kindOf, useUploadError, type MonthQuery } from '../api';
 import { MonthFilters } from '../components/MonthFilters';
@@ -50,7 +50,7 @@ export default function ErrorPage() {
     );
   return (
     <Stack gap="4" data-testid="error-page">
-      <PageHeader title="Gagal Upload Potongan" />
+      <PageHeader size="xl" title="Gagal Upload Potongan" />
       <MonthFilters query={query} setQuery={setQuery} kantorRequired />
       {body}
     </Stack>

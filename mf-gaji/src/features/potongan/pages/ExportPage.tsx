@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import { Button, FollowedJob, HStack, notify, notifyError, Stack, Text } from '@portal/design-system';
-import { PageHeader } from '../../../shared/PageHeader';
+import { Button, FollowedJob, HStack, notify, notifyError, PageHeader, Stack, Text } from '@portal/design-system';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
 import { currentPeriod, periodText } from '../../../shared/period';
 import { exportPotongan } from '../api';
@@ -43,6 +42,7 @@ export default function ExportPage() {
   return (
     <Stack gap="4" data-testid="export-page">
       <PageHeader
+        size="xl"
         title="Ekspor Potongan"
         description="Potongan gaji satu tahun, atau satu bulan, sebagai file Excel."
       />

@@ -3,13 +3,13 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
+  PageHeader,
   Stack,
   Table,
-  useUrlQuery,
   type UrlQuerySchema,
+  useUrlQuery,
 } from '@portal/design-system';
 import { MoneyText } from '../../../shared/MoneyText';
-import { PageHeader } from '../../../shared/PageHeader';
 import { currentPeriod } from '../../../shared/period';
 import { kindNoun, kindOf, useLaporan, type MonthQuery } from '../api';
 import { MonthFilters } from '../components/MonthFilters';
@@ -74,7 +74,7 @@ export default function LaporanPage() {
     );
   return (
     <Stack gap="4" data-testid="laporan-page">
-      <PageHeader title="Laporan Potongan" />
+      <PageHeader size="xl" title="Laporan Potongan" />
       <MonthFilters query={query} setQuery={setQuery} />
       {body}
     </Stack>

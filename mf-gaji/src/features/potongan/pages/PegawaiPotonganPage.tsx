@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, HStack, LoadingState, Stack, Text } from '@portal/design-system';
+import { EmptyState, ErrorState, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/design-system';
 import { MoneyText } from '../../../shared/MoneyText';
-import { PageHeader } from '../../../shared/PageHeader';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
 import { currentPeriod } from '../../../shared/period';
 import { useOwnPotongan } from '../api';
@@ -30,6 +29,7 @@ export default function PegawaiPotonganPage() {
   return (
     <Stack gap="4" data-testid="pegawai-potongan-page">
       <PageHeader
+        size="xl"
         title="Potongan Gaji Saya"
         description={
           own.data

@@ -3,18 +3,18 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   Button,
   DataTable,
+  type DataTableColumn,
   HStack,
   listTableProps,
+  PageHeader,
   Stack,
   Table,
-  Text,
   tableQueryHandlers,
-  useUrlQuery,
-  type DataTableColumn,
+  Text,
   type UrlQuerySchema,
+  useUrlQuery,
 } from '@portal/design-system';
 import { MoneyText } from '../../../shared/MoneyText';
-import { PageHeader } from '../../../shared/PageHeader';
 import { currentPeriod } from '../../../shared/period';
 import { useXlsxDownload } from '../../../shared/useXlsxDownload';
 import { deductionPath, FILE_NAMES, kindNoun, kindOf, usePivot, type PagedMonthQuery } from '../api';
@@ -76,7 +76,7 @@ export default function PivotPage() {
   const { tahun, bulan, kantor_id, search } = query;
   return (
     <Stack gap="4" data-testid="pivot-page">
-      <PageHeader title="Pivot Potongan">
+      <PageHeader size="xl" title="Pivot Potongan">
         <Button
           size="sm"
           kind="secondary"

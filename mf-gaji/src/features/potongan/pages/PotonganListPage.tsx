@@ -6,17 +6,17 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
 import {
   Button,
   DataTable,
+  type DataTableColumn,
   HStack,
   listTableProps,
+  PageHeader,
   Stack,
-  Text,
   tableQueryHandlers,
-  useUrlQuery,
-  type DataTableColumn,
+  Text,
   type UrlQuerySchema,
+  useUrlQuery,
 } from '@portal/design-system';
 import { MoneyText } from '../../../shared/MoneyText';
-import { PageHeader } from '../../../shared/PageHeader';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
 import { currentPeriod, periodText } from '../../../shared/period';
 import { isPotonganKey, kindNoun, kindOf, POTONGAN_ROUTES, usePotonganList, type PotonganListQuery } from '../api';
@@ -91,6 +91,7 @@ export default function PotonganListPage() {
   return (
     <Stack gap="4" data-testid="potongan-list-page">
       <PageHeader
+        size="xl"
         title="Potongan Gaji"
         description={
           canFilter

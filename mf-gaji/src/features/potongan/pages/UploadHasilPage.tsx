@@ -4,15 +4,15 @@ import {
   Badge,
   Button,
   DataTable,
+  type DataTableColumn,
   listTableProps,
+  PageHeader,
   Stack,
   tableQueryHandlers,
-  useUrlQuery,
-  type DataTableColumn,
   type UrlQuerySchema,
+  useUrlQuery,
 } from '@portal/design-system';
 import { MoneyText } from '../../../shared/MoneyText';
-import { PageHeader } from '../../../shared/PageHeader';
 import { currentPeriod } from '../../../shared/period';
 import { useXlsxDownload } from '../../../shared/useXlsxDownload';
 import {
@@ -92,7 +92,7 @@ export default function UploadHasilPage() {
   const { tahun, bulan, kantor_id, status } = query;
   return (
     <Stack gap="4" data-testid="upload-hasil-page">
-      <PageHeader title="Hasil Upload Potongan">
+      <PageHeader size="xl" title="Hasil Upload Potongan">
         <Button
           size="sm"
           kind="secondary"

@@ -1,6 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { HStack, Stack, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
-import { PageHeader } from '../../../shared/PageHeader';
+import { HStack, PageHeader, Stack, type UrlQuerySchema, useUrlQuery } from '@portal/design-system';
 import { PeriodFilter } from '../../../shared/PeriodFilter';
 import { currentPeriod } from '../../../shared/period';
 import { isPotonganKey, useBatasUpload, type MonthQuery } from '../api';
@@ -22,7 +21,7 @@ export default function UploadPage() {
     kantor_id !== undefined && tahun !== undefined && bulan !== undefined ? { kantor_id, tahun, bulan } : null;
   return (
     <Stack gap="4" data-testid="upload-page">
-      <PageHeader title="Upload Potongan Gaji" />
+      <PageHeader size="xl" title="Upload Potongan Gaji" />
       <HStack gap="3" align="end" wrap="wrap">
         <PotonganKantorSelect
           required

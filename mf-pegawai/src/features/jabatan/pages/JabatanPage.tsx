@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import type { JabatanInput, JabatanRow } from '@portal/contracts';
 import {
-  notifyError,
-  tableQueryHandlers,
-  EmptyState,
-  notify,
-  useConfirm,
-  type DataTableColumn,
   Badge,
   Button,
+  type DataTableColumn,
+  EmptyState,
+  notify,
+  notifyError,
+  PageHeader,
   Stack,
+  tableQueryHandlers,
   Text,
+  useConfirm,
 } from '@portal/design-system';
 import {
   createJabatan,
@@ -24,7 +25,6 @@ import {
 import { RowActions } from '../../../shared/RowActions';
 import { ListTable } from '../../../shared/ListTable';
 import { useSortedListQuery } from '../../../shared/list-query';
-import { PageHeader } from '../../../shared/PageHeader';
 import { JabatanFormDialog } from '../components/JabatanFormDialog';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; row: JabatanRow } | null;
@@ -113,7 +113,7 @@ export default function JabatanPage() {
 
   return (
     <Stack gap="4" data-testid="jabatan-page">
-      <PageHeader title="Jabatan" size="xl" wrap="wrap">
+      <PageHeader title="Jabatan" size="xl">
         {empty ? null : addButton}
       </PageHeader>
       {list.error ? <Text color="fg.error">{list.error.message}</Text> : null}

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
-  type DataTableColumn,
-  type SortState,
   Badge,
   Button,
+  type DataTableColumn,
   HStack,
+  PageHeader,
+  type SortState,
   Stack,
   Text,
-  useUrlQuery,
   type UrlQuerySchema,
+  useUrlQuery,
 } from '@portal/design-system';
 import {
   useCanEditKantor,
@@ -22,7 +23,6 @@ import {
 } from '../api';
 import { KantorFormDialog } from '../components/KantorFormDialog';
 import { FilterSelect } from '../../../shared/FilterSelect';
-import { PageHeader } from '../../../shared/PageHeader';
 import { RegisterTable } from '../../../shared/ListTable';
 
 const FLAG_LABELS: [keyof KantorRow, string][] = [

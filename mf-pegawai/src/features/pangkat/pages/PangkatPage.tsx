@@ -3,26 +3,26 @@ import { useState } from 'react';
 import { ApiError, useTransport } from '@portal/api-client';
 import type { PangkatInput, PangkatRow } from '@portal/contracts';
 import {
-  notifyError,
-  tableQueryHandlers,
+  Badge,
+  Button,
+  Checkbox,
   type DataTableColumn,
   FormActions,
   FormDialog,
   FormField,
-  notify,
-  useConfirm,
-  Badge,
-  Button,
-  Checkbox,
   HStack,
+  notify,
+  notifyError,
+  PageHeader,
   Stack,
+  tableQueryHandlers,
   Text,
+  useConfirm,
 } from '@portal/design-system';
 import { deletePangkat, EMPTY_PANGKAT, gradeText, pangkatFormSchema, savePangkat, usePangkatList } from '../api';
 import { RowActions } from '../../../shared/RowActions';
 import { ListTable } from '../../../shared/ListTable';
 import { useSortedListQuery } from '../../../shared/list-query';
-import { PageHeader } from '../../../shared/PageHeader';
 
 /** /pegawai/pangkat (1 or 57): the rank register; grade shown 'grade | corporate title'. */
 export default function PangkatPage() {

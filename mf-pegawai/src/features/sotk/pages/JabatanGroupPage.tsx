@@ -4,20 +4,20 @@ import { useTransport } from '@portal/api-client';
 import type { SotkJabatanGroup } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
-  tableQueryHandlers,
+  Button,
+  type DataTableColumn,
   FormField,
   notify,
-  useConfirm,
-  type DataTableColumn,
-  Button,
+  PageHeader,
   Stack,
+  tableQueryHandlers,
   Text,
-  useUrlQuery,
   type UrlQuerySchema,
+  useConfirm,
+  useUrlQuery,
 } from '@portal/design-system';
 import { RowActions } from '../../../shared/RowActions';
 import { RegisterTable } from '../../../shared/ListTable';
-import { PageHeader } from '../../../shared/PageHeader';
 import { GROUP_PATH, deleteRegister, saveRegister, useBidangTugas, useJabatanGroups, type PageQuery } from '../api';
 import { RegisterDialog } from '../components/RegisterDialog';
 import { SelectField } from '../components/SelectField';

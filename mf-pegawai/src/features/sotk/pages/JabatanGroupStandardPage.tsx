@@ -4,16 +4,17 @@ import { useTransport } from '@portal/api-client';
 import type { SotkJabatanGroupStandard } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
-  FormField,
-  notify,
-  useConfirm,
-  type DataTableColumn,
   Button,
+  type DataTableColumn,
+  FormField,
   HStack,
+  notify,
+  PageHeader,
   Stack,
   Text,
-  useUrlQuery,
   type UrlQuerySchema,
+  useConfirm,
+  useUrlQuery,
 } from '@portal/design-system';
 import { RowActions } from '../../../shared/RowActions';
 import { useKantorLevels, type Option } from '../../kantor/public';
@@ -29,7 +30,6 @@ import {
 } from '../api';
 import { FilterSelect } from '../../../shared/FilterSelect';
 import { RegisterTable } from '../../../shared/ListTable';
-import { PageHeader } from '../../../shared/PageHeader';
 import { RegisterDialog } from '../components/RegisterDialog';
 import { SelectField } from '../components/SelectField';
 

@@ -22,8 +22,8 @@ import type {
 } from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
+import { pegawaiIdOfUser } from '../../platform/auth/own-pegawai.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db/database.js';
 import { ABSEN_JAM_MASUK } from './absen-domain.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { containsPattern, toPaged } from '../../platform/paging.js';
@@ -72,10 +72,8 @@ function totalsOf(r: repo.TotalsRow): AbsenTotals {
   };
 }
 
-export async function pegawaiIdOf(db: Db, userId: number): Promise<number | null> {
-  const row = await db.selectFrom('users').select('pegawai_id').where('id', '=', userId).executeTakeFirst();
-  return row?.pegawai_id ?? null;
-}
+/** Kept under this name for the modules that import it from absen-reports/public.ts. */
+export const pegawaiIdOf = pegawaiIdOfUser;
 
 export class AbsenReportsService {
   constructor(private readonly ctx: AppContext) {}

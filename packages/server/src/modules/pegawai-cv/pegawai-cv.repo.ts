@@ -110,10 +110,7 @@ export async function findCv(db: Db, pegawaiId: number): Promise<CvFromDb | unde
   return result.rows[0]?.cv;
 }
 
-export async function pegawaiIdOfUser(db: Db, userId: number): Promise<number | null> {
-  const row = await db.selectFrom('users').select('pegawai_id').where('id', '=', userId).executeTakeFirst();
-  return row?.pegawai_id ?? null;
-}
+export { pegawaiIdOfUser } from '../../platform/auth/own-pegawai.js';
 
 /** Locks the employee for a change of their CV; undefined when there is none. */
 export async function lockPegawai(trx: Db, id: number) {

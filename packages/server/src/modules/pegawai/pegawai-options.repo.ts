@@ -139,8 +139,4 @@ export function findKantor(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The pegawai row linked to a user account, or null. */
-export async function pegawaiIdOfUser(db: Db, userId: number): Promise<number | null> {
-  const row = await db.selectFrom('users').select('pegawai_id').where('id', '=', userId).executeTakeFirst();
-  return row?.pegawai_id ?? null;
-}
+export { pegawaiIdOfUser } from '../../platform/auth/own-pegawai.js';

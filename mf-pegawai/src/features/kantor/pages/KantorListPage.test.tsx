@@ -110,7 +110,9 @@ describe('KantorListPage', () => {
     });
     expect(await within(form).findByText('Kantor induk (parent) tidak ditemukan')).toBeInTheDocument();
     fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Form kantor' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Form kantor' })).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
     expect(saved).toHaveLength(2);
   });
 });

@@ -53,8 +53,12 @@ import { pegawaiCvRoutes } from './modules/pegawai-cv/pegawai-cv.routes.js';
 import { jabatanRoutes } from './modules/jabatan/jabatan.routes.js';
 import { pangkatRoutes } from './modules/pangkat/pangkat.routes.js';
 import { gajiRoutes } from './modules/gaji/gaji.routes.js';
+import { kpiRoutes } from './modules/kpi/kpi.routes.js';
+import { wlaRoutes } from './modules/wla/wla.routes.js';
+import { targetDanaRoutes } from './modules/target-dana/target-dana.routes.js';
 import { sotkRoutes } from './modules/sotk/sotk.routes.js';
 import { izinRoutes } from './modules/izin/izin.routes.js';
+import { sppdRoutes } from './modules/sppd/public.js';
 import { liburRoutes } from './modules/libur/libur.routes.js';
 import { absenRoutes } from './modules/absen/absen.routes.js';
 import { absenRegistersRoutes } from './modules/absen-registers/absen-registers.routes.js';
@@ -62,6 +66,8 @@ import { absenReportsRoutes } from './modules/absen-reports/absen-reports.routes
 import { absenDeleteRequestRoutes } from './modules/absen-delete-request/absen-delete-request.routes.js';
 import { covidRoutes } from './modules/covid/covid.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { notadinasRoutes } from './modules/notadinas/notadinas.routes.js';
+import { skmdRoutes } from './modules/skmd/skmd.routes.js';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -145,6 +151,7 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     // Attendance and leave
     liburRoutes,
     izinRoutes,
+    sppdRoutes,
     absenRoutes,
     absenRegistersRoutes,
     absenReportsRoutes,
@@ -152,6 +159,13 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     covidRoutes,
     // Salary
     gajiRoutes,
+    kpiRoutes,
+    // Workload analysis and funds targets (issue #17)
+    wlaRoutes,
+    targetDanaRoutes,
+    // Memos and work-assignment letters (issue #16)
+    notadinasRoutes,
+    skmdRoutes,
   ];
   for (const module of modules) await app.register(module, { ctx });
   await registerStatic(app, config, remotes);

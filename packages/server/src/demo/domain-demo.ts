@@ -11,7 +11,11 @@ import { loadIzinDemo } from './izin-demo.js';
 import { loadAbsenDemo } from './absen-demo.js';
 import { loadSotkDemo } from './sotk-demo.js';
 import { loadGajiDemo } from './gaji-demo.js';
+import { loadSppdDemo } from './sppd-demo.js';
+import { loadKpiDemo } from './kpi-demo.js';
 import { loadMailDemo } from './mail-demo.js';
+import { loadNotadinasDemo } from './notadinas-demo.js';
+import { loadWlaTargetDemo } from './wla-target-demo.js';
 
 export type DemoExtension = (trx: Transaction<Database>, data: DemoData) => Promise<void>;
 
@@ -22,5 +26,9 @@ export const DOMAIN_DEMO: readonly DemoExtension[] = [
   loadAbsenDemo,
   loadSotkDemo,
   loadGajiDemo,
+  loadSppdDemo,
+  loadKpiDemo,
   loadMailDemo,
+  loadNotadinasDemo,
+  loadWlaTargetDemo,
 ];

@@ -10,8 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { createDatabase } from '../platform/db/database.js';
 import type { Database } from '../platform/db/schema.js';
 import { DEMO_ACCOUNTS, ROLES } from './demo-accounts.js';
 import { buildDemoData } from './generate.js';
@@ -65,9 +66,8 @@ async function createMigratedDatabase(): Promise<TestDatabase> {
     await client.end();
   }
 
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl(name), max: 4 }) }),
-  });
+  // The app's own database handle: its type parsers (DATE as 'YYYY-MM-DD') are the ones the demo runs under.
+  const { db } = createDatabase(serverUrl(name), 4);
   return {
     db,
     async drop() {

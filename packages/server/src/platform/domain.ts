@@ -1,6 +1,6 @@
 /**
- * The server's door to @portal/domain's run-time values. Import values from here, types from
- * '@portal/domain' directly.
+ * The server's door to @portal/domain's run-time values. Import values from here (the common ones by
+ * name, any other as `const { X } = domain`), types from '@portal/domain' directly.
  *
  * Why: @portal/domain is TypeScript source in a package without `"type": "module"`, so tsx (tests,
  * `pnpm dev`) loads it as CommonJS and an ES module sees only a `default` export; in the esbuild
@@ -10,7 +10,7 @@
 import * as namespace from '@portal/domain';
 
 // Reflect.get: a plain `.default` makes esbuild warn that the ES module has no default export.
-const domain = (Reflect.get(namespace, 'default') as typeof namespace | undefined) ?? namespace;
+export const domain = (Reflect.get(namespace, 'default') as typeof namespace | undefined) ?? namespace;
 
 export const {
   ALL_ROLE_IDS,

@@ -3,9 +3,7 @@
  * CommonJS/ES module door as platform/domain.ts (which lists only the platform's own values).
  * Shared by the three modules of ADR 0017: absen-reports, absen-delete-request and covid.
  */
-import * as namespace from '@portal/domain';
-
-const domain = (Reflect.get(namespace, 'default') as typeof namespace | undefined) ?? namespace;
+import { domain } from '../../platform/domain.js';
 
 export const {
   ABSEN_JAM_MASUK,

@@ -1,3 +1,4 @@
+import { ROLE, roleName } from '../../platform/domain.js';
 /**
  * The izin request type of the approval engine: the chain (the requester's superior, then Admin
  * SDM) and the checks made when a request goes out. Registered by the izin routes and by the demo
@@ -12,8 +13,6 @@ import {
 import { HttpError, validationError } from '../../platform/errors.js';
 import { CUTI_TAHUNAN_JATAH, IZIN_MESSAGES, IZIN_TYPES_NEEDING_ATTACHMENT } from './izin-rules.js';
 import * as repo from './izin.repo.js';
-
-const ADMIN_SDM = 57;
 
 /** Inside the request's transaction: working days, overlap, doctor's note, annual balance. */
 async function checkBeforeRequest(hook: ApprovalHookContext): Promise<void> {
@@ -39,7 +38,7 @@ export function registerIzinApproval(): void {
   registerApprovalType({
     type: repo.IZIN_TYPE,
     entity: 'izin',
-    steps: [superiorStep(), roleStep('Admin SDM', ADMIN_SDM)],
+    steps: [superiorStep(), roleStep(roleName(ROLE.ADMIN_SDM), ROLE.ADMIN_SDM)],
     beforeRequest: checkBeforeRequest,
   });
 }

@@ -3,15 +3,14 @@
  * writes every izin of the year (or all) into an xlsx stored as the job's result, followed in the
  * browser like the employee export.
  */
-import * as domainNamespace from '@portal/domain';
+import { domain } from '../../platform/domain.js';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { excelDate, exportFileName, storeXlsx, type XlsxColumn } from '../../platform/excel/xlsx-export.js';
 import type { JobContext, JobOutcome } from '../../platform/jobs/job-service.js';
 import * as repo from './izin.repo.js';
 
-const { APPROVAL_STATUS_LABELS, leaveTypeLabel } =
-  (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
+const { APPROVAL_STATUS_LABELS, leaveTypeLabel } = domain;
 
 export const IZIN_EXPORT_JOB = 'izin.export';
 export const IZIN_EXPORT_MESSAGES = {

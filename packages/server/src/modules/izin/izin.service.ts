@@ -4,7 +4,7 @@
  * Who sees an izin: its requester, the approvers of its chain, and POLICY.seeAllLeave.
  */
 import { randomBytes } from 'node:crypto';
-import * as domainNamespace from '@portal/domain';
+import { domain } from '../../platform/domain.js';
 import type { ApprovalAction, LeaveTypeId } from '@portal/domain';
 import type {
   IzinBalance,
@@ -36,8 +36,7 @@ import { CUTI_TAHUNAN_JATAH, IZIN_MESSAGES, IZIN_TYPES_NEEDING_ATTACHMENT, MAX_S
 import * as repo from './izin.repo.js';
 import { POLICY } from '../../platform/domain.js';
 
-const { APPROVAL_STATUS_LABELS, LEAVE_TYPE_OPTIONS, isLeaveTypeId, leaveTypeLabel } =
-  (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
+const { APPROVAL_STATUS_LABELS, LEAVE_TYPE_OPTIONS, isLeaveTypeId, leaveTypeLabel } = domain;
 
 /** The list's part of the endpoint's query (the contract's). */
 export type IzinListQuery = Omit<ContractListQuery, 'event' | 'token' | 'bulan'>;

@@ -5,13 +5,12 @@
  * added to a definition reaches the schema, the SQL and the client form at once.
  */
 import type { CvSubRecordInput } from '@portal/contracts';
-import * as domainNamespace from '@portal/domain';
+import { domain } from '../../platform/domain.js';
 import type { CvSubListDef, CvSubListKey } from '@portal/domain';
 import { DateTime } from 'luxon';
 import { validationError, type FieldErrors } from '../../platform/errors.js';
 
 // The CommonJS/ES module door of platform/domain.ts, for the CV values it does not re-export.
-const domain = (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
 export const { CV_SUBLISTS, CV_MESSAGES, CV_PHOTO_MAX_BYTES, cvMessage, retirementDate, dateBoundProblem } = domain;
 
 export interface ServerSubList extends CvSubListDef {

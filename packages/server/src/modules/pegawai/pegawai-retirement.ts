@@ -3,8 +3,6 @@
  * time or 'Lewat umur pensiun'), read the way src/platform/domain.ts reads run-time values (the
  * domain package may load as CommonJS under tsx), so server and browser show the same text.
  */
-import * as namespace from '@portal/domain';
-
-const domain = (Reflect.get(namespace, 'default') as typeof namespace | undefined) ?? namespace;
+import { domain } from '../../platform/domain.js';
 
 export const { RETIREMENT_AGE, formatRemainingUntilRetirement, PAST_RETIREMENT_LABEL } = domain;

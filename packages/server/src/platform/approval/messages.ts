@@ -1,10 +1,9 @@
 /** The engine's answers (Indonesian, spec section 8 style). */
 import type { ApprovalStatus } from '@portal/domain';
-import * as domainNamespace from '@portal/domain';
+import { domain } from '../domain.js';
 
 // The CommonJS/ES module door of platform/domain.ts, for the approval values it does not re-export.
-export const { APPROVAL_STATUS_LABELS } =
-  (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
+export const { APPROVAL_STATUS_LABELS } = domain;
 
 export const APPROVAL_MESSAGES = {
   notFound: 'Pengajuan tidak ditemukan',

@@ -12,7 +12,11 @@ import type { IzinTables } from './tables/izin.js';
 import type { AbsenTables } from './tables/absen.js';
 import type { AbsenExtraTables } from './tables/absen-extra.js';
 import type { GajiTables } from './tables/gaji.js';
+import type { SppdTables } from './tables/sppd.js';
 import type { MailTables } from './tables/mail.js';
+import type { WlaTargetDanaTables } from './tables/wla-target-dana.js';
+import type { KpiTables } from './tables/kpi.js';
+import type { NotadinasSkmdTables } from './tables/notadinas-skmd.js';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type DateOnly = ColumnType<string, string, string>;
@@ -382,4 +386,8 @@ export interface Database
     AbsenTables,
     AbsenExtraTables,
     GajiTables,
-    MailTables {}
+    SppdTables,
+    MailTables,
+    WlaTargetDanaTables,
+    KpiTables,
+    NotadinasSkmdTables {}

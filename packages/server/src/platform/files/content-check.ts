@@ -6,13 +6,12 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import * as domainNamespace from '@portal/domain';
+import { domain } from '../domain.js';
 import type { FileEventGroup } from '@portal/domain';
 import { validationError } from '../errors.js';
 
 // The CommonJS/ES module door of ../domain.ts, for the one value it does not re-export.
-const { fileEventGroup } =
-  (Reflect.get(domainNamespace, 'default') as typeof domainNamespace | undefined) ?? domainNamespace;
+const { fileEventGroup } = domain;
 
 export interface FileTypeInfo {
   mime: string;

@@ -3,7 +3,13 @@
  * (superiorStep). Before a request goes out every indicator needs an achievement and the round
  * must be open. Registered by the KPI routes and by the demo loader (which runs without the app).
  */
-import { registerApprovalType, superiorStep, type ApprovalHookContext } from '../../platform/approval/index.js';
+import {
+  registerApprovalType,
+  roleStep,
+  superiorStep,
+  type ApprovalHookContext,
+} from '../../platform/approval/index.js';
+import { ROLE, roleName } from '../../platform/domain.js';
 import { HttpError } from '../../platform/errors.js';
 import { firstOf, KPI_TYPE, sql } from './kpi-db.js';
 
@@ -36,7 +42,8 @@ export function registerKpiApproval(): void {
   registerApprovalType({
     type: KPI_TYPE,
     entity: 'kpi_event_pegawai',
-    steps: [superiorStep()],
+    // The superior assesses; Admin KPI decides last, and alone when the superior has no account.
+    steps: [superiorStep(), roleStep(roleName(ROLE.ADMIN_KPI), ROLE.ADMIN_KPI)],
     beforeRequest: checkBeforeRequest,
     onStatusChange: refreshResume,
   });

@@ -265,10 +265,16 @@ describe('kpi (/api/sdm/kpi/x)', () => {
     assert.equal(scored.statusCode, 200, scored.body);
     assert.equal(scored.json().data.skor, '94.00');
 
-    const approved = await act(u.budi, id, 'store_approve');
+    // The superior's approval opens Admin KPI's step; the KPI admin decides last.
+    const assessed = await act(u.budi, id, 'store_approve');
+    assert.equal(assessed.statusCode, 200, assessed.body);
+    assert.equal(assessed.json().data.status, 'menunggu');
+    assert.equal(await unapproved(u.budi), 0);
+    assert.equal(await unapproved(u.admin), 1);
+    const approved = await act(u.admin, id, 'store_approve');
     assert.equal(approved.statusCode, 200, approved.body);
     assert.equal(approved.json().data.status, 'disetujui');
-    assert.equal(await unapproved(u.budi), 0);
+    assert.equal(await unapproved(u.admin), 0);
     assert.equal((await act(u.budi, id, 'store_reject')).statusCode, 409);
     assert.equal(await unapproved(u.budi), 0);
     assert.equal(await unapproved(u.ani), 0);

@@ -1,0 +1,28 @@
+// Test harness of mf-kpi's component tests: a fake transport (the object the shell provides; no
+// fetch is mocked), a server-shaped list answer, the providers a page needs and a signed-in user.
+import { resetSessionState, setCurrentUser } from '@portal/api-client';
+import { renderPage } from '@portal/design-system/testing';
+
+export { fakeTransport, paged, type TransportAnswer as Answer } from '@portal/api-client/testing';
+
+/** The page at `path` (default '/'), opened at `route`; leaving it shows the `navigated` marker. */
+export const renderWithProviders: typeof renderPage = (ui, options) => renderPage(ui, { path: '/', ...options });
+
+/** Signs a user with these roles in (the session atom every page's useAllows reads); `signOut` after the test. */
+export function signInAs(rolesId: number[]): void {
+  setCurrentUser({
+    id: 1,
+    name: 'penguji',
+    pegawai_id: 11,
+    nama: 'Penguji',
+    rolesId,
+    jabatan_id: null,
+    kantor_id: null,
+    jabatan_nama: null,
+    kantor_nama: null,
+    photo: null,
+    is_password_default: false,
+  });
+}
+
+export const signOut = resetSessionState;

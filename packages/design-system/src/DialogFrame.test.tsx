@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from './Button';
 import { DialogFrame } from './DialogFrame';
+import { SearchableSelect } from './SearchableSelect';
 import { renderWithPortal } from './testing/render-with-portal';
 
 function Example({ withFooter = false }: { withFooter?: boolean }) {
@@ -41,5 +42,26 @@ describe('DialogFrame', () => {
     expect(await screen.findByRole('button', { name: 'Selesai' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByTestId('frame')).not.toBeInTheDocument());
+  });
+});
+
+describe('selects inside a DialogFrame', () => {
+  it('render their list inside the dialog, where the modal lets it be seen and clicked', async () => {
+    renderWithPortal(
+      <DialogFrame open title="Pilih jabatan" onClose={() => undefined} testId="dialog">
+        <SearchableSelect
+          label="Kepada (jabatan)"
+          options={[
+            { id: 1, nama: 'Pemimpin Cabang' },
+            { id: 2, nama: 'Direksi' },
+          ]}
+          value={null}
+          onChange={() => undefined}
+        />
+      </DialogFrame>,
+    );
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Kepada (jabatan)' }));
+    const option = await screen.findByRole('option', { name: 'Pemimpin Cabang' });
+    expect(screen.getByTestId('dialog')).toContainElement(option);
   });
 });

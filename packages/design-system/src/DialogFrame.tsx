@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { InsideDialogContext } from './inside-dialog';
 import { TEXTS } from './texts';
 
 export interface DialogFrameProps {
@@ -28,7 +29,9 @@ export function DialogFrame({ open, title, onClose, size = 'md', testId, footer,
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Body>
+              <InsideDialogContext.Provider value>{children}</InsideDialogContext.Provider>
+            </Dialog.Body>
             {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={TEXTS.close} />

@@ -2,6 +2,7 @@ import { Box, Combobox, HStack, Portal, Tag, Text, Wrap, createListCollection } 
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterOptions, idInList, type IdList, type OptionId } from './option-filter';
 import { getPath } from './paged';
+import { useInsideDialog } from './inside-dialog';
 import { TEXTS, notFoundText } from './texts';
 import { useRemoteOptions } from './useRemoteOptions';
 
@@ -31,7 +32,7 @@ interface BaseProps<T> {
   required?: boolean;
   renderOption?: (item: T) => ReactNode;
   onBlur?: () => void;
-  /** Render the list in a portal (default true); set false inside scroll-locked containers if needed. */
+  /** Render the list in a portal; by default yes, except inside a DialogFrame/FormDialog (inside-dialog.ts). */
   portalled?: boolean;
 }
 
@@ -59,6 +60,7 @@ function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
 export function SearchableSelect<T extends object>(props: SearchableSelectProps<T>) {
   const { options = [], labelKey = 'nama', valueKey = 'id', searchKeys = [], allowedIds, disabledIds } = props;
   const [search, setSearch] = useState('');
+  const insideDialog = useInsideDialog();
   // Typing: the input shows what the user types; otherwise the chosen option's name (single).
   const [typing, setTyping] = useState(false);
   const remote = useRemoteOptions(search, props.loadOptions);
@@ -178,7 +180,7 @@ export function SearchableSelect<T extends object>(props: SearchableSelectProps<
           <Combobox.Trigger />
         </Combobox.IndicatorGroup>
       </Combobox.Control>
-      <Portal disabled={props.portalled === false}>
+      <Portal disabled={!(props.portalled ?? !insideDialog)}>
         <Combobox.Positioner>
           <Combobox.Content>
             {remote.pending && visible.length > 0 ? (

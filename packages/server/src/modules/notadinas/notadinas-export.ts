@@ -5,8 +5,7 @@ import { excelDate } from '../../platform/excel/xlsx-export.js';
 import type { XlsxExportDefinition } from '../jabatan/public.js';
 import { allNotadinas, type NotadinasDbRow } from './notadinas.repo.js';
 
-const { APPROVAL_STATUS_LABELS } =
-  domain;
+const { APPROVAL_STATUS_LABELS } = domain;
 
 export const NOTADINAS_EXPORT: XlsxExportDefinition<NotadinasDbRow> = {
   jobName: 'notadinas.export',

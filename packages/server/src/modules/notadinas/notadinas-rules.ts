@@ -24,7 +24,6 @@ export const NOTADINAS_MESSAGES = {
   attachmentInvalid: 'Lampiran tidak valid',
   attachmentTooBig: 'Ukuran lampiran paling besar 5 MB',
   attachmentNotFound: 'Lampiran tidak ditemukan',
-  pdfUnavailable: 'Cetak PDF nota dinas belum tersedia: pustaka PDF belum dipasang di server. Hubungi administrator.',
   pdfNotApproved: 'Nota dinas hanya dapat dicetak setelah disetujui',
   suratCreated: 'Surat Nota Dinas created',
   suratUpdated: 'Surat Nota Dinas updated',

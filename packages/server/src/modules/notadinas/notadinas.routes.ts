@@ -118,10 +118,11 @@ async function notadinasImportRoutes(fastify: FastifyInstance, { ctx }: ModuleOp
 async function notadinasMasterRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = ctx.db;
+  // Read by every memo author (the form's letter types and recipients); written by the master's roles.
   app.get(
     '/api/sdm/notadinas/surat',
     {
-      config: masterAccess,
+      config: access,
       schema: { tags, querystring: NotadinasMasterQuery, response: { 200: NotadinasSuratList, ...responses } },
     },
     async (request) => master.listSurat(db, request.query),
@@ -152,10 +153,11 @@ async function notadinasMasterRoutes(fastify: FastifyInstance, { ctx }: ModuleOp
     { config: masterAccess, schema: { tags, params: IdParams, response: { 200: MessageAnswer, ...responses } } },
     async (request) => master.removeMaster(db, 'notadinas_surat', actorOf(request), request.params.id),
   );
+  // Read by every memo author (the form's letter types and recipients); written by the master's roles.
   app.get(
     '/api/sdm/notadinas/jabatan',
     {
-      config: masterAccess,
+      config: access,
       schema: { tags, querystring: NotadinasMasterQuery, response: { 200: NotadinasJabatanList, ...responses } },
     },
     async (request) => master.listJabatan(db, request.query),
@@ -369,7 +371,7 @@ export async function notadinasRoutes(fastify: FastifyInstance, { ctx }: ModuleO
         tags,
         summary: 'Printable PDF of an approved memo (409 before it is approved)',
         params: IdParams,
-        response: { ...responses, 501: ApiErrorRef },
+        response: { ...responses },
       },
     },
     async (request, reply) => service.pdf(requireAuth(request), request.params.id, reply),

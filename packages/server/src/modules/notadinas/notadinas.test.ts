@@ -238,7 +238,9 @@ describe('nota dinas (/api/sdm/notadinas)', () => {
     assert.equal((await call('terbatas', 'GET', URL)).statusCode, 403);
     assert.equal((await call('terbatas', 'POST', URL, memo())).statusCode, 403);
     assert.equal((await call('ani', 'POST', '/api/sdm/notadinas/surat', { nama: 'X', kode: 'X' })).statusCode, 403);
-    assert.equal((await call('ani', 'GET', '/api/sdm/notadinas/jabatan')).statusCode, 403);
+    // Every memo author reads the letter types and recipient positions (the form's choices); only the master's roles write them.
+    assert.equal((await call('ani', 'GET', '/api/sdm/notadinas/jabatan')).statusCode, 200);
+    assert.equal((await call('ani', 'POST', '/api/sdm/notadinas/jabatan', { nama: 'X' })).statusCode, 403);
     assert.equal((await call('hr', 'GET', '/api/sdm/notadinas/sotk_kantor?action=index_all')).statusCode, 403);
     assert.equal((await call('ani', 'POST', URL, { action: 'export' })).statusCode, 403);
     assert.equal((await call('ani', 'GET', '/api/sdm/notadinas/x/template')).statusCode, 403);

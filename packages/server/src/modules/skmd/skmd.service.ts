@@ -28,8 +28,7 @@ import { registerSkmdApproval } from './skmd-approval.js';
 import { SKMD_MESSAGES as M } from './skmd-rules.js';
 import * as repo from './skmd.repo.js';
 
-const { APPROVAL_STATUS_LABELS } =
-  domain;
+const { APPROVAL_STATUS_LABELS } = domain;
 
 const OWNER = 'skmd';
 

@@ -25,8 +25,7 @@ import { HttpError, validationError } from '../../platform/errors.js';
 import { containsPattern, toPaged, totalOfPage } from '../../platform/paging.js';
 import * as repo from './wla.repo.js';
 
-const { WORKLOAD_FIT_BAND, workloadStatus } =
-  domain;
+const { WORKLOAD_FIT_BAND, workloadStatus } = domain;
 
 export const WLA_ERRORS = {
   notFound: 'Aktivitas WLA tidak ditemukan',

@@ -1,0 +1,2 @@
+/** What other features of mf-sppd may use of the SPPD feature. */
+export { SppdTimeline as ApprovalTimeline } from './components/SppdTimeline';

@@ -44,7 +44,7 @@ describe('module federation composition', () => {
     const visits: Array<[string, string | RegExp]> = [
       ['/absen', 'Rekap Absensi'],
       ['/pegawai/umur', 'Umur & Pensiun Pegawai'],
-      ['/penilaian/kpi/target', 'Halaman ini sedang dibangun'],
+      ['/penilaian/kpi/target', 'Target pegawai pada satu periode'],
       ['/ai/chat', 'Halaman ini sedang dibangun'],
       ['/message/link', 'Tautan & Dokumen'],
     ];

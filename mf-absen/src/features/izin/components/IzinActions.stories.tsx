@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ApprovalAction } from '@portal/domain';
 import type { IzinDetail, IzinMutationAnswer } from '@portal/contracts';
-import { Card, Heading, HStack, Stack } from '@portal/design-system';
+import { Card, Heading, HStack, Stack, ApprovalTimeline } from '@portal/design-system';
 import {
   adminAbsensiUser,
   approvals,
@@ -25,7 +25,6 @@ import {
 } from '../../../testing/story-fixtures';
 import { IzinActions } from './IzinActions';
 import { IzinStatusBadge } from './IzinStatusBadge';
-import { IzinTimeline } from './IzinTimeline';
 
 const EVENT_ACTION: Record<string, ApprovalAction> = {
   store_request: 'request',
@@ -107,7 +106,7 @@ function IzinApproval({ izin: initial }: { izin: IzinDetail }) {
           <Heading size="md">Persetujuan</Heading>
         </Card.Header>
         <Card.Body>
-          <IzinTimeline approval={izin.approval} />
+          <ApprovalTimeline approval={izin.approval} historyTestId="izin-history" />
         </Card.Body>
       </Card.Root>
     </Stack>

@@ -16,13 +16,13 @@ import {
   HStack,
   Stack,
   Text,
+  ApprovalTimeline,
 } from '@portal/design-system';
 import { deleteIzin, useIzinByToken } from '../api';
 import { IzinActions } from '../components/IzinActions';
 import { IzinAttachments } from '../components/IzinAttachments';
 import { IzinForm } from '../components/IzinForm';
 import { IzinStatusBadge } from '../components/IzinStatusBadge';
-import { IzinTimeline } from '../components/IzinTimeline';
 
 /** /izin/:token and /pegawai/izin/:token: the izin, its files, its approval timeline and the viewer's actions. */
 export default function IzinDetailPage() {
@@ -125,7 +125,7 @@ export default function IzinDetailPage() {
             <Heading size="md">Persetujuan</Heading>
           </Card.Header>
           <Card.Body>
-            <IzinTimeline approval={izin.approval} />
+            <ApprovalTimeline approval={izin.approval} historyTestId="izin-history" />
           </Card.Body>
         </Card.Root>
       </Grid>

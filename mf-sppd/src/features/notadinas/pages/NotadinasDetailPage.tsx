@@ -17,8 +17,8 @@ import {
   Stack,
   Text,
   useConfirm,
+  ApprovalTimeline,
 } from '@portal/design-system';
-import { ApprovalTimeline } from '../../sppd/public';
 import {
   actOnNotadinas,
   addNotadinasFile,

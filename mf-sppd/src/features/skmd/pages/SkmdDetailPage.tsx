@@ -16,9 +16,9 @@ import {
   Stack,
   Text,
   useConfirm,
+  ApprovalTimeline,
 } from '@portal/design-system';
 import { ApprovalActionBar, LetterFiles, StatusBadge } from '../../notadinas/public';
-import { ApprovalTimeline } from '../../sppd/public';
 import {
   actOnSkmd,
   addSkmdFile,

@@ -16,6 +16,7 @@ import {
   Stack,
   Text,
   useConfirm,
+  ApprovalTimeline,
 } from '@portal/design-system';
 import { deleteSppd, fetchSppdPdf, SPPD_DRAFT_WARNING, SPPD_DRAFT_WARNING_MS, useSppdDetail } from '../api';
 import { SppdActions } from '../components/SppdActions';
@@ -24,7 +25,6 @@ import { SppdFiles } from '../components/SppdFiles';
 import { SppdForm } from '../components/SppdForm';
 import { SppdPejalanPanel } from '../components/SppdPejalanPanel';
 import { SppdStatusBadge } from '../components/SppdStatusBadge';
-import { SppdTimeline } from '../components/SppdTimeline';
 import type { SppdDetail } from '@portal/contracts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -166,7 +166,7 @@ export default function SppdDetailPage() {
           <SppdActions sppd={sppd} onChanged={changed} />
         </Stack>
         <Section title="Persetujuan">
-          <SppdTimeline approval={sppd.approval} />
+          <ApprovalTimeline approval={sppd.approval} historyTestId="sppd-history" />
         </Section>
       </Grid>
       <FormDialog

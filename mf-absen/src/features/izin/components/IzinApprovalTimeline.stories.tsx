@@ -3,11 +3,11 @@
 // superior, waiting for HR after the superior approved, approved, rejected with a reason, canceled.
 // Props only: the detail page passes `izin.approval` from GET ?event=index_show_by_token.
 import { approvals } from '../../../testing/story-fixtures';
-import { IzinTimeline } from './IzinTimeline';
+import { ApprovalTimeline } from '@portal/design-system';
 
 const meta = {
-  title: 'mf-absen/Izin/IzinTimeline',
-  component: IzinTimeline,
+  title: 'mf-absen/Izin/IzinApprovalTimeline',
+  component: ApprovalTimeline,
   args: { approval: approvals.waitingAtasan },
 };
 

@@ -1,10 +1,10 @@
 // A trip's approval chain (superior, then Admin SPPD) and its history.
 import { sppdDetail } from '../sppd-fixtures';
-import { SppdTimeline } from './SppdTimeline';
+import { ApprovalTimeline } from '@portal/design-system';
 
 const meta = {
-  title: 'mf-sppd/sppd/SppdTimeline',
-  component: SppdTimeline,
+  title: 'mf-sppd/sppd/SppdApprovalTimeline',
+  component: ApprovalTimeline,
 };
 
 export default meta;

@@ -1,2 +1,0 @@
-/** What other features of mf-sppd may use of the SPPD feature. */
-export { SppdTimeline as ApprovalTimeline } from './components/SppdTimeline';

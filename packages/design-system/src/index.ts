@@ -30,6 +30,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DialogFrame, type DialogFrameProps } from './DialogFrame';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { ApprovalTimeline, type ApprovalTimelineProps } from './ApprovalTimeline';
+export { ApprovalActions, type ApprovalActionsProps } from './ApprovalActions';
 export { FormDialog, FormActions, type FormDialogProps, type FormActionsProps } from './FormDialog';
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './useConfirm';
 

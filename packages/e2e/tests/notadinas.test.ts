@@ -69,7 +69,7 @@ describe('nota dinas: a memo from Draft to approved', () => {
       await loginAt(approver.page, detailPath, decider);
       await approver.page.getByTestId('notadinas-detail-page').waitFor();
       await approver.page.getByRole('heading', { name: perihal }).waitFor();
-      await approver.page.getByTestId('notadinas-action-note').fill(`Disetujui tahap ${step + 1}`);
+      await approver.page.getByTestId('notadinas-note').fill(`Disetujui tahap ${step + 1}`);
       await approver.page.getByTestId('notadinas-action-approve').click();
       await approver.page.getByText('Nota Dinas updated').waitFor();
       await approver.context.close();

@@ -1,4 +1,3 @@
 /** What other features of mf-sppd may use of the nota dinas feature (letter pieces SKMD shares). */
-export { ApprovalActionBar, type ApprovalActionBarProps } from './components/ApprovalActionBar';
 export { LetterFiles, type LetterFilesProps } from './components/LetterFiles';
 export { StatusBadge } from './components/StatusBadge';

@@ -58,11 +58,11 @@ describe('NotadinasDetailPage', () => {
       })),
     );
     open(transport);
-    await userEvent.type(await screen.findByTestId('notadinas-action-note'), 'Setuju');
+    await userEvent.type(await screen.findByTestId('notadinas-note'), 'Setuju');
     await userEvent.click(screen.getByTestId('notadinas-action-approve'));
     await waitFor(() => expect(screen.getByTestId('notadinas-detail-nomor')).toHaveTextContent('ND/101/001/2026'));
     expect(postBody(request)).toEqual({ action: 'store_approve', note: 'Setuju' });
-    expect(screen.queryByTestId('notadinas-action')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('notadinas-actions')).not.toBeInTheDocument();
   });
 
   test("reverse is asked first, then sends store_reverse and says 'Nota Dinas Reviewed'", async () => {

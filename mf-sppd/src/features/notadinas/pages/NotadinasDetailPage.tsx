@@ -18,6 +18,7 @@ import {
   Text,
   useConfirm,
   ApprovalTimeline,
+  ApprovalActions,
 } from '@portal/design-system';
 import {
   actOnNotadinas,
@@ -27,7 +28,6 @@ import {
   fetchNotadinasPdf,
   useNotadinasByToken,
 } from '../api';
-import { ApprovalActionBar } from '../components/ApprovalActionBar';
 import { LetterFiles } from '../components/LetterFiles';
 import { NotadinasForm } from '../components/NotadinasForm';
 import { StatusBadge } from '../components/StatusBadge';
@@ -179,11 +179,12 @@ export default function NotadinasDetailPage() {
               onChanged={changed}
             />
           </Section>
-          <ApprovalActionBar
+          <ApprovalActions
             allowed={memo.approval.allowed_actions}
             act={(action, note) => actOnNotadinas(transport, memo.id, action, note)}
             onChanged={changed}
-            testId="notadinas-action"
+            noun="nota dinas"
+            testIdPrefix="notadinas"
           />
         </Stack>
         <Section title="Persetujuan">

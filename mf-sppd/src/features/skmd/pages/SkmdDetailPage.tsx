@@ -17,8 +17,9 @@ import {
   Text,
   useConfirm,
   ApprovalTimeline,
+  ApprovalActions,
 } from '@portal/design-system';
-import { ApprovalActionBar, LetterFiles, StatusBadge } from '../../notadinas/public';
+import { LetterFiles, StatusBadge } from '../../notadinas/public';
 import {
   actOnSkmd,
   addSkmdFile,
@@ -175,11 +176,12 @@ export default function SkmdDetailPage() {
               onChanged={changed}
             />
           </Section>
-          <ApprovalActionBar
+          <ApprovalActions
             allowed={allowed}
             act={(action, note) => actOnSkmd(transport, skmd.id, action, note)}
             onChanged={changed}
-            testId="skmd-action"
+            noun="SKMD"
+            testIdPrefix="skmd"
           />
         </Stack>
         <Section title="Persetujuan">

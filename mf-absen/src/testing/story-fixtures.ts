@@ -10,11 +10,8 @@
 // the network. The answers are the server's (paths below /api, statuses, `{ message, errors }` bodies
 // of packages/server/src/platform/errors.ts). A story's handlers replace its meta's (Storybook merges
 // no arrays), so a story changing one answer lists the meta's after its own (the first match answers).
-import { createElement, type ComponentType, type ReactNode } from 'react';
 import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import { createTransport, setCurrentUser, TransportProvider } from '@portal/api-client';
+import { setCurrentUser } from '@portal/api-client';
 import { portalToday, ROLE } from '@portal/domain';
 import type {
   AbsenErrorRow,
@@ -43,7 +40,7 @@ export type Resolver = HttpResponseResolver;
 export type GeoAnswer =
   { latitude: number; longitude: number; accuracy?: number; mocked?: boolean } | { error: 1 | 2 | 3 } | 'pending';
 
-/** What a story may set in `parameters` (read by `withPortal`, `portalSession` and MSW's loader). */
+/** What a story may set in `parameters` (read by the design system's `withStoryApi`, `portalSession` and MSW's loader). */
 export interface PortalStoryParameters {
   /** The MSW handlers answering the story's API calls; a call none answers goes to the network. */
   msw?: { handlers?: RequestHandler[] };
@@ -136,39 +133,6 @@ export function pagedList<T>(rows: T[], searchOf?: (row: T) => string): Resolver
     await delay(LATENCY_MS);
     return HttpResponse.json(pageOf(rows, queryOf(request), searchOf) as never);
   };
-}
-
-/** The transport a remote's page gets from the shell (`/api`); MSW answers its requests in a story. */
-const storyTransport = createTransport({ baseUrl: '/api' });
-
-function StoryPortal({ parameters, children }: { parameters: PortalStoryParameters; children?: ReactNode }) {
-  const { route = '/' } = parameters;
-  // A fresh SWR cache per story, so an answer seen in one story never shows in the next; no retry
-  // after an error, so an error state stays as the server answered it.
-  return createElement(
-    SWRConfig,
-    {
-      value: {
-        provider: () => new Map(),
-        dedupingInterval: 0,
-        shouldRetryOnError: false,
-        revalidateOnFocus: false,
-      },
-    },
-    createElement(
-      TransportProvider,
-      { transport: storyTransport },
-      createElement(MemoryRouter, { initialEntries: [route] }, children),
-    ),
-  );
-}
-
-/**
- * Decorator: what the shell gives a remote's page — the transport (answered by the story's
- * `parameters.msw.handlers`), a fresh SWR cache and a router at `parameters.route`.
- */
-export function withPortal(Story: ComponentType, context: { parameters: PortalStoryParameters }) {
-  return createElement(StoryPortal, { parameters: context.parameters }, createElement(Story));
 }
 
 // ---- the session and the browser ------------------------------------------------------------------

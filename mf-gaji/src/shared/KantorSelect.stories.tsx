@@ -1,6 +1,7 @@
 // The office picker of the salary pages, over the office option file (/options/kantor.json, MSW).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
-import { kantorOptions, withPortalApi } from '../testing/story-api';
+import { kantorOptions } from '../testing/story-api';
 import { KantorSelect } from './KantorSelect';
 
 function Demo(props: { required?: boolean; placeholder?: string; initial?: number }) {
@@ -11,7 +12,7 @@ function Demo(props: { required?: boolean; placeholder?: string; initial?: numbe
 const meta = {
   title: 'mf-gaji/Shared/KantorSelect',
   component: Demo,
-  decorators: [withPortalApi],
+  decorators: [withStoryApi],
   parameters: { msw: { handlers: [kantorOptions] } },
 };
 

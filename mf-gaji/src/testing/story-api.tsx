@@ -1,25 +1,10 @@
-// The API as mf-gaji's Storybook stories see it (never imported by the remote's own code): the
-// transport the shell would provide, a fresh SWR cache per story, and MSW handlers that answer like
+// MSW handlers of mf-gaji's Storybook stories (never imported by the remote's own code), answering like
 // packages/server/src/modules/gaji (answers of packages/contracts/src/gaji.ts; jobs at
 // GET /api/general/jobs/{id}). The realtime stream is refused, so followed jobs are polled.
-import { createElement, type ComponentType } from 'react';
-import { SWRConfig } from 'swr';
 import { delay, http, HttpResponse } from 'msw';
-import { createTransport, TransportProvider } from '@portal/api-client';
 import type { JobView } from '@portal/contracts';
 
-const storyTransport = createTransport({ baseUrl: '/api' });
-
 export const api = (path: string) => `/api${path}`;
-
-/** Decorator: the transport and a fresh SWR cache, so no answer leaks from one story to the next. */
-export function withPortalApi(Story: ComponentType) {
-  return createElement(
-    SWRConfig,
-    { value: { provider: () => new Map(), dedupingInterval: 0 } },
-    createElement(TransportProvider, { transport: storyTransport }, createElement(Story)),
-  );
-}
 
 /** The offices option file (/options/kantor.json) with a few offices. */
 export const kantorOptions = http.get('*/options/kantor.json', () =>

@@ -1,11 +1,9 @@
 /**
- * Background jobs in mf-kpi's component tests: a job row as GET /general/jobs/{id} answers it, and
- * the server's push channel faked (FakeEventSource) so a test moves a job on at once instead of
- * waiting for the follower to fall back to polling.
+ * Background jobs in mf-kpi's component tests: a job row as GET /general/jobs/{id} answers it (the fake push channel
+ * is @portal/api-client/testing's fakeRealtime).
  */
-import { act } from '@testing-library/react';
 import type { Job } from '@portal/api-client';
-import { FakeEventSource, queuedJob } from '@portal/api-client/testing';
+import { queuedJob } from '@portal/api-client/testing';
 
 /** A job row of a job (queued unless `patch` says otherwise). */
 export function jobRow(id: string, patch: Partial<Job> = {}): Job {
@@ -16,33 +14,3 @@ export function jobRow(id: string, patch: Partial<Job> = {}): Job {
     ...patch,
   });
 }
-
-/**
- * Installs the fake push channel for the test file (the transport must answer POST /realtime/ticket)
- * and returns `push(type, data)`, which every open stream receives.
- */
-export function fakeRealtime() {
-  beforeAll(() => {
-    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
-  });
-  afterAll(() => {
-    delete (globalThis as { EventSource?: unknown }).EventSource;
-  });
-  beforeEach(() => {
-    FakeEventSource.all = [];
-  });
-  return {
-    /** Resolves once the page has opened the stream. */
-    opened: () => FakeEventSource.all.length > 0,
-    push: (
-      type: 'job.progress' | 'job.done',
-      data: { job_id: string; progress: number; status: string; message?: string | null; result_url?: string | null },
-    ) =>
-      act(() => {
-        for (const source of FakeEventSource.all) source.emit(type, { message: null, result_url: null, ...data });
-      }),
-  };
-}
-
-/** The answer of POST /realtime/ticket. */
-export const REALTIME_TICKET = { data: 'tiket' };

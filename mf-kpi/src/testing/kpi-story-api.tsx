@@ -1,30 +1,10 @@
-// The API as the KPI feature's Storybook stories see it (never imported by the remote's own code):
-// the transport the shell would provide, a fresh SWR cache and a router per story, and MSW helpers
+// MSW helpers of the KPI feature's Storybook stories (never imported by the remote's own code),
 // answering like packages/server/src/modules/kpi (answers of packages/contracts/src/kpi.ts; jobs at
 // GET /api/general/jobs/{id}). The realtime stream is refused, so followed jobs are polled.
-import { createElement, type ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
 import { delay, http, HttpResponse } from 'msw';
-import { createTransport, TransportProvider } from '@portal/api-client';
 import type { JobView } from '@portal/contracts';
 
-const storyTransport = createTransport({ baseUrl: '/api' });
-
 export const api = (path: string) => `/api${path}`;
-
-/** Decorator: the transport, a fresh SWR cache and a router (lists keep their query in the address). */
-export function withKpiApi(Story: ComponentType) {
-  return createElement(
-    SWRConfig,
-    { value: { provider: () => new Map(), dedupingInterval: 0 } },
-    createElement(
-      TransportProvider,
-      { transport: storyTransport },
-      createElement(MemoryRouter, null, createElement(Story)),
-    ),
-  );
-}
 
 /** No realtime stream in stories: the followed job is read at GET /api/general/jobs/{id}. */
 export const noRealtime = http.post(api('/realtime/ticket'), () =>

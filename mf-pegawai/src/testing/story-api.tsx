@@ -1,14 +1,11 @@
 // The API of mf-pegawai's Storybook stories, answered by MSW (msw-storybook-addon reads
 // `parameters.msw.handlers`): the paths the remote's transport calls (its base is /api, as in the
 // portal), the server's answer shapes (packages/contracts) and texts (platform/errors.ts, the
-// guard), a page harness (router, transport, fresh SWR cache, a signed-in user) and a background job
+// guard), a signed-in user and a background job
 // followed as the server runs it (the realtime push, then GET /api/general/jobs/{id}).
 // Never imported by the remote's own code.
-import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SWRConfig } from 'swr';
 import { delay, http, HttpResponse, sse, type HttpHandler } from 'msw';
-import { createTransport, setCurrentUser, TransportProvider } from '@portal/api-client';
+import { setCurrentUser } from '@portal/api-client';
 import { MESSAGES, ROLE } from '@portal/domain';
 import type {
   BulkImportResult,
@@ -117,36 +114,7 @@ export const emptyList = async ({ request }: { request: Request }) => {
   return HttpResponse.json(pageOf([], new URL(request.url)));
 };
 
-// ---- the page harness ---------------------------------------------------------------------------------
-
-const storyTransport = createTransport({ baseUrl: '/api' });
-
-export interface PageParameters {
-  /** The address the router opens at, with the list's state as its query (default '/'). */
-  route?: string;
-  /** The route pattern the page is mounted at (default: the route's path). */
-  routePath?: string;
-}
-
-/**
- * Decorator for a page: mounted at `parameters.routePath` of a router opened at `parameters.route`
- * (the list's state is in its query, as in the portal), with the transport the shell would
- * provide and a fresh SWR cache, so an answer of one story never shows in the next.
- */
-export function withPage(Story: ComponentType, { parameters }: { parameters: PageParameters }) {
-  const route = parameters.route ?? '/';
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TransportProvider transport={storyTransport}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={parameters.routePath ?? route.split('?')[0]} element={<Story />} />
-          </Routes>
-        </MemoryRouter>
-      </TransportProvider>
-    </SWRConfig>
-  );
-}
+// ---- the signed-in user ---------------------------------------------------------------------------
 
 /** A signed-in user as GET /api/check answers it. */
 export function sessionUser(name: string, nama: string, rolesId: number[], passwordDefault = false): SessionClient {

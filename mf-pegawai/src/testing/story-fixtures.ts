@@ -2,9 +2,7 @@
 // remote's own code). Texts and shapes follow the server: errors are `{ message, errors? }`
 // (packages/server/src/platform/errors.ts) and a refused call answers 403 with the guard's message
 // (packages/server/src/platform/auth/guard.ts).
-import { createElement, type ComponentType } from 'react';
-import { SWRConfig } from 'swr';
-import { ApiError, createTransport, TransportProvider } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
 import { KANTOR_LEVELS_OFFERED, kantorDisplayName, kantorDisplayNameWithParent } from '@portal/domain';
 import type {
   BulkImportResult,
@@ -22,22 +20,6 @@ import type {
   PegawaiPangkatRow,
   PegawaiPendidikanRow,
 } from '@portal/contracts';
-
-// ---- the API a story's component talks to --------------------------------------------------------
-
-const storyTransport = createTransport({ baseUrl: '/api' });
-
-/**
- * Decorator: the transport the shell would provide and a fresh SWR cache per story, so an answer
- * seen in one story never shows in the next.
- */
-export function withPortalApi(Story: ComponentType) {
-  return createElement(
-    SWRConfig,
-    { value: { provider: () => new Map(), dedupingInterval: 0 } },
-    createElement(TransportProvider, { transport: storyTransport }, createElement(Story)),
-  );
-}
 
 /** A 422 as the transport turns the server's answer into an error: field texts shown under the fields. */
 export function validationFailed(errors: Record<string, string[]>): ApiError {

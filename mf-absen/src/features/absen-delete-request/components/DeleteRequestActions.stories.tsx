@@ -3,6 +3,7 @@
 // canceling and deleting the Draft ask first. Each action goes to PUT (DELETE for the Draft)
 // /sdm/pegawai/x/absen/delete_request/{id}; the answer's status is shown above the buttons. States:
 // the approver's turn, the requester's Draft, approved, a confirmed approval, a refused one (409).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { ApprovalAction, ApprovalStatus } from '@portal/domain';
@@ -16,7 +17,6 @@ import {
   pegawaiUser,
   portalSession,
   refusedWith,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { actOnDeleteRequest, deleteDeleteRequest, DELETE_REQUEST_PATH } from '../api';
@@ -121,7 +121,7 @@ const press =
 const meta = {
   title: 'mf-absen/AbsenDeleteRequest/DeleteRequestActions',
   component: Actions,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { status: 'menunggu', allowed: ['approve', 'reject'], canDelete: false },
   parameters: {

@@ -5,6 +5,7 @@
 // goes through the captcha (GET /captcha, solved in the browser), an upload address (POST /storage),
 // a PUT of the bytes with XMLHttpRequest (progress) and the record (PUT …/delete_request/{id} action
 // update_files), all answered here: stored, or the bytes refused by the storage (422).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { AbsenDeleteRequestFile } from '@portal/contracts';
@@ -19,7 +20,6 @@ import {
   refusedWith,
   storageDownloadHandler,
   storedFile,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { destroyDeleteRequestFile, DELETE_REQUEST_PATH, recordDeleteRequestFile } from '../api';
@@ -114,7 +114,7 @@ const handlers = ({
 const meta = {
   title: 'mf-absen/AbsenDeleteRequest/DeleteRequestAttachment',
   component: Attachments,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { files: FILES, canEdit: true },
   parameters: {

@@ -3,6 +3,7 @@
 // packages/server/src/modules/absen-delete-request answers it. States: the form, its own checks, a
 // saved Draft, the server's 422 under the day (no active check that day, a day after today), a save
 // in progress and an account without an employee record (403).
+import { withStoryApi } from '@portal/design-system/storybook';
 import type { FormikHelpers } from 'formik';
 import { delay, http, HttpResponse } from 'msw';
 import type { AbsenDeleteRequestInput } from '@portal/contracts';
@@ -19,7 +20,6 @@ import {
   portalSession,
   setValue,
   today,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { createDeleteRequest, DELETE_REQUEST_PATH } from '../api';
@@ -74,7 +74,7 @@ const YESTERDAY = addDays(today, -1);
 const meta = {
   title: 'mf-absen/AbsenDeleteRequest/DeleteRequestForm',
   component: NewDeleteRequest,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   parameters: { user: pegawaiUser, msw: { handlers: [create(created)] } },
 };

@@ -4,6 +4,7 @@
 // editing a temporary location, a position dispensation, the form's own checks (required fields,
 // coordinates and radius out of range, an end before the start), the server's 422 under the field it
 // names, a duplicate (409, a toast), a save in progress, and a refused caller (403).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { AbsenRegisterKey } from '@portal/contracts';
@@ -19,7 +20,6 @@ import {
   portalSession,
   refusedWith,
   registerRows,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { createRegisterRow, REGISTER_PATHS, updateRegisterRow } from '../api';
@@ -96,7 +96,7 @@ const handlers = ({
 const meta = {
   title: 'mf-absen/AbsenRegisters/RegisterForm',
   component: RegisterDialog,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { register: 'lokasi_temporer' },
   argTypes: { register: { control: 'select', options: Object.keys(REGISTER_CONFIG) } },

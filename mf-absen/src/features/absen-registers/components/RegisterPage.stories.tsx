@@ -3,6 +3,7 @@
 // /sdm/pegawai/x/absen/…: the searchable paged list, 'Tambah' / 'Ubah' in a dialog (POST, PUT) and
 // 'Hapus' after a confirmation (DELETE). States: each register loaded, empty, a search without a
 // match, loading, the server's error (500), refused (403) and a deletion the server refuses.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { AbsenRegisterKey } from '@portal/contracts';
 import {
@@ -19,7 +20,6 @@ import {
   refusedWith,
   registerRows,
   serverError,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { REGISTER_PATHS } from '../api';
@@ -86,7 +86,7 @@ const register = (key: AbsenRegisterKey, patch: { list?: Resolver; remove?: Reso
 const meta = {
   title: 'mf-absen/AbsenRegisters/RegisterPage',
   component: Register,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { register: 'lokasi_temporer' },
   argTypes: { register: { control: 'select', options: Object.keys(REGISTER_CONFIG) } },

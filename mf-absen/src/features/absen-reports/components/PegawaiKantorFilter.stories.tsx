@@ -1,16 +1,11 @@
 // The admins' office and employee pickers of the report filters, searching on the server
 // (GET /general/kantor?event=options, GET /sdm/pegawai?event=options); the chosen scope is shown
 // under them. States: nothing chosen, a scope given by the address, the searches failing (500).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { http } from 'msw';
 import { Stack, Text } from '@portal/design-system';
-import {
-  adminAbsensiUser,
-  optionHandlers,
-  portalSession,
-  serverError,
-  withPortal,
-} from '../../../testing/story-fixtures';
+import { adminAbsensiUser, optionHandlers, portalSession, serverError } from '../../../testing/story-fixtures';
 import { PegawaiKantorFilter, type ScopeValue } from './PegawaiKantorFilter';
 
 function Filter({ scope }: { scope: ScopeValue }) {
@@ -28,7 +23,7 @@ function Filter({ scope }: { scope: ScopeValue }) {
 const meta = {
   title: 'mf-absen/AbsenReports/PegawaiKantorFilter',
   component: Filter,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { scope: {} },
   parameters: { user: adminAbsensiUser, msw: { handlers: optionHandlers } },

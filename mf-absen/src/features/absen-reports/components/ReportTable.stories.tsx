@@ -4,6 +4,7 @@
 // packages/server/src/modules/absen-reports answers it, days counted as in @portal/domain).
 // States: an office's month, one employee, no employee under the filter, loading, error (500),
 // refused (403).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import type { AbsenReportAnswer, AbsenReportRow, AbsenRincianDay, AbsenTotals } from '@portal/contracts';
@@ -18,7 +19,6 @@ import {
   queryOf,
   serverError,
   today,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { useMonthReport, type MonthQuery } from '../api';
@@ -157,7 +157,7 @@ const report = (resolver: Resolver) => http.get('/api/sdm/pegawai/x/absen/x/repo
 const meta = {
   title: 'mf-absen/AbsenReports/ReportTable',
   component: MonthReport,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { kantor_id: 4 },
   parameters: { user: adminAbsensiUser, msw: { handlers: [report(monthReport())] } },

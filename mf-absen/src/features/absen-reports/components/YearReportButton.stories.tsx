@@ -3,6 +3,7 @@
 // running, done with its file) and 'Unduh' saves the result. The push channel is not answered here,
 // so progress comes by polling, after its 4 s fallback. States: the button, a started report that
 // runs to its file, a job that fails, the server refusing to start (500) and a refused caller (403).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { JobView } from '@portal/contracts';
 import { ABSEN_YEAR_REPORT_MESSAGE } from '@portal/domain';
@@ -14,7 +15,6 @@ import {
   never,
   portalSession,
   serverError,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { YearReportButton } from './YearReportButton';
@@ -74,7 +74,7 @@ const START = clicks('[data-testid="absen-year-report"]');
 const meta = {
   title: 'mf-absen/AbsenReports/YearReportButton',
   component: YearReportButton,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { tahun: 2026, kantor_id: 4 },
   parameters: { user: adminAbsensiUser, msw: { handlers: api() } },

@@ -2,6 +2,7 @@
 // (filters date, mocked, search; newest first), each with the reasons the employee was shown. An
 // admin starts on today's refusals of everyone and may filter faked positions; an employee sees all
 // of their own. States: loaded, only faked positions, empty, loading, error (500), refused (403).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { delay, http, HttpResponse } from 'msw';
 import type { AbsenErrorRow } from '@portal/contracts';
 import {
@@ -14,7 +15,6 @@ import {
   adminAbsensiUser,
   portalSession,
   serverError,
-  withPortal,
   json,
   paged,
   type Resolver,
@@ -40,7 +40,7 @@ const refusals =
 const meta = {
   title: 'mf-absen/Absen/AbsenErrorList',
   component: AbsenErrorList,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { isAdmin: true },
   parameters: { user: adminAbsensiUser, msw: { handlers: [list(refusals(absenErrorRows))] } },

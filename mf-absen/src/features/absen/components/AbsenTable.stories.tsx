@@ -2,6 +2,7 @@
 // (paged, searched and filtered by the answering API as the server does), with the date, kind and —
 // for admins — faked-location filters in its toolbar. States: an admin's list of everyone, an
 // employee's own rows, empty, loading, the server's error (500) and the guard's refusal (403).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import type { AbsenDailyQuery, AbsenRow } from '@portal/contracts';
@@ -18,7 +19,6 @@ import {
   portalSession,
   queryOf,
   serverError,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { useAbsenDaily } from '../api';
@@ -85,7 +85,7 @@ function DailyList({ isAdmin }: { isAdmin: boolean }) {
 const meta = {
   title: 'mf-absen/Absen/AbsenTable',
   component: DailyList,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { isAdmin: true },
   parameters: { user: adminAbsensiUser, msw: { handlers: [list(dailyList(absenRows))] } },

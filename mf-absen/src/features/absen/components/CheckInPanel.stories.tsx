@@ -3,6 +3,7 @@
 // day's own checks, POST /absen): locating, inside the office geofence, outside with the distance,
 // refused by the server with every reason, already checked in today, the location denied or
 // unavailable, a dispensation, the exclude list, a position flagged as faked, and a refused account.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { AbsenCheckAnswer, AbsenCheckInput, LokasiAbsen } from '@portal/contracts';
 import {
@@ -20,7 +21,6 @@ import {
   serverError,
   today,
   wib,
-  withPortal,
   type GeoAnswer,
   type Resolver,
 } from '../../../testing/story-fixtures';
@@ -80,7 +80,7 @@ const pressMasuk = clicks('[data-testid="absen-masuk"]');
 const meta = {
   title: 'mf-absen/Absen/CheckInPanel',
   component: CheckInPanel,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   parameters: { user: pegawaiUser, geolocation: INSIDE, msw: { handlers: handlers() } },
 };

@@ -2,6 +2,7 @@
 // GET /general/covid/x/status and the report goes to POST /general/covid, answered as
 // packages/server/src/modules/covid answers it. States: the form, sent ('Covid created'), a second
 // report for the same day (409), an unknown condition (422), the report being sent, and loading.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { CovidInput, CovidMutation } from '@portal/contracts';
 import { useTransport } from '@portal/api-client';
@@ -16,7 +17,6 @@ import {
   pegawaiUser,
   portalSession,
   refusedWith,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { createCovid, useCovidStatuses } from '../api';
@@ -73,7 +73,7 @@ const SEND = 'form[aria-label="Laporan kesehatan"] button[type="submit"]';
 const meta = {
   title: 'mf-absen/Covid/CovidForm',
   component: ReportTab,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   parameters: {
     user: pegawaiUser,

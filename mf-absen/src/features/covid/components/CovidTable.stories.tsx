@@ -2,6 +2,7 @@
 // /general/covid/x/pivot (paged, searched, sorted), HR's 'Setujui' / 'Batalkan Persetujuan' through
 // PUT /general/covid/{id} (action update_approval) and the letters dialog of a row. States: HR's
 // list of everyone, an employee's own rows, empty, loading, the server's error (500), refused (403).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { CovidListQuery, CovidPivotRow } from '@portal/contracts';
@@ -21,7 +22,6 @@ import {
   serverError,
   storageDownloadHandler,
   storedFile,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { approveCovid, useCovidList } from '../api';
@@ -108,7 +108,7 @@ function DeclarationList({ isHr }: { isHr: boolean }) {
 const meta = {
   title: 'mf-absen/Covid/CovidTable',
   component: DeclarationList,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { isHr: true },
   parameters: { user: adminAbsensiUser, msw: { handlers: covidApi(covidRows) } },

@@ -4,6 +4,7 @@
 // a deletion refused. The upload field sends the file with XMLHttpRequest (for its progress) to
 // POST /general/covid/x/surat?covid_id=…&name=…, answered here too: stored ('Surat created'), or
 // refused (422: not a PDF, JPG or PNG).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { CovidSurat } from '@portal/contracts';
 import {
@@ -18,7 +19,6 @@ import {
   storageDownloadHandler,
   storedFile,
   type Resolver,
-  withPortal,
 } from '../../../testing/story-fixtures';
 import { SuratDialog } from './SuratDialog';
 
@@ -53,7 +53,7 @@ const handlers = ({
 const meta = {
   title: 'mf-absen/Covid/SuratDialog',
   component: SuratDialog,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { row: ROW, onClose: () => undefined },
   parameters: {

@@ -3,6 +3,7 @@
 // store_approve, store_reject, …) with the izin as it is then, so the buttons, the status and the
 // history move on. States: the requester's Draft, the superior's and then HR's turn, reject asking
 // first, a decision already taken by someone else (409), a refused caller (403), a server error.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ApprovalAction } from '@portal/domain';
@@ -20,7 +21,6 @@ import {
   portalSession,
   refusedWith,
   serverError,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { IzinActions } from './IzinActions';
@@ -122,7 +122,7 @@ const press = (action: ApprovalAction) => clicks(`[data-testid="izin-action-${ac
 const meta = {
   title: 'mf-absen/Izin/IzinActions',
   component: IzinApproval,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { izin: SUPERIOR_TURN },
   parameters: { user: adminAbsensiUser, msw: { handlers: [act(acting(SUPERIOR_TURN))] } },

@@ -3,6 +3,7 @@
 // store_delete_attachment, after a confirmation) them; the answer is the izin with its files as they
 // are then. Afterwards the list is read-only. Opening a file asks for its signed address
 // (GET …/izin/{id}/x/file). States: read-only, editable Draft, none, removal asking first, refusals.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { IzinDetail, IzinFileInput, IzinMutationAnswer } from '@portal/contracts';
@@ -17,7 +18,6 @@ import {
   refusedWith,
   storageDownloadHandler,
   storedFile,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { IzinAttachments } from './IzinAttachments';
@@ -74,7 +74,7 @@ function Attachments({ izin: initial }: { izin: IzinDetail }) {
 const meta = {
   title: 'mf-absen/Izin/IzinAttachments',
   component: Attachments,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { izin: DRAFT },
   parameters: {

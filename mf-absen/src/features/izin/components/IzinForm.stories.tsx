@@ -3,6 +3,7 @@
 // packages/server/src/modules/izin answers them: the form's own checks, a 422 whose texts land under
 // the fields they name (no working day in the range, crossing the year), a 422 and a 409 with a
 // message only (balance, overlap: a toast), a save in progress and a saved request.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { notify, Button, FormDialog } from '@portal/design-system';
@@ -19,7 +20,6 @@ import {
   pegawaiUser,
   refusedWith,
   setValue,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { IzinForm } from './IzinForm';
@@ -112,7 +112,7 @@ async function fillAnnualLeave({ canvasElement }: { canvasElement: HTMLElement }
 const meta = {
   title: 'mf-absen/Izin/IzinForm',
   component: IzinFormDialog,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   parameters: {
     user: pegawaiUser,

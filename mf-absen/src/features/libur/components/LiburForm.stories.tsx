@@ -2,6 +2,7 @@
 // /sdm/x/libur and PUT /sdm/x/libur/{id} answered as packages/server/src/modules/libur answers:
 // adding, changing, the form's own checks, a date that is already a holiday (409, shown under the
 // date), a 422 on the name, a save in progress and a refused caller (403).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { LiburInput, LiburMutation } from '@portal/contracts';
@@ -15,7 +16,6 @@ import {
   never,
   portalSession,
   refusedWith,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { saveLibur } from '../api';
@@ -75,7 +75,7 @@ const KEMERDEKAAN = { id: 12, initial: { tanggal: '2026-08-17', nama: 'Hari Keme
 const meta = {
   title: 'mf-absen/Libur/LiburForm',
   component: LiburDialog,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   args: { id: null, initial: { tanggal: '', nama: '' } },
   parameters: { user: adminAbsensiUser, msw: { handlers: handlers() } },

@@ -3,6 +3,7 @@
 // 'Hapus' through POST, PUT and DELETE /sdm/x/libur answered as packages/server/src/modules/libur
 // answers them. States: an employee's read-only year, the admin's, a year without holidays,
 // loading, the server's error (500), and a deletion the server refuses.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { LiburInput, LiburRow } from '@portal/contracts';
 import {
@@ -18,7 +19,6 @@ import {
   portalSession,
   queryOf,
   serverError,
-  withPortal,
   type Resolver,
 } from '../../../testing/story-fixtures';
 import LiburPage from './LiburPage';
@@ -85,7 +85,7 @@ const handlers = ({ list = holidays, remove = json({ message: 'Libur deleted' })
 const meta = {
   title: 'mf-absen/Libur/LiburPage',
   component: LiburPage,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   loaders: [portalSession],
   parameters: { user: adminAbsensiUser, route: '/absen/libur?tahun=2026', msw: { handlers: handlers() } },
 };

@@ -1,7 +1,8 @@
 // The office picker of the deduction pages: only the offices taking part in deductions, from
 // GET {B}/x/kantor (MSW), not the portal's whole office option file.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
-import { deductionKantor, withPortalApi } from '../../../testing/story-api';
+import { deductionKantor } from '../../../testing/story-api';
 import { PotonganKantorSelect } from './PotonganKantorSelect';
 
 function Demo(props: { required?: boolean; placeholder?: string; initial?: number; kind?: 'gaji' | 'service' }) {
@@ -12,7 +13,7 @@ function Demo(props: { required?: boolean; placeholder?: string; initial?: numbe
 const meta = {
   title: 'mf-gaji/Potongan/PotonganKantorSelect',
   component: Demo,
-  decorators: [withPortalApi],
+  decorators: [withStoryApi],
   parameters: { msw: { handlers: [deductionKantor] } },
 };
 

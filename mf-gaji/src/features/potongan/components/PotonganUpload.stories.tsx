@@ -2,17 +2,9 @@
 // packages/server/src/modules/gaji/potongan.routes.ts: POST /x/upload answers 'Potongan Gaji
 // uploaded' and a job; the job (GET /api/general/jobs/{id}) ends done with DeductionUploadResult or
 // failed with the row report. Through MSW's service worker the browser reports no upload progress.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { http, HttpResponse } from 'msw';
-import {
-  api,
-  chooseFile,
-  clickWhenShown,
-  delay,
-  jobHandler,
-  noRealtime,
-  withPortalApi,
-  xlsxBytes,
-} from '../../../testing/story-api';
+import { api, chooseFile, clickWhenShown, delay, jobHandler, noRealtime, xlsxBytes } from '../../../testing/story-api';
 import { ROW_ERRORS } from '../potongan-fixtures';
 import { PotonganUpload } from './PotonganUpload';
 
@@ -39,7 +31,7 @@ async function upload({ canvasElement }: { canvasElement: HTMLElement }) {
 const meta = {
   title: 'mf-gaji/Potongan/PotonganUpload',
   component: PotonganUpload,
-  decorators: [withPortalApi],
+  decorators: [withStoryApi],
   args: { target: { kantor_id: 5, tahun: 2026, bulan: 3 } },
   parameters: {
     msw: {

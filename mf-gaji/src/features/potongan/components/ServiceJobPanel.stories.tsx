@@ -1,16 +1,9 @@
 // The service job as /gaji/potongan?kind=service shows it to salary admins, the server answered by
 // MSW like packages/server/src/modules/gaji/potongan.routes.ts: POST /sdm/pegawai/x/service answers
 // 'Job executed' and a job; the job (GET /api/general/jobs/{id}) ends with ServiceJobResult.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { http, HttpResponse } from 'msw';
-import {
-  api,
-  clickWhenShown,
-  confirmWith,
-  delay,
-  jobHandler,
-  noRealtime,
-  withPortalApi,
-} from '../../../testing/story-api';
+import { api, clickWhenShown, confirmWith, delay, jobHandler, noRealtime } from '../../../testing/story-api';
 import { ServiceJobPanel } from './ServiceJobPanel';
 
 const run = http.post(api('/sdm/pegawai/x/service'), async () => {
@@ -30,7 +23,7 @@ async function runJob({ canvasElement }: { canvasElement: HTMLElement }) {
 const meta = {
   title: 'mf-gaji/Potongan/ServiceJobPanel',
   component: ServiceJobPanel,
-  decorators: [withPortalApi],
+  decorators: [withStoryApi],
   args: { tahun: 2026, bulan: 3, onDone: () => undefined },
   parameters: {
     msw: {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { notify } from '@portal/design-system';
-import { fakeRealtime, jobRow, REALTIME_TICKET } from '../../../testing/jobs';
+import { fakeRealtime, REALTIME_TICKET } from '@portal/api-client/testing';
+import { jobRow } from '../../../testing/jobs';
 import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import ExportPage from './ExportPage';
 

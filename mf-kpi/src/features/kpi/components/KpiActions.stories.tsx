@@ -1,9 +1,10 @@
 // The approval actions of an assessment as /kpi/:token shows them to the assessor whose turn it is,
 // the server answered by MSW like modules/kpi (POST /sdm/kpi/x/event_pegawai/{id}: the fresh detail).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import type { KpiEventPegawaiDetail } from '@portal/contracts';
-import { api, delay, withKpiApi } from '../../../testing/kpi-story-api';
+import { api, delay } from '../../../testing/kpi-story-api';
 import { kpiDetail } from '../kpi-fixtures';
 import { KpiActions } from './KpiActions';
 import { KpiStatusBadge } from './KpiStatusBadge';
@@ -31,7 +32,7 @@ function Demo({ start }: { start: KpiEventPegawaiDetail }) {
 const meta = {
   title: 'mf-kpi/kpi/KpiActions',
   component: Demo,
-  decorators: [withKpiApi],
+  decorators: [withStoryApi],
   args: { start: kpiDetail({ status: 'menunggu', is_myturn: true, actions: ['approve', 'reject'] }) },
   parameters: { msw: { handlers: { act } } },
 };

@@ -1,7 +1,8 @@
 // The achievements upload of /penilaian/kpi/event, the server answered by MSW like modules/kpi
 // (POST …/event_pegawai/x/upload queues a job; the job ends with KpiUploadResult).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { http, HttpResponse } from 'msw';
-import { api, delay, jobHandler, noRealtime, withKpiApi } from '../../../testing/kpi-story-api';
+import { api, delay, jobHandler, noRealtime } from '../../../testing/kpi-story-api';
 import { KpiUpload } from './KpiUpload';
 
 const events = http.get(api('/sdm/kpi/x/event'), () =>
@@ -15,7 +16,7 @@ const upload = http.post(api('/sdm/kpi/x/event_pegawai/x/upload'), async () => {
 const meta = {
   title: 'mf-kpi/kpi/KpiUpload',
   component: KpiUpload,
-  decorators: [withKpiApi],
+  decorators: [withStoryApi],
   parameters: {
     msw: {
       handlers: {

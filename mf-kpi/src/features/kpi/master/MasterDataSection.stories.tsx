@@ -1,7 +1,8 @@
 // One KPI master resource as its page shows it (list, search, create/edit, delete asked first), the
 // server answered by MSW like modules/kpi/kpi-master.ts; a delete of a used row answers 409.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { http, HttpResponse } from 'msw';
-import { api, delay, withKpiApi } from '../../../testing/kpi-story-api';
+import { api, delay } from '../../../testing/kpi-story-api';
 import { MASTER_ENTITIES } from './master-config';
 import { MasterDataSection } from './MasterDataSection';
 
@@ -67,7 +68,7 @@ const handlers = {
 const meta = {
   title: 'mf-kpi/kpi/MasterDataSection',
   component: MasterDataSection,
-  decorators: [withKpiApi],
+  decorators: [withStoryApi],
   args: { entity: MASTER_ENTITIES.indikator_jabatan },
   parameters: { msw: { handlers } },
 };

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { workloadStatus } from '@portal/domain';
 import { notify } from '@portal/design-system';
 import { fakeTransport, paged, renderWithProviders } from '../../../testing/test-utils';
-import { fakeRealtime, jobRow, REALTIME_TICKET } from '../../../testing/jobs';
+import { fakeRealtime, REALTIME_TICKET } from '@portal/api-client/testing';
+import { jobRow } from '../../../testing/jobs';
 import { WLA_RESULTS } from '../wla-fixtures';
 import WlaIndexPage from './WlaIndexPage';
 

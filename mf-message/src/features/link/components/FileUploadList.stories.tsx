@@ -1,11 +1,8 @@
 // The upload-address flow with the API answered by MSW: a real captcha challenge (solved in the
 // browser), an upload address, a PUT that takes a while (progress, then 'Finishing...'), a record.
-import type { ComponentType } from 'react';
 import { delay, http, HttpResponse } from 'msw';
-import { createTransport, TransportProvider } from '@portal/api-client';
+import { withStoryApi } from '@portal/design-system/storybook';
 import { FileUploadList } from './FileUploadList';
-
-const transport = createTransport({ baseUrl: '/api' });
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -52,13 +49,7 @@ const refusedHandler = http.put('/api/storage/local/*', async () => {
 const meta = {
   title: 'mf-message/Link/FileUploadList',
   component: FileUploadList,
-  decorators: [
-    (Story: ComponentType) => (
-      <TransportProvider transport={transport}>
-        <Story />
-      </TransportProvider>
-    ),
-  ],
+  decorators: [withStoryApi],
   args: {
     pathFor: (name: string) => `link/7/${name}` as const,
     onRecord: async () => {

@@ -1,9 +1,9 @@
 // A mailbox folder as its pages show it: rows as GET /api/general/mailbox/x/{inbox,outbox,deleted}
 // answers them (unread rows bold with 'Baru'), the empty folder, a failure with its retry.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import type { MailRow } from '@portal/contracts';
 import { Button } from '@portal/design-system';
-import { withPortal } from '../../../testing/story-portal';
 import type { MailFolder, MailListQuery } from '../api';
 import { ANI, BUDI, CITRA, mailRow } from '../mail-fixtures';
 import { MailBoxList } from './MailBoxList';
@@ -70,7 +70,7 @@ function Folder({ folder, rows, failed }: Args) {
 const meta = {
   title: 'mf-message/Mail/MailBoxList',
   component: Folder,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   args: { folder: 'inbox', rows: ROWS },
 };
 

@@ -1,8 +1,8 @@
 // Compose and reply: recipients found by GET /api/sdm/pegawai?event=options (MSW), subject, body and
 // attachments checked as the server does (5 files, 5 MB each, 10 MB together).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { delay, http, HttpResponse } from 'msw';
 import { ApiError } from '@portal/api-client';
-import { withPortal } from '../../../testing/story-portal';
 import { MailForm } from './MailForm';
 
 const PEGAWAI = [
@@ -26,7 +26,7 @@ const handlers = [
 const meta = {
   title: 'mf-message/Mail/MailForm',
   component: MailForm,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   args: {
     onSubmit: async () => {
       await delay(600); // POST /api/general/mailbox/x → 'Mailbox Sent'

@@ -1,7 +1,7 @@
 // A thread as GET /api/general/mailbox/x/{id} answers it; an attachment opens from its signed
 // address (GET …/{id}/x/file?file_id=, answered by MSW with a small PDF).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { http, HttpResponse } from 'msw';
-import { withPortal } from '../../../testing/story-portal';
 import { mailAttachment, mailItem, rapatThread } from '../mail-fixtures';
 import { MailThread } from './MailThread';
 
@@ -16,7 +16,7 @@ const handlers = [
 const meta = {
   title: 'mf-message/Mail/MailThread',
   component: MailThread,
-  decorators: [withPortal],
+  decorators: [withStoryApi],
   args: { mails: rapatThread(false).data.mails, activeId: 21 },
   parameters: { msw: { handlers } },
 };

@@ -1,13 +1,14 @@
 // The head of the employee CV: initials in place of a photo, identity, position, office (a cash office
 // with its parent branch), dates and the time left until retirement; for HR the two photo upload
 // buttons; and a profile with most values unknown ('-').
-import { cvProfile, withPortalApi } from '../../../testing/story-fixtures';
+import { withStoryApi } from '@portal/design-system/storybook';
+import { cvProfile } from '../../../testing/story-fixtures';
 import { CvProfileHeader } from './CvProfileHeader';
 
 const meta = {
   title: 'mf-pegawai/Cv/CvProfileHeader',
   component: CvProfileHeader,
-  decorators: [withPortalApi],
+  decorators: [withStoryApi],
   args: { profile: cvProfile, canEdit: false, onPhotoChanged: () => undefined },
 };
 

@@ -7,9 +7,10 @@
 // ('N baris berhasil diimpor') or failed with the row report (BulkImportResult). The texts of the
 // report are those of jabatan-import.ts and platform/excel/xlsx-import.ts. Through MSW's service
 // worker the browser reports no upload progress: the bar stays at 0 % until the server answers.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { http } from 'msw';
 import { api, failing, importJobApi, invalid, SERVER_ERROR_TEXT, serverError } from '../../../testing/story-api';
-import { chooseFile, clickWhenShown, importWithRowErrors, withPortalApi } from '../../../testing/story-fixtures';
+import { chooseFile, clickWhenShown, importWithRowErrors } from '../../../testing/story-fixtures';
 import { JABATAN_IMPORT_PATH, JABATAN_TEMPLATE_PATH } from '../api';
 import { BulkImport, ImportErrorReport } from './BulkImport';
 
@@ -35,7 +36,7 @@ async function upload({ canvasElement }: { canvasElement: HTMLElement }) {
 const meta = {
   title: 'mf-pegawai/Jabatan/BulkImport',
   component: BulkImport,
-  decorators: [withPortalApi],
+  decorators: [withStoryApi],
   args: {
     name: 'Riwayat jabatan pegawai',
     uploadPath: JABATAN_IMPORT_PATH,

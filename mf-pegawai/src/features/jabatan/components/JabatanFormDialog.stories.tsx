@@ -4,10 +4,11 @@
 // label selects are filled from GET /api/sdm/x/jabatan/x/level, /api/sdm/set/jabatan/x/eselon and
 // /x/label, answered by MSW (`{ data: [{ id, nama, jabatan_count }] }`); when they fail, the
 // selects offer only '- Tidak ada -'.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { http } from 'msw';
 import { EMPTY_JABATAN_FORM } from '../api';
 import { api, serverError } from '../../../testing/story-api';
-import { clickWhenShown, neverAnswers, validationFailed, withPortalApi } from '../../../testing/story-fixtures';
+import { clickWhenShown, neverAnswers, validationFailed } from '../../../testing/story-fixtures';
 import { jabatanRegisterHandlers } from '../../../testing/story-handlers';
 import { JabatanFormDialog } from './JabatanFormDialog';
 
@@ -31,7 +32,7 @@ const edit = {
 const meta = {
   title: 'mf-pegawai/Jabatan/JabatanFormDialog',
   component: JabatanFormDialog,
-  decorators: [withPortalApi],
+  decorators: [withStoryApi],
   args: {
     open: true,
     title: 'Tambah Jabatan',

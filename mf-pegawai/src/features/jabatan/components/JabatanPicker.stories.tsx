@@ -2,11 +2,12 @@
 // register answers it (a page of JabatanRow): the first 20 offered before anything is typed, then a
 // server search once more than 3 characters are typed (after a 1 s pause). A search without rows,
 // and a failing server (500): the picker drops failed loads, so both read '"…" tidak ditemukan'.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { http } from 'msw';
 import type { JabatanRow } from '@portal/contracts';
 import { api, emptyList, serverError } from '../../../testing/story-api';
-import { clickWhenShown, jabatanRegister, typeInto, withPortalApi } from '../../../testing/story-fixtures';
+import { clickWhenShown, jabatanRegister, typeInto } from '../../../testing/story-fixtures';
 import { jabatanListAnswer } from '../../../testing/story-handlers';
 import { JabatanPicker, type JabatanPickerProps } from './JabatanPicker';
 
@@ -34,7 +35,7 @@ function PickerInAForm(props: JabatanPickerProps) {
 const meta = {
   title: 'mf-pegawai/Jabatan/JabatanPicker',
   component: JabatanPicker,
-  decorators: [withPortalApi],
+  decorators: [withStoryApi],
   render: (args: JabatanPickerProps) => <PickerInAForm {...args} />,
   args: { label: 'Jabatan', value: null, onChange: () => undefined },
   parameters: { msw: { handlers: { jabatan: http.get(api('/sdm/set/jabatan'), jabatanListAnswer) } } },

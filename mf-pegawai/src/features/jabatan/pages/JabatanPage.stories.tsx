@@ -3,6 +3,7 @@
 // search on name and note, sort), the level / eselon / label lists of the dialog, PUT with a 422
 // under the fields, DELETE refused with a 409 for a position still in use. The states: loaded, a
 // search without match, an empty register, loading, the server's 500 and the guard's 403.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { http } from 'msw';
 import type { JabatanMutation } from '@portal/contracts';
 import {
@@ -17,7 +18,6 @@ import {
   pegawaiUser,
   serverError,
   signInStoryUser,
-  withPage,
 } from '../../../testing/story-api';
 import { clickButtonLabelled, clickButtonText, clickWhenShown, jabatanRegister } from '../../../testing/story-fixtures';
 import { jabatanListAnswer, jabatanRegisterHandlers } from '../../../testing/story-handlers';
@@ -30,7 +30,7 @@ const seksiUmum = jabatanRegister.find((j) => j.nama === 'Kepala Seksi Umum')!;
 const meta = {
   title: 'mf-pegawai/Jabatan/JabatanPage',
   component: JabatanPage,
-  decorators: [withPage],
+  decorators: [withStoryApi],
   beforeEach: signInStoryUser,
   parameters: {
     route: '/pegawai/jabatan',

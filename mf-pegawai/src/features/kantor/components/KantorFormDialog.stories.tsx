@@ -4,10 +4,11 @@
 // (POST /api/general/kantor, PUT /api/general/kantor/{id}) answered as
 // packages/server/src/modules/kantor/kantor-admin.service.ts answers: 'Kantor updated', a 422 whose
 // texts go under the fields they name, and the guard's 403.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { http } from 'msw';
 import type { KantorSavedAnswer } from '@portal/contracts';
 import { api, forbidden, invalid, json, never } from '../../../testing/story-api';
-import { clickWhenShown, kantorRows, withPortalApi } from '../../../testing/story-fixtures';
+import { clickWhenShown, kantorRows } from '../../../testing/story-fixtures';
 import { kantorHandlers } from '../../../testing/story-handlers';
 import { KantorFormDialog } from './KantorFormDialog';
 
@@ -26,7 +27,7 @@ const saveHandlers = {
 const meta = {
   title: 'mf-pegawai/Kantor/KantorFormDialog',
   component: KantorFormDialog,
-  decorators: [withPortalApi],
+  decorators: [withStoryApi],
   args: { target: 'new', onClose: () => undefined, onSaved: () => undefined },
   parameters: { msw: { handlers: { ...kantorHandlers, ...saveHandlers } } },
 };

@@ -2,10 +2,11 @@
 // list from GET /api/general/kantor?event=options answered by MSW: `{ data: [{ id, nama }] }` of the
 // offered levels (1, 2, 3, 5, 6, 7, 8, 9) by name. The picker has no loading or error display of its
 // own: while the list is on its way, or when it failed, it offers nothing ('Ketik untuk pencarian').
+import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { http } from 'msw';
 import { api, never, serverError } from '../../../testing/story-api';
-import { clickWhenShown, typeInto, withPortalApi } from '../../../testing/story-fixtures';
+import { clickWhenShown, typeInto } from '../../../testing/story-fixtures';
 import { kantorGet } from '../../../testing/story-handlers';
 import { KantorPicker, type KantorPickerProps } from './KantorPicker';
 
@@ -30,7 +31,7 @@ function PickerOnAPage(props: KantorPickerProps) {
 const meta = {
   title: 'mf-pegawai/Kantor/KantorPicker',
   component: KantorPicker,
-  decorators: [withPortalApi],
+  decorators: [withStoryApi],
   render: (args: KantorPickerProps) => <PickerOnAPage {...args} />,
   args: { value: null, onChange: () => undefined },
   parameters: { msw: { handlers: { kantor: kantorGet() } } },

@@ -6,6 +6,7 @@
 // guard refuses it only to a session that still has its default password, with that text (the
 // office tree's story shows the 403 of a missing role). In the portal the shell reacts to a 403
 // itself; here the page's own text shows.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { http } from 'msw';
 import {
   adminSdmUser,
@@ -18,7 +19,6 @@ import {
   pegawaiUser,
   serverError,
   signInStoryUser,
-  withPage,
 } from '../../../testing/story-api';
 import { clickButtonLabelled } from '../../../testing/story-fixtures';
 import { kantorGet, kantorHandlers } from '../../../testing/story-handlers';
@@ -27,7 +27,7 @@ import KantorListPage from './KantorListPage';
 const meta = {
   title: 'mf-pegawai/Kantor/KantorListPage',
   component: KantorListPage,
-  decorators: [withPage],
+  decorators: [withStoryApi],
   beforeEach: signInStoryUser,
   parameters: {
     route: '/kantor',

@@ -1,6 +1,7 @@
 // /kantor/struktur, the office tree, with GET /api/general/kantor/x/tree answered by MSW (`{ data }`
 // of KantorTreeNode, flat; the page nests them by parent_id): loaded, no offices yet, loading, the
 // server's 500 and the guard's 403 (the tree needs role 10: an account that is no employee is refused).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { http } from 'msw';
 import {
   api,
@@ -11,7 +12,6 @@ import {
   pegawaiUser,
   serverError,
   signInStoryUser,
-  withPage,
 } from '../../../testing/story-api';
 import { kantorHandlers } from '../../../testing/story-handlers';
 import KantorStrukturPage from './KantorStrukturPage';
@@ -21,7 +21,7 @@ const TREE = api('/general/kantor/x/tree');
 const meta = {
   title: 'mf-pegawai/Kantor/KantorStrukturPage',
   component: KantorStrukturPage,
-  decorators: [withPage],
+  decorators: [withStoryApi],
   beforeEach: signInStoryUser,
   parameters: {
     route: '/kantor/struktur',

@@ -1,12 +1,12 @@
 // The small avatar of the employee list without a stored photo: the initials of the first two words
 // of the name, and of a one-word name.
-import { withPortalApi } from '../../../testing/story-fixtures';
+import { withStoryApi } from '@portal/design-system/storybook';
 import { PegawaiAvatar } from './PegawaiAvatar';
 
 const meta = {
   title: 'mf-pegawai/PegawaiList/PegawaiAvatar',
   component: PegawaiAvatar,
-  decorators: [withPortalApi],
+  decorators: [withStoryApi],
   args: { nama: 'Ani Lestari Wulandari', photo: null },
 };
 

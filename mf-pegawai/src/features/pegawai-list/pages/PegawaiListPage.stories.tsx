@@ -3,6 +3,7 @@
 // office filter's list, GET /api/general/kantor?event=options. The states: loaded, filtered by the
 // address, no employee matching, loading, the server's 500 and the guard's 403 (the server refuses
 // role 8 even with role 57).
+import { withStoryApi } from '@portal/design-system/storybook';
 import { delay, http, HttpResponse } from 'msw';
 import type { PegawaiListAnswer } from '@portal/contracts';
 import {
@@ -15,7 +16,6 @@ import {
   restrictedSdmUser,
   serverError,
   signInStoryUser,
-  withPage,
 } from '../../../testing/story-api';
 import { pegawaiRows } from '../../../testing/story-fixtures';
 import { kantorGet } from '../../../testing/story-handlers';
@@ -50,7 +50,7 @@ const listAnswer = http.get(LIST, async ({ request }) => {
 const meta = {
   title: 'mf-pegawai/PegawaiList/PegawaiListPage',
   component: PegawaiListPage,
-  decorators: [withPage],
+  decorators: [withStoryApi],
   beforeEach: signInStoryUser,
   parameters: {
     route: '/pegawai',

@@ -2,6 +2,7 @@
 // answered by MSW as sotk.service.ts answers it (paged SotkDiffRow; search on the office). Other
 // events of the same path answer 400 'Unsuccessful Event', as the server does. The states: loaded,
 // no office with a structure, loading, the server's 500 and the guard's 403.
+import { withStoryApi } from '@portal/design-system/storybook';
 import { delay, http, HttpResponse } from 'msw';
 import type { SotkDiffAnswer } from '@portal/contracts';
 import {
@@ -15,7 +16,6 @@ import {
   pegawaiUser,
   serverError,
   signInStoryUser,
-  withPage,
 } from '../../../testing/story-api';
 import { sotkDiffRows } from '../../../testing/story-fixtures';
 import type { Resolver } from '../../../testing/story-handlers';
@@ -40,7 +40,7 @@ function sotkGet(diff: Resolver) {
 const meta = {
   title: 'mf-pegawai/Sotk/SotkIndexPage',
   component: SotkIndexPage,
-  decorators: [withPage],
+  decorators: [withStoryApi],
   beforeEach: signInStoryUser,
   parameters: { route: '/sotk', user: pegawaiUser, msw: { handlers: { sotk: sotkGet(diffAnswer) } } },
 };

@@ -1,12 +1,12 @@
 // "Buat SKMD": the caller's letter of a month; submitting shows the form's own validation
 // (the story has no server: a valid submit ends in the API error toast).
-import { withSppdApi } from '../../../testing/story-api';
+import { withStoryApi } from '@portal/design-system/storybook';
 import { SkmdCreateForm } from './SkmdCreateForm';
 
 const meta = {
   title: 'mf-sppd/skmd/SkmdCreateForm',
   component: SkmdCreateForm,
-  decorators: [withSppdApi],
+  decorators: [withStoryApi],
   args: { onSaved: () => undefined, onCancel: () => undefined },
 };
 

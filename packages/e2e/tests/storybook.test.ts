@@ -78,11 +78,18 @@ describe('Storybook: every story of the portal renders', () => {
 
   it('each story renders without an error', async () => {
     const context = await browser.newContext({ baseURL: origin });
+    // MSW's worker unregisters itself when its last client closes, and each new page calls update()
+    // on the registration it found without awaiting it: with one page navigating from story to
+    // story, that update could land after the unregistering and reject ('Not found'). A second page
+    // kept open on the first story stays the worker's client, so the worker lives for the whole run.
+    const anchor = await context.newPage();
+    await anchor.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
+    await anchor.waitForFunction(() => document.body.classList.contains('sb-show-main'), null, { timeout: 60_000 });
     const page = await context.newPage();
     const failures: string[] = [];
     let current = '';
     page.on('pageerror', (error) => failures.push(`${current}: ${error.message}`));
-    // The first visit installs MSW's service worker; later stories are answered from the start.
+    // The anchor's visit installed MSW's service worker; every story is answered from the start.
     for (const story of stories) {
       current = story.id;
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);

@@ -5,20 +5,15 @@
  * Run at build time to publish it as routes.json (the shell reads that, not this code): keep it
  * data only; built pages get a lazy `load` (their own chunk), loaded when the page is opened.
  */
-import { POLICY, type PortalRoute } from '@portal/domain';
+import type { PortalRoute } from '@portal/domain';
+import { berandaRoutes } from './features/beranda/routes';
 import { kpiRoutes } from './features/kpi/routes';
 import { targetDanaRoutes } from './features/target-dana/routes';
 import { wlaRoutes } from './features/wla/routes';
 
-const KINERJA = 'Penilaian Kinerja';
-
 export const routes: PortalRoute[] = [
-  // Group page
-  {
-    path: '/penilaian',
-    name: 'penilaian.index',
-    meta: { policy: POLICY.employeeServices, title: 'Penilaian Kinerja', menu: { group: KINERJA } },
-  },
+  // Group page (features/beranda/routes.ts)
+  ...berandaRoutes,
 
   // KPI administration (64) and KPI for every employee (features/kpi/routes.ts)
   ...kpiRoutes,

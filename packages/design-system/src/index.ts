@@ -29,6 +29,7 @@ export { clampIso, composeDate, daysInMonth, yearRange, type DateParts } from '.
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DialogFrame, type DialogFrameProps } from './DialogFrame';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { RouteDirectory, type RouteDirectoryProps } from './RouteDirectory';
 export { ApprovalTimeline, type ApprovalTimelineProps } from './ApprovalTimeline';
 export { ApprovalActions, type ApprovalActionsProps } from './ApprovalActions';
 export { FormDialog, FormActions, type FormDialogProps, type FormActionsProps } from './FormDialog';

@@ -1,4 +1,5 @@
 export * from './route-meta';
+export * from './route-menu';
 export * from './roles';
 export * from './policies';
 export * from './empty';

@@ -1,8 +1,7 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import type { PortalRoute } from '@portal/domain';
+import { buildMenu, type PortalRoute } from '@portal/domain';
 import { LoadingState, Box, CloseButton, Container, Drawer, Flex, Portal, chakra } from '@portal/design-system';
-import { buildMenu } from '../routing/menu';
 import { subjectOf, useSessionController, useSessionUser } from '../session/SessionContext';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';

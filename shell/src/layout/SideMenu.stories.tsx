@@ -3,7 +3,7 @@
 // page (its group opens, the page is marked), the super administrator on the user list, and entries
 // whose page is not built yet ('Segera').
 import { MemoryRouter } from 'react-router';
-import { buildMenu } from '../routing/menu';
+import { buildMenu } from '@portal/domain';
 import { withShellPages } from '../routing/shell-pages';
 import { shellRoutes } from '../routing/shell-routes';
 import { subjectOf } from '../session/SessionContext';

@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { PortalRoute } from '@portal/domain';
+import { buildMenu, type PortalRoute } from '@portal/domain';
 import { PortalProvider } from '@portal/design-system';
-import { buildMenu } from '../routing/menu';
 import { withShellPages } from '../routing/shell-pages';
 import { shellRoutes } from '../routing/shell-routes';
 import { SideMenu } from './SideMenu';

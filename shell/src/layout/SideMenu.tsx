@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, chakra, Link, Stack } from '@portal/design-system';
 import { NavLink, useLocation } from 'react-router';
-import type { MenuGroup } from '../routing/menu';
+import type { MenuGroup } from '@portal/domain';
 import { preloadRoutePage } from '../routing/RoutePage';
 
 export interface SideMenuProps {

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { portalNow } from '@portal/domain';
+import { buildMenu, portalNow } from '@portal/domain';
 import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@portal/design-system';
 import { Link as RouterLink } from 'react-router';
 import type { SessionClient } from '@portal/contracts';
-import { buildMenu } from '../routing/menu';
 import { usePortalRoutes } from '../routing/PortalRoutesContext';
 import { preloadRoutePage } from '../routing/RoutePage';
 import { subjectOf, useSessionUser } from '../session/SessionContext';

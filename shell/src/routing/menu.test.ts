@@ -1,5 +1,4 @@
-import type { PortalRoute } from '@portal/domain';
-import { buildMenu } from './menu';
+import { buildMenu, type PortalRoute } from '@portal/domain';
 import { shellRoutes } from './shell-routes';
 
 // The spec's rows for /pegawai (57, 61, 62 — here as mf-pegawai declares the index) next to the shell's own table.

@@ -1,4 +1,5 @@
-import { canAccessRoute, type AccessSubject, type PortalRoute } from '@portal/domain';
+import type { AccessSubject } from './policies';
+import { canAccessRoute, type PortalRoute } from './route-meta';
 
 export interface MenuItem {
   name: string;
@@ -17,8 +18,11 @@ function hrefOf(route: PortalRoute): string {
   const menu = route.meta.menu;
   const query = menu ? menu.query : undefined;
   if (!query || Object.keys(query).length === 0) return route.path;
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  return `${route.path}?${search.toString()}`;
+  // encodeURIComponent, not URLSearchParams: the domain package runs without the DOM's or Node's types.
+  const search = Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${route.path}?${search}`;
 }
 
 /**

@@ -37,6 +37,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, NullableInteger, NullableString, PageQuery, Paged, Selector, StringEnum } from './common.js';
 import { ImportRowError } from './bulk-import.js';
+import { ApprovalView } from './approval.js';
 import { DateOnly, RowId } from './fields.js';
 
 export const KPI_BASE = '/api/sdm/kpi/x';
@@ -208,6 +209,8 @@ export const KpiEventPegawaiDetail = Type.Object({
   actions: Type.Array(Type.String()),
   can_save: Type.Boolean(),
   can_save_score: Type.Boolean(),
+  /** The approval chain and every action taken, as the engine keeps them (the detail page's history). */
+  approval: ApprovalView,
 });
 export type KpiEventPegawaiDetail = Static<typeof KpiEventPegawaiDetail>;
 

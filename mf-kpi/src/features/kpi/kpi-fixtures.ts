@@ -68,6 +68,48 @@ export function kpiDetail(patch: Partial<KpiEventPegawaiDetail> = {}): KpiEventP
     actions: [],
     can_save: false,
     can_save_score: false,
+    approval: {
+      status: 'draft',
+      status_label: 'Draft',
+      current_step: null,
+      is_myturn: false,
+      allowed_actions: [],
+      steps: [
+        {
+          step_no: 1,
+          label: 'Atasan',
+          status: 'antri',
+          approvers: [{ user_id: 2, name: 'Budi Santoso' }],
+          decided_by: null,
+          decided_by_name: null,
+          decided_at: null,
+          note: null,
+        },
+        {
+          step_no: 2,
+          label: 'Admin KPI',
+          status: 'antri',
+          approvers: [{ user_id: 3, name: 'Citra Dewi' }],
+          decided_by: null,
+          decided_by_name: null,
+          decided_at: null,
+          note: null,
+        },
+      ],
+      history: [
+        {
+          id: 1,
+          action: 'create',
+          step_no: null,
+          actor_user_id: 1,
+          actor_name: 'Ani Lestari',
+          from_status: null,
+          to_status: 'draft',
+          note: null,
+          created_at: '2026-04-20T03:00:00.000Z',
+        },
+      ],
+    },
     ...patch,
   };
 }

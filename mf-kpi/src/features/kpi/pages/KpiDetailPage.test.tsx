@@ -177,6 +177,16 @@ describe('KpiDetailPage', () => {
     expect(screen.queryByTestId('kpi-reset-penilaian')).not.toBeInTheDocument();
   });
 
+  it('shows the approval chain and who did what, as the server keeps them', async () => {
+    open(kpiDetail());
+    const chain = await screen.findByRole('list', { name: 'Tahap persetujuan' });
+    expect(within(chain).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1. Atasan — Budi Santoso',
+      '2. Admin KPI — Citra Dewi',
+    ]);
+    expect(screen.getByTestId('kpi-history')).toHaveTextContent('Ani Lestari');
+  });
+
   it('an assessment the caller may not see shows the server message', async () => {
     const fake = fakeTransport({ [`GET ${LIST}`]: new ApiError(404, 'Penilaian kinerja tidak ditemukan') });
     renderWithProviders(<KpiDetailPage />, { transport: fake.transport, path: '/kpi/:token', route: '/kpi/x' });

@@ -4,6 +4,7 @@ import { useTransport } from '@portal/api-client';
 import type { KpiEventPegawaiDetail } from '@portal/contracts';
 import { formatDecimal } from '@portal/domain';
 import {
+  ApprovalTimeline,
   Button,
   Card,
   ErrorState,
@@ -212,6 +213,14 @@ export default function KpiDetailPage() {
       </Card.Root>
       {token ? <OwnResume token={token} /> : null}
       <KpiActions kpi={kpi} onChanged={changed} />
+      <Card.Root>
+        <Card.Header>
+          <Heading size="md">Persetujuan</Heading>
+        </Card.Header>
+        <Card.Body>
+          <ApprovalTimeline approval={kpi.approval} historyTestId="kpi-history" />
+        </Card.Body>
+      </Card.Root>
     </Stack>
   );
 }

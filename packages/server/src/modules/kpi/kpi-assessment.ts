@@ -208,6 +208,7 @@ export class KpiAssessmentService {
       actions: approval.allowed_actions,
       can_save: isOwner && row.status === 'draft',
       can_save_score: row.status === 'menunggu' && (Boolean(row.is_myturn) || this.isAdmin(auth)),
+      approval,
     };
   }
 

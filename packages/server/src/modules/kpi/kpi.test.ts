@@ -290,7 +290,14 @@ describe('kpi (/api/sdm/kpi/x)', () => {
     assert.equal(grafik.data.perspektif.length, 4);
     const token = approved.json().data.token;
     assert.equal((await call(u.citra, 'GET', `${EP}?event=index_show_by_token&token=${token}`)).statusCode, 404);
-    assert.equal((await ok(u.budi, 'GET', `${EP}?event=index_show_by_token&token=${token}`)).data.skor, '94.00');
+    const shown = (await ok(u.budi, 'GET', `${EP}?event=index_show_by_token&token=${token}`)).data;
+    assert.equal(shown.skor, '94.00');
+    // The detail carries the engine's history: who requested, and both approvals in order.
+    assert.deepEqual(
+      shown.approval.history.map((h: { action: string; to_status: string }) => `${h.action}:${h.to_status}`),
+      ['create:draft', 'request:menunggu', 'approve:menunggu', 'approve:disetujui'],
+    );
+    assert.equal(shown.approval.status, 'disetujui');
     assert.equal((await call(u.terbatas, 'GET', EP)).statusCode, 403);
     const reset = await ok(u.admin, 'POST', `${BASE}/resume`, { event: 'store_reset_resume', periode_id: ids.periode });
     assert.equal(reset.message, 'Resume KPI updated');

@@ -180,10 +180,11 @@ describe('KpiDetailPage', () => {
   it('shows the approval chain and who did what, as the server keeps them', async () => {
     open(kpiDetail());
     const chain = await screen.findByRole('list', { name: 'Tahap persetujuan' });
-    expect(within(chain).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1. Atasan — Budi Santoso',
-      '2. Admin KPI — Citra Dewi',
-    ]);
+    expect(
+      within(chain)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1. Atasan — Budi Santoso', '2. Admin KPI — Citra Dewi']);
     expect(screen.getByTestId('kpi-history')).toHaveTextContent('Ani Lestari');
   });
 

@@ -152,7 +152,7 @@ export const KpiMasterMutationAnswer = Type.Object({ message: Type.String(), dat
 
 // ---- assessments ----------------------------------------------------------------------------------
 
-export const KPI_GET_EVENTS = ['index', 'index_un_approved', 'index_show_by_token'] as const;
+export const KPI_GET_EVENTS = ['index', 'index_un_approved', 'index_show_by_token', 'index_event_open'] as const;
 export const KpiEventPegawaiQuery = Type.Object({
   event: Type.Optional(Selector(KPI_GET_EVENTS)),
   ...PageQuery,
@@ -214,10 +214,21 @@ export const KpiEventPegawaiDetail = Type.Object({
 });
 export type KpiEventPegawaiDetail = Static<typeof KpiEventPegawaiDetail>;
 
+/** index_event_open: the rounds an employee may draft their own assessment in (is_active). */
+export const KpiOpenEvent = Type.Object({
+  id: Type.Integer(),
+  nama: Type.String(),
+  periode_nama: Type.String(),
+  /** Whether the caller already has an assessment in this round (a second one is refused). */
+  has_own: Type.Boolean(),
+});
+export type KpiOpenEvent = Static<typeof KpiOpenEvent>;
+
 export const KpiEventPegawaiGetAnswer = Type.Union([
   Type.Object({ ...Paged(KpiEventPegawaiRow).properties, unapproved: Type.Integer() }),
   Type.Object({ data: Type.Object({ unapproved: Type.Integer() }) }),
   Type.Object({ data: KpiEventPegawaiDetail }),
+  Type.Object({ data: Type.Array(KpiOpenEvent) }),
 ]);
 export const KpiEventPegawaiMutationAnswer = Type.Object({ message: Type.String(), data: KpiEventPegawaiDetail });
 

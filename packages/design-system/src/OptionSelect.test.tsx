@@ -44,4 +44,23 @@ describe('OptionSelect', () => {
     expect(select.options).toHaveLength(2);
     expect(select.value).toBe('2');
   });
+
+  it('shows a disabled option but does not let it be chosen', async () => {
+    renderWithPortal(
+      <OptionSelect
+        aria-label="Event"
+        placeholder="Pilih event"
+        options={[
+          { id: 1, nama: 'Semester I (sudah dibuat)', disabled: true },
+          { id: 2, nama: 'Semester II' },
+        ]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Event' }) as HTMLSelectElement;
+    expect(screen.getByRole('option', { name: 'Semester I (sudah dibuat)' })).toBeDisabled();
+    await userEvent.selectOptions(select, '1');
+    expect(select.value).toBe('');
+    await userEvent.selectOptions(select, '2');
+    expect(select.value).toBe('2');
+  });
 });

@@ -4,6 +4,8 @@ import { NativeSelect } from '@chakra-ui/react';
 export interface SelectOption {
   id: string | number;
   nama: string;
+  /** Shown but not choosable (e.g. a round the user already has an assessment in). */
+  disabled?: boolean;
 }
 
 export interface OptionSelectProps extends Omit<NativeSelect.FieldProps, 'children' | 'placeholder'> {
@@ -27,7 +29,7 @@ export function OptionSelect({ options, placeholder, size, width, invalid, ...fi
       <NativeSelect.Field {...field}>
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.id} value={option.id}>
+          <option key={option.id} value={option.id} disabled={option.disabled}>
             {option.nama}
           </option>
         ))}

@@ -82,7 +82,8 @@ describe('KPI assessments in the browser (/penilaian/kpi/*, /kpi/:token)', () =>
     await loginAt(page, '/penilaian/kpi/event_pegawai', DEMO.pegawai);
     await page.getByTestId('kpi-event-pegawai-page').waitFor();
     await page.getByTestId('kpi-add').click();
-    await page.getByRole('textbox', { name: 'Nomor Event' }).fill(String(eventId));
+    // The employee picks the round from those open to employees (index_event_open).
+    await page.getByRole('combobox', { name: 'Event' }).selectOption(String(eventId));
     await page.getByTestId('kpi-draft-submit').click();
     await page.getByText('Proccessing . . .').first().waitFor();
     await page.getByText('Penilaian kinerja created/updated').first().waitFor();

@@ -12,6 +12,7 @@ import type {
   KpiGrafik,
   KpiMasterResource,
   KpiMasterRow,
+  KpiOpenEvent,
   KpiResumeRow,
 } from '@portal/contracts';
 import type { Paged } from '@portal/design-system';
@@ -61,6 +62,14 @@ export function useEventPegawaiByToken(token: string | undefined) {
       }),
     // A focus refetch would overwrite achievements being typed; every action answers the fresh row.
     { revalidateOnFocus: false },
+  );
+}
+
+/** index_event_open: the rounds open to employees (null: ask nothing, e.g. the dialog is closed). */
+export function useOpenEvents(enabled: boolean) {
+  const transport = useTransport();
+  return useApi<{ data: KpiOpenEvent[] }>(enabled ? [EVENT_PEGAWAI_PATH, 'open-events'] : null, () =>
+    transport.request<{ data: KpiOpenEvent[] }>('GET', EVENT_PEGAWAI_PATH, { query: { event: 'index_event_open' } }),
   );
 }
 

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { useAllows, useTransport } from '@portal/api-client';
 import { POLICY } from '@portal/domain';
 import { FormActions, FormDialog, FormField, OptionSelect, Stack, submitToApi, Text } from '@portal/design-system';
-import { createDraft, useMasterOptions, type KpiDetailAnswer } from '../api';
+import { createDraft, useMasterOptions, useOpenEvents, type KpiDetailAnswer } from '../api';
 
 interface Values {
   event_id: string;
@@ -27,13 +27,21 @@ export interface DraftDialogProps {
 
 /**
  * "Buat Penilaian": store_draft of the caller's own assessment for an open event. A KPI admin picks
- * the event from the list and may name an employee's NPP (store_draft_npp, events open for admins).
- * Employees type the event number they were given (no employee-readable list of open events yet).
+ * from every event and may name an employee's NPP (store_draft_npp, events open for admins); an
+ * employee picks from the rounds open to employees (index_event_open), those they already have one
+ * in shown but not choosable.
  */
 export function DraftDialog({ open, onClose, onCreated }: DraftDialogProps) {
   const transport = useTransport();
   const admin = useAllows(POLICY.manageKpi);
   const events = useMasterOptions(admin && open ? 'event' : null);
+  const openEvents = useOpenEvents(!admin && open);
+  const ownOptions = (openEvents.data?.data ?? []).map((e) => ({
+    id: e.id,
+    nama: `${e.nama} · ${e.periode_nama}${e.has_own ? ' (sudah dibuat)' : ''}`,
+    disabled: e.has_own,
+  }));
+  const nothingOpen = !admin && openEvents.data !== undefined && ownOptions.every((o) => o.disabled);
   return (
     <FormDialog open={open} onClose={onClose} title="Buat Penilaian" testId="kpi-draft-dialog">
       <Formik<Values>
@@ -64,8 +72,23 @@ export function DraftDialog({ open, onClose, onCreated }: DraftDialogProps) {
                   )}
                 </FormField>
               ) : (
-                <FormField name="event_id" label="Nomor Event" required placeholder="mis. 3" />
+                <FormField<string> name="event_id" label="Event" required>
+                  {({ field, invalid }) => (
+                    <OptionSelect
+                      {...field}
+                      invalid={invalid}
+                      aria-label="Event"
+                      placeholder="Pilih event penilaian"
+                      options={ownOptions}
+                    />
+                  )}
+                </FormField>
               )}
+              {nothingOpen ? (
+                <Text fontSize="sm" color="fg.warning" data-testid="kpi-no-open-event">
+                  Tidak ada event penilaian yang dibuka untuk Anda saat ini.
+                </Text>
+              ) : null}
               {admin ? (
                 <FormField
                   name="npp"

@@ -25,6 +25,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** GET of the list: the rounds open to employees for index_event_open, the list otherwise. */
+const withOpenEvents = (options?: { query?: Record<string, unknown> }) =>
+  options?.query?.event === 'index_event_open'
+    ? {
+        data: [
+          { id: 3, nama: 'Penilaian Semester II', periode_nama: '2026 Semester I', has_own: false },
+          { id: 4, nama: 'Penilaian Tambahan', periode_nama: '2026 Semester I', has_own: false },
+          { id: 1, nama: 'Penilaian Semester I', periode_nama: '2025 Semester II', has_own: true },
+        ],
+      }
+    : listAnswer();
+
 describe('EventPegawaiPage', () => {
   it("lists assessments with the server's score, turn and invalid marks, and the unapproved counter", async () => {
     signInAs([10]);
@@ -61,7 +73,7 @@ describe('EventPegawaiPage', () => {
     const success = jest.spyOn(notify, 'success');
     const processing = jest.spyOn(notify, 'processing');
     const { transport, request } = fakeTransport({
-      [`GET ${LIST}`]: listAnswer(),
+      [`GET ${LIST}`]: withOpenEvents,
       [`POST ${LIST}`]: { message: 'Penilaian kinerja created/updated', data: kpiDetail({ token: 'baru' }) },
     });
     renderWithProviders(<EventPegawaiPage />, { transport, path: '/' });
@@ -71,7 +83,12 @@ describe('EventPegawaiPage', () => {
     expect(await within(dialog).findByText('Wajib diisi')).toBeInTheDocument();
     expect(request.mock.calls.filter(([m]) => m === 'POST')).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nomor Event' }), '3');
+    const select = within(dialog).getByRole('combobox', { name: 'Event' });
+    // The round the employee already has an assessment in is shown but cannot be picked.
+    expect(
+      await within(dialog).findByRole('option', { name: 'Penilaian Semester I · 2025 Semester II (sudah dibuat)' }),
+    ).toBeDisabled();
+    await userEvent.selectOptions(select, '3');
     await userEvent.click(within(dialog).getByTestId('kpi-draft-submit'));
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith('POST', LIST, { body: { event: 'store_draft', event_id: 3 } }),
@@ -92,13 +109,13 @@ describe('EventPegawaiPage', () => {
   it('a refused draft (closed round) shows the server message on the event field and stays', async () => {
     signInAs([10]);
     const { transport } = fakeTransport({
-      [`GET ${LIST}`]: listAnswer(),
+      [`GET ${LIST}`]: withOpenEvents,
       [`POST ${LIST}`]: new ApiError(409, 'Event penilaian sedang tidak dibuka'),
     });
     renderWithProviders(<EventPegawaiPage />, { transport, path: '/' });
     fireEvent.click(await screen.findByTestId('kpi-add'));
     const dialog = await screen.findByTestId('kpi-draft-dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nomor Event' }), '4');
+    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Event' }), '4');
     await userEvent.click(within(dialog).getByTestId('kpi-draft-submit'));
     expect(await within(dialog).findByText('Event penilaian sedang tidak dibuka')).toBeInTheDocument();
     expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();

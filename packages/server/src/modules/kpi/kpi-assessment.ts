@@ -12,6 +12,7 @@ import {
   type KpiEventPegawaiDetail,
   type KpiEventPegawaiQuery,
   type KpiEventPegawaiRow,
+  type KpiOpenEvent,
   type KpiPenilaianRow,
   type KpiSaveInput,
   type KpiSaveScoreInput,
@@ -155,6 +156,20 @@ export class KpiAssessmentService {
       ),
       unapproved: await unapprovedCount(this.ctx.db, auth.userId, KPI_TYPE),
     };
+  }
+
+  /** index_event_open: rounds open to employees (is_active), newest first, and whether the caller has one. */
+  async openEvents(auth: AuthContext) {
+    const data = await rowsOf(
+      this.ctx.db,
+      sql<KpiOpenEvent>`
+        select ev.id, ev.nama, pr.nama as periode_nama,
+          exists (select 1 from kpi_event_pegawai e join users u on u.pegawai_id = e.pegawai_id
+                  where e.event_id = ev.id and u.id = ${auth.userId}) as has_own
+        from kpi_event ev join kpi_periode pr on pr.id = ev.periode_id
+        where ev.is_active order by ev.created_at desc, ev.id desc limit 100`,
+    );
+    return { data };
   }
 
   async unapproved(auth: AuthContext) {

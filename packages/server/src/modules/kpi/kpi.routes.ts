@@ -139,7 +139,8 @@ function assessmentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       config: EMPLOYEE,
       schema: {
         tags: TAGS,
-        summary: 'KPI assessments: list (index) + unapproved, index_un_approved, index_show_by_token (token)',
+        summary:
+          'KPI assessments: list (index) + unapproved, index_un_approved, index_show_by_token (token), index_event_open',
         querystring: KpiEventPegawaiQuery,
         response: { 200: KpiEventPegawaiGetAnswer, ...responses },
       },
@@ -151,6 +152,7 @@ function assessmentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         index: () => service.list(auth, q),
         index_un_approved: () => service.unapproved(auth),
         index_show_by_token: () => service.showByToken(auth, validateContract(request, TokenQuery, q).token),
+        index_event_open: () => service.openEvents(auth),
       })();
     },
   );

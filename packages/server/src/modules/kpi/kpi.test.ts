@@ -193,6 +193,13 @@ describe('kpi (/api/sdm/kpi/x)', () => {
     assert.equal(draft.data.penilaian.length, 3);
     assert.equal(await unapproved(u.ani), 1);
     assert.equal((await call(u.ani, 'POST', EP, { event: 'store_draft', event_id: ids.event })).statusCode, 409);
+    // The rounds an employee may draft in: only is_active ones, marked where they already have one.
+    const openFor = async (who: typeof u.ani) =>
+      (await ok(who, 'GET', `${EP}?event=index_event_open`)).data.map(
+        (e: { id: number; has_own: boolean; periode_nama: string }) => [e.id, e.has_own],
+      );
+    assert.deepEqual(await openFor(u.ani), [[ids.event, true]]);
+    assert.deepEqual(await openFor(u.dodi), [[ids.event, false]]);
 
     // Weights of the citra's jabatan are fine; a jabatan whose weights are 60% cannot be drafted.
     await t.db.updateTable('pegawai').set({ jabatan_id: ids.kasir }).where('id', '=', u.dodi.pegawaiId!).execute();

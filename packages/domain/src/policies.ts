@@ -170,6 +170,8 @@ export const POLICY = definePolicies({
   // ── Business trips and memos ─────────────────────────────────────────────────────────────────
   readTripChart: { hasRolesId: [ADMIN_SPPD, ADMIN_UMUM, LAPORAN_SDM, SUPER_ADMIN] },
   exportTrips: { hasRolesId: [SUPER_ADMIN, ADMIN_SPPD, KEUANGAN_SPPD, PELAPORAN_SPPD, PENGAWAS_SPPD] },
+  // The trip staff who export trips also approve their cost rows (pejalan_biaya update_approval[_all]).
+  approveTripCosts: { hasRolesId: [SUPER_ADMIN, ADMIN_SPPD, KEUANGAN_SPPD, PELAPORAN_SPPD, PENGAWAS_SPPD] },
   manageMemoLetters: { hasRolesId: [ADMIN_UMUM, ADMIN_SDM] },
 
   // ── KPI, funds targets, workload ─────────────────────────────────────────────────────────────

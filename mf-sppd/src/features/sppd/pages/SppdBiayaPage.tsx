@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTransport } from '@portal/api-client';
-import { formatDate, formatDateRange, formatRupiah } from '@portal/domain';
+import { useAllows, useTransport } from '@portal/api-client';
+import { formatDate, formatDateRange, formatRupiah, POLICY } from '@portal/domain';
 import {
   Badge,
   Button,
@@ -17,7 +17,7 @@ import {
   Text,
   useConfirm,
 } from '@portal/design-system';
-import { storePejalanBiaya, usePejalanBiaya, useSppdDetail } from '../api';
+import { storePejalanBiaya, updatePejalanBiaya, usePejalanBiaya, useSppdDetail } from '../api';
 import { BiayaForm } from '../components/BiayaForm';
 import type { PejalanBiayaAnswer, SppdPejalan, SppdPejalanBiaya } from '@portal/contracts';
 
@@ -31,7 +31,10 @@ function byDate(rows: SppdPejalanBiaya[]): [string, SppdPejalanBiaya[]][] {
   return [...groups.entries()];
 }
 
-/** /pegawai/sppd/detail/biaya?sppd_id=…: a trip's costs per traveller and date; the requester changes them while Draft. */
+/**
+ * /pegawai/sppd/detail/biaya?sppd_id=…: a trip's costs per traveller and date. The requester changes
+ * them while Draft; the trip staff (POLICY.approveTripCosts) approve a row or all rows of the trip.
+ */
 export default function SppdBiayaPage() {
   const [params] = useSearchParams();
   const sppdId = Number(params.get('sppd_id'));
@@ -41,6 +44,8 @@ export default function SppdBiayaPage() {
   const detail = useSppdDetail(valid ? sppdId : null);
   const costs = usePejalanBiaya(valid ? sppdId : null);
   const [editing, setEditing] = useState<SppdPejalanBiaya | 'new' | null>(null);
+  const approver = useAllows(POLICY.approveTripCosts);
+  const [approving, setApproving] = useState(false);
 
   if (!valid)
     return (
@@ -89,6 +94,29 @@ export default function SppdBiayaPage() {
     }
   }
 
+  async function approve(request: () => Promise<PejalanBiayaAnswer>) {
+    setApproving(true);
+    try {
+      saved(await request());
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setApproving(false);
+    }
+  }
+
+  async function approveAll() {
+    const ok = await confirm({
+      title: 'Setujui semua biaya?',
+      message: `Semua biaya SPPD #${sppdId} yang masih menunggu (${formatRupiah(sppd!.biaya_pending)}) disetujui.`,
+      confirmLabel: 'Setujui Semua',
+    });
+    if (ok) await approve(() => storePejalanBiaya(transport, { event: 'update_approval_all', sppd_id: sppdId }));
+  }
+
+  const pending = answer.data.some((r) => !r.is_approved);
+  const actions = sppd.can_edit || approver;
+
   return (
     <Stack gap="4" data-testid="sppd-biaya-page">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -107,6 +135,11 @@ export default function SppdBiayaPage() {
           {sppd.can_edit && sppd.pejalan.length > 0 ? (
             <Button size="sm" onClick={() => setEditing('new')} data-testid="biaya-add">
               Tambah Biaya
+            </Button>
+          ) : null}
+          {approver && pending ? (
+            <Button size="sm" loading={approving} onClick={() => void approveAll()} data-testid="biaya-approve-all">
+              Setujui Semua Biaya
             </Button>
           ) : null}
         </HStack>
@@ -139,7 +172,7 @@ export default function SppdBiayaPage() {
                       <Table.ColumnHeader textAlign="end">Nominal</Table.ColumnHeader>
                       <Table.ColumnHeader>Keterangan</Table.ColumnHeader>
                       <Table.ColumnHeader>Status</Table.ColumnHeader>
-                      {sppd.can_edit ? <Table.ColumnHeader>Aksi</Table.ColumnHeader> : null}
+                      {actions ? <Table.ColumnHeader>Aksi</Table.ColumnHeader> : null}
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -155,13 +188,33 @@ export default function SppdBiayaPage() {
                               {row.is_approved ? 'Disetujui' : 'Menunggu'}
                             </Badge>
                           </Table.Cell>
-                          {sppd.can_edit ? (
+                          {actions ? (
                             <Table.Cell>
                               <HStack gap="1">
-                                <Button kind="quiet" size="xs" onClick={() => setEditing(row)}>
-                                  Ubah
-                                </Button>
-                                {index === 0 ? (
+                                {approver ? (
+                                  <Button
+                                    kind={row.is_approved ? 'quiet' : 'secondary'}
+                                    size="xs"
+                                    disabled={approving}
+                                    aria-label={`${row.is_approved ? 'Batalkan persetujuan' : 'Setujui'} ${row.jenis_biaya_nama} ${pejalan.nama} ${formatDate(tanggal)}`}
+                                    onClick={() =>
+                                      void approve(() =>
+                                        updatePejalanBiaya(transport, row.id, {
+                                          event: 'update_approval',
+                                          is_approved: !row.is_approved,
+                                        }),
+                                      )
+                                    }
+                                  >
+                                    {row.is_approved ? 'Batalkan' : 'Setujui'}
+                                  </Button>
+                                ) : null}
+                                {sppd.can_edit ? (
+                                  <Button kind="quiet" size="xs" onClick={() => setEditing(row)}>
+                                    Ubah
+                                  </Button>
+                                ) : null}
+                                {sppd.can_edit && index === 0 ? (
                                   <Button
                                     kind="danger"
                                     size="xs"

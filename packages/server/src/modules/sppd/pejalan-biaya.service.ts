@@ -39,7 +39,7 @@ export class PejalanBiayaService {
   }
 
   private assertApprover(auth: AuthContext) {
-    if (!hasAccess(auth, POLICY.exportTrips)) throw new HttpError(403, SPPD_MESSAGES.biayaApproverOnly);
+    if (!hasAccess(auth, POLICY.approveTripCosts)) throw new HttpError(403, SPPD_MESSAGES.biayaApproverOnly);
   }
 
   async create(auth: AuthContext, actor: Actor, body: PejalanBiayaCreateBody) {

@@ -145,6 +145,42 @@ describe('sppd (/api/sdm/sppd/*)', () => {
     ids.trip1 = trip1.id;
   });
 
+  test('cost approval: the trip staff approve one row or all of them; the requester may not', async () => {
+    const costs = async () =>
+      (await call('ani', 'GET', `${X}/pejalan_biaya?event=index_sppd&sppd_id=${ids.trip1}`)).json().data as {
+        id: number;
+        is_approved: boolean;
+      }[];
+    const before = await costs();
+    assert.ok(before.every((r) => !r.is_approved));
+    const own = await call('ani', 'POST', `${X}/pejalan_biaya`, { event: 'update_approval_all', sppd_id: ids.trip1 });
+    assert.equal(own.statusCode, 403, own.body);
+    assert.equal(
+      (await call('ani', 'PUT', `${X}/pejalan_biaya/${before[0].id}`, { event: 'update_approval' })).statusCode,
+      403,
+    );
+
+    const one = await call('adm', 'PUT', `${X}/pejalan_biaya/${before[0].id}`, {
+      event: 'update_approval',
+      is_approved: true,
+    });
+    assert.equal(one.statusCode, 200, one.body);
+    assert.deepEqual(
+      (await costs()).filter((r) => r.is_approved).map((r) => r.id),
+      [before[0].id],
+    );
+    const all = await call('adm', 'POST', `${X}/pejalan_biaya`, { event: 'update_approval_all', sppd_id: ids.trip1 });
+    assert.equal(all.statusCode, 200, all.body);
+    assert.ok((await costs()).every((r) => r.is_approved));
+    // Taking the approval back leaves the rows pending again (is_biaya_pending lists the trip).
+    await call('adm', 'POST', `${X}/pejalan_biaya`, {
+      event: 'update_approval_all',
+      sppd_id: ids.trip1,
+      is_approved: false,
+    });
+    assert.ok((await costs()).every((r) => !r.is_approved));
+  });
+
   test('approval: no own approval, out of turn 403, two approvers at once → one wins, counters ≥ 0', async () => {
     const id = ids.trip1;
     const requested = await event('ani', id, 'store_request');
@@ -233,6 +269,17 @@ describe('sppd (/api/sdm/sppd/*)', () => {
     const list = await call('ani', 'GET', `${URL}?is_bukti_empty=true`);
     assert.equal(list.statusCode, 200, list.body);
     assert.ok(list.json().data.some((r: { id: number }) => r.id === ids.trip1));
+  });
+
+  test('paging: a page of one carries the total; a page past the end is empty with the same total', async () => {
+    const all = (await call('ani', 'GET', `${URL}?per_page=100`)).json();
+    assert.ok(all.total >= 2, JSON.stringify(all.total));
+    const first = (await call('ani', 'GET', `${URL}?per_page=1&page=1`)).json();
+    assert.deepEqual([first.data.length, first.total, first.data[0].id], [1, all.total, all.data[0].id]);
+    const second = (await call('ani', 'GET', `${URL}?per_page=1&page=2`)).json();
+    assert.equal(second.data[0].id, all.data[1].id);
+    const beyond = (await call('ani', 'GET', `${URL}?per_page=10&page=999`)).json();
+    assert.deepEqual([beyond.data.length, beyond.total], [0, all.total]);
   });
 
   test('PDF letter: the requester and an approver get it, a stranger 404, role 8 403', async () => {

@@ -15,6 +15,8 @@ const { benchPegawaiSearchCv } = await import('../bench/pegawai-search-cv.mjs');
 const { benchAbsenCheckin } = await import('../bench/absen-checkin.mjs');
 const { benchAbsenReport } = await import('../bench/absen-report.mjs');
 const { benchGaji } = await import('../bench/gaji.mjs');
+const { benchSppd } = await import('../bench/sppd.mjs');
+const { benchKpiWla } = await import('../bench/kpi-wla.mjs');
 
 printBundles(await measureBundles());
 const server = await startPortalServer();
@@ -30,3 +32,5 @@ await benchPegawaiSearchCv();
 await benchAbsenCheckin();
 await benchAbsenReport();
 await benchGaji();
+await benchSppd();
+await benchKpiWla();

@@ -3,7 +3,9 @@
 // (1) KPI resume of one period: POST /api/sdm/kpi/x/resume event=store_reset_resume. The action is
 //     synchronous: one transaction runs kpi_recompute over every assessment of the period (their
 //     indicator rows and totals) and kpi_refresh_resume (one upsert per employee, 0032_kpi.sql),
-//     so the wall time of the request is the work. Target ≤ 2 s for all 20 000 employees.
+//     so the wall time of the request is the work. Target ≤ 2 s for all 20 000 employees. Measured
+//     as it is (nothing changed since the last refresh: only rows whose values change are written)
+//     and after every achievement of the round was raised 1 % in SQL (every score changes).
 //     The demo assesses only active employees whose jabatan has an indicator set, so before
 //     measuring the bench makes the newest period cover every employee, in set-based SQL shaped
 //     like the demo's own rows (packages/server/src/demo/kpi-demo.ts): each jabatan without a set
@@ -196,6 +198,28 @@ export async function benchKpiWla({ employees = 20_000, runs = 5 } = {}) {
       throw new Error(
         `resume has ${resumeRows} rows for ${periode.after} assessments; ${unscored} indicator rows without a score`,
       );
+    // (1b) The same refresh when every score of the period changes (as after a mass upload or a new
+    // achievement cap): before each timed run, every achievement of the round is raised by 1 % in SQL.
+    const changed = [];
+    for (let i = 0; i < runs; i += 1) {
+      await client.query(
+        `UPDATE kpi_penilaian p SET realisasi = round(p.realisasi * 1.01, 4),
+           realisasi_atasan = round(p.realisasi_atasan * 1.01, 4)
+         FROM kpi_event_pegawai e WHERE e.id = p.event_pegawai_id AND e.event_id = $1`,
+        [periode.event_id],
+      );
+      const started = performance.now();
+      await call(srv.baseUrl, token, 'POST', KPI_RESUME_PATH, { event: 'store_reset_resume', periode_id: periode.id });
+      changed.push(performance.now() - started);
+    }
+    const kpiChanged = {
+      times: changed,
+      p50: percentile(
+        [...changed].sort((a, b) => a - b),
+        50,
+      ),
+      max: Math.max(...changed),
+    };
     const kpiLoad = os.loadavg();
 
     // (2) WLA recomputation: the demo activities, then every position
@@ -243,6 +267,11 @@ export async function benchKpiWla({ employees = 20_000, runs = 5 } = {}) {
       ` ≤ ${TARGET_KPI_MS} ms ${ok(kpi.max <= TARGET_KPI_MS)}`,
     );
     console.log(
+      `  the same after every achievement of the period changed (${runs} runs) ms`.padEnd(64),
+      `${fmt(kpiChanged.p50, 0)} / ${fmt(kpiChanged.max, 0)}`.padStart(16),
+      ` ≤ ${TARGET_KPI_MS} ms ${ok(kpiChanged.max <= TARGET_KPI_MS)}`,
+    );
+    console.log(
       `WLA reset, demo activities: request → job done (${runs} runs) ms`.padEnd(64),
       `${fmt(wlaDemo.p50, 0)} / ${fmt(wlaDemo.max, 0)}`.padStart(16),
       ` ≤ ${TARGET_WLA_MS} ms ${ok(wlaDemo.max <= TARGET_WLA_MS)}`,
@@ -255,9 +284,22 @@ export async function benchKpiWla({ employees = 20_000, runs = 5 } = {}) {
     );
     console.log(`  of which the last job's transaction (result.ms)`.padEnd(64), `${jobMs(wlaAll)}`.padStart(16));
     const each = (r) => r.times.map((t) => fmt(t, 0)).join(', ');
-    console.log(`runs (ms, in order): KPI ${each(kpi)}; WLA demo ${each(wlaDemo)}; WLA every position ${each(wlaAll)}`);
+    console.log(
+      `runs (ms, in order): KPI ${each(kpi)}; KPI after changes ${each(kpiChanged)}; WLA demo ${each(wlaDemo)}; WLA every position ${each(wlaAll)}`,
+    );
     console.log(`load average 1/5/15 min after KPI: ${load(kpiLoad)}; after WLA: ${load(wlaLoad)}`);
-    return { periode, resumeRows, kpi, wlaDemoCounts, wlaDemoAfter, wlaDemo, activitiesAdded, wlaAllAfter, wlaAll };
+    return {
+      periode,
+      resumeRows,
+      kpi,
+      kpiChanged,
+      wlaDemoCounts,
+      wlaDemoAfter,
+      wlaDemo,
+      activitiesAdded,
+      wlaAllAfter,
+      wlaAll,
+    };
   } finally {
     await client.end().catch(() => undefined);
     await srv.stop();

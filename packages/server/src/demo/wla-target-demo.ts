@@ -2,8 +2,8 @@
  * Demo data of workload analysis (WLA) and funds targets of contract staff (issue #17),
  * deterministic (Rng with its own seed).
  *
- * - WLA: realistic activities (frequency per period × standard minutes) of frontline and support
- *   positions, then the results through the module's own `recomputeResults` (no copy of its SQL).
+ * - WLA: realistic activities (frequency per period × standard minutes) of every demo position,
+ *   then the results through the module's own `recomputeResults` (no copy of its SQL).
  *   The yearly workloads are chosen so that the default config (235 days × 5 hours = 70 500 minutes
  *   a year) gives FTEs near 0.4, 0.9, 1.2, 1.6 and 2.2: with the demo's one-to-three employees per
  *   office the results mix Fit, Under Load and Over Load.
@@ -85,6 +85,192 @@ const ACTIVITIES: Record<string, readonly Activity[]> = {
     ['Rapat koordinasi operasional', 2, 'minggu', 90],
     ['Review laporan keuangan dan kepatuhan bulanan', 2, 'bulan', 480],
     ['Menangani eskalasi keluhan nasabah', 4, 'hari', 20],
+  ],
+
+  // The other demo positions: the tasks of each, sized so that one holder is near 0.5–1.5 FTE.
+  'Direktur Utama': [
+    ['Rapat direksi dan pengambilan keputusan strategis', 1, 'hari', 120],
+    ['Penandatanganan kebijakan dan keputusan direksi', 1, 'hari', 60],
+    ['Pertemuan dengan regulator dan pemegang saham', 2, 'minggu', 120],
+    ['Review kinerja perusahaan', 2, 'bulan', 240],
+  ],
+  Direktur: [
+    ['Memimpin rapat koordinasi bidang', 1, 'hari', 90],
+    ['Review dan persetujuan usulan divisi', 4, 'hari', 20],
+    ['Kunjungan kerja ke kantor wilayah', 1, 'minggu', 360],
+    ['Rapat direksi', 2, 'minggu', 120],
+  ],
+  'Sekretaris Perusahaan': [
+    ['Menyiapkan bahan rapat direksi dan komisaris', 3, 'minggu', 120],
+    ['Keterbukaan informasi kepada regulator dan bursa', 2, 'minggu', 90],
+    ['Mengelola komunikasi dan siaran pers perusahaan', 1, 'hari', 60],
+    ['Menyusun laporan tahunan dan laporan tata kelola', 1, 'tahun', 4800],
+  ],
+  'Kepala Divisi': [
+    ['Memimpin rapat kerja divisi', 2, 'minggu', 90],
+    ['Review dan persetujuan dokumen divisi', 6, 'hari', 15],
+    ['Menyusun rencana kerja dan anggaran divisi', 1, 'tahun', 2400],
+    ['Koordinasi dengan direksi dan divisi lain', 1, 'hari', 90],
+  ],
+  'Wakil Kepala Divisi': [
+    ['Mengawasi pelaksanaan program kerja divisi', 1, 'hari', 120],
+    ['Review laporan bagian', 3, 'minggu', 60],
+    ['Menyusun kajian dan usulan kebijakan', 2, 'bulan', 480],
+  ],
+  'Pemimpin Wilayah': [
+    ['Rapat evaluasi kinerja cabang', 1, 'minggu', 180],
+    ['Kunjungan dan pembinaan kantor cabang', 2, 'minggu', 240],
+    ['Persetujuan kredit dalam kewenangan wilayah', 1, 'hari', 60],
+    ['Laporan kinerja wilayah kepada direksi', 1, 'bulan', 360],
+  ],
+  'Wakil Pemimpin Wilayah': [
+    ['Monitoring target bisnis cabang', 1, 'hari', 90],
+    ['Supervisi operasional dan kepatuhan cabang', 1, 'minggu', 300],
+    ['Review usulan kredit cabang', 1, 'hari', 60],
+  ],
+  'Pemimpin Cabang Utama': [
+    ['Memimpin rapat bisnis dan operasional cabang', 2, 'minggu', 90],
+    ['Persetujuan kredit dan transaksi di atas limit', 2, 'hari', 45],
+    ['Pemasaran kepada nasabah prioritas', 1, 'hari', 120],
+    ['Laporan kinerja cabang utama', 1, 'bulan', 300],
+  ],
+  'Pemimpin Cabang': [
+    ['Memimpin briefing dan evaluasi harian', 1, 'hari', 30],
+    ['Persetujuan kredit dalam kewenangan cabang', 2, 'hari', 40],
+    ['Kunjungan nasabah dan pemasaran', 1, 'hari', 120],
+    ['Laporan kinerja cabang', 1, 'bulan', 240],
+  ],
+  'Pemimpin Cabang Pembantu': [
+    ['Pengawasan layanan dan kas kantor cabang pembantu', 1, 'hari', 90],
+    ['Pemasaran produk dana dan kredit', 1, 'hari', 150],
+    ['Laporan kinerja kantor cabang pembantu', 1, 'bulan', 240],
+  ],
+  'Kepala Kantor Fungsional': [
+    ['Mengelola layanan kantor fungsional', 1, 'hari', 120],
+    ['Koordinasi dengan kantor cabang induk', 2, 'minggu', 60],
+    ['Laporan kegiatan kantor fungsional', 1, 'bulan', 180],
+  ],
+  'Penanggung Jawab Payment Point': [
+    ['Melayani pembayaran tagihan nasabah', 40, 'hari', 4],
+    ['Rekonsiliasi setoran payment point', 1, 'hari', 30],
+    ['Laporan transaksi payment point', 1, 'minggu', 60],
+  ],
+  'Kepala Bagian': [
+    ['Membagi dan memeriksa pekerjaan bagian', 1, 'hari', 90],
+    ['Review dan paraf dokumen bagian', 10, 'hari', 8],
+    ['Rapat koordinasi antarbagian', 1, 'minggu', 120],
+    ['Laporan bulanan bagian', 1, 'bulan', 300],
+  ],
+  'Kepala Seksi': [
+    ['Memeriksa hasil kerja staf seksi', 1, 'hari', 120],
+    ['Menyusun laporan seksi', 1, 'minggu', 120],
+    ['Pembinaan dan evaluasi staf', 2, 'bulan', 120],
+  ],
+  'Supervisor Pelayanan': [
+    ['Otorisasi transaksi teller dan customer service', 30, 'hari', 3],
+    ['Pengawasan antrean dan mutu layanan', 1, 'hari', 90],
+    ['Pemeriksaan kas dan dokumen harian', 1, 'hari', 45],
+    ['Laporan mutu layanan', 1, 'bulan', 180],
+  ],
+  'Relationship Manager': [
+    ['Kunjungan nasabah korporasi', 2, 'hari', 90],
+    ['Menyusun proposal pembiayaan dan penawaran produk', 3, 'minggu', 120],
+    ['Review portofolio nasabah kelolaan', 1, 'minggu', 180],
+  ],
+  'Back Office': [
+    ['Memproses dokumen transaksi nasabah', 25, 'hari', 6],
+    ['Rekonsiliasi rekening antarkantor', 1, 'hari', 60],
+    ['Pengarsipan warkat harian', 1, 'hari', 30],
+  ],
+  'Staf Administrasi Kredit': [
+    ['Memeriksa kelengkapan dokumen kredit', 8, 'hari', 20],
+    ['Input data dan pencairan kredit', 5, 'hari', 15],
+    ['Pengelolaan dokumen agunan', 1, 'hari', 45],
+  ],
+  'Staf Penagihan': [
+    ['Penagihan langsung ke debitur menunggak', 4, 'hari', 45],
+    ['Menelepon dan mengirim surat peringatan', 15, 'hari', 5],
+    ['Laporan hasil penagihan', 1, 'minggu', 90],
+  ],
+  'Funding Officer': [
+    ['Kunjungan calon nasabah dana', 4, 'hari', 45],
+    ['Follow up nasabah dan penawaran produk', 10, 'hari', 6],
+    ['Laporan pencapaian target dana', 1, 'minggu', 60],
+  ],
+  'Staf Dana dan Jasa': [
+    ['Memproses pembukaan deposito dan giro', 6, 'hari', 20],
+    ['Layanan transfer dan kliring', 15, 'hari', 6],
+    ['Laporan posisi dana harian', 1, 'hari', 30],
+  ],
+  'Staf SDM': [
+    ['Administrasi data dan mutasi pegawai', 8, 'hari', 15],
+    ['Proses cuti, izin dan absensi', 10, 'hari', 6],
+    ['Rekrutmen dan seleksi pegawai', 2, 'minggu', 180],
+  ],
+  'Staf Akuntansi': [
+    ['Jurnal dan verifikasi transaksi', 30, 'hari', 5],
+    ['Rekonsiliasi buku besar', 1, 'hari', 60],
+    ['Penyusunan laporan keuangan bulanan', 1, 'bulan', 960],
+  ],
+  'Staf Kepatuhan': [
+    ['Review kepatuhan produk dan kebijakan baru', 2, 'minggu', 180],
+    ['Pemantauan transaksi mencurigakan (APU PPT)', 1, 'hari', 120],
+    ['Laporan kepatuhan kepada regulator', 1, 'bulan', 480],
+  ],
+  Auditor: [
+    ['Pemeriksaan lapangan kantor cabang', 1, 'hari', 240],
+    ['Menyusun kertas kerja dan laporan hasil audit', 1, 'minggu', 360],
+    ['Monitoring tindak lanjut temuan audit', 1, 'minggu', 120],
+  ],
+  'Staf TI': [
+    ['Menangani permintaan dukungan pengguna', 8, 'hari', 15],
+    ['Pemeliharaan server, jaringan dan cadangan data', 1, 'hari', 90],
+    ['Pengembangan dan pengujian aplikasi', 2, 'minggu', 240],
+  ],
+  'Staf Legal': [
+    ['Review perjanjian kredit dan kerja sama', 2, 'hari', 60],
+    ['Penanganan perkara dan somasi', 1, 'minggu', 240],
+    ['Legalisasi dan pengikatan agunan', 3, 'minggu', 60],
+  ],
+  'Staf Manajemen Risiko': [
+    ['Pemantauan profil risiko harian', 1, 'hari', 90],
+    ['Kajian risiko produk dan aktivitas baru', 1, 'minggu', 300],
+    ['Laporan profil risiko bulanan', 1, 'bulan', 720],
+  ],
+  'Dealer Treasury': [
+    ['Transaksi pasar uang dan valuta asing', 20, 'hari', 8],
+    ['Pemantauan posisi likuiditas', 1, 'hari', 60],
+    ['Laporan transaksi treasury', 1, 'hari', 30],
+  ],
+  Sekretaris: [
+    ['Mengatur jadwal dan agenda pimpinan', 1, 'hari', 60],
+    ['Mengelola surat masuk dan keluar pimpinan', 12, 'hari', 6],
+    ['Menyiapkan rapat dan notulen', 3, 'minggu', 90],
+  ],
+  Pengemudi: [
+    ['Mengantar pimpinan dan pegawai dinas', 2, 'hari', 90],
+    ['Perawatan dan kebersihan kendaraan dinas', 1, 'hari', 45],
+    ['Mengantar dokumen antarkantor', 3, 'minggu', 60],
+  ],
+  Pramubakti: [
+    ['Kebersihan ruang kerja dan banking hall', 2, 'hari', 60],
+    ['Menyiapkan konsumsi rapat', 4, 'minggu', 30],
+    ['Mengantar surat dan dokumen internal', 6, 'hari', 10],
+  ],
+  'Mantri Kredit': [
+    ['Survei dan analisis kredit mikro', 3, 'hari', 60],
+    ['Penagihan angsuran kredit mikro', 6, 'hari', 15],
+    ['Pembinaan nasabah usaha mikro', 2, 'minggu', 90],
+  ],
+  Kasir: [
+    ['Penerimaan dan pembayaran tunai', 50, 'hari', 4],
+    ['Membuka dan menutup kas', 1, 'hari', 40],
+    ['Laporan kas harian', 1, 'hari', 20],
+  ],
+  'Operator Komputer': [
+    ['Input data transaksi dan nasabah', 40, 'hari', 4],
+    ['Mencetak laporan harian', 1, 'hari', 30],
+    ['Pemeliharaan perangkat komputer kantor', 1, 'minggu', 90],
   ],
 };
 

@@ -44,7 +44,7 @@ describe('import boundaries', () => {
   const forbidden = [
     ['a remote imports another remote', 'mf-absen/src/features/absen/probe.ts', '../../../../mf-pegawai/src/routes'],
     ['the shell imports a remote', 'shell/src/probe.ts', '../../mf-absen/src/routes'],
-    ['a shared package imports an app', 'packages/domain/src/probe.ts', '../../../shell/src/routing/menu'],
+    ['a shared package imports an app', 'packages/domain/src/probe.ts', '../../../shell/src/routing/shell-routes'],
     ['domain imports the api client', 'packages/domain/src/probe.ts', '../../api-client/src/index'],
     [
       'domain imports the contracts (they are built on it)',

@@ -20,6 +20,7 @@ import type { Paged } from '@portal/design-system';
 export const KPI_PATH = '/sdm/kpi/x';
 export const EVENT_PEGAWAI_PATH = `${KPI_PATH}/event_pegawai`;
 export const KPI_UPLOAD_PATH = `${EVENT_PEGAWAI_PATH}/x/upload`;
+export const KPI_TEMPLATE_PATH = `${EVENT_PEGAWAI_PATH}/x/template`;
 export const KPI_RESUME_PATH = `${KPI_PATH}/resume`;
 export const KPI_EXPORT_PATH = `${KPI_PATH}/export`;
 export const KPI_PERIODE_PEGAWAI_PATH = `${KPI_PATH}/periode_pegawai`;

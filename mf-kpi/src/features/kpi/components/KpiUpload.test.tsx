@@ -88,4 +88,28 @@ describe('KpiUpload', () => {
       '12 baris realisasi tersimpan.',
     );
   });
+
+  it("'Unduh Template Event' waits for an event, then saves that event's prefilled file", async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:template');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { transport, request } = fakeTransport({
+      'GET /sdm/kpi/x/event': { data: [{ id: 3, nama: 'Penilaian Semester I' }] },
+      'GET /sdm/kpi/x/event_pegawai/x/template': new Blob(['xlsx']),
+    });
+    renderWithProviders(<KpiUpload />, { transport });
+    await screen.findByRole('option', { name: 'Penilaian Semester I' });
+    expect(screen.getByTestId('kpi-upload-template')).toBeDisabled();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Event upload' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('kpi-upload-template'));
+    await waitFor(() => expect(saved).toEqual(['template_upload_kpi_3.xlsx']));
+    expect(request).toHaveBeenCalledWith(
+      'GET',
+      '/sdm/kpi/x/event_pegawai/x/template',
+      expect.objectContaining({ query: { event_id: 3 }, responseType: 'blob' }),
+    );
+  });
 });

@@ -16,8 +16,9 @@ import {
   Stack,
   Text,
   UploadProgress,
+  useFileOpener,
 } from '@portal/design-system';
-import { uploadKpi, useMasterOptions } from '../api';
+import { KPI_TEMPLATE_PATH, uploadKpi, useMasterOptions } from '../api';
 import { UploadErrorList } from './UploadErrorList';
 
 /** The job's result when it is the KPI upload's (imported rows and the row errors). */
@@ -41,6 +42,15 @@ export function KpiUpload() {
   const [result, setResult] = useState<KpiUploadResult | null>(null);
   const [jobError, setJobError] = useState<string | null>(null);
 
+  // The event's upload file, prefilled with every indicator of its Draft assessments.
+  const template = useFileOpener(async () => ({
+    blob: await transport.request<Blob>('GET', KPI_TEMPLATE_PATH, {
+      query: { event_id: eventId! },
+      responseType: 'blob',
+      headers: { Accept: '*/*' },
+    }),
+    fileName: `template_upload_kpi_${eventId}.xlsx`,
+  }));
   const followed = useFollowJob(jobId, {
     onDone: (snapshot) => {
       void getJob(transport, snapshot.id).then(
@@ -117,6 +127,15 @@ export function KpiUpload() {
           data-testid="kpi-upload-submit"
         >
           Upload
+        </Button>
+        <Button
+          kind="secondary"
+          onClick={() => void template.open('template')}
+          disabled={eventId === undefined}
+          loading={template.opening !== null}
+          data-testid="kpi-upload-template"
+        >
+          Unduh Template Event
         </Button>
       </HStack>
       {uploading !== null ? <UploadProgress value={uploading} label={file?.name} /> : null}

@@ -291,7 +291,7 @@ export async function runUpload(ctx: AppContext, job: JobContext<UploadJobData>)
 export function uploadTemplate(kind: DeductionKind, jenis: { kode: string; nama: string }[]): Promise<Buffer> {
   return templateWorkbook(
     ['NPP', 'Jenis', 'Jumlah', 'Keterangan'],
-    ['20000001', jenis[0]?.kode ?? 'KOPERASI', '150000.00', `Potongan ${kind}`],
+    [['20000001', jenis[0]?.kode ?? 'KOPERASI', '150000.00', `Potongan ${kind}`]],
     [
       'Isi data mulai baris 2 pada sheet Data; hanya sheet pertama yang dibaca. Satu file untuk satu kantor dan satu bulan.',
       'NPP: pegawai kantor yang dipilih saat upload.',

@@ -38,14 +38,13 @@ import {
   ServiceJobInput,
   type DeductionKind,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit.js';
 import { requireAuth } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { POLICY } from '../../platform/domain.js';
 import { errorResponses } from '../../platform/schemas.js';
-import { XLSX_CONTENT_TYPE } from '../../platform/excel/xlsx-export.js';
+import { sendXlsx } from '../../platform/excel/xlsx-export.js';
 import { acceptXlsxBodies } from '../jabatan/public.js';
 import {
   hasilUploadWorkbook,
@@ -60,13 +59,6 @@ import { PotonganService, searchPattern, thisYear } from './potongan.service.js'
 
 const MANAGE = { policy: POLICY.manageSalaryDeductions };
 const TAGS = ['gaji'];
-
-function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer | Readable) {
-  return reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(body);
-}
 
 function deductionRoutes(fastify: FastifyInstance, ctx: AppContext, service: PotonganService, kind: DeductionKind) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -12,7 +12,8 @@ import { actorOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { HR_ONLY } from './access.js';
-import { acceptXlsxBodies, queueImport, XLSX_CONTENT_TYPE } from './bulk-import.js';
+import { acceptXlsxBodies, queueImport } from './bulk-import.js';
+import { sendXlsx } from '../../platform/excel/xlsx-export.js';
 import { JABATAN_IMPORT_JOB, jabatanTemplate, registerJabatanImportJob } from './jabatan-import.js';
 
 export async function jabatanImportRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -31,11 +32,7 @@ export async function jabatanImportRoutes(fastify: FastifyInstance, { ctx }: { c
         response: { ...errorResponses },
       },
     },
-    async (_request, reply) =>
-      reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', 'attachment; filename="template-jabatan-pegawai.xlsx"')
-        .send(await jabatanTemplate()),
+    async (_request, reply) => sendXlsx(reply, 'template-jabatan-pegawai.xlsx', await jabatanTemplate()),
   );
 
   app.post(

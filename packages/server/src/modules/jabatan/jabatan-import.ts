@@ -130,15 +130,16 @@ export function registerJabatanImportJob(ctx: AppContext): void {
 }
 
 /** The downloadable template: the header row, one example row and a short how-to sheet. */
+/** An upload template: the header row and `rows` (an example, or the rows to fill in) on sheet Data, `notes` on Petunjuk. */
 export async function templateWorkbook(
   headers: string[],
-  example: (string | Date | boolean)[],
+  rows: (string | number | Date | boolean | null)[][],
   notes: string[],
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Data');
   sheet.addRow(headers).font = { bold: true };
-  sheet.addRow(example);
+  sheet.addRows(rows);
   sheet.columns.forEach((c) => (c.width = 22));
   const help = workbook.addWorksheet('Petunjuk');
   notes.forEach((n) => help.addRow([n]));
@@ -148,7 +149,7 @@ export async function templateWorkbook(
 export function jabatanTemplate(): Promise<Buffer> {
   return templateWorkbook(
     ['NPP', 'Jabatan', 'Kantor', 'Awal', 'Permanen', 'Nomor SK'],
-    ['20000001', 'Staf Umum', '101', '01/02/2024', 'Tidak', 'SK/001/2024'],
+    [['20000001', 'Staf Umum', '101', '01/02/2024', 'Tidak', 'SK/001/2024']],
     [
       'Isi data mulai baris 2 pada sheet Data; hanya sheet pertama yang dibaca.',
       'NPP dan Jabatan (nama atau ID) wajib diisi; Kantor diisi kode atau nama kantor.',

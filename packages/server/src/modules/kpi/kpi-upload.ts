@@ -14,6 +14,7 @@ import { declaredLastRow } from '../../platform/excel/xlsx-dimension.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/excel/xlsx-export.js';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, importXlsx, type ImportColumn } from '../../platform/excel/xlsx-import.js';
 import { JobError, type JobContext, type JobOutcome } from '../../platform/jobs/job-service.js';
+import { templateWorkbook } from '../jabatan/public.js';
 import { rowsOf, sql } from './kpi-db.js';
 
 export const KPI_UPLOAD_JOB = 'kpi.upload';
@@ -170,4 +171,31 @@ async function runUpload(ctx: AppContext, job: JobContext<UploadData>): Promise<
 
 export function registerKpiUploadJob(ctx: AppContext): void {
   ctx.jobs.register<UploadData>({ name: KPI_UPLOAD_JOB, handler: (job) => runUpload(ctx, job), retryLimit: 0 });
+}
+
+/**
+ * The upload file of an event, ready to fill in: one row per indicator of every Draft assessment of
+ * the event (NPP, Indikator, the achievement typed so far), in the columns the upload reads.
+ */
+export async function kpiUploadTemplate(ctx: AppContext, eventId: number): Promise<Buffer> {
+  const rows = await rowsOf(
+    ctx.db,
+    sql<{ npp: string; nama: string; realisasi: string | null }>`
+      select pg.npp, i.nama, p.realisasi::text as realisasi
+      from kpi_event_pegawai e join pegawai pg on pg.id = e.pegawai_id
+      join kpi_penilaian p on p.event_pegawai_id = e.id join kpi_indikator i on i.id = p.indikator_id
+      left join approval_request r on r.type = 'kpi' and r.subject_id = e.id
+      where e.event_id = ${eventId} and coalesce(r.status, 'draft') = 'draft'
+      order by pg.npp, p.perspektif_id, i.nama`,
+  );
+  return templateWorkbook(
+    ['NPP', 'Indikator', 'Realisasi'],
+    rows.map((r) => [r.npp, r.nama, r.realisasi === null ? null : Number(r.realisasi)]),
+    [
+      'Isi kolom Realisasi pada sheet Data; hanya sheet pertama yang dibaca. Satu file untuk satu event.',
+      'Baris berisi setiap indikator dari penilaian berstatus Draft pada event ini; baris lain ditolak.',
+      'Realisasi: angka tidak negatif, paling banyak 4 desimal, tanpa pemisah ribuan (contoh 95.5 atau 95,5).',
+      'Jika satu baris salah, tidak ada data yang disimpan; perbaiki baris yang dilaporkan lalu upload ulang.',
+    ],
+  );
 }

@@ -53,7 +53,8 @@ import { acceptXlsxBodies } from '../jabatan/public.js';
 import { KPI_APPROVAL_EVENTS, KpiAssessmentService } from './kpi-assessment.js';
 import { KpiMasterService } from './kpi-master.js';
 import { KpiResumeService, registerKpiExportJob, requestKpiExport } from './kpi-resume.js';
-import { queueKpiUpload, registerKpiUploadJob } from './kpi-upload.js';
+import { kpiUploadTemplate, queueKpiUpload, registerKpiUploadJob } from './kpi-upload.js';
+import { sendXlsx } from '../../platform/excel/xlsx-export.js';
 
 const TAGS = ['kpi'];
 const MANAGE = { policy: POLICY.manageKpi };
@@ -284,6 +285,24 @@ async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   acceptXlsxBodies(app);
   registerKpiUploadJob(ctx);
+  app.get(
+    `${KPI_BASE}/event_pegawai/x/template`,
+    {
+      config: MANAGE,
+      schema: {
+        tags: TAGS,
+        summary: 'The upload file of an event: every indicator of its Draft assessments (NPP, Indikator, Realisasi)',
+        querystring: KpiUploadQuery,
+        response: { ...responses },
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        `template_upload_kpi_${request.query.event_id}.xlsx`,
+        await kpiUploadTemplate(ctx, request.query.event_id),
+      ),
+  );
   app.post(
     `${KPI_BASE}/event_pegawai/x/upload`,
     {

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { createAccounts, type Account } from '../../../test/helpers/accounts.js';
 import { createJabatanChain, seedKantor } from '../../../test/helpers/fixtures.js';
@@ -323,6 +324,23 @@ describe('kpi (/api/sdm/kpi/x)', () => {
         }),
       );
     assert.equal((await call(u.ani, 'POST', `${EP}/x/upload?event_id=${ids.event2}`)).statusCode, 403);
+    // The template lists every indicator of the event's Draft assessments, ready to fill in.
+    assert.equal((await call(u.ani, 'GET', `${EP}/x/template?event_id=${ids.event2}`)).statusCode, 403);
+    const template = await t.app.inject({
+      method: 'GET',
+      url: `${EP}/x/template?event_id=${ids.event2}`,
+      headers: bearer(u.admin.token),
+    });
+    assert.equal(template.statusCode, 200, template.body);
+    assert.match(String(template.headers['content-disposition']), /template_upload_kpi_\d+\.xlsx/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const sheetRows = (book.getWorksheet('Data')!.getSheetValues() as unknown[][])
+      .filter(Boolean)
+      .map((r) => r.slice(1));
+    assert.deepEqual(sheetRows[0], ['NPP', 'Indikator', 'Realisasi']);
+    assert.equal(sheetRows.length - 1, draft.data.penilaian.length);
+    assert.ok(sheetRows.slice(1).every((r) => r[0] === '40000001' && r[2] === undefined));
     const bad = await upload([
       ['NPP', 'Indikator', 'Realisasi'],
       ['40000001', ids.dpk, '1000'],

@@ -180,7 +180,7 @@ export function registerNotadinasImportJob(ctx: AppContext): void {
 export function notadinasTemplate(): Promise<Buffer> {
   return templateWorkbook(
     ['Kantor', 'NPP', 'Jenis Surat', 'Perihal', 'Isi', 'Tanggal', 'Kepada'],
-    ['101', '20000001', 'ND', 'Undangan rapat kerja', 'Dengan hormat, …', '02/03/2026', 'Pemimpin Cabang'],
+    [['101', '20000001', 'ND', 'Undangan rapat kerja', 'Dengan hormat, …', '02/03/2026', 'Pemimpin Cabang']],
     [
       'Isi data mulai baris 2 pada sheet Data; hanya sheet pertama yang dibaca.',
       'Kantor: kode kantor. NPP: pembuat nota dinas (harus memiliki akun). Jenis Surat: kode atau nama.',

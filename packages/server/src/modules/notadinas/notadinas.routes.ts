@@ -56,13 +56,8 @@ import { POLICY } from '../../platform/domain.js';
 import { validateContract } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
-import {
-  acceptXlsxBodies,
-  queueImport,
-  registerExportJob,
-  requestExport,
-  XLSX_CONTENT_TYPE,
-} from '../jabatan/public.js';
+import { acceptXlsxBodies, queueImport, registerExportJob, requestExport } from '../jabatan/public.js';
+import { sendXlsx } from '../../platform/excel/xlsx-export.js';
 import { NOTADINAS_EXPORT } from './notadinas-export.js';
 import { NOTADINAS_IMPORT_JOB, notadinasTemplate, registerNotadinasImportJob } from './notadinas-import.js';
 import * as master from './notadinas-master.js';
@@ -88,11 +83,7 @@ async function notadinasImportRoutes(fastify: FastifyInstance, { ctx }: ModuleOp
   fastify.get(
     '/api/sdm/notadinas/x/template',
     { config, schema: { tags, summary: 'The xlsx template of the memo import', response: { ...errorResponses } } },
-    async (_request, reply) =>
-      reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', 'attachment; filename="template-nota-dinas.xlsx"')
-        .send(await notadinasTemplate()),
+    async (_request, reply) => sendXlsx(reply, 'template-nota-dinas.xlsx', await notadinasTemplate()),
   );
   app.post(
     '/api/sdm/notadinas/x/upload',

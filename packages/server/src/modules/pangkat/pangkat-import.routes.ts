@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { errorResponses } from '../../platform/schemas.js';
-import { HR_ACCESS, acceptXlsxBodies, queueImport, XLSX_CONTENT_TYPE } from '../jabatan/public.js';
+import { HR_ACCESS, acceptXlsxBodies, queueImport } from '../jabatan/public.js';
+import { sendXlsx } from '../../platform/excel/xlsx-export.js';
 import { PANGKAT_IMPORT_JOB, pangkatTemplate, registerPangkatImportJob } from './pangkat-import.js';
 
 export async function pangkatImportRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -24,11 +25,7 @@ export async function pangkatImportRoutes(fastify: FastifyInstance, { ctx }: { c
       config: HR_ACCESS,
       schema: { tags: ['pangkat'], summary: 'The xlsx template of the rank import', response: { ...errorResponses } },
     },
-    async (_request, reply) =>
-      reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', 'attachment; filename="template-pangkat-pegawai.xlsx"')
-        .send(await pangkatTemplate()),
+    async (_request, reply) => sendXlsx(reply, 'template-pangkat-pegawai.xlsx', await pangkatTemplate()),
   );
   app.post(
     '/api/sdm/pegawai/x/pangkat/x/store_excel',

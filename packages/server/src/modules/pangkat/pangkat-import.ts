@@ -88,7 +88,7 @@ export function registerPangkatImportJob(ctx: AppContext): void {
 export function pangkatTemplate(): Promise<Buffer> {
   return templateWorkbook(
     ['NPP', 'Pangkat', 'Awal', 'Nomor SK'],
-    ['20000001', 'Staf|10|Officer', '01/04/2024', 'SK/PKT/001/2024'],
+    [['20000001', 'Staf|10|Officer', '01/04/2024', 'SK/PKT/001/2024']],
     [
       'Isi data mulai baris 2 pada sheet Data; hanya sheet pertama yang dibaca.',
       'Pangkat: nama|grade|corporate title (seperti pada daftar pangkat), nama yang unik, atau ID pangkat.',

@@ -171,7 +171,7 @@ export async function uploadTargets(
 export function uploadTemplate(): Promise<Buffer> {
   return templateWorkbook(
     ['Rekening', 'NPP', 'Nominal'],
-    ['1234567890', '20000001', '25000000.00'],
+    [['1234567890', '20000001', '25000000.00']],
     [
       'Isi data mulai baris 2 pada sheet Data; hanya sheet pertama yang dibaca. Satu file untuk satu periode dan jenis target.',
       'Rekening: 6 sampai 20 angka, satu rekening hanya satu baris.',

@@ -27,7 +27,7 @@ import { assertAccess, requireAuth } from '../../platform/auth/guard.js';
 import type { AppContext, ModuleOptions } from '../../platform/context.js';
 import { POLICY } from '../../platform/domain.js';
 import { validateContract } from '../../platform/errors.js';
-import { XLSX_CONTENT_TYPE } from '../../platform/excel/xlsx-export.js';
+import { sendXlsx } from '../../platform/excel/xlsx-export.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
 import { acceptXlsxBodies, requestExport } from '../jabatan/public.js';
@@ -185,11 +185,7 @@ export async function targetDanaRoutes(fastify: FastifyInstance, { ctx }: Module
       config: UPLOAD,
       schema: { tags: TAGS, summary: 'The xlsx template of the upload', response: { ...errorResponses } },
     },
-    async (_request, reply) =>
-      reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', 'attachment; filename="template_target_dana.xlsx"')
-        .send(await uploadTemplate()),
+    async (_request, reply) => sendXlsx(reply, 'template_target_dana.xlsx', await uploadTemplate()),
   );
 
   app.post(

@@ -151,7 +151,7 @@ async function runActivityImport(ctx: AppContext, job: JobContext<ImportJobData>
 export function activityTemplate(): Promise<Buffer> {
   return templateWorkbook(
     ['Jabatan', 'Aktivitas', 'Frekuensi', 'Periode', 'Waktu (menit)'],
-    ['Teller', 'Melayani setoran tunai', '40', 'hari', '5'],
+    [['Teller', 'Melayani setoran tunai', '40', 'hari', '5']],
     [
       'Isi data mulai baris 2 pada sheet Data; hanya sheet pertama yang dibaca.',
       'Jabatan: nama atau id jabatan.',

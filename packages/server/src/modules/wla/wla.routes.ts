@@ -30,7 +30,7 @@ import { actorOf } from '../../platform/audit.js';
 import { requireAuth } from '../../platform/auth/guard.js';
 import type { AppContext, ModuleOptions } from '../../platform/context.js';
 import { POLICY } from '../../platform/domain.js';
-import { XLSX_CONTENT_TYPE } from '../../platform/excel/xlsx-export.js';
+import { sendXlsx } from '../../platform/excel/xlsx-export.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
 import { acceptXlsxBodies, queueImport, requestExport } from '../jabatan/public.js';
@@ -223,11 +223,7 @@ export async function wlaRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions
       config: WLA,
       schema: { tags: TAGS, summary: 'The xlsx template of the activities upload', response: { ...errorResponses } },
     },
-    async (_request, reply) =>
-      reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', 'attachment; filename="template_wla_aktivitas.xlsx"')
-        .send(await activityTemplate()),
+    async (_request, reply) => sendXlsx(reply, 'template_wla_aktivitas.xlsx', await activityTemplate()),
   );
 
   app.post(

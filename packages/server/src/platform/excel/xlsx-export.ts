@@ -4,13 +4,22 @@
  * the zip stream and dropped) as soon as it is added. Memory stays flat whatever the row count.
  */
 import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import { DateTime } from 'luxon';
 import type { FileStorage } from '../files/storage.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers with an xlsx file the browser saves as `fileName` (templates, pivots, result files). */
+export function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer | Readable) {
+  return reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(body);
+}
 
 const YIELD_EVERY = 200;
 

@@ -1,7 +1,8 @@
 // Test harness of mf-gaji's component tests: a fake transport (the object the shell provides; no
 // fetch is mocked), a server-shaped list answer, the providers a page needs and a signed-in user.
 import { useLocation } from 'react-router';
-import { resetSessionState, setCurrentUser } from '@portal/api-client';
+import { resetSessionState } from '@portal/api-client';
+import { signInAs as signInTester } from '@portal/api-client/testing';
 import { renderPage } from '@portal/design-system/testing';
 
 export { fakeTransport, paged, type TransportAnswer as Answer } from '@portal/api-client/testing';
@@ -11,19 +12,7 @@ export const renderWithProviders: typeof renderPage = (ui, options) => renderPag
 
 /** Signs a user with these roles in (the session atom every page's useAllows reads); `signOut` after the test. */
 export function signInAs(rolesId: number[]): void {
-  setCurrentUser({
-    id: 1,
-    name: 'penguji',
-    pegawai_id: 11,
-    nama: 'Penguji',
-    rolesId,
-    jabatan_id: null,
-    kantor_id: null,
-    jabatan_nama: null,
-    kantor_nama: null,
-    photo: null,
-    is_password_default: false,
-  });
+  signInTester(rolesId, { id: 1, name: 'penguji', pegawai_id: 11, nama: 'Penguji', jabatan_id: null, kantor_id: null });
 }
 
 export const signOut = resetSessionState;

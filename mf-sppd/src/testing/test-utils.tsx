@@ -1,7 +1,8 @@
 // Test harness of mf-sppd's component tests: a fake transport (the object the shell provides; no
 // fetch is mocked), the providers a page needs, a signed-in user and a probe of the address.
 import { useLocation } from 'react-router';
-import { resetSessionState, setCurrentUser } from '@portal/api-client';
+import { resetSessionState } from '@portal/api-client';
+import { signInAs as signInTester } from '@portal/api-client/testing';
 import { renderPage } from '@portal/design-system/testing';
 
 export { fakeTransport, paged, type TransportAnswer as Answer } from '@portal/api-client/testing';
@@ -11,18 +12,13 @@ export const renderWithProviders: typeof renderPage = (ui, options) => renderPag
 
 /** Signs a user with these roles in (the session atom every page's useAllows reads); `signOut` after the test. */
 export function signInAs(rolesId: number[], kantorId: number | null = 4): void {
-  setCurrentUser({
+  signInTester(rolesId, {
     id: 1,
     name: 'penguji',
     pegawai_id: 11,
     nama: 'Penguji',
-    rolesId,
     jabatan_id: null,
     kantor_id: kantorId,
-    jabatan_nama: null,
-    kantor_nama: null,
-    photo: null,
-    is_password_default: false,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { setCurrentUser } from '@portal/api-client';
+import { signInAs } from '@portal/api-client/testing/session';
 import { POLICY, type PortalRoute } from '@portal/domain';
 import { RouteDirectory } from './RouteDirectory';
 
@@ -24,23 +24,11 @@ const routes: PortalRoute[] = [
   },
 ];
 
-/** The story's user: an employee (10), or with `superAdmin` also a super admin (1). */
+/** The story's user (api-client's test user) with these roles, and the router a page has. */
 const signedIn =
   (rolesId: number[]) =>
   (Story: () => ReactElement): ReactElement => {
-    setCurrentUser({
-      id: 1,
-      name: 'pegawai',
-      pegawai_id: 11,
-      nama: 'Pegawai Contoh',
-      rolesId,
-      jabatan_id: null,
-      kantor_id: null,
-      jabatan_nama: null,
-      kantor_nama: null,
-      photo: null,
-      is_password_default: false,
-    });
+    signInAs(rolesId);
     return (
       <MemoryRouter>
         <Story />

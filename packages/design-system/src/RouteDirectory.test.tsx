@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { resetSessionState, setCurrentUser } from '@portal/api-client';
+import { resetSessionState } from '@portal/api-client';
+import { signInAs } from '@portal/api-client/testing';
 import { POLICY, type PortalRoute } from '@portal/domain';
 import { renderWithPortal } from './testing/render-with-portal';
 import { RouteDirectory } from './RouteDirectory';
@@ -25,22 +26,6 @@ const routes: PortalRoute[] = [
   { path: '/penilaian/kpi/flow', name: 'kpi.flow', meta: { title: 'Alur', menu: false } },
   { path: '/penilaian/kpi/tanpa-menu', name: 'kpi.hidden', meta: { title: 'Tanpa menu' } },
 ];
-
-function signInAs(rolesId: number[]) {
-  setCurrentUser({
-    id: 1,
-    name: 'penguji',
-    pegawai_id: 11,
-    nama: 'Penguji',
-    rolesId,
-    jabatan_id: null,
-    kantor_id: null,
-    jabatan_nama: null,
-    kantor_nama: null,
-    photo: null,
-    is_password_default: false,
-  });
-}
 
 const show = () =>
   renderWithPortal(

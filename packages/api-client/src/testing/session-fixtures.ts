@@ -1,5 +1,6 @@
 // The signed-in user and login answer most tests start from: HR Budi unless a test says otherwise.
 import type { LoginResponse, SessionClient } from '@portal/contracts';
+import { setCurrentUser } from '../session-atoms';
 
 export function testClient(over: Partial<SessionClient> = {}): SessionClient {
   return {
@@ -29,4 +30,14 @@ export function loginAnswer(client: SessionClient, over: Partial<LoginResponse> 
     is_password_default: false,
     ...over,
   };
+}
+
+/**
+ * Signs `testClient(over)` in with these roles (the session atom every page's useAllows and the
+ * shell's guard read), for component tests and stories; a test calls `resetSessionState` after.
+ */
+export function signInAs(rolesId: number[], over: Partial<SessionClient> = {}): SessionClient {
+  const client = testClient({ ...over, rolesId });
+  setCurrentUser(client);
+  return client;
 }

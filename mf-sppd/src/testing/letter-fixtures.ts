@@ -1,19 +1,8 @@
 // Fixtures of the nota dinas and SKMD component tests: rows and details as the server answers them.
 import type { ApprovalAction, ApprovalStatus } from '@portal/domain';
-import type { ApprovalView, NotadinasDetail, NotadinasRow, SkmdDetail, SkmdRow } from '@portal/contracts';
+import type { NotadinasDetail, NotadinasRow, SkmdDetail, SkmdRow } from '@portal/contracts';
+import { approvalView } from '@portal/design-system/testing';
 import { paged } from './test-utils';
-
-export function approvalView(status: ApprovalStatus = 'draft', allowed: ApprovalAction[] = []): ApprovalView {
-  return {
-    status,
-    status_label: status,
-    current_step: status === 'menunggu' ? 1 : null,
-    is_myturn: allowed.includes('approve'),
-    allowed_actions: allowed,
-    steps: [],
-    history: [],
-  };
-}
 
 export function notadinasRow(patch: Partial<NotadinasRow> = {}): NotadinasRow {
   return {

@@ -1,4 +1,5 @@
 // Test data of the KPI feature: rows as the server's contract (packages/contracts/src/kpi.ts) shapes them.
+import { approvalView } from '@portal/design-system/testing';
 import type { KpiEventPegawaiDetail, KpiEventPegawaiRow, KpiPenilaianRow, KpiResumeRow } from '@portal/contracts';
 
 export function eventPegawaiRow(patch: Partial<KpiEventPegawaiRow> = {}): KpiEventPegawaiRow {
@@ -68,48 +69,7 @@ export function kpiDetail(patch: Partial<KpiEventPegawaiDetail> = {}): KpiEventP
     actions: [],
     can_save: false,
     can_save_score: false,
-    approval: {
-      status: 'draft',
-      status_label: 'Draft',
-      current_step: null,
-      is_myturn: false,
-      allowed_actions: [],
-      steps: [
-        {
-          step_no: 1,
-          label: 'Atasan',
-          status: 'antri',
-          approvers: [{ user_id: 2, name: 'Budi Santoso' }],
-          decided_by: null,
-          decided_by_name: null,
-          decided_at: null,
-          note: null,
-        },
-        {
-          step_no: 2,
-          label: 'Admin KPI',
-          status: 'antri',
-          approvers: [{ user_id: 3, name: 'Citra Dewi' }],
-          decided_by: null,
-          decided_by_name: null,
-          decided_at: null,
-          note: null,
-        },
-      ],
-      history: [
-        {
-          id: 1,
-          action: 'create',
-          step_no: null,
-          actor_user_id: 1,
-          actor_name: 'Ani Lestari',
-          from_status: null,
-          to_status: 'draft',
-          note: null,
-          created_at: '2026-04-20T03:00:00.000Z',
-        },
-      ],
-    },
+    approval: approvalView('draft', [], { status_label: 'Draft', secondStep: 'Admin KPI' }),
     ...patch,
   };
 }

@@ -1,5 +1,6 @@
 /** Row builders of the SPPD component tests and stories (answers shaped like packages/contracts/src/sppd.ts). */
 import type { ApprovalAction, ApprovalStatus } from '@portal/domain';
+import { approvalView } from '@portal/design-system/testing';
 import type { SppdDetail, SppdListAnswer, SppdPejalan, SppdRow } from '@portal/contracts';
 
 export function sppdRow(patch: Partial<SppdRow> = {}): SppdRow {
@@ -61,48 +62,7 @@ export function sppdDetail(
     attachments: [],
     sisa_anggaran: '48500000.00',
     can_edit: status === 'draft',
-    approval: {
-      status,
-      status_label: status,
-      current_step: status === 'menunggu' ? 1 : null,
-      is_myturn: allowed.includes('approve'),
-      allowed_actions: allowed,
-      steps: [
-        {
-          step_no: 1,
-          label: 'Atasan',
-          status: 'antri',
-          approvers: [{ user_id: 2, name: 'Budi' }],
-          decided_by: null,
-          decided_by_name: null,
-          decided_at: null,
-          note: null,
-        },
-        {
-          step_no: 2,
-          label: 'Admin SPPD',
-          status: 'antri',
-          approvers: [{ user_id: 3, name: 'Citra' }],
-          decided_by: null,
-          decided_by_name: null,
-          decided_at: null,
-          note: null,
-        },
-      ],
-      history: [
-        {
-          id: 1,
-          action: 'create',
-          step_no: null,
-          actor_user_id: 1,
-          actor_name: 'Ani Lestari',
-          from_status: null,
-          to_status: 'draft',
-          note: null,
-          created_at: '2026-04-20T03:00:00.000Z',
-        },
-      ],
-    },
+    approval: approvalView(status, allowed, { secondStep: 'Admin SPPD' }),
     ...patch,
   };
 }

@@ -2,3 +2,4 @@
 // main entry, so the portal's bundles never carry them.
 export * from './render-page';
 export * from './render-with-portal';
+export * from './approval-fixtures';

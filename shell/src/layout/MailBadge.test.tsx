@@ -1,5 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { FakeEventSource, fakeTransport } from '@portal/api-client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { fakeRealtime, fakeTransport, REALTIME_TICKET } from '@portal/api-client/testing';
+import type { MailUnreadEvent } from '@portal/contracts';
 import { renderPage } from '@portal/design-system/testing';
 import { useUnreadMail, UNREAD_MAIL_PATH } from '../realtime/useUnreadMail';
 import { playMailChime } from '../realtime/mail-chime';
@@ -12,27 +13,19 @@ function NavbarEnvelope() {
   return <MailBadge unread={useUnreadMail()} />;
 }
 
-const arrived = (count: number) => ({
+const arrived = (count: number): MailUnreadEvent => ({
   count,
   message: 'Incoming Messages',
   mail: { id: 30, main_id: 30, subject: 'Undangan pelatihan', sender_name: 'Ani Wahyudi' },
 });
 
-beforeAll(() => {
-  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
-});
-afterAll(() => {
-  delete (globalThis as { EventSource?: unknown }).EventSource;
-});
-beforeEach(() => {
-  FakeEventSource.all = [];
-});
+const realtime = fakeRealtime();
 afterEach(() => played.mockClear());
 
 describe('the navbar envelope', () => {
   it('shows the unread count read from the server, links to the inbox, and rises with an arriving mail (with the chime)', async () => {
     const { transport } = fakeTransport({
-      'POST /realtime/ticket': { data: 'tiket' },
+      'POST /realtime/ticket': REALTIME_TICKET,
       [`GET ${UNREAD_MAIL_PATH}`]: { data: { count: 2 } },
     });
     renderPage(<NavbarEnvelope />, { transport });
@@ -41,20 +34,20 @@ describe('the navbar envelope', () => {
     expect(link).toHaveAttribute('href', '/message/inbox');
     expect(screen.getByTestId('navbar-mail-count')).toHaveTextContent('2');
 
-    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
-    act(() => FakeEventSource.all[0].emit('mail.unread', arrived(3)));
+    await waitFor(() => expect(realtime.openCount()).toBe(1));
+    realtime.push('mail.unread', arrived(3));
     expect(await screen.findByRole('link', { name: 'Kotak masuk, 3 pesan belum dibaca' })).toBeInTheDocument();
     expect(played).toHaveBeenCalledTimes(1);
 
     // Read in another tab: the count falls to nothing, the badge goes, no sound.
-    act(() => FakeEventSource.all[0].emit('mail.unread', { count: 0, message: null, mail: null }));
+    realtime.push('mail.unread', { count: 0, message: null, mail: null });
     expect(await screen.findByRole('link', { name: 'Kotak masuk' })).toBeInTheDocument();
     expect(screen.getByTestId('navbar-mail-count')).not.toBeVisible();
     expect(played).toHaveBeenCalledTimes(1);
   });
 
   it('shows no number when the count cannot be read', async () => {
-    const { transport, request } = fakeTransport({ 'POST /realtime/ticket': { data: 'tiket' } });
+    const { transport, request } = fakeTransport({ 'POST /realtime/ticket': REALTIME_TICKET });
     renderPage(<NavbarEnvelope />, { transport });
     await waitFor(() => expect(request).toHaveBeenCalledWith('GET', UNREAD_MAIL_PATH));
     expect(screen.getByRole('link', { name: 'Kotak masuk' })).toBeInTheDocument();

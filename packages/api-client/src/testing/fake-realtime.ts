@@ -1,9 +1,22 @@
 /**
  * The server's push channel faked in a component test (FakeEventSource), so a test moves a followed
- * job on at once instead of waiting for the follower to fall back to polling.
+ * job on at once (instead of waiting for the follower to fall back to polling) or delivers a mail.
  */
 import { act } from '@testing-library/react';
+import type { RealtimeEvent, RealtimeEventType, RealtimeJob } from '../realtime';
 import { FakeEventSource } from './fake-event-source';
+
+type JobEventType = 'job.progress' | 'job.done';
+
+/**
+ * What a test passes to `push`: the event's data as the server sends it, except that a job event may
+ * leave out `message` and `result_url` (they go as null, as the server sends them when unset).
+ */
+export type PushedData<T extends RealtimeEventType> = T extends JobEventType
+  ? Omit<RealtimeJob, 'message' | 'result_url'> & Partial<Pick<RealtimeJob, 'message' | 'result_url'>>
+  : Extract<RealtimeEvent, { type: T }>['data'];
+
+const JOB_EVENT_TYPES: readonly RealtimeEventType[] = ['job.progress', 'job.done'];
 
 /**
  * Installs the fake push channel for the test file (the transport must answer POST /realtime/ticket)
@@ -20,14 +33,14 @@ export function fakeRealtime() {
     FakeEventSource.all = [];
   });
   return {
-    /** Resolves once the page has opened the stream. */
+    /** True once the page has opened the stream. */
     opened: () => FakeEventSource.all.length > 0,
-    push: (
-      type: 'job.progress' | 'job.done',
-      data: { job_id: string; progress: number; status: string; message?: string | null; result_url?: string | null },
-    ) =>
+    /** How many streams the page has opened (one per tab: shared by every subscriber). */
+    openCount: () => FakeEventSource.all.length,
+    push: <T extends RealtimeEventType>(type: T, data: PushedData<T>) =>
       act(() => {
-        for (const source of FakeEventSource.all) source.emit(type, { message: null, result_url: null, ...data });
+        const sent = JOB_EVENT_TYPES.includes(type) ? { message: null, result_url: null, ...data } : data;
+        for (const source of FakeEventSource.all) source.emit(type, sent);
       }),
   };
 }

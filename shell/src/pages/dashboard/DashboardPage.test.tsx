@@ -7,7 +7,7 @@ import { notify, PortalProvider, toaster } from '@portal/design-system';
 import DashboardPage from './DashboardPage';
 import { shareText } from './BarList';
 import { DASHBOARD_TOPIC_KEYS, TOPIC_GROUPS, toSeries } from './dashboard-topics';
-import { FakeEventSource } from '@portal/api-client/testing';
+import { fakeRealtime, REALTIME_TICKET } from '@portal/api-client/testing';
 
 jest.setTimeout(20_000);
 
@@ -87,7 +87,7 @@ function dashboardAnswer(perempuan = 140) {
 function fakeTransport() {
   let perempuan = 140;
   const request = jest.fn(async (method: string, path: string) => {
-    if (method === 'POST' && path === '/realtime/ticket') return { data: 'tiket' };
+    if (method === 'POST' && path === '/realtime/ticket') return REALTIME_TICKET;
     if (method === 'GET' && path === '/dashboard') return dashboardAnswer(perempuan);
     if (method === 'POST' && path === '/dashboard') return { message: 'Job executed', data: { job_id: JOB_ID } };
     throw new Error(`unexpected ${method} ${path}`);
@@ -127,15 +127,7 @@ function renderPage(transport: Transport) {
   return render(<DashboardPage />, { wrapper });
 }
 
-beforeAll(() => {
-  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
-});
-afterAll(() => {
-  delete (globalThis as { EventSource?: unknown }).EventSource;
-});
-beforeEach(() => {
-  FakeEventSource.all = [];
-});
+const realtime = fakeRealtime();
 afterEach(() => {
   act(() => notify.clear());
   act(() => setCurrentUser(null));
@@ -198,30 +190,21 @@ describe('DashboardPage', () => {
     act(() => setCurrentUser(user([10, 57])));
     renderPage(transport);
     await screen.findByTestId('dashboard-topic-pegawaiGender');
-    await waitFor(() => expect(FakeEventSource.all.length).toBeGreaterThan(0));
+    await waitFor(() => expect(realtime.opened()).toBe(true));
     fireEvent.click(screen.getByTestId('dashboard-refresh'));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', '/dashboard', { body: { event: 'refresh' } }));
     await waitFor(() => expect(toaster.getVisibleToasts().some((t) => t.description === 'Job executed')).toBe(true));
 
-    act(() =>
-      FakeEventSource.all.forEach((s) =>
-        s.emit('job.progress', { job_id: JOB_ID, progress: 47.4, status: 'running', message: null, result_url: null }),
-      ),
-    );
+    realtime.push('job.progress', { job_id: JOB_ID, progress: 47.4, status: 'running' });
     expect(await screen.findByTestId('dashboard-refresh-progress')).toHaveTextContent('47%');
 
     setPerempuan(141);
-    act(() =>
-      FakeEventSource.all.forEach((s) =>
-        s.emit('job.done', {
-          job_id: JOB_ID,
-          progress: 100,
-          status: 'done',
-          message: '28 topik dashboard diperbarui',
-          result_url: null,
-        }),
-      ),
-    );
+    realtime.push('job.done', {
+      job_id: JOB_ID,
+      progress: 100,
+      status: 'done',
+      message: '28 topik dashboard diperbarui',
+    });
     await waitFor(() =>
       expect(
         within(screen.getByTestId('dashboard-topic-pegawaiGender')).getAllByTestId('bar-value')[1],

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { FakeEventSource } from '@portal/api-client/testing';
+import { fakeRealtime, REALTIME_TICKET } from '@portal/api-client/testing';
 import { notify } from '@portal/design-system';
 import { fakeTransport, paged, renderWithProviders, type Answer } from '../../../testing/test-utils';
 import { BUDI, CITRA, mailRow } from '../mail-fixtures';
@@ -14,7 +14,7 @@ function LocationProbe() {
 }
 
 const renderInbox = (answers: Record<string, Answer>, route = '/message/inbox') => {
-  const fake = fakeTransport({ 'POST /realtime/ticket': { data: 'tiket' }, ...answers });
+  const fake = fakeTransport({ 'POST /realtime/ticket': REALTIME_TICKET, ...answers });
   renderWithProviders(
     <>
       <InboxPage />
@@ -25,15 +25,7 @@ const renderInbox = (answers: Record<string, Answer>, route = '/message/inbox') 
   return fake;
 };
 
-beforeAll(() => {
-  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
-});
-afterAll(() => {
-  delete (globalThis as { EventSource?: unknown }).EventSource;
-});
-beforeEach(() => {
-  FakeEventSource.all = [];
-});
+const realtime = fakeRealtime();
 afterEach(() => {
   jest.restoreAllMocks();
   act(() => notify.clear());
@@ -123,19 +115,17 @@ describe('InboxPage', () => {
       [`GET ${COUNT}`]: () => ({ data: { count } }),
     });
     await screen.findByTestId('mail-row-21');
-    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    await waitFor(() => expect(realtime.openCount()).toBe(1));
     const listCalls = () => request.mock.calls.filter(([method, path]) => method === 'GET' && path === INBOX).length;
     const before = listCalls();
 
     rows = [mailRow({ id: 30, main_id: 30, subject: 'Undangan pelatihan', is_unread: true }), ...rows];
     count = 1;
-    act(() =>
-      FakeEventSource.all[0].emit('mail.unread', {
-        count: 1,
-        message: 'Incoming Messages',
-        mail: { id: 30, main_id: 30, subject: 'Undangan pelatihan', sender_name: 'Ani Wahyudi' },
-      }),
-    );
+    realtime.push('mail.unread', {
+      count: 1,
+      message: 'Incoming Messages',
+      mail: { id: 30, main_id: 30, subject: 'Undangan pelatihan', sender_name: 'Ani Wahyudi' },
+    });
     expect(await screen.findByTestId('mail-row-30')).toHaveAttribute('data-unread', 'true');
     expect(listCalls()).toBeGreaterThan(before);
     expect(info).toHaveBeenCalledWith('Incoming Messages');
@@ -143,7 +133,7 @@ describe('InboxPage', () => {
 
     // Another tab read a mail: the list and count follow, without a toast.
     info.mockClear();
-    act(() => FakeEventSource.all[0].emit('mail.unread', { count: 0, message: null, mail: null }));
+    realtime.push('mail.unread', { count: 0, message: null, mail: null });
     await waitFor(() => expect(screen.queryByTestId('mail-unread-count')).not.toBeInTheDocument());
     expect(info).not.toHaveBeenCalled();
   });

@@ -3,11 +3,8 @@
 // a year of generated attendance (absen-year-data.mjs); and access tokens signed with the
 // JWT_SECRET the server was given, for users the benches create in SQL.
 import { createHmac, randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { fillAbsenYear } from './absen-year-data.mjs';
-import { freePort, startPortalServer } from './portal-server.mjs';
-
-const EMBEDDED_PASSWORD = 'portal-embedded'; // packages/server/src/platform/db/embedded.ts
+import { startPortalServerWithDb } from './portal-server.mjs';
 
 const b64url = (v) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
 
@@ -24,21 +21,14 @@ export function signAccessToken(secret, { userId, sessionId, roles, jabatanId = 
  */
 export async function withAbsenStage({ employees, days }, bench) {
   const secret = randomBytes(32).toString('hex');
-  const pgPort = await freePort();
-  const srv = await startPortalServer({
+  const { srv, client, stop } = await startPortalServerWithDb({
     DEMO_EMPLOYEES: String(employees),
     JWT_SECRET: secret,
-    EMBEDDED_PG_PORT: String(pgPort),
-  });
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${pgPort}/portal`,
   });
   try {
-    await client.connect();
     const year = await fillAbsenYear(client, { days });
     return await bench({ srv, client, secret, year });
   } finally {
-    await client.end().catch(() => undefined);
-    await srv.stop();
+    await stop();
   }
 }

@@ -17,12 +17,11 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import pg from 'pg';
+import { apiCall } from './api.mjs';
 import { loginToken } from './captcha.mjs';
 import { fmt, percentile } from './load.mjs';
-import { freePort, startPortalServer } from './portal-server.mjs';
+import { startPortalServerWithDb } from './portal-server.mjs';
 
-const EMBEDDED_PASSWORD = 'portal-embedded'; // packages/server/src/platform/db/embedded.ts
 const BASE = '/api/sdm/pegawai/x/potongan_gaji'; // DEDUCTION_PATHS.gaji (packages/contracts/src/gaji.ts)
 const MAX_PER_PAGE = 100; // packages/contracts/src/common.ts
 const PLACEHOLDER_NPP = '00000000';
@@ -58,20 +57,6 @@ function rssSampler(pid) {
       return peak;
     },
   };
-}
-
-/** fetch that throws on anything but 2xx, naming the request and the server's answer. */
-async function call(baseUrl, token, method, path, { body, headers = {} } = {}) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...headers },
-    body,
-  });
-  if (res.status < 200 || res.status >= 300) {
-    const text = await res.text().catch(() => '');
-    throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 2000)}`);
-  }
-  return res;
 }
 
 // ---- a minimal xlsx writer (tooling has no exceljs): shared strings, numbers, deflated zip ----------
@@ -261,16 +246,11 @@ async function timeRuns(runs, fn) {
 }
 
 export async function benchGaji({ employees = 20_000, rows = 20_000, runs = 7 } = {}) {
-  const pgPort = await freePort();
-  const srv = await startPortalServer({ DEMO_EMPLOYEES: String(employees), EMBEDDED_PG_PORT: String(pgPort) });
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${pgPort}/portal`,
-  });
+  const { srv, client, stop } = await startPortalServerWithDb({ DEMO_EMPLOYEES: String(employees) });
   try {
-    await client.connect();
     const office = await officeOfEveryone(client);
     const token = await loginToken(srv.baseUrl, 'admin', 'Admin#2026');
-    const jenis = (await (await call(srv.baseUrl, token, 'GET', `${BASE}/x/jenis`)).json()).data;
+    const jenis = (await (await apiCall(srv.baseUrl, token, 'GET', `${BASE}/x/jenis`)).json()).data;
     const tahun =
       Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(new Date())) + 1;
     const bulan = 1;
@@ -286,7 +266,7 @@ export async function benchGaji({ employees = 20_000, rows = 20_000, runs = 7 } 
     const sampler = rssSampler(srv.pid);
     const started = performance.now();
     const queued = await (
-      await call(srv.baseUrl, token, 'POST', `${BASE}/x/upload?kantor_id=${office.id}&${month}`, {
+      await apiCall(srv.baseUrl, token, 'POST', `${BASE}/x/upload?kantor_id=${office.id}&${month}`, {
         body: file,
         headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
       })
@@ -294,7 +274,7 @@ export async function benchGaji({ employees = 20_000, rows = 20_000, runs = 7 } 
     const answeredMs = performance.now() - started;
     let job;
     for (;;) {
-      job = (await (await call(srv.baseUrl, token, 'GET', `/api/general/jobs/${queued.data.job_id}`)).json()).data;
+      job = (await (await apiCall(srv.baseUrl, token, 'GET', `/api/general/jobs/${queued.data.job_id}`)).json()).data;
       if (job.status === 'done' || job.status === 'failed') break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -320,8 +300,9 @@ export async function benchGaji({ employees = 20_000, rows = 20_000, runs = 7 } 
     // (2) pivot of the month
     const pivotPath = `${BASE}/x/pivot?${month}&page=1&per_page=${MAX_PER_PAGE}`;
     const excelPath = `${BASE}/x/pivot_excel?${month}`;
-    const pivotOnce = async () => (await call(srv.baseUrl, token, 'GET', pivotPath)).json();
-    const excelOnce = async () => Buffer.from(await (await call(srv.baseUrl, token, 'GET', excelPath)).arrayBuffer());
+    const pivotOnce = async () => (await apiCall(srv.baseUrl, token, 'GET', pivotPath)).json();
+    const excelOnce = async () =>
+      Buffer.from(await (await apiCall(srv.baseUrl, token, 'GET', excelPath)).arrayBuffer());
     const pivotSampler = rssSampler(srv.pid);
     await pivotOnce(); // warm-up: JIT, plans, buffers
     await excelOnce();
@@ -378,8 +359,7 @@ export async function benchGaji({ employees = 20_000, rows = 20_000, runs = 7 } 
     console.log('server VmHWM since start (incl. demo load)'.padEnd(60), `${fmt(after.hwmMb, 0)} MB`.padStart(16));
     return { office, rows, uploadSeconds, jobSeconds, uploadPeakMb, pivot, excel, pivotPeakMb, hwmMb: after.hwmMb };
   } finally {
-    await client.end().catch(() => undefined);
-    await srv.stop();
+    await stop();
   }
 }
 

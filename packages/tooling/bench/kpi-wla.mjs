@@ -24,30 +24,15 @@
 //   node packages/tooling/bench/kpi-wla.mjs        (after `node packages/server/build.mjs`)
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { apiJson } from './api.mjs';
 import { loginToken } from './captcha.mjs';
 import { fmt, percentile } from './load.mjs';
-import { freePort, startPortalServer } from './portal-server.mjs';
+import { startPortalServerWithDb } from './portal-server.mjs';
 
-const EMBEDDED_PASSWORD = 'portal-embedded'; // packages/server/src/platform/db/embedded.ts
 const KPI_RESUME_PATH = '/api/sdm/kpi/x/resume'; // KPI_BASE (packages/contracts/src/kpi.ts)
 const WLA_RESET_PATH = '/api/sdm/wla/x/pegawai_jabatan'; // WLA_PATH (packages/contracts/src/wla.ts)
 const TARGET_KPI_MS = 2000;
 const TARGET_WLA_MS = 5000;
-
-/** fetch with a JSON body that throws on anything but 2xx, naming the request and the server's answer. */
-async function call(baseUrl, token, method, path, body) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (res.status < 200 || res.status >= 300) {
-    const text = await res.text().catch(() => '');
-    throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 2000)}`);
-  }
-  return res.json();
-}
 
 async function timeRuns(runs, fn) {
   await fn(); // warm-up: JIT, plans, buffers (and, for KPI, the first computation of new rows)
@@ -171,19 +156,14 @@ async function activitiesForEveryPosition(client) {
 // ---- the bench --------------------------------------------------------------------------------------
 
 export async function benchKpiWla({ employees = 20_000, runs = 5 } = {}) {
-  const pgPort = await freePort();
-  const srv = await startPortalServer({ DEMO_EMPLOYEES: String(employees), EMBEDDED_PG_PORT: String(pgPort) });
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${pgPort}/portal`,
-  });
+  const { srv, client, stop } = await startPortalServerWithDb({ DEMO_EMPLOYEES: String(employees) });
   try {
-    await client.connect();
     const token = await loginToken(srv.baseUrl, 'admin', 'Admin#2026');
 
     // (1) KPI resume of the newest period
     const periode = await periodOfEveryone(client);
     const kpi = await timeRuns(runs, () =>
-      call(srv.baseUrl, token, 'POST', KPI_RESUME_PATH, { event: 'store_reset_resume', periode_id: periode.id }),
+      apiJson(srv.baseUrl, token, 'POST', KPI_RESUME_PATH, { event: 'store_reset_resume', periode_id: periode.id }),
     );
     const resumeRows = await count(client, 'SELECT count(*)::int AS n FROM kpi_resume WHERE periode_id = $1', [
       periode.id,
@@ -209,7 +189,10 @@ export async function benchKpiWla({ employees = 20_000, runs = 5 } = {}) {
         [periode.event_id],
       );
       const started = performance.now();
-      await call(srv.baseUrl, token, 'POST', KPI_RESUME_PATH, { event: 'store_reset_resume', periode_id: periode.id });
+      await apiJson(srv.baseUrl, token, 'POST', KPI_RESUME_PATH, {
+        event: 'store_reset_resume',
+        periode_id: periode.id,
+      });
       changed.push(performance.now() - started);
     }
     const kpiChanged = {
@@ -224,10 +207,10 @@ export async function benchKpiWla({ employees = 20_000, runs = 5 } = {}) {
 
     // (2) WLA recomputation: the demo activities, then every position
     const resetOnce = async () => {
-      const queued = await call(srv.baseUrl, token, 'POST', WLA_RESET_PATH, { action: 'updateReset' });
+      const queued = await apiJson(srv.baseUrl, token, 'POST', WLA_RESET_PATH, { action: 'updateReset' });
       let job;
       for (;;) {
-        job = (await call(srv.baseUrl, token, 'GET', `/api/general/jobs/${queued.data.job_id}`)).data;
+        job = (await apiJson(srv.baseUrl, token, 'GET', `/api/general/jobs/${queued.data.job_id}`)).data;
         if (job.status === 'done' || job.status === 'failed') break;
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -301,8 +284,7 @@ export async function benchKpiWla({ employees = 20_000, runs = 5 } = {}) {
       wlaAll,
     };
   } finally {
-    await client.end().catch(() => undefined);
-    await srv.stop();
+    await stop();
   }
 }
 

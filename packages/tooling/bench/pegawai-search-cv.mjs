@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { loginToken } from './captcha.mjs';
 import { fmt, openLoopRequests, percentile, throughput } from './load.mjs';
-import { freePort, startPortalServer } from './portal-server.mjs';
+import { embeddedDatabaseUrl, freePort, startPortalServer } from './portal-server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -79,7 +79,7 @@ export async function benchPegawaiSearchCv({ employees = 20_000 } = {}) {
   const pgPort = await freePort();
   const srv = await startPortalServer({ DEMO_EMPLOYEES: String(employees), EMBEDDED_PG_PORT: String(pgPort) });
   const pool = new pg.Pool({
-    connectionString: `postgres://postgres:portal-embedded@127.0.0.1:${pgPort}/portal`,
+    connectionString: embeddedDatabaseUrl(pgPort),
     max: CONNECTIONS,
   });
   try {

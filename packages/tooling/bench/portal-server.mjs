@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { ROOT } from '../commands/lib/workspace.mjs';
+
+// The embedded database's superuser password, fixed by the server (packages/server/src/platform/db/embedded.ts).
+const EMBEDDED_PASSWORD = 'portal-embedded';
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -61,4 +65,31 @@ export async function startPortalServer(extraEnv = {}) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Benches that stage data in SQL connect to the server's embedded database on `pgPort` with this URL. */
+export function embeddedDatabaseUrl(pgPort) {
+  return `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${pgPort}/portal`;
+}
+
+/**
+ * `startPortalServer(extraEnv)` on an embedded PostgreSQL port of our own, plus a connected
+ * `pg.Client` to that database; `stop()` closes both. One place for what the SQL-staged benches
+ * (gaji, kpi-wla, sppd, absen) all need; when the connection fails the server is stopped too.
+ */
+export async function startPortalServerWithDb(extraEnv = {}) {
+  const pgPort = await freePort();
+  const srv = await startPortalServer({ ...extraEnv, EMBEDDED_PG_PORT: String(pgPort) });
+  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(pgPort) });
+  const stop = async () => {
+    await client.end().catch(() => undefined);
+    await srv.stop();
+  };
+  try {
+    await client.connect();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { srv, client, stop };
 }

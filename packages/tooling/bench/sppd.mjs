@@ -24,12 +24,11 @@
 //   node packages/tooling/bench/sppd.mjs        (after `node packages/server/build.mjs`)
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { apiJson } from './api.mjs';
 import { loginToken } from './captcha.mjs';
 import { fmt, openLoopRequests, percentile } from './load.mjs';
-import { freePort, startPortalServer } from './portal-server.mjs';
+import { startPortalServerWithDb } from './portal-server.mjs';
 
-const EMBEDDED_PASSWORD = 'portal-embedded'; // packages/server/src/platform/db/embedded.ts
 const SPPD = '/api/sdm/sppd/pegawai'; // SPPD_PATH (packages/contracts/src/sppd.ts)
 const PEJALAN_BIAYA = '/api/sdm/sppd/x/pejalan_biaya';
 const GENERATED = 'Success Generate Biaya SPPD'; // SPPD_MESSAGES.biayaGenerated
@@ -45,21 +44,21 @@ const PROBE_SECONDS = 20;
 const MAX_DEMAND = 2;
 const TARGET_GENERATE_P95_MS = 50;
 
-/** fetch that throws on anything but 2xx, naming the request and the server's answer; answers the JSON. */
-async function call(baseUrl, token, method, path, body) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (res.status < 200 || res.status >= 300) {
-    const text = await res.text().catch(() => '');
-    throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 2000)}`);
-  }
-  return res.json();
-}
-
 // ---- the stage: ≥ `total` trips, cloned from the demo trips ------------------------------------------
+
+/**
+ * The id map of the next level of clones, as a temp table `name` (dropped on commit): every row of
+ * `table` (alias c; `only` narrows them) whose `parentKey` names a row cloned in the map `parents`
+ * gets a new id from the table's own sequence, its clone's parent id (as `parentKey`) and the
+ * round's shift in days. seedTrips builds its travellers, requests and steps the same way.
+ */
+async function mapChildClones(client, { name, table, parentKey, parents, only }) {
+  await client.query(`
+    CREATE TEMP TABLE ${name} ON COMMIT DROP AS
+    SELECT nextval(pg_get_serial_sequence('${table}', 'id'))::int AS new_id, c.id AS old_id,
+           p.new_id AS ${parentKey}, p.days
+    FROM ${parents} p JOIN ${table} c ON ${only ? `${only} AND ` : ''}c.${parentKey} = p.old_id`);
+}
 
 /**
  * Clones the demo trips in rounds (round r: start, end, cost dates and timestamps r weeks earlier)
@@ -92,11 +91,12 @@ export async function seedTrips(client, total) {
              t.biaya_generated_at - make_interval(days => m.days), t.created_at - make_interval(days => m.days),
              t.updated_at - make_interval(days => m.days)
       FROM bench_trip m JOIN sppd t ON t.id = m.old_id`);
-    await client.query(`
-      CREATE TEMP TABLE bench_pejalan ON COMMIT DROP AS
-      SELECT nextval(pg_get_serial_sequence('sppd_pejalan', 'id'))::int AS new_id, pj.id AS old_id,
-             m.new_id AS sppd_id, m.days
-      FROM bench_trip m JOIN sppd_pejalan pj ON pj.sppd_id = m.old_id`);
+    await mapChildClones(client, {
+      name: 'bench_pejalan',
+      table: 'sppd_pejalan',
+      parentKey: 'sppd_id',
+      parents: 'bench_trip',
+    });
     await client.query(`
       INSERT INTO sppd_pejalan (id, sppd_id, jenis_pejalan, pegawai_id, nama, level_id, mitra_jabatan_id, created_at)
       SELECT n.new_id, n.sppd_id, pj.jenis_pejalan, pj.pegawai_id, pj.nama, pj.level_id, pj.mitra_jabatan_id,
@@ -108,21 +108,24 @@ export async function seedTrips(client, total) {
       SELECT n.new_id, b.tanggal - n.days, b.jenis_biaya_id, b.nominal, b.keterangan, b.is_generated, b.is_approved,
              b.created_at - make_interval(days => n.days), b.updated_at - make_interval(days => n.days)
       FROM bench_pejalan n JOIN sppd_pejalan_biaya b ON b.pejalan_id = n.old_id`);
-    await client.query(`
-      CREATE TEMP TABLE bench_request ON COMMIT DROP AS
-      SELECT nextval(pg_get_serial_sequence('approval_request', 'id'))::int AS new_id, q.id AS old_id,
-             m.new_id AS subject_id, m.days
-      FROM bench_trip m JOIN approval_request q ON q.type = 'sppd' AND q.subject_id = m.old_id`);
+    await mapChildClones(client, {
+      name: 'bench_request',
+      table: 'approval_request',
+      parentKey: 'subject_id',
+      parents: 'bench_trip',
+      only: "c.type = 'sppd'",
+    });
     await client.query(`
       INSERT INTO approval_request (id, type, subject_id, requester_user_id, status, current_step, created_at, updated_at)
       SELECT n.new_id, q.type, n.subject_id, q.requester_user_id, q.status, q.current_step,
              q.created_at - make_interval(days => n.days), q.updated_at - make_interval(days => n.days)
       FROM bench_request n JOIN approval_request q ON q.id = n.old_id`);
-    await client.query(`
-      CREATE TEMP TABLE bench_step ON COMMIT DROP AS
-      SELECT nextval(pg_get_serial_sequence('approval_step', 'id'))::int AS new_id, st.id AS old_id,
-             n.new_id AS request_id, n.days
-      FROM bench_request n JOIN approval_step st ON st.request_id = n.old_id`);
+    await mapChildClones(client, {
+      name: 'bench_step',
+      table: 'approval_step',
+      parentKey: 'request_id',
+      parents: 'bench_request',
+    });
     await client.query(`
       INSERT INTO approval_step (id, request_id, step_no, label, status, decided_by, decided_at, note)
       SELECT n.new_id, n.request_id, st.step_no, st.label, st.status, st.decided_by,
@@ -206,7 +209,7 @@ async function probeList(baseUrl, token) {
   const started = performance.now();
   for (let i = 0; i < 10 && (i === 0 || performance.now() - started < PROBE_SECONDS * 1000); i += 1) {
     const t = performance.now();
-    await call(baseUrl, token, 'GET', listPath(i));
+    await apiJson(baseUrl, token, 'GET', listPath(i));
     times.push({ path: listPath(i), ms: performance.now() - t });
   }
   const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
@@ -261,7 +264,7 @@ async function fiveByFiveTrip(baseUrl, token, client) {
            (SELECT id FROM sppd_kendaraan WHERE nama = 'Pesawat') AS kendaraan_id,
            (SELECT array_agg(id ORDER BY id) FROM sppd_level) AS levels`);
   const mulai = new Date(Date.now() + 30 * 86_400_000);
-  const created = await call(baseUrl, token, 'POST', SPPD, {
+  const created = await apiJson(baseUrl, token, 'POST', SPPD, {
     kantor_id: me.kantor_id,
     jenis_id: ids.jenis_id,
     wilayah_id: ids.wilayah_id,
@@ -274,7 +277,7 @@ async function fiveByFiveTrip(baseUrl, token, client) {
   const id = created.data.id;
   const travellers = [me.id, ...colleagues.map((c) => c.id)];
   for (const [n, pegawaiId] of travellers.entries())
-    await call(baseUrl, token, 'POST', `${SPPD}/${id}`, {
+    await apiJson(baseUrl, token, 'POST', `${SPPD}/${id}`, {
       event: 'store_create_pejalan',
       jenis_pejalan: 'pegawai',
       pegawai_id: pegawaiId,
@@ -285,7 +288,7 @@ async function fiveByFiveTrip(baseUrl, token, client) {
 
 /** The trip's cost rows (GET pejalan_biaya), checked: every traveller on every day, all generated. */
 async function costRows(baseUrl, token, sppdId) {
-  const { data } = await call(baseUrl, token, 'GET', `${PEJALAN_BIAYA}?sppd_id=${sppdId}`);
+  const { data } = await apiJson(baseUrl, token, 'GET', `${PEJALAN_BIAYA}?sppd_id=${sppdId}`);
   const travellers = new Set(data.map((b) => b.pejalan_id));
   const days = new Set(data.map((b) => b.tanggal));
   const types = new Set(data.map((b) => b.jenis_biaya_nama));
@@ -320,13 +323,8 @@ export async function benchSppd({
   duration = 10,
   generateRuns = 200,
 } = {}) {
-  const pgPort = await freePort();
-  const srv = await startPortalServer({ DEMO_EMPLOYEES: String(employees), EMBEDDED_PG_PORT: String(pgPort) });
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${pgPort}/portal`,
-  });
+  const { srv, client, stop } = await startPortalServerWithDb({ DEMO_EMPLOYEES: String(employees) });
   try {
-    await client.connect();
     const seeded = await seedTrips(client, trips);
     const {
       rows: [approver],
@@ -336,8 +334,8 @@ export async function benchSppd({
     // (1) the approver's list
     const adminToken = await loginToken(srv.baseUrl, APPROVER.username, APPROVER.password);
     const headers = { authorization: `Bearer ${adminToken}` };
-    const first = await call(srv.baseUrl, adminToken, 'GET', `${SPPD}?page=1&per_page=${PER_PAGE}`);
-    const mine = await call(srv.baseUrl, adminToken, 'GET', `${SPPD}?page=1&per_page=${PER_PAGE}&is_myturn=true`);
+    const first = await apiJson(srv.baseUrl, adminToken, 'GET', `${SPPD}?page=1&per_page=${PER_PAGE}`);
+    const mine = await apiJson(srv.baseUrl, adminToken, 'GET', `${SPPD}?page=1&per_page=${PER_PAGE}&is_myturn=true`);
     if (first.total !== seeded.trips || mine.total !== waiting.myturn || first.unapproved !== waiting.counter)
       throw new Error(
         `list answered total ${first.total}, is_myturn ${mine.total}, unapproved ${first.unapproved}; SQL has ${seeded.trips}, ${waiting.myturn}, ${waiting.counter}`,
@@ -357,7 +355,7 @@ export async function benchSppd({
     const requesterToken = await loginToken(srv.baseUrl, REQUESTER.username, REQUESTER.password);
     const sppdId = await fiveByFiveTrip(srv.baseUrl, requesterToken, client);
     const generateOnce = async () => {
-      const answer = await call(srv.baseUrl, requesterToken, 'POST', `${SPPD}/${sppdId}`, {
+      const answer = await apiJson(srv.baseUrl, requesterToken, 'POST', `${SPPD}/${sppdId}`, {
         event: 'store_create_biaya',
       });
       if (answer.message !== GENERATED) throw new Error(`store_create_biaya answered "${answer.message}"`);
@@ -424,8 +422,7 @@ export async function benchSppd({
     );
     return { seeded, waiting, probe, list, generate, costRows: after.rows.length, loadBefore, loadAfter };
   } finally {
-    await client.end().catch(() => undefined);
-    await srv.stop();
+    await stop();
   }
 }
 

@@ -59,31 +59,17 @@ export function DraftDialog({ open, onClose, onCreated }: DraftDialogProps) {
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap="4">
-              {admin ? (
-                <FormField<string> name="event_id" label="Event" required>
-                  {({ field, invalid }) => (
-                    <OptionSelect
-                      {...field}
-                      invalid={invalid}
-                      aria-label="Event"
-                      placeholder="Pilih event"
-                      options={events}
-                    />
-                  )}
-                </FormField>
-              ) : (
-                <FormField<string> name="event_id" label="Event" required>
-                  {({ field, invalid }) => (
-                    <OptionSelect
-                      {...field}
-                      invalid={invalid}
-                      aria-label="Event"
-                      placeholder="Pilih event penilaian"
-                      options={ownOptions}
-                    />
-                  )}
-                </FormField>
-              )}
+              <FormField<string> name="event_id" label="Event" required>
+                {({ field, invalid }) => (
+                  <OptionSelect
+                    {...field}
+                    invalid={invalid}
+                    aria-label="Event"
+                    placeholder="Pilih event penilaian"
+                    options={admin ? events : ownOptions}
+                  />
+                )}
+              </FormField>
               {nothingOpen ? (
                 <Text fontSize="sm" color="fg.warning" data-testid="kpi-no-open-event">
                   Tidak ada event penilaian yang dibuka untuk Anda saat ini.

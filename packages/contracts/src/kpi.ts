@@ -206,7 +206,6 @@ export const KpiEventPegawaiDetail = Type.Object({
   ...KpiEventPegawaiRow.properties,
   catatan: NullableString,
   penilaian: Type.Array(KpiPenilaianRow),
-  actions: Type.Array(Type.String()),
   can_save: Type.Boolean(),
   can_save_score: Type.Boolean(),
   /** The approval chain and every action taken, as the engine keeps them (the detail page's history). */

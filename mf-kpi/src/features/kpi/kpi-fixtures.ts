@@ -1,4 +1,5 @@
 // Test data of the KPI feature: rows as the server's contract (packages/contracts/src/kpi.ts) shapes them.
+import type { ApprovalAction } from '@portal/domain';
 import { approvalView } from '@portal/design-system/testing';
 import type { KpiEventPegawaiDetail, KpiEventPegawaiRow, KpiPenilaianRow, KpiResumeRow } from '@portal/contracts';
 
@@ -61,15 +62,18 @@ export const PENILAIAN: KpiPenilaianRow[] = [
   }),
 ];
 
-export function kpiDetail(patch: Partial<KpiEventPegawaiDetail> = {}): KpiEventPegawaiDetail {
+/** A KPI detail; `allowed` are the caller's approval actions (the server's approval.allowed_actions). */
+export function kpiDetail(
+  patch: Partial<KpiEventPegawaiDetail> = {},
+  allowed: ApprovalAction[] = [],
+): KpiEventPegawaiDetail {
   return {
     ...eventPegawaiRow({ status: 'draft', skor: '87.50' }),
     catatan: null,
     penilaian: PENILAIAN,
-    actions: [],
     can_save: false,
     can_save_score: false,
-    approval: approvalView('draft', [], { status_label: 'Draft', secondStep: 'Admin KPI' }),
+    approval: approvalView('draft', allowed, { status_label: 'Draft', secondStep: 'Admin KPI' }),
     ...patch,
   };
 }

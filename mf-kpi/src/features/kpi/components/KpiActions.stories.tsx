@@ -15,7 +15,7 @@ const act = http.post(api('/sdm/kpi/x/event_pegawai/:id'), async ({ request }) =
   const status = body.event === 'store_approve' ? 'disetujui' : body.event === 'store_reject' ? 'ditolak' : 'menunggu';
   return HttpResponse.json({
     message: 'Penilaian kinerja created/updated',
-    data: kpiDetail({ status, actions: status === 'menunggu' ? ['approve', 'reject'] : ['reverse'] }),
+    data: kpiDetail({ status }, status === 'menunggu' ? ['approve', 'reject'] : ['reverse']),
   });
 });
 
@@ -33,7 +33,7 @@ const meta = {
   title: 'mf-kpi/kpi/KpiActions',
   component: Demo,
   decorators: [withStoryApi],
-  args: { start: kpiDetail({ status: 'menunggu', is_myturn: true, actions: ['approve', 'reject'] }) },
+  args: { start: kpiDetail({ status: 'menunggu', is_myturn: true }, ['approve', 'reject']) },
   parameters: { msw: { handlers: { act } } },
 };
 
@@ -43,4 +43,4 @@ export default meta;
 export const AssessorTurn = {};
 
 /** The employee's Draft: Request Approval and Reset Penilaian. */
-export const EmployeeDraft = { args: { start: kpiDetail({ status: 'draft', can_save: true, actions: ['request'] }) } };
+export const EmployeeDraft = { args: { start: kpiDetail({ status: 'draft', can_save: true }, ['request']) } };

@@ -57,7 +57,7 @@ export function KpiActions({ kpi, onChanged }: KpiActionsProps) {
   const admin = useAllows(POLICY.manageKpi);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<Busy | null>(null);
-  const actions = kpi.actions.filter(isKpiAction);
+  const actions = kpi.approval.allowed_actions.filter(isKpiAction);
   const canResetPenilaian = kpi.status !== 'disetujui' && (kpi.can_save || admin);
 
   async function run(which: Busy, call: () => Promise<KpiDetailAnswer>) {

@@ -53,7 +53,7 @@ describe('KpiDetailPage', () => {
       skor: '91.25',
       penilaian: PENILAIAN.map((p) => ({ ...p, realisasi: p.indikator_id === 21 ? '100.5' : p.realisasi })),
     });
-    const { request } = open(kpiDetail({ can_save: true, actions: ['request'] }), {
+    const { request } = open(kpiDetail({ can_save: true }, ['request']), {
       [`POST ${ITEM}`]: { message: 'Penilaian kinerja created/updated', data: saved },
     });
     const input = await screen.findByRole('textbox', { name: 'Realisasi Penghimpunan dana' });
@@ -94,13 +94,8 @@ describe('KpiDetailPage', () => {
   });
 
   it('the assessor whose turn it is saves realisasi_atasan and a note (store_save_score), then approves', async () => {
-    const waiting = kpiDetail({
-      status: 'menunggu',
-      is_myturn: true,
-      can_save_score: true,
-      actions: ['approve', 'reject'],
-    });
-    const approved = kpiDetail({ status: 'disetujui', actions: ['reverse'] });
+    const waiting = kpiDetail({ status: 'menunggu', is_myturn: true, can_save_score: true }, ['approve', 'reject']);
+    const approved = kpiDetail({ status: 'disetujui' }, ['reverse']);
     const { request } = open(waiting, {
       [`POST ${ITEM}`]: (options: { body: { event: string } }) => ({
         message: 'Penilaian kinerja created/updated',
@@ -134,7 +129,7 @@ describe('KpiDetailPage', () => {
 
   it('reject asks first; cancelling sends nothing, confirming sends store_reject; a refusal shows the server message', async () => {
     const error = jest.spyOn(notify, 'error');
-    const { request } = open(kpiDetail({ status: 'menunggu', actions: ['approve', 'reject', 'cancel'] }), {
+    const { request } = open(kpiDetail({ status: 'menunggu' }, ['approve', 'reject', 'cancel']), {
       [`POST ${ITEM}`]: new ApiError(409, 'Penilaian sudah diputuskan'),
     });
     await userEvent.click(await screen.findByTestId('kpi-action-reject'));

@@ -220,7 +220,6 @@ export class KpiAssessmentService {
       ...this.toRow(row),
       catatan: row.catatan,
       penilaian: await this.penilaian(this.ctx.db, row.id),
-      actions: approval.allowed_actions,
       can_save: isOwner && row.status === 'draft',
       can_save_score: row.status === 'menunggu' && (Boolean(row.is_myturn) || this.isAdmin(auth)),
       approval,

@@ -47,6 +47,25 @@ const decimalOf = (raw: unknown) =>
     .trim()
     .replace(/^(\d+),(\d{1,4})$/, '$1.$2');
 
+async function assertEventExists(ctx: AppContext, eventId: number) {
+  const event = await rowsOf(ctx.db, sql`select 1 from kpi_event where id = ${eventId}`);
+  if (event.length === 0) throw validationError({ event_id: [KPI_UPLOAD_MESSAGES.eventUnknown] });
+}
+
+/** What an upload row may name: every indicator of the event's Draft assessments (the template lists the same). */
+function draftIndicators(ctx: AppContext, eventId: number) {
+  return rowsOf(
+    ctx.db,
+    sql<{ npp: string; event_pegawai_id: number; indikator_id: number; nama: string; realisasi: string | null }>`
+      select pg.npp, e.id as event_pegawai_id, p.indikator_id, i.nama, p.realisasi::text as realisasi
+      from kpi_event_pegawai e join pegawai pg on pg.id = e.pegawai_id
+      join kpi_penilaian p on p.event_pegawai_id = e.id join kpi_indikator i on i.id = p.indikator_id
+      left join approval_request r on r.type = 'kpi' and r.subject_id = e.id
+      where e.event_id = ${eventId} and coalesce(r.status, 'draft') = 'draft'
+      order by pg.npp, p.perspektif_id, i.nama`,
+  );
+}
+
 export async function queueKpiUpload(
   ctx: AppContext,
   eventId: number,
@@ -57,8 +76,7 @@ export async function queueKpiUpload(
   const lastRow = await declaredLastRow(body);
   if (lastRow !== null && lastRow - 1 > IMPORT_MAX_ROWS)
     throw validationError({ file: [IMPORT_MESSAGES.tooManyRows(IMPORT_MAX_ROWS)] });
-  const event = await rowsOf(ctx.db, sql`select 1 from kpi_event where id = ${eventId}`);
-  if (event.length === 0) throw validationError({ event_id: [KPI_UPLOAD_MESSAGES.eventUnknown] });
+  await assertEventExists(ctx, eventId);
   const key = `imports/kpi/${randomUUID()}.xlsx`;
   await ctx.files.storage.put(key, body, { contentType: XLSX_CONTENT_TYPE });
   const jobId = await ctx.db.transaction().execute(async (trx) => {
@@ -79,20 +97,12 @@ async function runUpload(ctx: AppContext, job: JobContext<UploadData>): Promise<
   const stored = await ctx.files.storage.getStream(d.key);
   if (!stored) throw new JobError(KPI_UPLOAD_MESSAGES.fileGone, { retry: false });
   // The Draft assessments of the event with their indicators: what a row may name.
-  const targets = await rowsOf(
-    ctx.db,
-    sql<{ npp: string; event_pegawai_id: number; indikator_id: number; nama: string }>`
-      select pg.npp, e.id as event_pegawai_id, p.indikator_id, lower(i.nama) as nama
-      from kpi_event_pegawai e join pegawai pg on pg.id = e.pegawai_id
-      join kpi_penilaian p on p.event_pegawai_id = e.id join kpi_indikator i on i.id = p.indikator_id
-      left join approval_request r on r.type = 'kpi' and r.subject_id = e.id
-      where e.event_id = ${d.eventId} and coalesce(r.status, 'draft') = 'draft'`,
-  );
+  const targets = await draftIndicators(ctx, d.eventId);
   const byNpp = new Map<string, { id: number; indikator: Map<string, number> }>();
   for (const t of targets) {
     const entry = byNpp.get(t.npp) ?? { id: t.event_pegawai_id, indikator: new Map() };
     entry.indikator.set(String(t.indikator_id), t.indikator_id);
-    entry.indikator.set(t.nama, t.indikator_id);
+    entry.indikator.set(t.nama.toLowerCase(), t.indikator_id);
     byNpp.set(t.npp, entry);
   }
   const nppOf = (v: unknown) => {
@@ -175,19 +185,12 @@ export function registerKpiUploadJob(ctx: AppContext): void {
 
 /**
  * The upload file of an event, ready to fill in: one row per indicator of every Draft assessment of
- * the event (NPP, Indikator, the achievement typed so far), in the columns the upload reads.
+ * the event (NPP, Indikator, the achievement typed so far), in the columns the upload reads. An
+ * unknown event is refused as the upload refuses it (422).
  */
 export async function kpiUploadTemplate(ctx: AppContext, eventId: number): Promise<Buffer> {
-  const rows = await rowsOf(
-    ctx.db,
-    sql<{ npp: string; nama: string; realisasi: string | null }>`
-      select pg.npp, i.nama, p.realisasi::text as realisasi
-      from kpi_event_pegawai e join pegawai pg on pg.id = e.pegawai_id
-      join kpi_penilaian p on p.event_pegawai_id = e.id join kpi_indikator i on i.id = p.indikator_id
-      left join approval_request r on r.type = 'kpi' and r.subject_id = e.id
-      where e.event_id = ${eventId} and coalesce(r.status, 'draft') = 'draft'
-      order by pg.npp, p.perspektif_id, i.nama`,
-  );
+  await assertEventExists(ctx, eventId);
+  const rows = await draftIndicators(ctx, eventId);
   return templateWorkbook(
     ['NPP', 'Indikator', 'Realisasi'],
     rows.map((r) => [r.npp, r.nama, r.realisasi === null ? null : Number(r.realisasi)]),

@@ -326,6 +326,7 @@ describe('kpi (/api/sdm/kpi/x)', () => {
     assert.equal((await call(u.ani, 'POST', `${EP}/x/upload?event_id=${ids.event2}`)).statusCode, 403);
     // The template lists every indicator of the event's Draft assessments, ready to fill in.
     assert.equal((await call(u.ani, 'GET', `${EP}/x/template?event_id=${ids.event2}`)).statusCode, 403);
+    assert.equal((await call(u.admin, 'GET', `${EP}/x/template?event_id=999999`)).statusCode, 422);
     const template = await t.app.inject({
       method: 'GET',
       url: `${EP}/x/template?event_id=${ids.event2}`,

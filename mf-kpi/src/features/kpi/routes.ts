@@ -4,8 +4,7 @@
  * (the master data pages are one component, MasterDataPage, with a per-entity description).
  */
 import { POLICY, type PortalRoute } from '@portal/domain';
-
-const KINERJA = 'Penilaian Kinerja';
+import { KINERJA } from '../../menu-groups';
 
 export const kpiRoutes: PortalRoute[] = [
   // KPI administration (64)

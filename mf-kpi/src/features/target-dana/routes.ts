@@ -1,7 +1,6 @@
 /** Funds targets of contract staff (spec section 2 /penilaian/target_pegawai_kontrak/*); src/routes.ts composes it. */
 import { POLICY, type PortalRoute } from '@portal/domain';
-
-const KINERJA = 'Penilaian Kinerja';
+import { KINERJA } from '../../menu-groups';
 
 // Contract staff targets
 export const targetDanaRoutes: PortalRoute[] = [

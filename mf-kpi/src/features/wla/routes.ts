@@ -1,7 +1,6 @@
 /** Workload analysis (spec section 2 /pegawai/wla/*); src/routes.ts composes it into the remote's table. */
 import { POLICY, type PortalRoute } from '@portal/domain';
-
-const KINERJA = 'Penilaian Kinerja';
+import { KINERJA } from '../../menu-groups';
 
 // Workload analysis (WLA): spreadsheet-style pages for admin-development (63)
 export const wlaRoutes: PortalRoute[] = [

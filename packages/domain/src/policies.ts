@@ -75,6 +75,8 @@ function definePolicies<K extends string>(rules: Record<K, PolicyRule>): { reado
 
 const RESTRICTED = [AKSES_TERBATAS];
 const RESTRICTED_OR_SERVICES = [AKSES_TERBATAS, AKSES_TERBATAS_LAYANAN];
+/** The business-trip staff (spec: SPPD export 1, 12, 14, 13, 15). */
+const TRIP_STAFF = [SUPER_ADMIN, ADMIN_SPPD, KEUANGAN_SPPD, PELAPORAN_SPPD, PENGAWAS_SPPD];
 const ATTENDANCE_OVERSIGHT = [SUPER_ADMIN, ADMIN_SISTEM, ADMIN_SDM, ADMIN_ABSENSI];
 
 export const POLICY = definePolicies({
@@ -169,9 +171,9 @@ export const POLICY = definePolicies({
 
   // ── Business trips and memos ─────────────────────────────────────────────────────────────────
   readTripChart: { hasRolesId: [ADMIN_SPPD, ADMIN_UMUM, LAPORAN_SDM, SUPER_ADMIN] },
-  exportTrips: { hasRolesId: [SUPER_ADMIN, ADMIN_SPPD, KEUANGAN_SPPD, PELAPORAN_SPPD, PENGAWAS_SPPD] },
+  exportTrips: { hasRolesId: TRIP_STAFF },
   // The trip staff who export trips also approve their cost rows (pejalan_biaya update_approval[_all]).
-  approveTripCosts: { hasRolesId: [SUPER_ADMIN, ADMIN_SPPD, KEUANGAN_SPPD, PELAPORAN_SPPD, PENGAWAS_SPPD] },
+  approveTripCosts: { hasRolesId: TRIP_STAFF },
   manageMemoLetters: { hasRolesId: [ADMIN_UMUM, ADMIN_SDM] },
 
   // ── KPI, funds targets, workload ─────────────────────────────────────────────────────────────

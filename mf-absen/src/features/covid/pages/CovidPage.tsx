@@ -149,9 +149,11 @@ export default function CovidPage() {
       <Heading as="h1" size="xl">
         Laporan Kesehatan
       </Heading>
+      {/* unmountOnExit: the Daftar and Terkini panels share one table; a kept inactive panel drew a second table with the active tab's caption. */}
       <Tabs.Root
         value={tab}
         lazyMount
+        unmountOnExit
         onValueChange={(e) => setQuery((q) => ({ ...q, tab: e.value as CovidTab, page: DEFAULT_PAGE }))}
       >
         <Tabs.List>

@@ -149,7 +149,8 @@ export default function CovidPage() {
       <Heading as="h1" size="xl">
         Laporan Kesehatan
       </Heading>
-      {/* unmountOnExit: the Daftar and Terkini panels share one table; a kept inactive panel drew a second table with the active tab's caption. */}
+      {/* The Daftar and Terkini panels share one table, drawn only in the open panel: a closing panel stays
+          mounted for its exit animation (even with unmountOnExit) and would show a second table captioned as the open tab. */}
       <Tabs.Root
         value={tab}
         lazyMount
@@ -165,8 +166,8 @@ export default function CovidPage() {
         <Tabs.Content value="lapor">
           {statuses.data ? <CovidForm statuses={statuses.data.data} onSubmit={create} /> : null}
         </Tabs.Content>
-        <Tabs.Content value="pivot">{table}</Tabs.Content>
-        <Tabs.Content value="terkini">{table}</Tabs.Content>
+        <Tabs.Content value="pivot">{tab === 'pivot' ? table : null}</Tabs.Content>
+        <Tabs.Content value="terkini">{tab === 'terkini' ? table : null}</Tabs.Content>
         {isHr ? (
           <Tabs.Content value="kantor">
             <Stack gap="3">

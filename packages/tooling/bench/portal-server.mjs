@@ -38,7 +38,9 @@ export async function startPortalServer(extraEnv = {}) {
   };
   delete env.DATABASE_URL; // benches measure the embedded setup that `npm start` gives
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/main.mjs')], {
+  // BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'packages/server/dist/main.mjs')], {
     env,
     stdio: ['ignore', log, log],
   });

@@ -282,6 +282,38 @@ describe('sppd (/api/sdm/sppd/*)', () => {
     assert.deepEqual([beyond.data.length, beyond.total], [0, all.total]);
   });
 
+  test("search finds a trip by destination, purpose or its employee's name; a trip officer's unfiltered list counts every trip", async () => {
+    const made = await trip(
+      {
+        tujuan: 'Pontianak',
+        keperluan: 'Audit kredit mikro',
+        tanggal_mulai: '2020-01-06',
+        tanggal_selesai: '2020-01-07',
+      },
+      [],
+    );
+    const found = async (who: Who, search: string) =>
+      (
+        (await call(who, 'GET', `${URL}?per_page=100&search=${encodeURIComponent(search)}`)).json().data as {
+          id: number;
+        }[]
+      ).map((r) => r.id);
+    for (const search of ['pontianak', 'KREDIT MIKRO', 'ani lest'])
+      assert.ok((await found('adm', search)).includes(made.id), search);
+    assert.deepEqual(await found('adm', 'Tidak ada kota ini'), []);
+    // A wildcard typed by the user is a literal character, not "everything".
+    assert.deepEqual(await found('adm', '100%'), []);
+    // cici is no party to the trip: the search never widens what a person sees.
+    assert.ok(!(await found('cici', 'pontianak')).includes(made.id));
+
+    const all = (await call('adm', 'GET', `${URL}?per_page=100`)).json();
+    assert.equal(all.total, await tripCount());
+    // Newest start first, the made trip (2020) last.
+    assert.equal(all.data.at(-1).id, made.id);
+    const starts = (all.data as { tanggal_mulai: string }[]).map((r) => r.tanggal_mulai);
+    assert.deepEqual(starts, [...starts].sort().reverse());
+  });
+
   test('PDF letter: the requester and an approver get it, a stranger 404, role 8 403', async () => {
     for (const who of ['ani', 'budi'] as Who[]) {
       const pdf = await call(who, 'GET', `${URL}/${ids.trip1}/x/pdf`);

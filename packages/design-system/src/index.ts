@@ -32,6 +32,18 @@ export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { RouteDirectory, type RouteDirectoryProps } from './RouteDirectory';
 export { ApprovalTimeline, type ApprovalTimelineProps } from './ApprovalTimeline';
 export { ApprovalActions, type ApprovalActionsProps } from './ApprovalActions';
+export {
+  ApprovalStatusBadge,
+  ApprovalStatusCell,
+  ApprovalStatusFilter,
+  detailLinkColumn,
+  FilterSwitch,
+  PendingCountBadge,
+  type ApprovalStatusBadgeProps,
+  type ApprovalStatusCellProps,
+  type ApprovalStatusFilterProps,
+  type FilterSwitchProps,
+} from './ApprovalListPieces';
 export { FormDialog, FormActions, type FormDialogProps, type FormActionsProps } from './FormDialog';
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './useConfirm';
 

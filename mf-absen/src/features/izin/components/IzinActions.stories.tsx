@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ApprovalAction } from '@portal/domain';
 import type { IzinDetail, IzinMutationAnswer } from '@portal/contracts';
-import { Card, Heading, HStack, Stack, ApprovalTimeline } from '@portal/design-system';
+import { ApprovalStatusBadge, Card, Heading, HStack, Stack, ApprovalTimeline } from '@portal/design-system';
 import {
   adminAbsensiUser,
   approvals,
@@ -24,7 +24,6 @@ import {
   type Resolver,
 } from '../../../testing/story-fixtures';
 import { IzinActions } from './IzinActions';
-import { IzinStatusBadge } from './IzinStatusBadge';
 
 const EVENT_ACTION: Record<string, ApprovalAction> = {
   store_request: 'request',
@@ -98,7 +97,7 @@ function IzinApproval({ izin: initial }: { izin: IzinDetail }) {
     <Stack gap="4" maxW="3xl">
       <HStack gap="3">
         <Heading size="md">{`${izin.jenis_nama} — ${izin.pegawai_nama}`}</Heading>
-        <IzinStatusBadge status={izin.status} />
+        <ApprovalStatusBadge status={izin.status} testId="izin-status" />
       </HStack>
       <IzinActions izin={izin} onChanged={setIzin} />
       <Card.Root>

@@ -4,6 +4,7 @@ import { useTransport } from '@portal/api-client';
 import { formatDateRange } from '@portal/domain';
 import type { IzinDetail } from '@portal/contracts';
 import {
+  ApprovalStatusBadge,
   notifyError,
   FormDialog,
   LoadingState,
@@ -22,7 +23,6 @@ import { deleteIzin, useIzinByToken } from '../api';
 import { IzinActions } from '../components/IzinActions';
 import { IzinAttachments } from '../components/IzinAttachments';
 import { IzinForm } from '../components/IzinForm';
-import { IzinStatusBadge } from '../components/IzinStatusBadge';
 
 /** /izin/:token and /pegawai/izin/:token: the izin, its files, its approval timeline and the viewer's actions. */
 export default function IzinDetailPage() {
@@ -78,7 +78,7 @@ export default function IzinDetailPage() {
           <Heading as="h1" size="xl">
             Detail Izin
           </Heading>
-          <IzinStatusBadge status={izin.status} />
+          <ApprovalStatusBadge status={izin.status} testId="izin-status" />
         </HStack>
         {/* can_delete means "the requester's Draft": the same rule as changing it (server: 409 otherwise). */}
         {izin.can_delete ? (

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import {
-  APPROVAL_STATUS_LABELS,
-  DEFAULT_PAGE,
-  DEFAULT_PER_PAGE,
-  formatDateRange,
-  LEAVE_TYPE_OPTIONS,
-  type ApprovalStatus,
-} from '@portal/domain';
+import { useNavigate } from 'react-router';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDateRange, LEAVE_TYPE_OPTIONS } from '@portal/domain';
 import type { IzinMutationAnswer, IzinRow, IzinSortColumn } from '@portal/contracts';
 import {
+  ApprovalStatusCell,
+  ApprovalStatusFilter,
+  detailLinkColumn,
+  FilterSwitch,
   OptionSelect,
+  PendingCountBadge,
   DataTable,
   FormDialog,
   listTableProps,
@@ -18,18 +16,15 @@ import {
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
-  Badge,
   Button,
   Field,
   Heading,
   HStack,
   Stack,
-  Switch,
   Text,
 } from '@portal/design-system';
 import { IZIN_CREATED_REDIRECT_MS, useIzinList, type IzinListQuery } from '../api';
 import { IzinForm } from '../components/IzinForm';
-import { IzinStatusBadge } from '../components/IzinStatusBadge';
 
 const columns: DataTableColumn<IzinRow>[] = [
   {
@@ -57,28 +52,11 @@ const columns: DataTableColumn<IzinRow>[] = [
     key: 'status',
     header: 'Status',
     render: (r) => (
-      <HStack gap="1">
-        <IzinStatusBadge status={r.status} />
-        {r.is_myturn ? (
-          <Badge colorPalette="blue" data-testid="izin-myturn">
-            Giliran Anda
-          </Badge>
-        ) : null}
-      </HStack>
+      <ApprovalStatusCell status={r.status} testId="izin-status" isMyTurn={r.is_myturn} myTurnTestId="izin-myturn" />
     ),
   },
-  {
-    key: 'actions',
-    header: 'Aksi',
-    render: (r) => (
-      <Button kind="secondary" asChild size="xs">
-        <Link to={`/pegawai/izin/${r.token}`}>Detail</Link>
-      </Button>
-    ),
-  },
+  detailLinkColumn((r) => `/pegawai/izin/${r.token}`),
 ];
-
-const STATUS_OPTIONS = Object.entries(APPROVAL_STATUS_LABELS).map(([id, nama]) => ({ id, nama }));
 
 const QUERY_SCHEMA: UrlQuerySchema<IzinListQuery> = {
   page: 'number',
@@ -127,13 +105,7 @@ export default function IzinIndexPage() {
           <Heading as="h1" size="xl">
             Daftar Izin &amp; Cuti
           </Heading>
-          <Badge
-            colorPalette={list.data?.unapproved ? 'orange' : 'gray'}
-            data-testid="izin-unapproved"
-            aria-label="Menunggu tindakan Anda"
-          >
-            Menunggu tindakan Anda: {list.data?.unapproved ?? 0}
-          </Badge>
+          <PendingCountBadge count={list.data?.unapproved} testId="izin-unapproved" />
         </HStack>
         <Button size="sm" onClick={() => setCreating(true)} data-testid="izin-add">
           Ajukan Izin
@@ -164,17 +136,7 @@ export default function IzinIndexPage() {
         onSearch={(search) => filter({ search: search || undefined })}
         toolbar={
           <HStack gap="3" wrap="wrap">
-            <Field.Root width="auto">
-              <OptionSelect
-                size="sm"
-                width="52"
-                aria-label="Status"
-                placeholder="Semua status"
-                options={STATUS_OPTIONS}
-                value={query.status ?? ''}
-                onChange={(e) => filter({ status: (e.currentTarget.value || undefined) as ApprovalStatus | undefined })}
-              />
-            </Field.Root>
+            <ApprovalStatusFilter value={query.status} onChange={(status) => filter({ status })} />
             <Field.Root width="auto">
               <OptionSelect
                 size="sm"
@@ -188,16 +150,12 @@ export default function IzinIndexPage() {
                 }
               />
             </Field.Root>
-            <Switch.Root
-              size="sm"
+            <FilterSwitch
+              label="Giliran saya"
               checked={query.is_myturn ?? false}
-              onCheckedChange={(e) => filter({ is_myturn: e.checked || undefined })}
-              data-testid="izin-myturn-filter"
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>Giliran saya</Switch.Label>
-            </Switch.Root>
+              onCheckedChange={(checked) => filter({ is_myturn: checked || undefined })}
+              testId="izin-myturn-filter"
+            />
           </HStack>
         }
       />

@@ -1,3 +1,4 @@
+import { ApprovalStatusBadge } from '@portal/design-system';
 // The approval actions of an assessment as /kpi/:token shows them to the assessor whose turn it is,
 // the server answered by MSW like modules/kpi (POST /sdm/kpi/x/event_pegawai/{id}: the fresh detail).
 import { withStoryApi } from '@portal/design-system/storybook';
@@ -7,7 +8,6 @@ import type { KpiEventPegawaiDetail } from '@portal/contracts';
 import { api, delay } from '../../../testing/kpi-story-api';
 import { kpiDetail } from '../kpi-fixtures';
 import { KpiActions } from './KpiActions';
-import { KpiStatusBadge } from './KpiStatusBadge';
 
 const act = http.post(api('/sdm/kpi/x/event_pegawai/:id'), async ({ request }) => {
   await delay(400);
@@ -23,7 +23,7 @@ function Demo({ start }: { start: KpiEventPegawaiDetail }) {
   const [kpi, setKpi] = useState(start);
   return (
     <>
-      <KpiStatusBadge status={kpi.status} />
+      <ApprovalStatusBadge status={kpi.status} testId="kpi-status" />
       <KpiActions kpi={kpi} onChanged={setKpi} />
     </>
   );

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { KpiEventPegawaiRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDecimal } from '@portal/domain';
 import {
+  ApprovalStatusCell,
+  FilterSwitch,
+  PendingCountBadge,
+  detailLinkColumn,
   Badge,
   Button,
   DataTable,
@@ -11,7 +15,6 @@ import {
   notify,
   PageHeader,
   Stack,
-  Switch,
   Text,
   useUrlQuery,
   type DataTableColumn,
@@ -19,7 +22,6 @@ import {
 } from '@portal/design-system';
 import { kpiDetailPath, useEventPegawaiList, type EventPegawaiListQuery, type KpiDetailAnswer } from '../api';
 import { DraftDialog } from '../components/DraftDialog';
-import { KpiStatusBadge } from '../components/KpiStatusBadge';
 
 const columns: DataTableColumn<KpiEventPegawaiRow>[] = [
   {
@@ -52,31 +54,17 @@ const columns: DataTableColumn<KpiEventPegawaiRow>[] = [
     key: 'status',
     header: 'Status',
     render: (r) => (
-      <HStack gap="1" wrap="wrap">
-        <KpiStatusBadge status={r.status} />
-        {r.is_myturn ? (
-          <Badge colorPalette="blue" data-testid="kpi-myturn">
-            Giliran Anda
-          </Badge>
-        ) : null}
+      <ApprovalStatusCell status={r.status} testId="kpi-status" isMyTurn={r.is_myturn} myTurnTestId="kpi-myturn">
         {r.is_invalid ? (
           <Badge colorPalette="red" data-testid="kpi-row-invalid">
             Tidak valid
           </Badge>
         ) : null}
-      </HStack>
+      </ApprovalStatusCell>
     ),
   },
   { key: 'skor', header: 'Skor', align: 'end', render: (r) => formatDecimal(r.skor) || '-' },
-  {
-    key: 'actions',
-    header: 'Aksi',
-    render: (r) => (
-      <Button kind="secondary" asChild size="xs">
-        <Link to={kpiDetailPath(r.token)}>Detail</Link>
-      </Button>
-    ),
-  },
+  detailLinkColumn((r) => kpiDetailPath(r.token)),
 ];
 
 const QUERY_SCHEMA: UrlQuerySchema<EventPegawaiListQuery> = {
@@ -89,26 +77,6 @@ const QUERY_SCHEMA: UrlQuerySchema<EventPegawaiListQuery> = {
   is_invalid: 'boolean',
   status: 'string',
 };
-
-function FilterSwitch({
-  label,
-  checked,
-  onChange,
-  testId,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  testId: string;
-}) {
-  return (
-    <Switch.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked)} data-testid={testId}>
-      <Switch.HiddenInput />
-      <Switch.Control />
-      <Switch.Label>{label}</Switch.Label>
-    </Switch.Root>
-  );
-}
 
 /**
  * /penilaian/kpi/event_pegawai (10, not 8/52): the assessments the caller may see (own, their
@@ -140,15 +108,7 @@ export default function EventPegawaiPage() {
       <PageHeader
         size="xl"
         title="Event KPI Pegawai"
-        description={
-          <Badge
-            colorPalette={unapproved ? 'orange' : 'gray'}
-            data-testid="kpi-unapproved"
-            aria-label="Menunggu tindakan Anda"
-          >
-            Menunggu tindakan Anda: {unapproved}
-          </Badge>
-        }
+        description={<PendingCountBadge count={unapproved} testId="kpi-unapproved" />}
       >
         <Button size="sm" onClick={() => setCreating(true)} data-testid="kpi-add">
           Buat Penilaian
@@ -174,13 +134,13 @@ export default function EventPegawaiPage() {
             <FilterSwitch
               label="Giliran saya"
               checked={query.is_myturn ?? false}
-              onChange={(on) => filter({ is_myturn: on || undefined })}
+              onCheckedChange={(on) => filter({ is_myturn: on || undefined })}
               testId="kpi-myturn-filter"
             />
             <FilterSwitch
               label="Hanya yang tidak valid"
               checked={query.is_invalid ?? false}
-              onChange={(on) => filter({ is_invalid: on || undefined })}
+              onCheckedChange={(on) => filter({ is_invalid: on || undefined })}
               testId="kpi-invalid-filter"
             />
           </HStack>

@@ -4,6 +4,7 @@ import { useTransport } from '@portal/api-client';
 import type { KpiEventPegawaiDetail } from '@portal/contracts';
 import { formatDecimal } from '@portal/domain';
 import {
+  ApprovalStatusBadge,
   ApprovalTimeline,
   Button,
   Card,
@@ -22,7 +23,6 @@ import {
 } from '@portal/design-system';
 import { saveRealisasi, saveRealisasiAtasan, useEventPegawaiByToken, useOwnPeriods } from '../api';
 import { KpiActions } from '../components/KpiActions';
-import { KpiStatusBadge } from '../components/KpiStatusBadge';
 import { PenilaianTable, type EditableColumn } from '../components/PenilaianTable';
 
 const DECIMAL = /^\d{1,14}(\.\d{1,4})?$/;
@@ -144,7 +144,7 @@ export default function KpiDetailPage() {
     <Stack gap="4" data-testid="kpi-detail-page">
       <PageHeader size="xl" title="Penilaian Kinerja">
         <HStack gap="2">
-          <KpiStatusBadge status={kpi.status} />
+          <ApprovalStatusBadge status={kpi.status} testId="kpi-status" />
           {kpi.is_invalid ? (
             <Text fontSize="sm" color="fg.error" data-testid="kpi-invalid">
               Tidak valid: bobot bukan 100% atau jabatan pegawai sudah berubah

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useOptionFile, useTransport } from '@portal/api-client';
 import type { KpiResumeRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDecimal } from '@portal/domain';
 import {
+  detailLinkColumn,
+  ApprovalStatusBadge,
   Button,
   DataTable,
   Field,
@@ -24,7 +25,6 @@ import {
 } from '@portal/design-system';
 import { kpiDetailPath, refreshResume, useGrafik, useMasterOptions, useResumeList, type ResumeQuery } from '../api';
 import { KpiGrafik } from '../components/KpiGrafik';
-import { KpiStatusBadge } from '../components/KpiStatusBadge';
 
 const dec = (v: string) => formatDecimal(v) || '-';
 
@@ -48,16 +48,8 @@ const columns: DataTableColumn<KpiResumeRow>[] = [
   { key: 'pengurang', header: 'Pengurang', align: 'end', render: (r) => dec(r.pengurang) },
   { key: 'score', header: 'Skor Akhir', align: 'end', render: (r) => dec(r.score) },
   { key: 'predikat', header: 'Predikat', render: (r) => (r.predikat ? `${r.predikat} (${r.nilai ?? '-'})` : '-') },
-  { key: 'status', header: 'Status', render: (r) => <KpiStatusBadge status={r.status} /> },
-  {
-    key: 'actions',
-    header: 'Aksi',
-    render: (r) => (
-      <Button kind="secondary" asChild size="xs">
-        <Link to={kpiDetailPath(r.event_pegawai_token)}>Detail</Link>
-      </Button>
-    ),
-  },
+  { key: 'status', header: 'Status', render: (r) => <ApprovalStatusBadge status={r.status} testId="kpi-status" /> },
+  detailLinkColumn((r) => kpiDetailPath(r.event_pegawai_token)),
 ];
 
 const QUERY_SCHEMA: UrlQuerySchema<ResumeQuery> = {

@@ -1,9 +1,17 @@
 import { Link } from 'react-router';
 import type { KpiResumeRow } from '@portal/contracts';
 import { formatNumber } from '@portal/domain';
-import { Button, ErrorState, LoadingState, PageHeader, Stack, Table, Text } from '@portal/design-system';
+import {
+  ApprovalStatusBadge,
+  Button,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  Stack,
+  Table,
+  Text,
+} from '@portal/design-system';
 import { kpiDetailPath, scoreNumber, useOwnPeriods } from '../api';
-import { KpiStatusBadge } from '../components/KpiStatusBadge';
 import { ScoreBars } from '../components/ScoreBars';
 
 /** Spec section 3: the score travels as text and is shown as a number (2 decimals, Indonesian format). */
@@ -42,7 +50,7 @@ export default function PeriodePegawaiPage() {
                     </Table.Cell>
                     <Table.Cell>{r.predikat ? `${r.predikat} (${r.nilai ?? '-'})` : '-'}</Table.Cell>
                     <Table.Cell>
-                      <KpiStatusBadge status={r.status} />
+                      <ApprovalStatusBadge status={r.status} testId="kpi-status" />
                     </Table.Cell>
                     <Table.Cell>
                       <Button kind="secondary" asChild size="xs">

@@ -4,6 +4,7 @@ import { useTransport } from '@portal/api-client';
 import { formatDate } from '@portal/domain';
 import type { NotadinasDetail } from '@portal/contracts';
 import {
+  ApprovalStatusBadge,
   Button,
   Card,
   FormDialog,
@@ -30,7 +31,6 @@ import {
 } from '../api';
 import { LetterFiles } from '../components/LetterFiles';
 import { NotadinasForm } from '../components/NotadinasForm';
-import { StatusBadge } from '../components/StatusBadge';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -123,7 +123,7 @@ export default function NotadinasDetailPage() {
           <Heading as="h1" size="xl">
             {memo.perihal}
           </Heading>
-          <StatusBadge status={memo.status} />
+          <ApprovalStatusBadge status={memo.status} testId="letter-status" />
         </HStack>
         <HStack gap="2" wrap="wrap">
           {memo.status === 'disetujui' ? (

@@ -1,26 +1,21 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import {
-  APPROVAL_STATUS_LABELS,
-  DEFAULT_PAGE,
-  DEFAULT_PER_PAGE,
-  formatDate,
-  type ApprovalStatus,
-} from '@portal/domain';
+import { useNavigate } from 'react-router';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { NotadinasMutationAnswer, NotadinasRow } from '@portal/contracts';
 import {
-  Badge,
+  ApprovalStatusCell,
+  ApprovalStatusFilter,
+  FilterSwitch,
+  PendingCountBadge,
+  detailLinkColumn,
   Button,
   DataTable,
-  Field,
   FormDialog,
   Heading,
   HStack,
   listTableProps,
   notify,
-  OptionSelect,
   Stack,
-  Switch,
   Text,
   useUrlQuery,
   type DataTableColumn,
@@ -28,7 +23,6 @@ import {
 } from '@portal/design-system';
 import { useNotadinasList, type NotadinasListQuery } from '../api';
 import { NotadinasForm } from '../components/NotadinasForm';
-import { StatusBadge } from '../components/StatusBadge';
 
 /** Spec §4: a new memo is a Draft until its author requests approval. */
 export const NOTADINAS_DRAFT_WARNING = 'Cek kembali sebelum Request Approval, statusnya Draft';
@@ -73,25 +67,10 @@ const columns: DataTableColumn<NotadinasRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (r) => (
-      <HStack gap="1" wrap="wrap">
-        <StatusBadge status={r.status} />
-        {r.is_myturn ? <Badge colorPalette="blue">Giliran Anda</Badge> : null}
-      </HStack>
-    ),
+    render: (r) => <ApprovalStatusCell status={r.status} testId="letter-status" isMyTurn={r.is_myturn} />,
   },
-  {
-    key: 'actions',
-    header: 'Aksi',
-    render: (r) => (
-      <Button kind="secondary" asChild size="xs">
-        <Link to={`/pegawai/notadinas/${r.token}`}>Detail</Link>
-      </Button>
-    ),
-  },
+  detailLinkColumn((r) => `/pegawai/notadinas/${r.token}`),
 ];
-
-const STATUS_OPTIONS = Object.entries(APPROVAL_STATUS_LABELS).map(([id, nama]) => ({ id, nama }));
 
 const QUERY_SCHEMA: UrlQuerySchema<NotadinasListQuery> = {
   page: 'number',
@@ -128,9 +107,7 @@ export default function NotadinasIndexPage() {
           <Heading as="h1" size="xl">
             Daftar Nota Dinas
           </Heading>
-          <Badge colorPalette={list.data?.unapproved ? 'orange' : 'gray'} data-testid="notadinas-unapproved">
-            Menunggu tindakan Anda: {list.data?.unapproved ?? 0}
-          </Badge>
+          <PendingCountBadge count={list.data?.unapproved} testId="notadinas-unapproved" />
         </HStack>
         <Button size="sm" onClick={() => setCreating(true)} data-testid="notadinas-add">
           Buat Nota Dinas
@@ -148,27 +125,13 @@ export default function NotadinasIndexPage() {
         onSearch={(search) => filter({ search: search || undefined })}
         toolbar={
           <HStack gap="3" wrap="wrap">
-            <Field.Root width="auto">
-              <OptionSelect
-                size="sm"
-                width="52"
-                aria-label="Status"
-                placeholder="Semua status"
-                options={STATUS_OPTIONS}
-                value={query.status ?? ''}
-                onChange={(e) => filter({ status: (e.currentTarget.value || undefined) as ApprovalStatus | undefined })}
-              />
-            </Field.Root>
-            <Switch.Root
-              size="sm"
+            <ApprovalStatusFilter value={query.status} onChange={(status) => filter({ status })} />
+            <FilterSwitch
+              label="Giliran saya"
               checked={Boolean(query.is_myturn)}
-              onCheckedChange={(e) => filter({ is_myturn: e.checked ? 1 : 0 })}
-              data-testid="notadinas-filter-is_myturn"
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>Giliran saya</Switch.Label>
-            </Switch.Root>
+              onCheckedChange={(checked) => filter({ is_myturn: checked ? 1 : 0 })}
+              testId="notadinas-filter-is_myturn"
+            />
           </HStack>
         }
       />

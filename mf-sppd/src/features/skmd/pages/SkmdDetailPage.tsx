@@ -4,6 +4,7 @@ import { useTransport } from '@portal/api-client';
 import { formatDate, MONTHS } from '@portal/domain';
 import type { SkmdDetail } from '@portal/contracts';
 import {
+  ApprovalStatusBadge,
   Button,
   Card,
   FormDialog,
@@ -19,7 +20,7 @@ import {
   ApprovalTimeline,
   ApprovalActions,
 } from '@portal/design-system';
-import { LetterFiles, StatusBadge } from '../../notadinas/public';
+import { LetterFiles } from '../../notadinas/public';
 import {
   actOnSkmd,
   addSkmdFile,
@@ -124,7 +125,7 @@ export default function SkmdDetailPage() {
           <Heading as="h1" size="xl">
             SKMD {skmd.pegawai_nama}
           </Heading>
-          <StatusBadge status={skmd.status} />
+          <ApprovalStatusBadge status={skmd.status} testId="letter-status" />
         </HStack>
         <HStack gap="2" wrap="wrap">
           {skmd.can_issue && !skmd.nomor ? (

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DEFAULT_PAGE, MONTHS } from '@portal/domain';
 import type { SkmdMutationAnswer, SkmdRow } from '@portal/contracts';
 import {
-  Badge,
+  ApprovalStatusCell,
+  FilterSwitch,
+  PendingCountBadge,
+  detailLinkColumn,
   Button,
   DataTable,
   FormDialog,
@@ -12,13 +15,11 @@ import {
   listTableProps,
   notify,
   Stack,
-  Switch,
   Text,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
 } from '@portal/design-system';
-import { StatusBadge } from '../../notadinas/public';
 import { useSkmdList, type SkmdListQuery } from '../api';
 import { SkmdCreateForm } from '../components/SkmdCreateForm';
 
@@ -41,22 +42,9 @@ const columns: DataTableColumn<SkmdRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (r) => (
-      <HStack gap="1" wrap="wrap">
-        <StatusBadge status={r.status} />
-        {r.is_myturn ? <Badge colorPalette="blue">Giliran Anda</Badge> : null}
-      </HStack>
-    ),
+    render: (r) => <ApprovalStatusCell status={r.status} testId="letter-status" isMyTurn={r.is_myturn} />,
   },
-  {
-    key: 'actions',
-    header: 'Aksi',
-    render: (r) => (
-      <Button kind="secondary" asChild size="xs">
-        <Link to={`/pegawai/skmd/${r.token}`}>Detail</Link>
-      </Button>
-    ),
-  },
+  detailLinkColumn((r) => `/pegawai/skmd/${r.token}`),
 ];
 
 const QUERY_SCHEMA: UrlQuerySchema<SkmdListQuery> = {
@@ -95,9 +83,7 @@ export default function SkmdIndexPage() {
           <Heading as="h1" size="xl">
             Daftar SKMD
           </Heading>
-          <Badge colorPalette={list.data?.unapproved ? 'orange' : 'gray'} data-testid="skmd-unapproved">
-            Menunggu tindakan Anda: {list.data?.unapproved ?? 0}
-          </Badge>
+          <PendingCountBadge count={list.data?.unapproved} testId="skmd-unapproved" />
         </HStack>
         <Button size="sm" onClick={() => setCreating(true)} data-testid="skmd-add">
           Buat SKMD
@@ -116,17 +102,13 @@ export default function SkmdIndexPage() {
         toolbar={
           <HStack gap="3" wrap="wrap">
             {SWITCHES.map(({ key, label }) => (
-              <Switch.Root
+              <FilterSwitch
                 key={key}
-                size="sm"
+                label={label}
                 checked={Boolean(query[key])}
-                onCheckedChange={(e) => filter({ [key]: e.checked ? 1 : 0 })}
-                data-testid={`skmd-filter-${key}`}
-              >
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>{label}</Switch.Label>
-              </Switch.Root>
+                onCheckedChange={(checked) => filter({ [key]: checked ? 1 : 0 })}
+                testId={`skmd-filter-${key}`}
+              />
             ))}
           </HStack>
         }

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import { formatDateRange } from '@portal/domain';
 import {
+  ApprovalStatusBadge,
   Button,
   Card,
   FormDialog,
@@ -24,7 +25,6 @@ import { SppdBiayaPanel } from '../components/SppdBiayaPanel';
 import { SppdFiles } from '../components/SppdFiles';
 import { SppdForm } from '../components/SppdForm';
 import { SppdPejalanPanel } from '../components/SppdPejalanPanel';
-import { SppdStatusBadge } from '../components/SppdStatusBadge';
 import type { SppdDetail } from '@portal/contracts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -115,7 +115,7 @@ export default function SppdDetailPage() {
           <Heading as="h1" size="xl">
             SPPD #{sppd.id}
           </Heading>
-          <SppdStatusBadge status={sppd.status} />
+          <ApprovalStatusBadge status={sppd.status} testId="sppd-status" />
         </HStack>
         <HStack gap="2" wrap="wrap">
           <Button kind="secondary" size="sm" loading={printing} onClick={() => void print(sppd)} data-testid="sppd-pdf">

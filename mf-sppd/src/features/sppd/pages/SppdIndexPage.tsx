@@ -1,27 +1,20 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatDateRange, formatRupiah } from '@portal/domain';
 import {
-  APPROVAL_STATUS_LABELS,
-  DEFAULT_PAGE,
-  DEFAULT_PER_PAGE,
-  formatDate,
-  formatDateRange,
-  formatRupiah,
-  type ApprovalStatus,
-} from '@portal/domain';
-import {
-  Badge,
+  ApprovalStatusCell,
+  ApprovalStatusFilter,
+  FilterSwitch,
+  PendingCountBadge,
+  detailLinkColumn,
   Button,
   DataTable,
-  Field,
   FormDialog,
   Heading,
   HStack,
   listTableProps,
   notify,
-  OptionSelect,
   Stack,
-  Switch,
   Text,
   useUrlQuery,
   type DataTableColumn,
@@ -29,7 +22,6 @@ import {
 } from '@portal/design-system';
 import { SPPD_DRAFT_WARNING, SPPD_DRAFT_WARNING_MS, useSppdList, type SppdListQuery } from '../api';
 import { SppdForm } from '../components/SppdForm';
-import { SppdStatusBadge } from '../components/SppdStatusBadge';
 import type { SppdMutationAnswer, SppdRow } from '@portal/contracts';
 
 const columns: DataTableColumn<SppdRow>[] = [
@@ -78,29 +70,12 @@ const columns: DataTableColumn<SppdRow>[] = [
     key: 'status',
     header: 'Status',
     render: (r) => (
-      <HStack gap="1" wrap="wrap">
-        <SppdStatusBadge status={r.status} />
-        {r.is_myturn ? (
-          <Badge colorPalette="blue" data-testid="sppd-myturn">
-            Giliran Anda
-          </Badge>
-        ) : null}
-      </HStack>
+      <ApprovalStatusCell status={r.status} testId="sppd-status" isMyTurn={r.is_myturn} myTurnTestId="sppd-myturn" />
     ),
   },
   { key: 'total_biaya', header: 'Total Biaya', align: 'end', render: (r) => formatRupiah(r.total_biaya) },
-  {
-    key: 'actions',
-    header: 'Aksi',
-    render: (r) => (
-      <Button kind="secondary" asChild size="xs">
-        <Link to={`/pegawai/sppd/${r.id}`}>Detail</Link>
-      </Button>
-    ),
-  },
+  detailLinkColumn((r) => `/pegawai/sppd/${r.id}`),
 ];
-
-const STATUS_OPTIONS = Object.entries(APPROVAL_STATUS_LABELS).map(([id, nama]) => ({ id, nama }));
 
 const QUERY_SCHEMA: UrlQuerySchema<SppdListQuery> = {
   page: 'number',
@@ -148,13 +123,7 @@ export default function SppdIndexPage() {
           <Heading as="h1" size="xl">
             Daftar SPPD
           </Heading>
-          <Badge
-            colorPalette={list.data?.unapproved ? 'orange' : 'gray'}
-            data-testid="sppd-unapproved"
-            aria-label="Menunggu tindakan Anda"
-          >
-            Menunggu tindakan Anda: {list.data?.unapproved ?? 0}
-          </Badge>
+          <PendingCountBadge count={list.data?.unapproved} testId="sppd-unapproved" />
         </HStack>
         <Button size="sm" onClick={() => setCreating(true)} data-testid="sppd-add">
           Buat SPPD
@@ -172,29 +141,15 @@ export default function SppdIndexPage() {
         onSearch={(search) => filter({ search: search || undefined })}
         toolbar={
           <HStack gap="3" wrap="wrap">
-            <Field.Root width="auto">
-              <OptionSelect
-                size="sm"
-                width="52"
-                aria-label="Status"
-                placeholder="Semua status"
-                options={STATUS_OPTIONS}
-                value={query.status ?? ''}
-                onChange={(e) => filter({ status: (e.currentTarget.value || undefined) as ApprovalStatus | undefined })}
-              />
-            </Field.Root>
+            <ApprovalStatusFilter value={query.status} onChange={(status) => filter({ status })} />
             {SWITCHES.map(({ key, label }) => (
-              <Switch.Root
+              <FilterSwitch
                 key={key}
-                size="sm"
+                label={label}
                 checked={Boolean(query[key])}
-                onCheckedChange={(e) => filter({ [key]: e.checked ? 1 : 0 })}
-                data-testid={`sppd-filter-${key}`}
-              >
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>{label}</Switch.Label>
-              </Switch.Root>
+                onCheckedChange={(checked) => filter({ [key]: checked ? 1 : 0 })}
+                testId={`sppd-filter-${key}`}
+              />
             ))}
           </HStack>
         }

@@ -4,7 +4,17 @@
  * POST /api/verify (an e-mail / WhatsApp verification link). Spec section 7.
  */
 import { Type, type Static } from 'typebox';
-import { Nullable, NullableInteger, NullableString, PageQuery, Paged, Selector, SortQuery } from './common.js';
+import {
+  Nullable,
+  NullableDateTime,
+  NullableInteger,
+  NullableString,
+  PageQuery,
+  Paged,
+  Selector,
+  SortQuery,
+  StringEnum,
+} from './common.js';
 import { PASSWORD_MAX_LENGTH } from './domain-values.js';
 
 export const USERS_PATH = '/api/general/users';
@@ -76,6 +86,10 @@ export const StoreEmailBody = Type.Object({
 });
 export const StoreWaBody = Type.Object({ phone: Type.String({ minLength: 1, maxLength: 30 }), password: Password });
 
+/** store_token_reset: the caller's own tokens without user_id; another user's needs POLICY.manageUsers. */
+export const TokenResetBody = Type.Object({ user_id: Type.Optional(UserId) });
+export type TokenResetBody = Static<typeof TokenResetBody>;
+
 export const USER_EVENTS = [
   'store_update_password',
   'store_reset_password',
@@ -83,6 +97,7 @@ export const USER_EVENTS = [
   'store_token_fcm',
   'store_email',
   'store_wa',
+  'store_token_reset',
 ] as const;
 export type UserEvent = (typeof USER_EVENTS)[number];
 export const UserEventBody = Type.Object(
@@ -105,3 +120,93 @@ export const RoleEventBody = Type.Object(
 );
 
 export const VerifyBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+
+// ---- GET /api/general/users/x/roles/x/type: every role and how many accounts hold it ------------
+
+export const RoleTypeRow = Type.Object({ id: Type.Integer(), nama: Type.String(), users: Type.Integer() });
+export type RoleTypeRow = Static<typeof RoleTypeRow>;
+export const RoleTypeAnswer = Type.Object({ data: Type.Array(RoleTypeRow) });
+export type RoleTypeAnswer = Static<typeof RoleTypeAnswer>;
+
+// ---- /api/general/users/x/password_reset: accounts waiting to change a reset password; a reset ---
+
+/** Accounts whose password is still the default one (reset, or never changed); search as the user list. */
+export const PasswordResetListQuery = Type.Object({ ...PageQuery });
+export type PasswordResetListQuery = Static<typeof PasswordResetListQuery>;
+export const PasswordResetListAnswer = Paged(UserRow);
+export type PasswordResetListAnswer = Static<typeof PasswordResetListAnswer>;
+/** The password becomes the user name (flagged default) and every session of the account ends. */
+export const PasswordResetBody = Type.Object({ user_id: UserId });
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
+
+// ---- /api/general/users/x/verification (role 1): unverified contacts; sending a link ------------
+
+export const CONTACT_CHANNELS = ['email', 'whatsapp'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+export const VerificationRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  pegawai: Type.Union([Type.Object({ nama: Type.String(), npp: Type.String() }), Type.Null()]),
+  email: NullableString,
+  email_verified: Type.Boolean(),
+  phone: NullableString,
+  whatsapp_verified: Type.Boolean(),
+  /** When the last verification link went out (any channel), null if never. */
+  last_sent_at: NullableDateTime,
+});
+export type VerificationRow = Static<typeof VerificationRow>;
+/** Accounts with an unverified e-mail or WhatsApp number; `channel` narrows to one of them. */
+export const VerificationListQuery = Type.Object({
+  ...PageQuery,
+  channel: Type.Optional(StringEnum(CONTACT_CHANNELS)),
+});
+export type VerificationListQuery = Static<typeof VerificationListQuery>;
+export const VerificationListAnswer = Paged(VerificationRow);
+export type VerificationListAnswer = Static<typeof VerificationListAnswer>;
+/** Sends a link to the address already on the account (through the outbox). */
+export const VerificationSendBody = Type.Object({ user_id: UserId, channel: StringEnum(CONTACT_CHANNELS) });
+export type VerificationSendBody = Static<typeof VerificationSendBody>;
+
+// ---- GET /api/general/users/x/online: who has the portal open now (every server process) ---------
+
+export const OnlineRow = Type.Object({
+  user_id: Type.Integer(),
+  name: Type.String(),
+  pegawai_nama: NullableString,
+  kantor_nama: NullableString,
+  /** The oldest open stream of the user. */
+  since: Type.String({ format: 'date-time' }),
+  last_seen: Type.String({ format: 'date-time' }),
+  /** Open tabs/devices. */
+  connections: Type.Integer(),
+});
+export type OnlineRow = Static<typeof OnlineRow>;
+export const OnlineAnswer = Type.Object({ data: Type.Array(OnlineRow), total: Type.Integer() });
+export type OnlineAnswer = Static<typeof OnlineAnswer>;
+
+// ---- GET /api/dev/status (role 63): what the /dev page shows of the running server ----------------
+
+export const QueueDepth = Type.Object({
+  name: Type.String(),
+  /** Waiting to start (jobs) or to be delivered (outbox). */
+  waiting: Type.Integer(),
+  /** Jobs only: running now. */
+  running: Type.Integer(),
+  /** The oldest waiting item, null when none waits. */
+  oldest_waiting_at: NullableDateTime,
+});
+export type QueueDepth = Static<typeof QueueDepth>;
+export const DevStatusAnswer = Type.Object({
+  server: Type.Object({
+    node: Type.String(),
+    uptime_seconds: Type.Integer(),
+    /** Server processes with open push streams right now (each refreshes its presence rows). */
+    instances: Type.Integer(),
+    realtime_connections: Type.Integer(),
+  }),
+  database: Type.Object({ version: Type.String(), migrations: Type.Integer(), last_migration: NullableString }),
+  jobs: Type.Array(QueueDepth),
+  outbox: Type.Array(QueueDepth),
+});
+export type DevStatusAnswer = Static<typeof DevStatusAnswer>;

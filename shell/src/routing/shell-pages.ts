@@ -14,6 +14,17 @@ export const SHELL_PAGES: Readonly<Record<string, PageLoader>> = {
   'user.profile': () => import(/* webpackChunkName: "page-profile" */ '../pages/ProfilePage'),
   'user.index': () => import(/* webpackChunkName: "page-users" */ '../pages/users/UsersPage'),
   'user.logs': () => import(/* webpackChunkName: "page-audit-log" */ '../pages/logs/AuditLogPage'),
+  'user.roles': () => import(/* webpackChunkName: "page-user-roles" */ '../pages/users/RolesPage'),
+  'user.passwordReset': () => import(/* webpackChunkName: "page-password-reset" */ '../pages/users/PasswordResetPage'),
+  'user.verification': () => import(/* webpackChunkName: "page-user-verification" */ '../pages/users/VerificationPage'),
+  'user.online': () => import(/* webpackChunkName: "page-user-online" */ '../pages/users/OnlinePage'),
+  'faq.index': () => import(/* webpackChunkName: "page-faq" */ '../pages/help/FaqPage'),
+  'guidelines.index': () => import(/* webpackChunkName: "page-guidelines" */ '../pages/help/GuidelinesPage'),
+  'guidelines.sdm': () => import(/* webpackChunkName: "page-guidelines-sdm" */ '../pages/help/GuidelineSdmPage'),
+  'guidelines.programmer': () =>
+    import(/* webpackChunkName: "page-guidelines-programmer" */ '../pages/help/GuidelineProgrammerPage'),
+  'dev.index': () => import(/* webpackChunkName: "page-dev" */ '../pages/dev/DevPage'),
+  'diagram.index': () => import(/* webpackChunkName: "page-diagram" */ '../pages/dev/DiagramPage'),
 };
 
 export function withShellPages(routes: readonly PortalRoute[]): PortalRoute[] {

@@ -36,7 +36,11 @@ export const shellRoutes: PortalRoute[] = [
     name: 'user.verification',
     meta: { policy: POLICY.superAdmin, title: 'Verifikasi Pengguna', menu: { group: ADMINISTRASI } },
   },
-  { path: '/user/online', name: 'user.online', meta: { title: 'Pengguna Online', menu: { group: ADMINISTRASI } } },
+  {
+    path: '/user/online',
+    name: 'user.online',
+    meta: { policy: POLICY.manageUsers, title: 'Pengguna Online', menu: { group: ADMINISTRASI } },
+  },
   // Audit viewer: who changed what and when (GET /api/general/logs answers only roles 1 and 63 too).
   {
     path: '/user/logs',
@@ -45,7 +49,11 @@ export const shellRoutes: PortalRoute[] = [
   },
   // Any user; the default-password rule holds the user here until the password is changed.
   { path: '/user/profile', name: 'user.profile', meta: { title: 'Profil Saya', menu: { group: UMUM } } },
-  { path: '/user/passwordReset', name: 'user.passwordReset', meta: { title: 'Reset Password', menu: false } },
+  {
+    path: '/user/passwordReset',
+    name: 'user.passwordReset',
+    meta: { policy: POLICY.manageUsers, title: 'Reset Password', menu: { group: ADMINISTRASI } },
+  },
 
   // Help and guidelines
   {

@@ -14,6 +14,7 @@ import {
   Stack,
   Text,
 } from '@portal/design-system';
+import { AccountActions } from './AccountActions';
 import { RolesDialog } from './RolesDialog';
 import { rolesOfUser, USERS_PATH, type UserRow } from './users-api';
 
@@ -62,9 +63,12 @@ export default function UsersPage() {
       header: 'Aksi',
       align: 'end',
       render: (row) => (
-        <Button kind="secondary" size="xs" onClick={() => setEditing(row)} data-testid={`edit-roles-${row.id}`}>
-          Akses role
-        </Button>
+        <HStack gap="2" justify="flex-end">
+          <Button kind="secondary" size="xs" onClick={() => setEditing(row)} data-testid={`edit-roles-${row.id}`}>
+            Akses role
+          </Button>
+          <AccountActions user={row} onDone={() => void list.mutate()} />
+        </HStack>
       ),
     },
   ];

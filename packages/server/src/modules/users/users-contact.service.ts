@@ -13,6 +13,7 @@ import { HttpError, validationError } from '../../platform/errors.js';
 import { queueEmail, queueWhatsApp } from '../../platform/outbox.js';
 import * as repo from './users-contact.repo.js';
 import { lockUser } from './users.repo.js';
+import { currentContact } from './users-admin.repo.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import { maskRecipient } from '../outbox/public.js';
 
@@ -24,6 +25,8 @@ export const CONTACT_MESSAGES = {
   emailVerified: 'Email berhasil diverifikasi',
   waVerified: 'Nomor WhatsApp berhasil diverifikasi',
   wrongPassword: 'Password salah',
+  noContact: (channel: repo.ContactChannel) =>
+    channel === 'email' ? 'Akun ini belum memiliki alamat email' : 'Akun ini belum memiliki nomor WhatsApp',
   undone:
     'Perubahan dibatalkan: alamat lama dipulihkan dan semua sesi diakhiri. Login kembali lalu ganti password Anda.',
 } as const;
@@ -73,6 +76,44 @@ export class ContactService {
       });
     });
     return MESSAGES.verificationWaSent;
+  }
+
+  /**
+   * An administrator (role 1, /user/verification) asks the account to confirm the address it
+   * already has: the link goes to that address only, so no password is needed — it cannot move the
+   * recovery address anywhere.
+   */
+  async requestCurrentContactVerification(userId: number, channel: repo.ContactChannel, actor: Actor): Promise<string> {
+    const stored = await currentContact(this.ctx.db, userId, channel);
+    if (stored === null) {
+      const exists = await this.ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      if (!exists) throw new HttpError(404, CONTACT_MESSAGES.userNotFound);
+      throw validationError({ channel: [CONTACT_MESSAGES.noContact(channel)] });
+    }
+    const target = channel === 'whatsapp' ? normalizeWhatsAppNumber(stored) : stored;
+    if (!target) throw validationError({ channel: [CONTACT_MESSAGES.phoneInvalid] });
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const user = await this.open(trx, userId, channel, target, null, actor);
+      if (channel === 'email')
+        await queueEmail(trx, {
+          template: 'verifikasi_email',
+          to: target,
+          subject: 'Link verifikasi email Portal SDM',
+          body:
+            `Halo ${user.name},\n\nAdministrator Portal SDM meminta Anda memverifikasi alamat email akun Anda. ` +
+            `Buka tautan berikut dalam ${VERIFICATION_TTL_HOURS} jam:\n\n${this.link(user.token)}\n\n` +
+            'Abaikan e-mail ini jika alamat ini bukan milik Anda.',
+        });
+      else
+        await queueWhatsApp(trx, {
+          template: 'verifikasi_whatsapp',
+          to: target,
+          body:
+            `*Portal SDM* — Administrator meminta verifikasi nomor WhatsApp akun ${user.name}. ` +
+            `Buka dalam ${VERIFICATION_TTL_HOURS} jam:\n${this.link(user.token)}\n\nAbaikan pesan ini jika nomor ini bukan milik Anda.`,
+        });
+    });
+    return channel === 'email' ? MESSAGES.verificationEmailSent : MESSAGES.verificationWaSent;
   }
 
   async confirm(token: string, actor: Actor): Promise<string> {
@@ -180,13 +221,14 @@ export class ContactService {
     userId: number,
     channel: repo.ContactChannel,
     target: string,
-    password: string,
+    password: string | null,
     actor: Actor,
   ) {
     const user = await lockUser(trx, userId);
     if (!user) throw new HttpError(404, CONTACT_MESSAGES.userNotFound);
-    // A stolen session alone must not move the address password resets go to (issue #13).
-    if (!(await verifyPassword(user.password_hash, password)))
+    // A stolen session alone must not move the address password resets go to (issue #13). Null
+    // only for a link to the address the account already has (requestCurrentContactVerification).
+    if (password !== null && !(await verifyPassword(user.password_hash, password)))
       throw validationError({ password: [CONTACT_MESSAGES.wrongPassword] });
     if ((await repo.countRecentVerifications(trx, userId, 60)) >= MAX_REQUESTS_PER_HOUR)
       throw new HttpError(429, CONTACT_MESSAGES.tooMany);

@@ -21,7 +21,14 @@ export interface UserListRow {
 /** One query: the page, each user's roles and the total (window count). */
 export function listUsers(
   db: Db,
-  q: { search?: string; sort: { column: UserSortColumn; desc: boolean } | null; limit: number; offset: number },
+  q: {
+    search?: string;
+    sort: { column: UserSortColumn; desc: boolean } | null;
+    limit: number;
+    offset: number;
+    /** Only accounts still on a default (reset) password. */
+    passwordDefault?: boolean;
+  },
 ): Promise<UserListRow[]> {
   let query = db
     .selectFrom('users as u')
@@ -49,13 +56,14 @@ export function listUsers(
       eb.or([eb('u.name', 'ilike', pattern), eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern)]),
     );
   }
+  if (q.passwordDefault) query = query.where('u.is_password_default', '=', true);
   // By user name unless asked otherwise; e-mails left empty go last either way.
   if (q.sort)
     query = query.orderBy(USER_SORT_COLUMNS[q.sort.column], (ob) => (q.sort!.desc ? ob.desc() : ob.asc()).nullsLast());
   return query.orderBy('u.name').orderBy('u.id').limit(q.limit).offset(q.offset).execute();
 }
 
-export async function countUsers(db: Db, search?: string): Promise<number> {
+export async function countUsers(db: Db, search?: string, passwordDefault?: boolean): Promise<number> {
   let query = db
     .selectFrom('users as u')
     .leftJoin('pegawai as p', 'p.id', 'u.pegawai_id')
@@ -66,6 +74,7 @@ export async function countUsers(db: Db, search?: string): Promise<number> {
       eb.or([eb('u.name', 'ilike', pattern), eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern)]),
     );
   }
+  if (passwordDefault) query = query.where('u.is_password_default', '=', true);
   return (await query.executeTakeFirstOrThrow()).n;
 }
 

@@ -1,6 +1,6 @@
 /**
  * /api/general/users (create events store_update_password, store_reset_password, store_token_fcm,
- * store_email, store_wa; paged list for user admins), /api/general/users/x/roles (list; event
+ * store_email, store_wa, store_token_reset; paged list for user admins), /api/general/users/x/roles (list; event
  * store_update_roles) and POST /api/verify (public: opens an e-mail / WhatsApp verification link).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -11,6 +11,7 @@ import {
   RoleOptionsAnswer,
   StoreEmailBody,
   StoreWaBody,
+  TokenResetBody,
   UpdatePasswordBody,
   UpdateRolesBody,
   USERS_PATH,
@@ -33,6 +34,9 @@ import { errorResponses, publicErrorResponses } from '../../platform/schemas.js'
 import { selectHandler } from '../../platform/selectors.js';
 import { ContactService } from './users-contact.service.js';
 import { UsersService } from './users.service.js';
+import { registerDevStatusRoute } from './dev-status.routes.js';
+import { registerUsersAdminRoutes } from './users-admin.routes.js';
+import { UsersAdminService } from './users-admin.service.js';
 
 type EventHandler = (request: FastifyRequest) => Promise<{ message: string }>;
 
@@ -40,6 +44,9 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: ModuleOptio
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const service = new UsersService(ctx);
   const contacts = new ContactService(ctx);
+  const admin = new UsersAdminService(ctx);
+  registerUsersAdminRoutes(fastify, { users: service, admin, contacts });
+  registerDevStatusRoute(fastify, ctx);
 
   const userEvents: Record<UserEvent, EventHandler> = {
     store_update_password: async (request) => {
@@ -69,6 +76,14 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: ModuleOptio
           actorOf(request),
         ),
       };
+    },
+    // Own tokens without user_id ("log out everywhere"); another account's for user admins (1, 66).
+    store_token_reset: async (request) => {
+      const auth = requireAuth(request);
+      const input = validateContract(request, TokenResetBody, request.body);
+      const userId = input.user_id ?? auth.userId;
+      if (userId !== auth.userId) assertAccess(request, POLICY.manageUsers);
+      return { message: await admin.resetTokens(userId, actorOf(request), auth.roles) };
     },
     store_email: async (request) => {
       const input = validateContract(request, StoreEmailBody, request.body);
@@ -101,7 +116,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: ModuleOptio
       schema: {
         tags: ['users'],
         summary:
-          'User events: store_update_password, store_token_fcm, store_email, store_wa (own); store_reset_password (roles 1, 66)',
+          'User events: store_update_password, store_token_fcm, store_email, store_wa (own); store_reset_password (roles 1, 66); store_token_reset (own, or any account for roles 1, 66)',
         body: UserEventBody,
         response: { 200: MessageAnswer, ...errorResponses },
       },

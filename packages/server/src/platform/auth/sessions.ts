@@ -29,7 +29,7 @@ export interface ClientMeta {
 }
 
 export type RevokeReason =
-  'logout' | 'refresh_token_reuse' | 'password_change' | 'password_reset' | 'roles_change' | 'inactive';
+  'logout' | 'refresh_token_reuse' | 'password_change' | 'password_reset' | 'roles_change' | 'inactive' | 'token_reset';
 
 export class SessionService {
   constructor(

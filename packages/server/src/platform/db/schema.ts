@@ -230,6 +230,15 @@ export interface ContactVerificationsTable {
   // 0019_security
   purpose: Generated<'verify' | 'undo'>;
 }
+// 0037_realtime_presence: one row per open SSE stream, across server processes
+export interface RealtimeConnectionsTable {
+  stream_id: string;
+  instance_id: string;
+  user_id: number;
+  session_id: string;
+  connected_at: Generated<Timestamp>;
+  seen_at: Generated<Timestamp>;
+}
 export interface PushSubscriptionsTable {
   id: Generated<string>;
   user_id: number;
@@ -345,6 +354,7 @@ export interface Database {
   realtime_payloads: RealtimePayloadsTable;
   contact_verifications: ContactVerificationsTable;
   push_subscriptions: PushSubscriptionsTable;
+  realtime_connections: RealtimeConnectionsTable;
   agama: AgamaTable;
   general_list_item: GeneralListItemTable;
   status_pegawai: StatusPegawaiTable;

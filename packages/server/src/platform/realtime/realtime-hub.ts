@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { SESSION_REVOKED_CHANNEL } from '../auth/session-revocations.js';
 import type { PgListener } from './pg-listener.js';
+import { Presence, PRESENCE_STALE_HEARTBEATS } from './presence.js';
 import {
   PORTAL_EVENTS_CHANNEL,
   type JobEventData,
@@ -55,6 +56,9 @@ export class RealtimeHub {
   private readonly byUser = new Map<number, Set<SseStream>>();
   private heartbeat: NodeJS.Timeout | undefined;
   private purge: NodeJS.Timeout | undefined;
+  /** Rows of realtime_connections, so /user/online sees the streams of every process. */
+  private readonly presence: Presence;
+  private readonly presenceIds = new WeakMap<SseStream, string>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -65,6 +69,7 @@ export class RealtimeHub {
     listener.on(PORTAL_EVENTS_CHANNEL, (payload) => void this.onPortalEvent(payload));
     listener.on(JOB_EVENTS_CHANNEL, (payload) => this.onJobEvent(payload));
     listener.on(SESSION_REVOKED_CHANNEL, (payload) => this.endSessions(new Set(payload.split(','))));
+    this.presence = new Presence(db, log);
   }
 
   /** Number of open streams (all users), for tests and health figures. */
@@ -81,11 +86,15 @@ export class RealtimeHub {
       this.byUser.set(stream.userId, set);
     }
     set.add(stream);
+    this.presenceIds.set(stream, this.presence.opened(stream.userId, stream.sessionId));
     if (set.size > MAX_STREAMS_PER_USER) set.values().next().value?.close();
   }
 
   remove(stream: SseStream): void {
     const set = this.byUser.get(stream.userId);
+    const presenceId = this.presenceIds.get(stream);
+    if (presenceId) this.presence.closed(presenceId);
+    this.presenceIds.delete(stream);
     if (!set) return;
     set.delete(stream);
     if (set.size === 0) this.byUser.delete(stream.userId);
@@ -108,9 +117,11 @@ export class RealtimeHub {
     clearInterval(this.heartbeat);
     clearInterval(this.purge);
     for (const set of [...this.byUser.values()]) for (const stream of [...set]) stream.close();
+    void this.presence.stop();
   }
 
   async beat(): Promise<void> {
+    await this.presence.refresh(this.heartbeatMs * PRESENCE_STALE_HEARTBEATS);
     const sessionIds = new Set<string>();
     for (const set of this.byUser.values()) {
       for (const stream of set) {

@@ -40,3 +40,5 @@ export * from './wla.js';
 export * from './target-dana.js';
 export * from './notadinas.js';
 export * from './skmd.js';
+export * from './sanksi.js';
+export * from './pgs.js';

@@ -68,6 +68,8 @@ import { covidRoutes } from './modules/covid/covid.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { notadinasRoutes } from './modules/notadinas/notadinas.routes.js';
 import { skmdRoutes } from './modules/skmd/skmd.routes.js';
+import { sanksiRoutes } from './modules/sanksi/sanksi.routes.js';
+import { pgsRoutes } from './modules/pgs/pgs.routes.js';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -148,6 +150,8 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     jabatanRoutes,
     pangkatRoutes,
     sotkRoutes,
+    sanksiRoutes,
+    pgsRoutes,
     // Attendance and leave
     liburRoutes,
     izinRoutes,

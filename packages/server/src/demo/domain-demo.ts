@@ -16,6 +16,8 @@ import { loadKpiDemo } from './kpi-demo.js';
 import { loadMailDemo } from './mail-demo.js';
 import { loadNotadinasDemo } from './notadinas-demo.js';
 import { loadWlaTargetDemo } from './wla-target-demo.js';
+import { loadSanksiDemo } from './sanksi-demo.js';
+import { loadPgsDemo } from './pgs-demo.js';
 
 export type DemoExtension = (trx: Transaction<Database>, data: DemoData) => Promise<void>;
 
@@ -31,4 +33,6 @@ export const DOMAIN_DEMO: readonly DemoExtension[] = [
   loadMailDemo,
   loadNotadinasDemo,
   loadWlaTargetDemo,
+  loadSanksiDemo,
+  loadPgsDemo,
 ];

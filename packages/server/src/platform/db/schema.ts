@@ -17,6 +17,8 @@ import type { MailTables } from './tables/mail.js';
 import type { WlaTargetDanaTables } from './tables/wla-target-dana.js';
 import type { KpiTables } from './tables/kpi.js';
 import type { NotadinasSkmdTables } from './tables/notadinas-skmd.js';
+import type { SanksiTables } from './tables/sanksi.js';
+import type { PegawaiPgsTable } from './tables/pgs.js';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type DateOnly = ColumnType<string, string, string>;
@@ -401,3 +403,12 @@ export interface Database
     WlaTargetDanaTables,
     KpiTables,
     NotadinasSkmdTables {}
+
+// 0038_sanksi_pgs (issue #22): its own merge (members, not an empty `extends`), so edits above do not collide.
+export interface Database {
+  sanksi_kelas: SanksiTables['sanksi_kelas'];
+  sanksi_parent: SanksiTables['sanksi_parent'];
+  sanksi_jenis: SanksiTables['sanksi_jenis'];
+  pegawai_sanksi: SanksiTables['pegawai_sanksi'];
+  pegawai_pgs: PegawaiPgsTable;
+}

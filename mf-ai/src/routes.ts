@@ -3,21 +3,12 @@
  * Paths, names and role meta follow spec section 2 exactly; the shell's guard and side menu read them.
  * Run at build time to publish it as routes.json (the shell reads that, not this code): keep it
  * data only; built pages get a lazy `load` (their own chunk), loaded when the page is opened.
+ *
+ * Built features own their routes (features/<feature>/routes.ts); the order here is the side menu's order.
  */
-import { POLICY, type PortalRoute } from '@portal/domain';
+import type { PortalRoute } from '@portal/domain';
+import { agentRoutes } from './features/agent/routes';
+import { chatRoutes } from './features/chat/routes';
+import { sessionRoutes } from './features/session/routes';
 
-const AI = 'Asisten AI';
-
-export const routes: PortalRoute[] = [
-  { path: '/ai/chat', name: 'ai.chat', meta: { policy: POLICY.useAiAssistant, title: 'Chat AI', menu: { group: AI } } },
-  {
-    path: '/ai/agent',
-    name: 'ai.agent',
-    meta: { policy: POLICY.useAiAssistant, title: 'Agen AI', menu: { group: AI } },
-  },
-  {
-    path: '/ai/session',
-    name: 'ai.session',
-    meta: { policy: POLICY.useAiAssistant, title: 'Sesi Chat AI', menu: { group: AI } },
-  },
-];
+export const routes: PortalRoute[] = [...chatRoutes, ...agentRoutes, ...sessionRoutes];

@@ -41,4 +41,5 @@ export * from './target-dana.js';
 export * from './notadinas.js';
 export * from './skmd.js';
 export * from './sanksi.js';
+export * from './ai.js';
 export * from './pgs.js';

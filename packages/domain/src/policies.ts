@@ -112,10 +112,14 @@ export const POLICY = definePolicies({
   seeAllJobs: { hasRolesId: [SUPER_ADMIN, ADMIN_SDM] },
   manageAllFiles: { hasRolesId: [SUPER_ADMIN, ADMIN_SDM] },
   refreshDashboard: { hasRolesId: [SUPER_ADMIN, ADMIN_SDM] },
+  /** The dashboard's figures over every office (others: their own office and the offices below it). */
+  seeAllDashboard: { hasRolesId: [SUPER_ADMIN, ADMIN_SDM, LAPORAN_SDM] },
   manageInfoBoard: { hasRolesId: [ADMIN_INFO] },
   useLinks: { hasRolesId: [PEGAWAI], doesntHaveRolesId: RESTRICTED },
   manageAllLinks: { hasRolesId: [SUPER_ADMIN, ADMIN_SDM] },
   useAiAssistant: { hasRolesId: [ADMIN_SISTEM, ADMIN_KPI, ADMIN_SDM] },
+  /** AI agents (system prompt, model, allowed tools) are system settings: the system admins manage them. */
+  manageAiAgents: { hasRolesId: [ADMIN_SISTEM] },
   /** Undo any approval step, not only one's own last decision (ADR 0011). */
   reverseAnyApproval: { hasRolesId: [SUPER_ADMIN] },
 

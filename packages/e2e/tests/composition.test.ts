@@ -45,7 +45,7 @@ describe('module federation composition', () => {
       ['/absen', 'Rekap Absensi'],
       ['/pegawai/umur', 'Umur & Pensiun Pegawai'],
       ['/penilaian/kpi/target', 'Target pegawai pada satu periode'],
-      ['/ai/chat', 'Halaman ini sedang dibangun'],
+      ['/ai/chat', 'Pilih sesi di samping atau mulai sesi baru.'],
       ['/message/link', 'Tautan & Dokumen'],
     ];
     for (const [path, text] of visits) {

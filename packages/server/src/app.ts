@@ -42,6 +42,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
 import { generalListsRoutes } from './modules/general-lists/general-lists.routes.js';
+import { sanksiRoutes } from './modules/sanksi/sanksi.routes.js';
+import { pgsRoutes } from './modules/pgs/pgs.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import type { JobService } from './platform/jobs/job-service.js';
 import { attachJobs, createJobService } from './platform/jobs/jobs-plugin.js';
@@ -68,8 +70,7 @@ import { covidRoutes } from './modules/covid/covid.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { notadinasRoutes } from './modules/notadinas/notadinas.routes.js';
 import { skmdRoutes } from './modules/skmd/skmd.routes.js';
-import { sanksiRoutes } from './modules/sanksi/sanksi.routes.js';
-import { pgsRoutes } from './modules/pgs/pgs.routes.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -170,6 +171,7 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     // Memos and work-assignment letters (issue #16)
     notadinasRoutes,
     skmdRoutes,
+    aiRoutes,
   ];
   for (const module of modules) await app.register(module, { ctx });
   await registerStatic(app, config, remotes);

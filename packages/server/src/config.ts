@@ -62,6 +62,16 @@ export interface Config {
   storageSigningKey?: string;
   /** JOB_WORKERS (default on): run background job workers and schedules in this process (platform/jobs). */
   jobWorkers?: boolean;
+  /** AI_BASE_URL / AI_API_KEY / AI_MODEL: an OpenAI-compatible chat-completions endpoint; unset → the offline assistant (issue #21). */
+  ai?: AiConfig;
+}
+
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** AI_TIMEOUT_MS: how long the portal waits for the provider's next chunk (default 30 000). */
+  timeoutMs: number;
 }
 
 export interface DeliveryConfig {
@@ -199,5 +209,13 @@ export function loadConfig(env: Env = process.env): Config {
     storageSigningKey: env.STORAGE_SIGNING_KEY || deriveKey(jwtSecret, 'storage-url'),
     delivery: deliveryFrom(env),
     jobWorkers: boolFrom(env, 'JOB_WORKERS', true),
+    ai: env.AI_BASE_URL
+      ? {
+          baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: env.AI_API_KEY || 'tidak-ada',
+          model: env.AI_MODEL || 'default',
+          timeoutMs: intFrom(env, 'AI_TIMEOUT_MS', 30_000, 100),
+        }
+      : undefined,
   };
 }

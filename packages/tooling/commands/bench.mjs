@@ -17,6 +17,7 @@ const { benchAbsenReport } = await import('../bench/absen-report.mjs');
 const { benchGaji } = await import('../bench/gaji.mjs');
 const { benchSppd } = await import('../bench/sppd.mjs');
 const { benchKpiWla } = await import('../bench/kpi-wla.mjs');
+const { benchAi } = await import('../bench/ai.mjs');
 
 printBundles(await measureBundles());
 const server = await startPortalServer();
@@ -34,3 +35,4 @@ await benchAbsenReport();
 await benchGaji();
 await benchSppd();
 await benchKpiWla();
+await benchAi();

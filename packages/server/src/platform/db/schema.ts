@@ -17,6 +17,7 @@ import type { MailTables } from './tables/mail.js';
 import type { WlaTargetDanaTables } from './tables/wla-target-dana.js';
 import type { KpiTables } from './tables/kpi.js';
 import type { NotadinasSkmdTables } from './tables/notadinas-skmd.js';
+import type { AiTables } from './tables/ai.js';
 import type { SanksiTables } from './tables/sanksi.js';
 import type { PegawaiPgsTable } from './tables/pgs.js';
 
@@ -411,4 +412,23 @@ export interface Database {
   sanksi_jenis: SanksiTables['sanksi_jenis'];
   pegawai_sanksi: SanksiTables['pegawai_sanksi'];
   pegawai_pgs: PegawaiPgsTable;
+}
+
+// 0036_ai (issue #21): its own merge (members, not an empty `extends`), so edits above do not collide.
+export interface Database {
+  ai_agent: AiTables['ai_agent'];
+  ai_session: AiTables['ai_session'];
+  ai_message: AiTables['ai_message'];
+  ai_faq: AiTables['ai_faq'];
+}
+
+// 0040_dashboard_office_stats (issue #23): its own merge (members), so edits above do not collide.
+export interface DashboardStatsKantorTable {
+  kantor_id: number;
+  topic: string;
+  value: unknown | null;
+  updated_at: Timestamp;
+}
+export interface Database {
+  dashboard_stats_kantor: DashboardStatsKantorTable;
 }

@@ -1,0 +1,2 @@
+/** The side menu group of every mf-ai page. */
+export const AI_MENU = 'Asisten AI';

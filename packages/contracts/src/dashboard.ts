@@ -36,7 +36,7 @@ export const DashboardTopicValue = Type.Object({
     description: 'Topic data (series of { id, nama, jumlah } for most topics); null when not available',
   }),
   updated_at: NullableDateTime,
-  /** 'Belum tersedia' for null values; an explanation for some computed ones. */
+  /** Why a value is null ('Belum tersedia: …'); an explanation for some computed ones. */
   note: Type.Optional(Type.String()),
 });
 export type DashboardTopicValue = Static<typeof DashboardTopicValue>;
@@ -46,7 +46,15 @@ const topicProperties = Object.fromEntries(DASHBOARD_TOPICS.map((topic) => [topi
   typeof DashboardTopicValue
 >;
 
-export const DashboardAnswer = Type.Object({ data: Type.Object(topicProperties) });
+/** Whose figures: every office (kantor_id null) or the caller's office and the offices below it. */
+export const DashboardScope = Type.Object({
+  kantor_id: NullableInteger,
+  /** 'Seluruh kantor', or the office's display name. */
+  nama: Type.String(),
+});
+export type DashboardScope = Static<typeof DashboardScope>;
+
+export const DashboardAnswer = Type.Object({ data: Type.Object(topicProperties), scope: DashboardScope });
 export type DashboardAnswer = Static<typeof DashboardAnswer>;
 
 export const DASHBOARD_EVENTS = ['refresh'] as const;

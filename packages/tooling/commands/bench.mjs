@@ -18,6 +18,7 @@ const { benchGaji } = await import('../bench/gaji.mjs');
 const { benchSppd } = await import('../bench/sppd.mjs');
 const { benchKpiWla } = await import('../bench/kpi-wla.mjs');
 const { benchAi } = await import('../bench/ai.mjs');
+const { benchDashboard } = await import('../bench/dashboard.mjs');
 
 printBundles(await measureBundles());
 const server = await startPortalServer();
@@ -36,3 +37,4 @@ await benchGaji();
 await benchSppd();
 await benchKpiWla();
 await benchAi();
+await benchDashboard();

@@ -500,6 +500,7 @@ export const auditEntitiesAnswer = { data: [...LOG_ENTITIES].sort() };
 
 export const DASHBOARD_UPDATED_AT = '2026-03-01T02:15:00.000Z';
 const notAvailable = { value: null, updated_at: DASHBOARD_UPDATED_AT, note: 'Belum tersedia' };
+const notBuilt = (module: string) => ({ ...notAvailable, note: `Belum tersedia: modul ${module} belum dibangun` });
 const series = (pairs: Array<[string, number]>) => pairs.map(([nama, jumlah], i) => ({ id: i + 1, nama, jumlah }));
 
 /** The topics the server computes (dashboard.service.ts), by topic key. */
@@ -531,6 +532,7 @@ export const dashboardTopics = {
     updated_at: DASHBOARD_UPDATED_AT,
   },
   pegawaiUmur: {
+    // Each band split by gender (laki_laki + perempuan = jumlah): the page draws an age pyramid.
     value: series([
       ['< 25', 112],
       ['25 - 29', 486],
@@ -540,7 +542,11 @@ export const dashboardTopics = {
       ['45 - 49', 380],
       ['50 - 55', 344],
       ['≥ 56', 7],
-    ]),
+    ]).map((band) => ({
+      ...band,
+      laki_laki: Math.round(band.jumlah * 0.54),
+      perempuan: band.jumlah - Math.round(band.jumlah * 0.54),
+    })),
     updated_at: DASHBOARD_UPDATED_AT,
   },
   pegawaiServiceDuration: {
@@ -617,16 +623,22 @@ export const dashboardTopics = {
     updated_at: DASHBOARD_UPDATED_AT,
   },
   pegawaiInactive: {
-    value: { year: 2025, count_newhire: 131, count_phk: 4, count_mbt: 2 },
+    value: [2022, 2023, 2024, 2025, 2026].map((year, i) => ({
+      year,
+      count_newhire: [120, 96, 140, 131, 9][i],
+      count_phk: [2, 0, 3, 4, 0][i],
+      count_mbt: null,
+    })),
     updated_at: DASHBOARD_UPDATED_AT,
+    note: 'Pegawai baru menurut tanggal pegawai tetap; PHK dari sanksi Pemutusan Hubungan Kerja; MBT belum tercatat di portal',
   },
-  pegawaiSanksi: notAvailable,
+  diklat: notBuilt('Diklat'),
 } as const;
 
 /** GET /api/dashboard (contract DashboardAnswer): every topic, those without data 'Belum tersedia'. */
 export function dashboardAnswer(overrides: Record<string, unknown> = {}) {
   const data: Record<string, unknown> = Object.fromEntries(DASHBOARD_TOPICS.map((key) => [key, notAvailable]));
-  return { data: { ...data, ...dashboardTopics, ...overrides } };
+  return { data: { ...data, ...dashboardTopics, ...overrides }, scope: { kantor_id: null, nama: 'Seluruh kantor' } };
 }
 
 /** No push channel in a story: POST /api/realtime/ticket is refused (the client retries quietly, jobs are polled). */

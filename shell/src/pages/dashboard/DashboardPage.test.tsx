@@ -5,8 +5,9 @@ import { setCurrentUser, TransportProvider, type Transport } from '@portal/api-c
 import type { SessionClient } from '@portal/contracts';
 import { notify, PortalProvider, toaster } from '@portal/design-system';
 import DashboardPage from './DashboardPage';
-import { shareText } from './BarList';
-import { DASHBOARD_TOPIC_KEYS, TOPIC_GROUPS, toSeries } from './dashboard-topics';
+import { shareText } from './ChartFrame';
+import { splitNote } from './TopicCard';
+import { DASHBOARD_TOPIC_KEYS, INACTIVE_PARTS, TOPIC_GROUPS, toPyramid, toSeries, toStacked } from './dashboard-topics';
 import { fakeRealtime, REALTIME_TICKET } from '@portal/api-client/testing';
 
 jest.setTimeout(20_000);
@@ -14,7 +15,7 @@ jest.setTimeout(20_000);
 const JOB_ID = '7c1e2d3f-0000-4000-8000-00000000d001';
 const UPDATED = '2026-03-01T02:15:00.000Z';
 
-const notAvailable = { value: null, updated_at: UPDATED, note: 'Belum tersedia' };
+const notAvailable = { value: null, updated_at: UPDATED, note: 'Belum tersedia: modul Diklat belum dibangun' };
 
 /** GET /api/dashboard as the server answers it (dashboard.service.ts). */
 function dashboardAnswer(perempuan = 140) {
@@ -80,8 +81,22 @@ function dashboardAnswer(perempuan = 140) {
       ],
       updated_at: UPDATED,
     },
+    pegawaiUmur: {
+      value: [
+        { id: 1, nama: '< 25', jumlah: 30, laki_laki: 10, perempuan: 20 },
+        { id: 2, nama: '25 - 29', jumlah: 50, laki_laki: 30, perempuan: 20 },
+      ],
+      updated_at: UPDATED,
+    },
+    pegawaiInactive: {
+      value: [
+        { year: 2025, count_newhire: 30, count_phk: 2, count_mbt: null },
+        { year: 2026, count_newhire: 3, count_phk: 0, count_mbt: null },
+      ],
+      updated_at: UPDATED,
+    },
   });
-  return { data };
+  return { data, scope: { kantor_id: 3, nama: 'KCP Dago (KC Bandung)' } };
 }
 
 function fakeTransport() {
@@ -134,40 +149,66 @@ afterEach(() => {
 });
 
 describe('DashboardPage', () => {
-  it('shows every topic in its group: values formatted, "Belum tersedia" muted and without numbers', async () => {
+  it('draws every topic in its group as a chart with its title; "Tampilkan tabel" shows the same numbers', async () => {
     const { transport, request } = fakeTransport();
     act(() => setCurrentUser(user([10])));
     renderPage(transport);
     const gender = await screen.findByTestId('dashboard-topic-pegawaiGender');
     expect(request).toHaveBeenCalledWith('GET', '/dashboard');
+    expect(screen.getByTestId('dashboard-scope')).toHaveTextContent(
+      'Cakupan data: KCP Dago (KC Bandung) dan kantor di bawahnya',
+    );
     expect(within(gender).getByRole('heading', { name: 'Jenis Kelamin' })).toBeInTheDocument();
-    expect(within(gender).getByText('Laki-laki')).toBeInTheDocument();
-    const values = within(gender)
-      .getAllByTestId('bar-value')
-      .map((el) => el.textContent);
-    expect(values).toEqual(['1.620 (92%)', '140 (8%)']);
-    expect(within(gender).getByText('1.760')).toBeInTheDocument();
+    const chart = within(gender).getByRole('figure', { name: 'Grafik Jenis Kelamin' });
+    // recharts draws at its initial size where nothing is measured (jsdom): one bar per category.
+    expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
     expect(within(gender).getByTestId('dashboard-topic-updated')).toHaveTextContent(
       /^Diperbarui 01 Maret 2026 \d\d:15 (AM|PM)$/,
     );
 
-    const sanksi = screen.getByTestId('dashboard-topic-pegawaiSanksi');
-    expect(sanksi).toHaveAttribute('data-available', 'false');
-    expect(within(sanksi).getByTestId('dashboard-topic-note')).toHaveTextContent('Belum tersedia');
-    expect(within(sanksi).queryByTestId('bar-value')).not.toBeInTheDocument();
+    fireEvent.click(within(gender).getByRole('button', { name: 'Tampilkan tabel' }));
+    const table = within(gender).getByRole('table', { name: 'Jenis Kelamin' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Kategori', 'Jumlah', 'Persentase'],
+      ['Laki-laki', '1.620', '92%'],
+      ['Perempuan', '140', '8%'],
+      ['Total', '1.760', '100%'],
+    ]);
+    fireEvent.click(within(gender).getByRole('button', { name: 'Tampilkan grafik' }));
+    expect(within(gender).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(gender).getByRole('figure', { name: 'Grafik Jenis Kelamin' })).toBeInTheDocument();
+
+    // A module not built yet: an empty state with the server's reason, and no number.
+    const diklat = screen.getByTestId('dashboard-topic-diklat');
+    expect(diklat).toHaveAttribute('data-available', 'false');
+    expect(within(diklat).getByTestId('dashboard-topic-note')).toHaveTextContent(
+      'Belum tersediaModul Diklat belum dibangun',
+    );
+    expect(within(diklat).queryByRole('figure')).not.toBeInTheDocument();
     expect(
-      within(sanksi).queryByText(/\d/, { ignore: '[data-testid="dashboard-topic-updated"]' }),
+      within(diklat).queryByText(/\d/, { ignore: '[data-testid="dashboard-topic-updated"]' }),
     ).not.toBeInTheDocument();
 
-    // Trends have no shares or totals; their note is shown under the value.
+    // A line over months, with the server's note; its table lists each month.
     const perBulan = screen.getByTestId('dashboard-topic-pegawaiJumlahPerbulan');
-    expect(
-      within(perBulan)
-        .getAllByTestId('bar-value')
-        .map((el) => el.textContent),
-    ).toEqual(['1.700', '1.760']);
+    expect(within(perBulan).getByRole('figure', { name: 'Grafik Jumlah Pegawai per Bulan' })).toBeInTheDocument();
     expect(within(perBulan).getByText(/pegawai yang keluar belum tercatat/)).toBeInTheDocument();
-    expect(within(screen.getByTestId('dashboard-topic-pegawaiPeriodeMasuk')).getByText('2025')).toBeInTheDocument();
+    fireEvent.click(within(perBulan).getByRole('button', { name: 'Tampilkan tabel' }));
+    expect(within(perBulan).getByRole('row', { name: 'Februari 2026 1.760' })).toBeInTheDocument();
+
+    // The age pyramid's table splits each band by gender.
+    const umur = screen.getByTestId('dashboard-topic-pegawaiUmur');
+    expect(within(umur).getByRole('heading', { name: 'Piramida Umur' })).toBeInTheDocument();
+    fireEvent.click(within(umur).getByRole('button', { name: 'Tampilkan tabel' }));
+    expect(within(umur).getByRole('row', { name: '25 - 29 30 20 50' })).toBeInTheDocument();
+
+    // New hires / PHK / MBT per year: MBT is not recorded and reads '-', never 0.
+    const inactive = screen.getByTestId('dashboard-topic-pegawaiInactive');
+    fireEvent.click(within(inactive).getByRole('button', { name: 'Tampilkan tabel' }));
+    expect(within(inactive).getByRole('row', { name: '2025 30 2 -' })).toBeInTheDocument();
 
     const profile = screen.getByTestId('dashboard-topic-profile');
     expect(within(profile).getByText('KCP Dago (KC Bandung)')).toBeInTheDocument();
@@ -205,11 +246,9 @@ describe('DashboardPage', () => {
       status: 'done',
       message: '28 topik dashboard diperbarui',
     });
-    await waitFor(() =>
-      expect(
-        within(screen.getByTestId('dashboard-topic-pegawaiGender')).getAllByTestId('bar-value')[1],
-      ).toHaveTextContent('141'),
-    );
+    const gender = screen.getByTestId('dashboard-topic-pegawaiGender');
+    fireEvent.click(within(gender).getByRole('button', { name: 'Tampilkan tabel' }));
+    await waitFor(() => expect(within(gender).getByRole('row', { name: 'Perempuan 141 8%' })).toBeInTheDocument());
     expect(screen.queryByTestId('dashboard-refresh-progress')).not.toBeInTheDocument();
     expect(toaster.getVisibleToasts().find((t) => t.id === `job-${JOB_ID}`)).toMatchObject({
       type: 'success',
@@ -228,6 +267,26 @@ describe('dashboard topics', () => {
       '0%',
       '',
     ]);
+  });
+
+  it('splits the server\'s reason off "Belum tersedia"', () => {
+    expect(splitNote('Belum tersedia: modul Diklat belum dibangun')).toEqual({
+      title: 'Belum tersedia',
+      description: 'Modul Diklat belum dibangun',
+    });
+    expect(splitNote('Belum tersedia')).toEqual({ title: 'Belum tersedia' });
+    expect(splitNote(undefined)).toEqual({ title: 'Belum tersedia' });
+  });
+
+  it('reads the pyramid and the stacked years; other shapes are not theirs', () => {
+    expect(toPyramid([{ nama: '< 25', jumlah: 3, laki_laki: 1, perempuan: 2 }])).toEqual([
+      { label: '< 25', lakiLaki: 1, perempuan: 2 },
+    ]);
+    expect(toPyramid([{ nama: '< 25', jumlah: 3 }])).toBeNull();
+    expect(toStacked([{ year: 2026, count_newhire: 3, count_phk: 1, count_mbt: null }], INACTIVE_PARTS)).toEqual([
+      { label: '2026', values: { count_newhire: 3, count_phk: 1, count_mbt: null } },
+    ]);
+    expect(toStacked([{ nama: 'A', jumlah: 1 }], INACTIVE_PARTS)).toBeNull();
   });
 
   it('puts every spec topic in exactly one group', () => {

@@ -7,8 +7,10 @@ import { RefreshStatsButton } from './RefreshStatsButton';
 import { TopicCard } from './TopicCard';
 
 /**
- * /dashboard (role 10): the statistics of spec section 3, grouped. The server computes them every
- * 15 minutes (or when an admin asks); topics without data say so instead of showing a number.
+ * /dashboard (role 10): the statistics of spec section 3, grouped and drawn as charts (each with its
+ * table). The server computes them every 15 minutes (or when an admin asks), for every office and for
+ * each office with the offices below it; the page says whose figures it shows. Topics without data
+ * say why instead of showing a number.
  */
 export default function DashboardPage() {
   const user = useSessionUser();
@@ -24,6 +26,16 @@ export default function DashboardPage() {
             Dashboard
           </Heading>
           <Text color="fg.muted">Statistik kepegawaian, dihitung ulang oleh server setiap 15 menit.</Text>
+          {dashboard.data?.scope ? (
+            <Text fontSize="sm" data-testid="dashboard-scope">
+              Cakupan data:{' '}
+              <Text as="span" fontWeight="semibold">
+                {dashboard.data.scope.kantor_id === null
+                  ? dashboard.data.scope.nama
+                  : `${dashboard.data.scope.nama} dan kantor di bawahnya`}
+              </Text>
+            </Text>
+          ) : null}
         </Box>
         {mayRefresh ? <RefreshStatsButton onRefreshed={() => void dashboard.mutate()} /> : null}
       </Flex>
@@ -54,7 +66,7 @@ export default function DashboardPage() {
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" alignItems="start">
               {group.topics.map((key) => (
-                <TopicCard key={key} topicKey={key} definition={TOPICS[key]} topic={dashboard.data?.[key]} />
+                <TopicCard key={key} topicKey={key} definition={TOPICS[key]} topic={dashboard.data?.data[key]} />
               ))}
             </SimpleGrid>
           </Stack>

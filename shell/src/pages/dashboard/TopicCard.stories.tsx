@@ -32,7 +32,7 @@ export default meta;
 /** Parts of a whole: each share and the total. */
 export const Composition: ShellStory<Args> = {};
 
-/** A long composition scrolls inside the card. */
+/** Age bands split by gender: an age pyramid. */
 export const AgeGroups: ShellStory<Args> = { args: { topicKey: 'pegawaiUmur', topic: dashboardTopics.pegawaiUmur } };
 
 /** One number per month (no shares), the server's note under it; spans two columns. */
@@ -53,14 +53,14 @@ export const Retirements: ShellStory<Args> = {
   args: { topicKey: 'pegawaiPurnabakti', topic: dashboardTopics.pegawaiPurnabakti },
 };
 
-/** A value of its own shape (numbers by name) is shown as it is. */
+/** New hires, PHK and MBT stacked per year (MBT not recorded yet: '-' in the table). */
 export const NumbersByName: ShellStory<Args> = {
   args: { topicKey: 'pegawaiInactive', topic: dashboardTopics.pegawaiInactive },
 };
 
-/** No data yet: the server's note, muted, and no number. */
+/** A module not built yet: an empty state with the server's reason, and no number. */
 export const NotAvailable: ShellStory<Args> = {
-  args: { topicKey: 'pegawaiSanksi', topic: dashboardTopics.pegawaiSanksi },
+  args: { topicKey: 'diklat', topic: dashboardTopics.diklat },
 };
 
 /** The profile of an account that has no employee record. */

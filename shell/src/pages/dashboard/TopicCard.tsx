@@ -1,11 +1,19 @@
-import { Card, Heading, Text } from '@portal/design-system';
+import { Box, Card, EmptyState, Heading, Text } from '@portal/design-system';
 import { formatDate } from '@portal/domain';
 import type { DashboardTopic } from './dashboard-api';
 import type { DashboardTopicKey, TopicDefinition } from './dashboard-topics';
 import { TopicValue } from './TopicValue';
 
-/** The server's note for topics without data. */
+/** The server's note for topics without data ('Belum tersedia: <why>'). */
 export const NOT_AVAILABLE = 'Belum tersedia';
+
+/** 'Belum tersedia: modul Diklat belum dibangun' → title 'Belum tersedia', description the reason. */
+export function splitNote(note: string | undefined): { title: string; description?: string } {
+  const text = note?.trim() || NOT_AVAILABLE;
+  const match = /^Belum tersedia\s*[:—-]\s*(.+)$/s.exec(text);
+  if (match) return { title: NOT_AVAILABLE, description: match[1].charAt(0).toUpperCase() + match[1].slice(1) };
+  return text === NOT_AVAILABLE ? { title: text } : { title: NOT_AVAILABLE, description: text };
+}
 
 export interface TopicCardProps {
   topicKey: DashboardTopicKey;
@@ -14,8 +22,8 @@ export interface TopicCardProps {
 }
 
 /**
- * One dashboard topic: title, value, note and when it was computed. A topic without data shows
- * its note, muted, and no number.
+ * One dashboard topic: title, chart (or its own layout), note and when it was computed. A topic
+ * without data shows an empty state with the server's reason (e.g. the module is not built yet), no number.
  */
 export function TopicCard({ topicKey, definition, topic }: TopicCardProps) {
   const available = topic !== undefined && topic.value !== null && topic.value !== undefined;
@@ -38,9 +46,9 @@ export function TopicCard({ topicKey, definition, topic }: TopicCardProps) {
         {available ? (
           <TopicValue definition={definition} value={topic.value} />
         ) : (
-          <Text color="fg.muted" fontStyle="italic" data-testid="dashboard-topic-note">
-            {topic?.note || NOT_AVAILABLE}
-          </Text>
+          <Box data-testid="dashboard-topic-note" color="fg.muted">
+            <EmptyState {...splitNote(topic?.note)} />
+          </Box>
         )}
         {available && topic.note ? (
           <Text fontSize="xs" color="fg.muted">

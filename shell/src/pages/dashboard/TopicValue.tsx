@@ -1,12 +1,16 @@
 import { Box, DataList, Heading, Stack, Table, Text } from '@portal/design-system';
 import { formatDate, formatNumber, formatRemainingUntilRetirement } from '@portal/domain';
-import { BarList } from './BarList';
+import { BarsChart, ColumnsChart, PyramidChart, StackedChart, TrendChart } from './TopicChart';
 import {
+  INACTIVE_PARTS,
   toBirthdays,
   toNumberRows,
   toProfile,
+  toPyramid,
   toRetirements,
   toSeries,
+  toStacked,
+  type SeriesPoint,
   type BirthdayValue,
   type ProfileValue,
   type RetirementValue,
@@ -98,7 +102,7 @@ function Birthdays({ value }: { value: BirthdayValue }) {
 function Retirements({ value, title }: { value: RetirementValue; title: string }) {
   return (
     <Stack gap="3">
-      <BarList label={title} points={value.per_tahun.map((r) => ({ label: String(r.tahun), value: r.jumlah }))} />
+      <ColumnsChart title={title} points={value.per_tahun.map((r) => ({ label: String(r.tahun), value: r.jumlah }))} />
       <Text fontSize="sm" color="fg.muted">
         Usia pensiun {value.usia_pensiun} tahun. Sudah lewat umur pensiun:{' '}
         <Text as="span" fontWeight="semibold" color="fg">
@@ -119,7 +123,7 @@ function GenericValue({ value, title }: { value: unknown; title: string }) {
   }
   if (typeof value === 'string') return <Text>{value}</Text>;
   const numbers = toNumberRows(value);
-  if (numbers) return <BarList label={title} points={numbers} />;
+  if (numbers) return <BarsChart title={title} points={numbers} showShare={false} />;
   if (Array.isArray(value) && value.length > 0 && value.every((row) => row && typeof row === 'object')) {
     const columns = [...new Set(value.flatMap((row) => Object.keys(row as object)))];
     return (
@@ -153,6 +157,13 @@ function GenericValue({ value, title }: { value: unknown; title: string }) {
   return <NoRows />;
 }
 
+/** A series in the chart its topic calls for. */
+function SeriesChart({ definition, points }: { definition: TopicDefinition; points: SeriesPoint[] }) {
+  if (definition.chart === 'line') return <TrendChart title={definition.title} points={points} />;
+  if (definition.chart === 'columns') return <ColumnsChart title={definition.title} points={points} />;
+  return <BarsChart title={definition.title} points={points} showShare={definition.kind === 'composition'} />;
+}
+
 /** A topic's value in the form its shape calls for. */
 export function TopicValue({ definition, value }: { definition: TopicDefinition; value: unknown }) {
   if (definition.kind === 'profile') {
@@ -167,12 +178,15 @@ export function TopicValue({ definition, value }: { definition: TopicDefinition;
     const retirements = toRetirements(value);
     if (retirements) return <Retirements value={retirements} title={definition.title} />;
   }
+  if (definition.chart === 'pyramid') {
+    const bands = toPyramid(value);
+    if (bands) return <PyramidChart title={definition.title} bands={bands} />;
+  }
+  if (definition.chart === 'stacked') {
+    const rows = toStacked(value, INACTIVE_PARTS);
+    if (rows) return <StackedChart title={definition.title} rows={rows} parts={INACTIVE_PARTS} />;
+  }
   const series = toSeries(value);
-  if (series)
-    return series.length > 0 ? (
-      <BarList label={definition.title} points={series} showShare={definition.kind === 'composition'} />
-    ) : (
-      <NoRows />
-    );
+  if (series) return series.length > 0 ? <SeriesChart definition={definition} points={series} /> : <NoRows />;
   return <GenericValue value={value} title={definition.title} />;
 }

@@ -1,5 +1,5 @@
 import { useApi, useTransport, type Transport } from '@portal/api-client';
-import type { DashboardRefreshAnswer, DashboardTopicValue } from '@portal/contracts';
+import type { DashboardRefreshAnswer, DashboardScope, DashboardTopicValue } from '@portal/contracts';
 import type { DashboardTopicKey } from './dashboard-topics';
 
 /** GET /api/dashboard (role 10): every topic; POST event=refresh (roles 1, 57) recomputes them in a job. */
@@ -11,13 +11,20 @@ export type DashboardTopic = DashboardTopicValue;
 export type DashboardData = Partial<Record<DashboardTopicKey, DashboardTopic>> &
   Record<string, DashboardTopic | undefined>;
 
-export function fetchDashboard(transport: Transport): Promise<DashboardData> {
-  return transport.request<{ data: DashboardData }>('GET', DASHBOARD_PATH).then((answer) => answer.data);
+/** The topics and whose figures they are (every office, or the caller's office and those below it). */
+export interface DashboardView {
+  data: DashboardData;
+  /** Absent from an older server: read as unknown. */
+  scope?: DashboardScope;
+}
+
+export function fetchDashboard(transport: Transport): Promise<DashboardView> {
+  return transport.request<DashboardView>('GET', DASHBOARD_PATH);
 }
 
 export function useDashboard() {
   const transport = useTransport();
-  return useApi<DashboardData>([DASHBOARD_PATH], () => fetchDashboard(transport), { revalidateOnFocus: false });
+  return useApi<DashboardView>([DASHBOARD_PATH], () => fetchDashboard(transport), { revalidateOnFocus: false });
 }
 
 /** 'Job executed' (spec section 8) and the job to follow. */

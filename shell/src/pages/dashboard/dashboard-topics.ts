@@ -18,43 +18,51 @@ export type DashboardTopicKey = DashboardTopic;
  */
 export type TopicKind = 'profile' | 'composition' | 'trend' | 'birthday' | 'retirement';
 
+/**
+ * How a topic is drawn: `bars` categories as horizontal bars, `columns` one bar per year, `line` a
+ * count over months or years, `stacked` several counts per year stacked, `pyramid` age bands split by
+ * gender (falls back to bars without the split), `none` its own layout (profile, birthdays).
+ */
+export type ChartKind = 'bars' | 'columns' | 'line' | 'stacked' | 'pyramid' | 'none';
+
 export interface TopicDefinition {
   title: string;
   kind: TopicKind;
+  chart: ChartKind;
   /** Spans two grid columns (long lists, the profile). */
   wide?: boolean;
 }
 
 export const TOPICS: Readonly<Record<DashboardTopicKey, TopicDefinition>> = {
-  profile: { title: 'Profil Saya', kind: 'profile', wide: true },
-  pegawaiGender: { title: 'Jenis Kelamin', kind: 'composition' },
-  pegawaiUmur: { title: 'Kelompok Umur', kind: 'composition' },
-  pegawaiServiceDuration: { title: 'Masa Kerja', kind: 'composition' },
-  pegawaiBirthday: { title: 'Ulang Tahun Hari Ini', kind: 'birthday' },
-  pegawaiPurnabakti: { title: 'Purnabakti (Pensiun)', kind: 'retirement' },
-  pegawaiPendidikan: { title: 'Pendidikan Terakhir', kind: 'composition' },
-  pegawaiPendidikanIzin: { title: 'Izin Belajar', kind: 'composition' },
-  pegawaiSanksi: { title: 'Sanksi', kind: 'composition' },
-  pegawaiBisnis: { title: 'Pegawai Bisnis', kind: 'composition' },
-  pegawaiJabatanLevel: { title: 'Level Jabatan', kind: 'composition' },
-  pegawaiPangkat: { title: 'Pangkat', kind: 'composition' },
-  pegawaiPangkatGrade: { title: 'Grade', kind: 'composition' },
-  pegawaiPangkatCorporateTitle: { title: 'Corporate Title', kind: 'composition' },
-  pegawaiJumlahPerbulan: { title: 'Jumlah Pegawai per Bulan', kind: 'trend', wide: true },
-  pegawaiJumlahPertahun: { title: 'Jumlah Pegawai per Tahun', kind: 'trend' },
-  pegawaiPeriodeMasuk: { title: 'Pegawai Masuk per Tahun', kind: 'trend' },
-  pegawaiPeriodeKeluar: { title: 'Pegawai Keluar per Tahun', kind: 'trend' },
-  pegawaiInactive: { title: 'Pegawai Baru, PHK & MBT', kind: 'trend' },
-  employeeToLaba: { title: 'Pegawai terhadap Laba', kind: 'trend' },
-  pegawaiKantorLevel: { title: 'Pegawai per Level Kantor', kind: 'composition' },
-  pegawaiKantorLevel2: { title: 'Pegawai per Kantor Wilayah', kind: 'composition' },
-  diklat: { title: 'Diklat', kind: 'composition' },
-  kantorSPPD: { title: 'SPPD per Kantor', kind: 'composition' },
-  kantorSPPDNoFile: { title: 'SPPD Tanpa Bukti', kind: 'composition' },
-  kantorSPPDPendingBiaya: { title: 'SPPD Biaya Tertunda', kind: 'composition' },
-  pegawaiAbsenSakitToday: { title: 'Sakit Hari Ini', kind: 'composition' },
-  pegawaiAbsenSakitRange: { title: 'Sakit per Periode', kind: 'trend' },
-  outsourchingJenis: { title: 'Outsourcing per Jenis', kind: 'composition' },
+  profile: { title: 'Profil Saya', kind: 'profile', chart: 'none', wide: true },
+  pegawaiGender: { title: 'Jenis Kelamin', kind: 'composition', chart: 'bars' },
+  pegawaiUmur: { title: 'Piramida Umur', kind: 'composition', chart: 'pyramid', wide: true },
+  pegawaiServiceDuration: { title: 'Masa Kerja', kind: 'composition', chart: 'bars' },
+  pegawaiBirthday: { title: 'Ulang Tahun Hari Ini', kind: 'birthday', chart: 'none' },
+  pegawaiPurnabakti: { title: 'Purnabakti (Pensiun)', kind: 'retirement', chart: 'columns' },
+  pegawaiPendidikan: { title: 'Pendidikan Terakhir', kind: 'composition', chart: 'bars' },
+  pegawaiPendidikanIzin: { title: 'Izin Belajar', kind: 'composition', chart: 'bars' },
+  pegawaiSanksi: { title: 'Sanksi Berlaku', kind: 'composition', chart: 'bars' },
+  pegawaiBisnis: { title: 'Pegawai Bisnis', kind: 'composition', chart: 'bars' },
+  pegawaiJabatanLevel: { title: 'Level Jabatan', kind: 'composition', chart: 'bars' },
+  pegawaiPangkat: { title: 'Pangkat', kind: 'composition', chart: 'bars' },
+  pegawaiPangkatGrade: { title: 'Grade', kind: 'composition', chart: 'bars' },
+  pegawaiPangkatCorporateTitle: { title: 'Corporate Title', kind: 'composition', chart: 'bars' },
+  pegawaiJumlahPerbulan: { title: 'Jumlah Pegawai per Bulan', kind: 'trend', chart: 'line', wide: true },
+  pegawaiJumlahPertahun: { title: 'Jumlah Pegawai per Tahun', kind: 'trend', chart: 'line' },
+  pegawaiPeriodeMasuk: { title: 'Pegawai Masuk per Tahun', kind: 'trend', chart: 'columns' },
+  pegawaiPeriodeKeluar: { title: 'Pegawai Keluar per Tahun', kind: 'trend', chart: 'columns' },
+  pegawaiInactive: { title: 'Pegawai Baru, PHK & MBT', kind: 'trend', chart: 'stacked', wide: true },
+  employeeToLaba: { title: 'Pegawai terhadap Laba', kind: 'trend', chart: 'line' },
+  pegawaiKantorLevel: { title: 'Pegawai per Level Kantor', kind: 'composition', chart: 'bars' },
+  pegawaiKantorLevel2: { title: 'Pegawai per Kantor Wilayah', kind: 'composition', chart: 'bars', wide: true },
+  diklat: { title: 'Diklat', kind: 'composition', chart: 'bars' },
+  kantorSPPD: { title: 'SPPD per Kantor', kind: 'composition', chart: 'bars', wide: true },
+  kantorSPPDNoFile: { title: 'SPPD Tanpa Bukti', kind: 'composition', chart: 'bars' },
+  kantorSPPDPendingBiaya: { title: 'SPPD Biaya Tertunda', kind: 'composition', chart: 'bars' },
+  pegawaiAbsenSakitToday: { title: 'Sakit Hari Ini', kind: 'composition', chart: 'bars' },
+  pegawaiAbsenSakitRange: { title: 'Hari Sakit per Bulan', kind: 'trend', chart: 'line' },
+  outsourchingJenis: { title: 'Outsourcing per Jenis', kind: 'composition', chart: 'bars' },
 };
 
 export interface TopicGroup {
@@ -178,4 +186,61 @@ export function toNumberRows(value: unknown): SeriesPoint[] | null {
     return n === null ? [] : [{ label: key.replace(/_/g, ' '), value: n }];
   });
   return rows.length > 0 ? rows : null;
+}
+
+/** One age band of the pyramid. */
+export interface PyramidBand {
+  label: string;
+  lakiLaki: number;
+  perempuan: number;
+}
+
+/** Age bands with their split by gender (`laki_laki`, `perempuan`), or null when the value has no split. */
+export function toPyramid(value: unknown): PyramidBand[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const bands: PyramidBand[] = [];
+  for (const item of value) {
+    const record = asRecord(item);
+    const l = numberOf(record?.laki_laki);
+    const p = numberOf(record?.perempuan);
+    if (!record || l === null || p === null || typeof record.nama !== 'string') return null;
+    bands.push({ label: record.nama, lakiLaki: l, perempuan: p });
+  }
+  return bands;
+}
+
+/** A stacked part of a year: its key in the row and its Indonesian name. */
+export interface StackPart {
+  key: string;
+  label: string;
+}
+
+/** The parts of `pegawaiInactive` (spec: year, count_newhire, count_phk, count_mbt). */
+export const INACTIVE_PARTS: readonly StackPart[] = [
+  { key: 'count_newhire', label: 'Pegawai baru' },
+  { key: 'count_phk', label: 'PHK' },
+  { key: 'count_mbt', label: 'MBT' },
+];
+
+/** One year of a stacked chart; a part is null when it is not recorded (shown as '-', not as 0). */
+export interface StackedRow {
+  label: string;
+  values: Record<string, number | null>;
+}
+
+/** Rows of `{ year, count_* }` (one object alone reads as one year), or null for any other shape. */
+export function toStacked(value: unknown, parts: readonly StackPart[]): StackedRow[] | null {
+  const list = Array.isArray(value) ? value : asRecord(value) ? [value] : null;
+  if (!list || list.length === 0) return null;
+  const rows: StackedRow[] = [];
+  for (const item of list) {
+    const record = asRecord(item);
+    const year = record?.year ?? record?.tahun;
+    if (!record || (typeof year !== 'number' && typeof year !== 'string')) return null;
+    rows.push({
+      label: String(year),
+      values: Object.fromEntries(parts.map((part) => [part.key, numberOf(record[part.key])])),
+    });
+  }
+  return rows;
 }

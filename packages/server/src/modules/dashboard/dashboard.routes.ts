@@ -35,7 +35,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: ModuleO
         response: { 200: DashboardAnswer, ...errorResponses },
       },
     },
-    async (request) => service.show(requireAuth(request).userId),
+    async (request) => service.show(requireAuth(request)),
   );
 
   const events = {

@@ -1,18 +1,22 @@
 /**
  * Dashboard statistics (spec section 3 "Dashboard topics"). Every topic is answered with `value`
  * and `updated_at`. The refresh job (every 15 minutes, or on an admin's request) computes them
- * all and stores them in dashboard_stats in one transaction, so GET /api/dashboard is one read.
- * Topics whose data does not exist yet answer `value: null` with `note: 'Belum tersedia'`:
- * no invented numbers. `profile` is the caller's own employee record, read live.
+ * all, for the whole organisation (dashboard_stats) and for each office with the offices below it
+ * (dashboard_stats_kantor), in one transaction; GET /api/dashboard reads the caller's set by key.
+ * Who sees every office: POLICY.seeAllDashboard; everyone else sees their own office's subtree.
+ * Topics whose data does not exist yet answer `value: null` with a note that says why: no
+ * invented numbers. `profile` is the caller's own employee record, read live.
  */
-import { DateTime } from 'luxon';
-import { DASHBOARD_TOPICS, kantorDisplayNameWithParent } from '../../platform/domain.js';
+import { DASHBOARD_TOPICS, kantorDisplayNameWithParent, POLICY } from '../../platform/domain.js';
 import type { Actor } from '../../platform/audit.js';
 import { recordAudit } from '../../platform/audit.js';
+import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import type { JobContext } from '../../platform/jobs/job-service.js';
 import * as repo from './dashboard.repo.js';
+import * as statsRepo from './dashboard-stats.repo.js';
+import { computeAllTopics, RETIREMENT_AGE, SCOPED_TOPICS } from './dashboard-stats.js';
 import type { DashboardAnswer, DashboardProfile, DashboardRefreshAnswer, DashboardTopicValue } from '@portal/contracts';
 import type { DashboardTopic } from '@portal/domain';
 
@@ -24,90 +28,60 @@ export const DASHBOARD_MESSAGES = {
   refreshQueued: 'Job executed',
   notAvailable: 'Belum tersedia',
   noPegawai: 'Akun ini tidak terhubung dengan data pegawai',
-  headcountNote:
-    'Dihitung dari pegawai aktif menurut tanggal pegawai tetap; pegawai yang keluar belum tercatat (data PHK belum tersedia)',
+  noKantor: 'Belum tersedia: akun ini tidak terhubung dengan kantor, jadi statistik kantornya tidak dapat ditampilkan',
+  noOfficeStats: 'Belum tersedia: statistik kantor ini belum dihitung (dihitung ulang setiap 15 menit)',
+  allOffices: 'Seluruh kantor',
+  noScope: 'Tanpa kantor',
   refreshed: (topics: number) => `${topics} topik dashboard diperbarui`,
 } as const;
 
-/** Spec sections 4/9 (RETIREMENT_AGE of @portal/domain). */
-const RETIREMENT_AGE = 56;
-const RETIREMENT_YEARS_AHEAD = 5;
-const BIRTHDAYS_LISTED = 100;
 const NPP_PLACEHOLDER = '00000000';
 
 export { DASHBOARD_TOPICS };
 
 type TopicValue = DashboardTopicValue;
 
-interface ComputedTopic {
-  value: unknown;
-  note?: string;
-}
-
-type Computers = Partial<Record<DashboardTopic, (db: Db) => Promise<ComputedTopic>>>;
-
-/** 'Januari 2026'. */
-const monthName = (tahun: number, bulan: number) =>
-  DateTime.fromObject({ year: tahun, month: bulan }).setLocale('id').toFormat('LLLL yyyy');
-
-const plain = (f: (db: Db) => Promise<unknown>) => async (db: Db) => ({ value: await f(db) });
-
-/** Topics the current schema can answer; every other topic is "Belum tersedia". */
-const COMPUTED: Computers = {
-  pegawaiGender: plain(repo.countByGender),
-  pegawaiBirthday: plain((db) => repo.birthdaysToday(db, BIRTHDAYS_LISTED)),
-  pegawaiJabatanLevel: plain(repo.countByJabatanLevel),
-  pegawaiUmur: plain(repo.countByAge),
-  pegawaiPangkat: plain(repo.countByPangkat),
-  pegawaiPangkatGrade: plain(repo.countByGrade),
-  pegawaiServiceDuration: plain(repo.countByServiceYears),
-  pegawaiPangkatCorporateTitle: plain(repo.countByCorporateTitle),
-  pegawaiKantorLevel: plain(repo.countByKantorLevel),
-  pegawaiKantorLevel2: plain(repo.countByKantorLevel2),
-  pegawaiPurnabakti: plain(async (db) => ({
-    usia_pensiun: RETIREMENT_AGE,
-    ...(await repo.retirements(db, RETIREMENT_AGE, RETIREMENT_YEARS_AHEAD)),
-  })),
-  pegawaiJumlahPerbulan: async (db) => ({
-    value: (await repo.headcountAtPeriodEnds(db, 'month', 12)).map((r) => ({
-      ...r,
-      nama: monthName(r.tahun, r.bulan ?? 1),
-    })),
-    note: DASHBOARD_MESSAGES.headcountNote,
-  }),
-  pegawaiJumlahPertahun: async (db) => ({
-    value: (await repo.headcountAtPeriodEnds(db, 'year', 10)).map(({ tahun, jumlah }) => ({
-      tahun,
-      nama: String(tahun),
-      jumlah,
-    })),
-    note: DASHBOARD_MESSAGES.headcountNote,
-  }),
-  pegawaiPeriodeMasuk: plain((db) => repo.joinersPerYear(db, 10)),
-};
-
 /** Stored topics: everything but `profile`, which belongs to the caller. */
 const STORED_TOPICS = DASHBOARD_TOPICS.filter((t) => t !== 'profile');
+const SCOPED = new Set<string>(SCOPED_TOPICS);
 
-/** Computes every stored topic and saves them in one transaction. */
+/** Computes every stored topic for every scope and saves them in one transaction. */
 export async function refreshDashboardStats(db: Db, onProgress?: (percent: number) => Promise<void>): Promise<number> {
-  const stats: { topic: string; value: unknown; note: string | null }[] = [];
-  for (const [i, topic] of STORED_TOPICS.entries()) {
-    const compute = COMPUTED[topic];
-    const computed = compute ? await compute(db) : { value: null, note: DASHBOARD_MESSAGES.notAvailable };
-    stats.push({ topic, value: computed.value, note: computed.note ?? null });
-    await onProgress?.(((i + 1) / STORED_TOPICS.length) * 95);
-  }
-  await db.transaction().execute((trx) => repo.saveStats(trx, stats));
-  return stats.length;
+  const run = async (trx: Db): Promise<number> => {
+    await statsRepo.lockRefresh(trx);
+    const results = await computeAllTopics(trx, STORED_TOPICS, onProgress);
+    await repo.saveStats(
+      trx,
+      results.map((r) => ({
+        topic: r.topic,
+        value: r.values.get(statsRepo.ORGANISATION_SCOPE) ?? null,
+        note: r.note,
+      })),
+    );
+    const offices: statsRepo.ScopedStat[] = [];
+    for (const r of results) {
+      if (!SCOPED.has(r.topic)) continue;
+      for (const [scope, value] of r.values)
+        if (scope !== statsRepo.ORGANISATION_SCOPE) offices.push({ kantor_id: scope, topic: r.topic, value });
+    }
+    await statsRepo.saveOfficeStats(trx, offices);
+    await onProgress?.(99);
+    return results.length;
+  };
+  // The temporary scope table and the lock live in one transaction (the caller's, if it has one).
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 export function registerDashboardRefreshJob(ctx: AppContext): void {
   ctx.jobs.register<Record<string, never>>({
     name: DASHBOARD_REFRESH_JOB,
     handler: async (job: JobContext<Record<string, never>>) => {
+      const started = performance.now();
       const topics = await refreshDashboardStats(ctx.db, (p) => job.reportProgress(p));
-      return { message: DASHBOARD_MESSAGES.refreshed(topics), result: { topics } };
+      return {
+        message: DASHBOARD_MESSAGES.refreshed(topics),
+        result: { topics, ms: Math.round(performance.now() - started) },
+      };
     },
     retryLimit: 1,
     expireInSeconds: 5 * 60,
@@ -146,15 +120,21 @@ function toProfile(row: repo.ProfileRow): DashboardProfile {
 export class DashboardService {
   constructor(private readonly ctx: AppContext) {}
 
-  async show(userId: number): Promise<DashboardAnswer> {
+  async show(auth: Pick<AuthContext, 'userId' | 'roles' | 'jabatanId'>): Promise<DashboardAnswer> {
     let stored = await repo.readStats(this.ctx.db);
     // Before the first refresh ran (fresh install), compute once here rather than answer blanks.
     if (stored.length === 0) {
       await refreshDashboardStats(this.ctx.db);
       stored = await repo.readStats(this.ctx.db);
     }
+    const profile = await repo.profileOfUser(this.ctx.db, auth.userId, RETIREMENT_AGE);
+    const seesAll = hasAccess(auth, POLICY.seeAllDashboard);
+    const kantorId = seesAll ? null : (profile?.kantor_id ?? null);
+    const office = kantorId === null ? [] : await statsRepo.readOfficeStats(this.ctx.db, kantorId);
     const byTopic = new Map(stored.map((s) => [s.topic, s]));
-    const profile = await repo.profileOfUser(this.ctx.db, userId, RETIREMENT_AGE);
+    const officeByTopic = new Map(office.map((s) => [s.topic, s]));
+    const scopedNote = kantorId === null ? DASHBOARD_MESSAGES.noKantor : DASHBOARD_MESSAGES.noOfficeStats;
+
     const data = {} as Record<DashboardTopic, TopicValue>;
     for (const topic of DASHBOARD_TOPICS) {
       if (topic === 'profile') {
@@ -164,11 +144,24 @@ export class DashboardService {
         continue;
       }
       const row = byTopic.get(topic);
+      const note = row?.note ? { note: row.note } : {};
+      if (!seesAll && SCOPED.has(topic)) {
+        const own = officeByTopic.get(topic);
+        data[topic] = own
+          ? { value: own.value, updated_at: own.updated_at.toISOString(), ...note }
+          : { value: null, updated_at: row ? row.updated_at.toISOString() : null, note: scopedNote };
+        continue;
+      }
       data[topic] = row
-        ? { value: row.value, updated_at: row.updated_at.toISOString(), ...(row.note ? { note: row.note } : {}) }
+        ? { value: row.value, updated_at: row.updated_at.toISOString(), ...note }
         : { value: null, updated_at: null, note: DASHBOARD_MESSAGES.notAvailable };
     }
-    return { data };
+    return {
+      data,
+      scope: seesAll
+        ? { kantor_id: null, nama: DASHBOARD_MESSAGES.allOffices }
+        : { kantor_id: kantorId, nama: (profile && toProfile(profile).kantor) ?? DASHBOARD_MESSAGES.noScope },
+    };
   }
 
   /** Queues a refresh now (or returns the caller's one still pending). */

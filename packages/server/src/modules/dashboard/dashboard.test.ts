@@ -1,13 +1,15 @@
 /**
  * GET /api/dashboard (role 10): every spec topic with value and updated_at, computed from the
- * employees; topics without data answer null + 'Belum tersedia'. POST event=refresh (1, 57)
- * queues the refresh job, which rewrites dashboard_stats.
+ * employees, sanctions, sick leave and business trips; topics of modules not built yet answer null
+ * + 'Belum tersedia: …'. Roles 1/57/58 see every office; everyone else their office and the offices
+ * below it. POST event=refresh (1, 57) queues the refresh job, which rewrites the stored statistics.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { createUser, seedJabatanLevels, seedKantor } from '../../../test/helpers/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { countPegawaiWithActiveSanksi } from '../sanksi/public.js';
 import { DASHBOARD_TOPICS, refreshDashboardStats } from './dashboard.service.js';
 
 interface Series {
@@ -111,9 +113,70 @@ describe('dashboard', () => {
     const ani = await t.db.selectFrom('pegawai').select('id').where('npp', '=', '10000001').executeTakeFirstOrThrow();
     await createUser(t.db, { name: 'pegawai', password: 'Rahasia#2026', roles: [10] });
     await t.db.updateTable('users').set({ pegawai_id: ani.id }).where('name', '=', 'pegawai').execute();
-    for (const [name, roles] of Object.entries({ terbatas: [8, 10], hrOnly: [57], hr: [10, 57] }))
+    for (const [name, roles] of Object.entries({
+      terbatas: [8, 10],
+      hrOnly: [57],
+      hr: [10, 57],
+      bandung: [10],
+      laporan: [10, 58],
+    }))
       await createUser(t.db, { name, password: 'Rahasia#2026', roles });
-    for (const name of ['pegawai', 'terbatas', 'hrOnly', 'hr'])
+    const budi = await t.db.selectFrom('pegawai').select('id').where('npp', '=', '10000002').executeTakeFirstOrThrow();
+    const dodi = await t.db.selectFrom('pegawai').select('id').where('npp', '=', '10000004').executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ pegawai_id: budi.id }).where('name', '=', 'bandung').execute();
+    const pegawaiUser = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('name', '=', 'pegawai')
+      .executeTakeFirstOrThrow();
+
+    // Sanctions: Budi's warning is in force, Ani's ended last year, Dodi's termination (type 4) started this year.
+    await sql`INSERT INTO pegawai_sanksi (pegawai_id, jenis_id, awal, akhir) VALUES
+      (${budi.id}, 1, ${`${year - 1}-01-01`}, NULL),
+      (${ani.id}, 2, ${`${year - 2}-01-01`}, ${`${year - 1}-01-01`}),
+      (${dodi.id}, 4, ${`${year}-01-01`}, NULL)`.execute(t.db);
+    // Sick leave: Ani's approved one covers today; Budi's is still waiting.
+    for (const [pegawaiId, jenis, status, token] of [
+      [ani.id, 1, 'disetujui', 'sakit-ani'],
+      [budi.id, 2, 'menunggu', 'sakit-budi'],
+    ] as const) {
+      const izin = await sql<{
+        id: number;
+      }>`INSERT INTO izin (token, pegawai_id, user_id, jenis_id, tanggal_mulai, tanggal_selesai, alasan)
+        VALUES (${token}, ${pegawaiId}, ${pegawaiUser.id}, ${jenis}, ${today}, ${today}, 'Demam') RETURNING id`.execute(
+        t.db,
+      );
+      await sql`INSERT INTO approval_request (type, subject_id, requester_user_id, status)
+        VALUES ('izin', ${izin.rows[0].id}, ${pegawaiUser.id}, ${status})`.execute(t.db);
+    }
+    // Business trips this year: Bandung's approved (no proof, a cost not approved), Dago's waiting, Surabaya's a draft.
+    await sql`INSERT INTO sppd_jenis (id, nama) VALUES (1, 'Dinas')`.execute(t.db);
+    await sql`INSERT INTO sppd_wilayah (id, nama) VALUES (1, 'Jawa')`.execute(t.db);
+    await sql`INSERT INTO sppd_level (id, nama) VALUES (1, 'Staf')`.execute(t.db);
+    await sql`INSERT INTO sppd_jenis_biaya (id, nama) VALUES (1, 'Uang harian')`.execute(t.db);
+    for (const [kantorId, status, token] of [
+      [kantor.bandung, 'disetujui', 'trip-bandung'],
+      [kantor.dago, 'menunggu', 'trip-dago'],
+      [kantor.surabaya, 'draft', 'trip-surabaya'],
+    ] as const) {
+      const trip = await sql<{
+        id: number;
+      }>`INSERT INTO sppd (token, kantor_id, pegawai_id, user_id, jenis_id, wilayah_id,
+          keperluan, tujuan, tanggal_mulai, tanggal_selesai)
+        VALUES (${token}, ${kantorId}, ${budi.id}, ${pegawaiUser.id}, 1, 1, 'Rapat', 'Jakarta', ${`${year}-01-01`}, ${`${year}-01-01`})
+        RETURNING id`.execute(t.db);
+      await sql`INSERT INTO approval_request (type, subject_id, requester_user_id, status)
+        VALUES ('sppd', ${trip.rows[0].id}, ${pegawaiUser.id}, ${status})`.execute(t.db);
+      if (token === 'trip-bandung') {
+        const pejalan = await sql<{
+          id: number;
+        }>`INSERT INTO sppd_pejalan (sppd_id, jenis_pejalan, pegawai_id, nama, level_id)
+          VALUES (${trip.rows[0].id}, 'pegawai', ${budi.id}, 'Budi', 1) RETURNING id`.execute(t.db);
+        await sql`INSERT INTO sppd_pejalan_biaya (pejalan_id, tanggal, jenis_biaya_id, nominal)
+          VALUES (${pejalan.rows[0].id}, ${`${year}-01-01`}, 1, 150000)`.execute(t.db);
+      }
+    }
+    for (const name of ['pegawai', 'terbatas', 'hrOnly', 'hr', 'bandung', 'laporan'])
       tokens[name] = (await t.login(name, 'Rahasia#2026')).access_token;
   });
   after(() => t.close());
@@ -127,27 +190,26 @@ describe('dashboard', () => {
     assert.equal((await get(tokens.terbatas)).statusCode, 200);
   });
 
-  it('answers every spec topic with value and updated_at; computed from active employees, the rest "Belum tersedia"', async () => {
-    const res = await get(tokens.pegawai);
+  it('answers every spec topic with value and updated_at; modules not built yet answer null with a reason', async () => {
+    const res = await get(tokens.hr);
     assert.equal(res.statusCode, 200, res.body);
-    const data = res.json().data;
+    const answer = res.json();
+    const data = answer.data;
+    assert.deepEqual(answer.scope, { kantor_id: null, nama: 'Seluruh kantor' });
     assert.deepEqual(Object.keys(data), [...DASHBOARD_TOPICS]);
     for (const topic of DASHBOARD_TOPICS) {
       assert.ok('value' in data[topic] && 'updated_at' in data[topic], topic);
     }
     for (const topic of [
       'outsourchingJenis',
-      'pegawaiPendidikan',
-      'pegawaiSanksi',
+      'pegawaiPendidikanIzin',
       'diklat',
-      'kantorSPPD',
       'pegawaiPeriodeKeluar',
-      'pegawaiAbsenSakitToday',
       'employeeToLaba',
-      'pegawaiInactive',
       'pegawaiBisnis',
     ]) {
-      assert.deepEqual([data[topic].value, data[topic].note], [null, 'Belum tersedia'], topic);
+      assert.equal(data[topic].value, null, topic);
+      assert.match(data[topic].note, /^Belum tersedia: .+/, topic);
       assert.ok(data[topic].updated_at, `${topic} was refreshed too`);
     }
 
@@ -222,7 +284,7 @@ describe('dashboard', () => {
       [1, 0, 0, 1],
     );
 
-    const profile = data.profile.value;
+    const profile = (await get(tokens.pegawai)).json().data.profile.value;
     assert.equal(profile.nama, 'Ani');
     assert.equal(profile.npp, '10000001');
     assert.equal(profile.kantor, 'KCP Dago (KC Bandung)');
@@ -235,18 +297,120 @@ describe('dashboard', () => {
     );
   });
 
+  it('sanctions, sick leave, trips and the inactive chart come from their tables', async () => {
+    const data = (await get(tokens.hr)).json().data;
+    const counts = (topic: string) =>
+      Object.fromEntries((data[topic].value as Series[]).map((s) => [s.nama, s.jumlah]));
+    assert.deepEqual(counts('pegawaiSanksi'), { 'Surat Peringatan': 1, 'Pemutusan Hubungan Kerja': 1 });
+    assert.deepEqual(counts('pegawaiAbsenSakitToday'), { Sakit: 1 }, 'the waiting request does not count');
+    assert.deepEqual(counts('kantorSPPD'), { 'KC Bandung': 1, 'KCP Dago': 1 }, 'drafts do not count');
+    assert.deepEqual(counts('kantorSPPDPendingBiaya'), { 'KC Bandung': 1 });
+    const sakitRange = data.pegawaiAbsenSakitRange.value as { nama: string; jumlah: number }[];
+    assert.equal(sakitRange.length, 12);
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay() % 6 !== 0;
+    assert.equal(sakitRange[11].jumlah, weekday ? 1 : 0, 'sick working days this month');
+    const inactive = data.pegawaiInactive.value as {
+      year: number;
+      count_newhire: number;
+      count_phk: number;
+      count_mbt: number | null;
+    }[];
+    assert.deepEqual(inactive.at(-1), { year, count_newhire: 1, count_phk: 1, count_mbt: null });
+    assert.match(data.pegawaiInactive.note, /MBT belum tercatat/);
+    assert.deepEqual(
+      (data.pegawaiPendidikan.value as Series[]).map((s) => [s.nama, s.jumlah]),
+      [['Belum diisi', 4]],
+    );
+  });
+
+  it('figures equal a direct SQL count', async () => {
+    const data = (await get(tokens.hr)).json().data;
+    const direct = async (query: ReturnType<typeof sql<{ nama: string; jumlah: number }>>) =>
+      Object.fromEntries((await query.execute(t.db)).rows.map((r) => [r.nama, r.jumlah]));
+    const counts = (topic: string, from = data) =>
+      Object.fromEntries((from[topic].value as Series[]).map((s) => [s.nama, s.jumlah]));
+    assert.deepEqual(
+      counts('pegawaiGender'),
+      await direct(sql`SELECT CASE jenis_kelamin WHEN 'L' THEN 'Laki-laki' ELSE 'Perempuan' END AS nama, count(*)::int AS jumlah
+        FROM pegawai WHERE is_active GROUP BY jenis_kelamin`),
+    );
+    assert.deepEqual(
+      counts('pegawaiPangkat'),
+      await direct(sql`SELECT pg.nama, count(*)::int AS jumlah FROM pegawai p JOIN pangkat pg ON pg.id = p.pangkat_id
+        WHERE p.is_active GROUP BY pg.nama`),
+    );
+    assert.deepEqual(
+      counts('kantorSPPD'),
+      await direct(sql`SELECT kk.nama || ' ' || k.nama AS nama, count(*)::int AS jumlah FROM sppd s
+        JOIN approval_request r ON r.type = 'sppd' AND r.subject_id = s.id AND r.status IN ('menunggu', 'disetujui')
+        JOIN kantor k ON k.id = s.kantor_id JOIN kantor_kelas kk ON kk.id = k.kelas_id GROUP BY 1`),
+    );
+    // The sanctions module's own count of employees under a sanction in force (each has one type here).
+    assert.equal(
+      (data.pegawaiSanksi.value as Series[]).reduce((n, s) => n + s.jumlah, 0),
+      await countPegawaiWithActiveSanksi(t.db),
+    );
+    // The Bandung branch's own view: employees of KC Bandung and the offices below it.
+    const bandung = (await get(tokens.bandung)).json().data;
+    assert.deepEqual(
+      counts('pegawaiJabatanLevel', bandung),
+      await direct(sql`WITH RECURSIVE sub AS (SELECT id FROM kantor WHERE nama = 'Bandung'
+          UNION ALL SELECT k.id FROM kantor k JOIN sub ON k.parent_id = sub.id)
+        SELECT jl.nama, count(*)::int AS jumlah FROM pegawai p JOIN jabatan j ON j.id = p.jabatan_id
+        JOIN jabatan_level jl ON jl.id = j.level_id WHERE p.is_active AND p.kantor_id IN (SELECT id FROM sub) GROUP BY jl.nama`),
+    );
+  });
+
+  it('everyone else sees their own office and the offices below it', async () => {
+    const counts = (data: Record<string, { value: unknown }>, topic: string) =>
+      Object.fromEntries((data[topic].value as Series[]).map((s) => [s.nama, s.jumlah]));
+
+    const bandung = (await get(tokens.bandung)).json();
+    assert.deepEqual(bandung.scope, {
+      kantor_id: (await kantorId('Bandung'))!,
+      nama: 'KC Bandung (Kanwil Wilayah Barat)',
+    });
+    assert.deepEqual(counts(bandung.data, 'pegawaiGender'), { 'Laki-laki': 1, Perempuan: 1 }, 'Budi and Ani (Dago)');
+    assert.deepEqual(counts(bandung.data, 'kantorSPPD'), { 'KC Bandung': 1, 'KCP Dago': 1 });
+    assert.deepEqual(counts(bandung.data, 'pegawaiSanksi'), { 'Surat Peringatan': 1 });
+
+    const dago = (await get(tokens.pegawai)).json();
+    assert.equal(dago.scope.nama, 'KCP Dago (KC Bandung)');
+    assert.deepEqual(counts(dago.data, 'pegawaiGender'), { Perempuan: 1 });
+    assert.deepEqual(counts(dago.data, 'kantorSPPD'), { 'KCP Dago': 1 }, 'not the parent branch');
+    assert.deepEqual(counts(dago.data, 'pegawaiSanksi'), {}, "Ani's sanction has ended");
+    assert.deepEqual(counts(dago.data, 'pegawaiAbsenSakitToday'), { Sakit: 1 });
+    assert.equal(dago.data.pegawaiBirthday.value.jumlah, 1);
+    assert.equal(dago.data.pegawaiPurnabakti.value.lewat_umur_pensiun, 0, "Citra (Surabaya) is someone else's");
+    assert.match(dago.data.diklat.note, /^Belum tersedia: modul Diklat/);
+
+    // Laporan SDM (58) reads every office, like the admins, without an employee record of its own.
+    const laporan = (await get(tokens.laporan)).json();
+    assert.deepEqual(laporan.scope, { kantor_id: null, nama: 'Seluruh kantor' });
+    assert.deepEqual(counts(laporan.data, 'pegawaiGender'), { 'Laki-laki': 2, Perempuan: 2 });
+
+    // No employee record, no office: the office figures are withheld, never the organisation's.
+    const none = (await get(tokens.terbatas)).json();
+    assert.deepEqual(none.scope, { kantor_id: null, nama: 'Tanpa kantor' });
+    assert.equal(none.data.pegawaiGender.value, null);
+    assert.match(none.data.pegawaiGender.note, /tidak terhubung dengan kantor/);
+  });
+
+  const kantorId = async (nama: string) =>
+    (await t.db.selectFrom('kantor').select('id').where('nama', '=', nama).executeTakeFirst())?.id;
+
   it('refresh: admins queue the job; it rewrites the statistics', async () => {
     const post = (token: string, payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/dashboard', headers: bearer(token), payload });
     assert.equal((await post(tokens.pegawai, { event: 'refresh' })).statusCode, 403);
     assert.deepEqual((await post(tokens.hr, { event: 'nope' })).json(), { message: 'Unsuccessful Event' });
 
-    const before = (await get(tokens.pegawai)).json().data.pegawaiGender;
+    const before = (await get(tokens.hr)).json().data.pegawaiGender;
     await t.db
       .insertInto('pegawai')
       .values({ nama: 'Eka', npp: '10000009', jenis_kelamin: 'P', tanggal_lahir: '1995-01-01' })
       .execute();
-    assert.deepEqual((await get(tokens.pegawai)).json().data.pegawaiGender, before, 'GET reads the stored statistics');
+    assert.deepEqual((await get(tokens.hr)).json().data.pegawaiGender, before, 'GET reads the stored statistics');
 
     const queued = await post(tokens.hr, { event: 'refresh' });
     assert.equal(queued.statusCode, 200, queued.body);
@@ -264,7 +428,7 @@ describe('dashboard', () => {
     assert.equal(job.status, 'done', JSON.stringify(job));
     assert.equal(job.result.topics, DASHBOARD_TOPICS.length - 1);
 
-    const after = (await get(tokens.pegawai)).json().data.pegawaiGender;
+    const after = (await get(tokens.hr)).json().data.pegawaiGender;
     assert.equal((after.value as Series[]).find((s) => s.nama === 'Perempuan')!.jumlah, 3);
     assert.ok(new Date(after.updated_at) > new Date(before.updated_at));
 

@@ -12,9 +12,9 @@ import { pegawaiListRoutes } from './features/pegawai-list/routes';
 import { umurRoutes } from './features/umur/routes';
 import { exportRoutes } from './features/export/routes';
 import { cvRoutes } from './features/cv/routes';
-import { prestasiRoutes } from './planned/prestasi.routes';
+import { prestasiRoutes } from './features/prestasi/routes';
 import { sanksiRoutes } from './features/sanksi/routes';
-import { keluargaRoutes } from './planned/keluarga.routes';
+import { keluargaRoutes } from './features/keluarga/routes';
 import { phkRoutes } from './planned/phk.routes';
 import { jabatanRoutes } from './features/jabatan/routes';
 import { pangkatRoutes } from './features/pangkat/routes';
@@ -22,6 +22,7 @@ import { contactRoutes } from './planned/contact.routes';
 import { perawatanRoutes } from './planned/perawatan.routes';
 import { pgsRoutes } from './features/pgs/routes';
 import { diklatRoutes } from './planned/diklat.routes';
+import { pendidikanRoutes } from './features/pendidikan/routes';
 import { outsourcingRoutes } from './planned/outsourcing.routes';
 import { kantorRoutes } from './features/kantor/routes';
 import { sotkRoutes } from './features/sotk/routes';
@@ -42,6 +43,7 @@ export const routes: PortalRoute[] = [
   ...perawatanRoutes,
   ...pgsRoutes,
   ...diklatRoutes,
+  ...pendidikanRoutes,
   ...outsourcingRoutes,
   ...kantorRoutes,
   ...sotkRoutes,

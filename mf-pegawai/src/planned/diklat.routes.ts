@@ -1,5 +1,5 @@
 /**
- * Training (diklat) and education (pendidikan) (spec section 2).
+ * Training (diklat) (spec section 2; education, pendidikan, is features/pendidikan/routes.ts).
  * Not built yet: without `load` the shell shows 'Halaman ini sedang dibangun' and the menu marks
  * the entries; the family moves to a feature folder when its pages are built.
  */
@@ -52,30 +52,5 @@ export const diklatRoutes: PortalRoute[] = [
     path: '/pegawai/diklat/export',
     name: 'pegawai.diklat.export',
     meta: { policy: POLICY.manageTraining, title: 'Ekspor Diklat', menu: { group: DIKLAT } },
-  },
-  {
-    path: '/pegawai/pendidikan',
-    name: 'pegawai.pendidikan.index',
-    meta: { policy: POLICY.hrAdminUnrestricted, title: 'Pendidikan Pegawai', menu: { group: DIKLAT } },
-  },
-  {
-    path: '/pegawai/pendidikan/pendidikan',
-    name: 'pegawai.pendidikan.pendidikan',
-    meta: { policy: POLICY.hrAdmin, title: 'Jenjang Pendidikan', menu: { group: DIKLAT } },
-  },
-  {
-    path: '/pegawai/pendidikan/institusi',
-    name: 'pegawai.pendidikan.institusi',
-    meta: { policy: POLICY.hrAdmin, title: 'Institusi Pendidikan', menu: { group: DIKLAT } },
-  },
-  {
-    path: '/pegawai/pendidikan/jurusan',
-    name: 'pegawai.pendidikan.jurusan',
-    meta: { policy: POLICY.hrAdmin, title: 'Jurusan', menu: { group: DIKLAT } },
-  },
-  {
-    path: '/pegawai/pendidikan/export',
-    name: 'pegawai.pendidikan.export',
-    meta: { policy: POLICY.hrAdmin, title: 'Ekspor Pendidikan', menu: { group: DIKLAT } },
   },
 ];

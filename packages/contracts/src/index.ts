@@ -43,3 +43,4 @@ export * from './skmd.js';
 export * from './sanksi.js';
 export * from './ai.js';
 export * from './pgs.js';
+export * from './pegawai-registers.js';

@@ -44,6 +44,7 @@ import { optionsRoutes } from './modules/options/options.routes.js';
 import { generalListsRoutes } from './modules/general-lists/general-lists.routes.js';
 import { sanksiRoutes } from './modules/sanksi/sanksi.routes.js';
 import { pgsRoutes } from './modules/pgs/pgs.routes.js';
+import { pegawaiRegistersRoutes } from './modules/pegawai-registers/pegawai-registers.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import type { JobService } from './platform/jobs/job-service.js';
 import { attachJobs, createJobService } from './platform/jobs/jobs-plugin.js';
@@ -153,6 +154,7 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     sotkRoutes,
     sanksiRoutes,
     pgsRoutes,
+    pegawaiRegistersRoutes,
     // Attendance and leave
     liburRoutes,
     izinRoutes,

@@ -1,0 +1,45 @@
+/**
+ * What the three registers share: the employee a record belongs to, as a row names them, and the
+ * page-and-total query every list runs.
+ */
+import type { PegawaiRef } from '@portal/contracts';
+import { sql } from 'kysely';
+
+/** Spec section 3: the placeholder NPP 00000000 is never shown. */
+const HIDDEN_NPP = '00000000';
+
+export interface PegawaiColumns {
+  pegawai_id: number;
+  pegawai_nama: string;
+  npp: string | null;
+  kantor_id: number | null;
+  kantor_nama: string | null;
+}
+
+/** The employee columns every register selects (aliases p for pegawai, k for kantor). */
+export const PEGAWAI_COLUMNS = [
+  'p.id as pegawai_id',
+  'p.nama as pegawai_nama',
+  'p.npp',
+  'k.id as kantor_id',
+  'k.nama as kantor_nama',
+] as const;
+
+export function pegawaiRef(r: PegawaiColumns): PegawaiRef {
+  return {
+    id: r.pegawai_id,
+    nama: r.pegawai_nama,
+    npp: r.npp === HIDDEN_NPP ? null : r.npp,
+    kantor: r.kantor_id !== null && r.kantor_nama !== null ? { id: r.kantor_id, nama: r.kantor_nama } : null,
+  };
+}
+
+export const countAll = sql<number>`count(*)::int`;
+
+export type Direction = 'asc' | 'desc';
+export type ListSort<C> = { column: C; direction: Direction } | null;
+
+export interface Window {
+  limit: number;
+  offset: number;
+}

@@ -28,6 +28,19 @@ describe('login', () => {
     });
   }
 
+  it('the screens of e-mailed links load when such a link is opened: a bad reset or verification token is refused', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/reset-password?token=tidak-berlaku');
+    await page.getByRole('heading', { name: 'Buat password baru' }).waitFor();
+    await page.getByTestId('reset-confirm-form').waitFor();
+    await page.goto('/verify?token=tidak-berlaku');
+    const result = page.getByTestId('verify-result');
+    await result.waitFor();
+    assert.notEqual((await result.textContent())?.trim() ?? '', '');
+    assert.equal(await result.getAttribute('class'), 'field-error');
+    await context.close();
+  });
+
   it('baru (default password) logs in and is sent to the profile page', async () => {
     const { context, page } = await newPage(browser);
     await loginAt(page, '/home', DEMO.baru);

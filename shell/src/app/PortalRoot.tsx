@@ -4,14 +4,23 @@ import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '../config/portal-confi
 import type { RouteStore } from '../federation/route-store';
 import { FlashHost } from '../flash/FlashHost';
 import { LoginScreen } from '../login/LoginScreen';
-import { RESET_PASSWORD_PATH, ResetConfirmScreen } from '../login/ResetConfirmScreen';
-import { VERIFY_PATH, VerifyScreen } from '../login/VerifyScreen';
+import { RESET_PASSWORD_PATH, VERIFY_PATH } from '../login/link-paths';
 import { portalStore } from '../session/portal-api';
 import type { SessionController } from '../session/session-controller';
 import { sessionEndReasonAtom, sessionPhaseAtom } from '../session/session-store';
 
 // Chakra UI, the router and every page come with this chunk, after login.
 const AuthenticatedApp = lazy(() => import(/* webpackChunkName: "portal" */ './AuthenticatedApp'));
+// The screens of e-mailed links (reset password, verify an address) load only when such a link is
+// opened: the login page, which nearly everyone opens, does not carry them (issue #10's byte budget).
+const ResetConfirmScreen = lazy(() =>
+  import(/* webpackChunkName: "link-screens" */ '../login/ResetConfirmScreen').then((m) => ({
+    default: m.ResetConfirmScreen,
+  })),
+);
+const VerifyScreen = lazy(() =>
+  import(/* webpackChunkName: "link-screens" */ '../login/VerifyScreen').then((m) => ({ default: m.VerifyScreen })),
+);
 
 export interface PortalRootProps {
   controller: SessionController;
@@ -73,26 +82,30 @@ function PortalSwitch({ controller, routes, config }: PortalRootProps) {
 
   if (resetToken !== null) {
     return (
-      <ResetConfirmScreen
-        token={resetToken}
-        onConfirm={(token, password) => controller.confirmPasswordReset(token, password)}
-        onDone={() => {
-          window.history.replaceState(null, '', '/');
-          setResetToken(null);
-        }}
-      />
+      <Suspense fallback={<Splash />}>
+        <ResetConfirmScreen
+          token={resetToken}
+          onConfirm={(token, password) => controller.confirmPasswordReset(token, password)}
+          onDone={() => {
+            window.history.replaceState(null, '', '/');
+            setResetToken(null);
+          }}
+        />
+      </Suspense>
     );
   }
   if (verifyToken !== null) {
     return (
-      <VerifyScreen
-        token={verifyToken}
-        onVerify={controller.confirmVerification}
-        onDone={() => {
-          window.history.replaceState(null, '', '/');
-          setVerifyToken(null);
-        }}
-      />
+      <Suspense fallback={<Splash />}>
+        <VerifyScreen
+          token={verifyToken}
+          onVerify={controller.confirmVerification}
+          onDone={() => {
+            window.history.replaceState(null, '', '/');
+            setVerifyToken(null);
+          }}
+        />
+      </Suspense>
     );
   }
   if (phase === 'checking') return <Splash />;

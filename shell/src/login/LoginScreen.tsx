@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { IdleLogoutDialog } from './IdleLogoutDialog';
 import { LoginForm, type LoginCredentials } from './LoginForm';
-import { ResetPasswordDialog } from './ResetPasswordDialog';
+
+// Loaded when 'Lupa password' is pressed, not with the login page (issue #10's byte budget).
+const ResetPasswordDialog = lazy(() =>
+  import(/* webpackChunkName: "reset-password-dialog" */ './ResetPasswordDialog').then((m) => ({
+    default: m.ResetPasswordDialog,
+  })),
+);
 
 export interface LoginScreenProps {
   onLogin: (credentials: LoginCredentials) => Promise<void>;
@@ -27,7 +33,11 @@ export function LoginScreen({ onLogin, onRequestReset, idleLogout }: LoginScreen
         <LoginForm onLogin={onLogin} onForgotPassword={() => setResetOpen(true)} />
       </section>
       <footer className="login-footer">© {new Date().getFullYear()} Divisi SDM</footer>
-      {resetOpen ? <ResetPasswordDialog onClose={() => setResetOpen(false)} onRequestReset={onRequestReset} /> : null}
+      {resetOpen ? (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog onClose={() => setResetOpen(false)} onRequestReset={onRequestReset} />
+        </Suspense>
+      ) : null}
       {idleLogout ? <IdleLogoutDialog idleTimeoutMs={idleLogout.idleTimeoutMs} onClose={idleLogout.onClose} /> : null}
     </main>
   );

@@ -4,7 +4,7 @@ import { flash } from '../flash/flash';
 import { isMaintenanceError, loginErrorText } from './login-errors';
 import { TextField } from './LoginForm';
 
-export const RESET_PASSWORD_PATH = '/reset-password';
+export { RESET_PASSWORD_PATH } from './link-paths';
 
 export interface ResetConfirmScreenProps {
   token: string;

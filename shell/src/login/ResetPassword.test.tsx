@@ -24,6 +24,8 @@ describe("'Lupa password?'", () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Lupa password?' }));
+    // The dialog is its own chunk, loaded on this click.
+    await screen.findByTestId('reset-password-dialog');
     await solveCaptchas('proof');
     await user.type(screen.getByLabelText('Email'), 'siti@bank.co.id');
     await user.click(screen.getByRole('button', { name: 'Kirim link reset' }));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loginErrorText } from './login-errors';
 
-export const VERIFY_PATH = '/verify';
+export { VERIFY_PATH } from './link-paths';
 
 export interface VerifyScreenProps {
   token: string;

@@ -3,6 +3,7 @@ import { MESSAGES, NOTIFY_MS } from '@portal/domain';
 import { flash } from '../flash/flash';
 import type { LoginCredentials } from '../login/LoginForm';
 import * as api from './portal-api';
+import { registerPushToken } from './push-token';
 import { sessionEndReasonAtom, sessionPhaseAtom, type SessionEndReason } from './session-store';
 
 export interface SessionController {
@@ -82,6 +83,8 @@ export function createSessionController(options: { baseUrl?: string } = {}): Ses
         ...response.client,
         is_password_default: Boolean(response.client.is_password_default || response.is_password_default),
       });
+      // The spec's step after login; in the background, never holding up or failing the sign-in.
+      void registerPushToken(transport);
       return response;
     },
     async requestPasswordReset(email, captcha) {

@@ -4,7 +4,7 @@
  *                                                                  (index_invalid: POLICY.manageSanctions)
  *   GET/PUT/DELETE /api/sdm/pegawai/x/sanksi/{id}, POST /api/sdm/pegawai/x/sanksi  POLICY.manageSanctionsUnrestricted
  *   GET/POST /api/sdm/pegawai/x/sanksi/{id}/x/file, DELETE …/x/file/{fileId}       decree files (same policy)
- *   POST /api/sdm/pegawai/x/sanksi/x/export → JobQueuedAnswer                      POLICY.readSanctions
+ *   POST /api/sdm/pegawai/x/sanksi/x/export → JobQueuedAnswer                      POLICY.readSanctionsUnrestricted
  *   /api/general/sanksi[/{id}]            the types under their parents  read: readSanctions, write: manageSanctions
  *   /api/general/sanksi/x/parent[/{id}]   the parents and their class    read: readSanctions, write: manageSanctions
  */

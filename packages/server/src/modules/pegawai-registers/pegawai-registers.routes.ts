@@ -116,7 +116,7 @@ export async function pegawaiRegistersRoutes(fastify: FastifyInstance, { ctx }: 
   app.get(
     `${PENDIDIKAN_REGISTER_PATH}/x/count`,
     {
-      config: HR,
+      config: HR_UNRESTRICTED,
       schema: {
         tags,
         summary: 'Education records per level (jenjang), institution or major',
@@ -129,7 +129,7 @@ export async function pegawaiRegistersRoutes(fastify: FastifyInstance, { ctx }: 
   app.post(
     `${PENDIDIKAN_REGISTER_PATH}/x/export`,
     {
-      config: HR,
+      config: HR_UNRESTRICTED,
       schema: {
         tags,
         summary: 'Queue the xlsx export of every education record',

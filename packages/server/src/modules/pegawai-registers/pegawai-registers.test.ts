@@ -217,6 +217,9 @@ describe('pegawai registers (/api/sdm/pegawai/x/{family,pendidikan,prestasi})', 
     assert.equal((await call(tok.ani, 'GET', `${PRESTASI}/${ids.budiPrestasi}`)).statusCode, 403);
     assert.equal((await call(tok.hrTerbatas, 'GET', FAMILY)).statusCode, 200, 'the family index is 57 only');
     assert.equal((await call(tok.hrTerbatas, 'GET', PENDIDIKAN)).statusCode, 403);
+    // Its counts and its export are the same list in other shapes: not 8 either.
+    assert.equal((await call(tok.hrTerbatas, 'GET', `${PENDIDIKAN}/x/count?by=jenjang`)).statusCode, 403);
+    assert.equal((await call(tok.hrTerbatas, 'POST', `${PENDIDIKAN}/x/export`)).statusCode, 403);
     assert.equal((await call(tok.hrTerbatas, 'GET', PRESTASI)).statusCode, 403);
   });
 

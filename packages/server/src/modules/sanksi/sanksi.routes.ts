@@ -85,7 +85,8 @@ export async function sanksiRoutes(fastify: FastifyInstance, options: ModuleOpti
   app.post(
     `${SANKSI_PATH}/x/export`,
     {
-      config: { policy: POLICY.readSanctions },
+      // Not 8, as the list: an export is the list in a file, so whoever may not read it may not take it.
+      config: READ,
       schema: {
         tags,
         summary: 'Queue the xlsx export of sanctions',

@@ -229,6 +229,8 @@ describe('sanctions (/api/sdm/pegawai/x/sanksi, /api/general/sanksi)', () => {
     assert.equal((await call(tok.hr, 'GET', `${PATH}/${any.id}`)).statusCode, 403, 'the detail page is 62');
     assert.equal((await call(tok.hr, 'DELETE', `${PATH}/${any.id}`)).statusCode, 403);
     assert.equal((await call(tok.pegawai, 'POST', `${PATH}/x/export`)).statusCode, 403);
+    // The export is the list in a file: role 8 may not take it either (it holds sanction admin 62 too).
+    assert.equal((await call(tok.terbatas, 'POST', `${PATH}/x/export`)).statusCode, 403, 'export not 8');
     assert.equal((await call(tok.pegawai, 'GET', '/api/general/sanksi')).statusCode, 403);
     assert.equal((await call(tok.hr, 'POST', '/api/general/sanksi', { nama: 'X', parent_id: 1 })).statusCode, 403);
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import { Button, HStack, notify, useConfirm } from '@portal/design-system';
+import { Button, HStack, notify, useConfirm, notifyError } from '@portal/design-system';
 import { resetPassword, resetTokens } from './admin-api';
 import type { UserRow } from './users-api';
 
@@ -38,7 +38,7 @@ export function AccountActions({ user, onDone }: AccountActionsProps) {
       notify.success(answer.message);
       onDone();
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error));
+      notifyError(error);
     } finally {
       setBusy(null);
     }

@@ -16,6 +16,7 @@ import {
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
+  notifyError,
 } from '@portal/design-system';
 import { sendVerificationLink, VERIFICATION_PATH, type ContactChannel, type VerificationRow } from './admin-api';
 
@@ -63,7 +64,7 @@ export default function VerificationPage() {
       notify.success((await sendVerificationLink(transport, row, channel)).message);
       void list.mutate();
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error));
+      notifyError(error);
     } finally {
       setSending(null);
     }

@@ -22,6 +22,7 @@ import {
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
+  notifyError,
 } from '@portal/design-system';
 import { AgentAvatar } from '../../chat/public';
 import {
@@ -68,7 +69,7 @@ export default function AgentListPage() {
         try {
           notify.success((await deleteAgent(transport, row.id)).message);
         } catch (error) {
-          notify.error(error instanceof Error ? error.message : String(error));
+          notifyError(error);
           throw error;
         }
       },

@@ -25,6 +25,7 @@ import {
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
+  notifyError,
 } from '@portal/design-system';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
@@ -54,7 +55,7 @@ export default function SessionListPage() {
         try {
           notify.success((await deleteSession(transport, row.id)).message);
         } catch (error) {
-          notify.error(error instanceof Error ? error.message : String(error));
+          notifyError(error);
           throw error;
         }
       },

@@ -254,13 +254,18 @@ export class PortalTools {
           'Potongan gaji: tanpa argumen milik sendiri; kantor atau nama_pegawai hanya untuk admin potongan gaji.',
         parameters: obj({ kantor: STR, nama_pegawai: STR, tahun: INT }),
         run: async (args) => {
-          const wide = text(args, 'kantor') !== undefined || text(args, 'nama_pegawai') !== undefined;
+          const kantor = text(args, 'kantor');
+          const wide = kantor !== undefined || text(args, 'nama_pegawai') !== undefined;
           if (wide && !isDeductionAdmin(auth)) return refusal(AI_REFUSALS.deductionsOther);
+          // The office named, as jumlah_pegawai_kantor finds it: the closest name wins.
+          const office = kantor === undefined ? undefined : (await repo.headcountByKantorName(db, kantor))[0];
+          if (kantor !== undefined && !office) return refusal(`Kantor "${kantor}" tidak ditemukan.`);
           const tahun = int(args, 'tahun', 2000, 2100);
           const page = await this.potongan.list(auth, 'gaji', {
             page: 1,
             per_page: 12,
             tahun,
+            kantor_id: office?.id,
             search: text(args, 'nama_pegawai'),
           });
           const rows = page.data.map((r) => ({

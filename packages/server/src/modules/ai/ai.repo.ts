@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { AiToolUse } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { domain } from '../../platform/domain.js';
+import { containsPattern } from '../../platform/paging.js';
 
 export interface AgentDbRow {
   id: number;
@@ -237,7 +238,7 @@ export async function ownIzinOfMonth(db: Db, userId: number, bulan: string) {
 
 /** Active employees per office whose name contains `name` (an aggregate, as the dashboard shows). */
 export async function headcountByKantorName(db: Db, name: string) {
-  const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(name);
   const rows = await db
     .selectFrom('kantor as k')
     .leftJoin('pegawai as p', (j) => j.onRef('p.kantor_id', '=', 'k.id').on('p.is_active', '=', true))

@@ -19,7 +19,7 @@ import { HEARTBEAT_MS } from '../../platform/realtime/realtime-hub.js';
 import { PRESENCE_STALE_HEARTBEATS } from '../../platform/realtime/presence.js';
 import * as adminRepo from './users-admin.repo.js';
 import * as repo from './users.repo.js';
-import { USERS_MESSAGES } from './users.service.js';
+import { assertMayTouchSuperAdmin, USERS_MESSAGES } from './users.service.js';
 
 export class UsersAdminService {
   constructor(private readonly ctx: AppContext) {}
@@ -58,8 +58,7 @@ export class UsersAdminService {
       if (!user) throw new HttpError(404, USERS_MESSAGES.notFound);
       if (userId !== actor.userId) {
         const targetRoles = await repo.roleIdsOf(trx, userId);
-        if (targetRoles.includes(ROLE.SUPER_ADMIN) && !actorRoles.includes(ROLE.SUPER_ADMIN))
-          throw new HttpError(403, USERS_MESSAGES.superAdminOnly);
+        assertMayTouchSuperAdmin(actorRoles, targetRoles.includes(ROLE.SUPER_ADMIN));
       }
       const sessions = await this.ctx.sessions.revoke(trx, { userId }, 'token_reset');
       const subscriptions = await adminRepo.clearPushTokens(trx, userId);

@@ -253,13 +253,14 @@ describe('users administration (issue #23)', () => {
 
   test('GET /api/dev/status (63): queue depths equal a direct count; others are refused', async () => {
     const developer = (await t.login('developer', PASSWORD)).access_token;
+    const queuedAt = new Date(Date.now() - 60_000);
     await t.db
       .insertInto('jobs')
       .values({
         id: '00000000-0000-4000-8000-000000000001',
         name: 'export_pegawai',
         user_id: ids.ani,
-        created_at: new Date(),
+        created_at: queuedAt,
       })
       .execute();
     const res = await get('/api/dev/status', developer);
@@ -267,7 +268,7 @@ describe('users administration (issue #23)', () => {
     const body = res.json();
     assert.deepEqual(
       body.jobs.find((q: { name: string }) => q.name === 'export_pegawai'),
-      { name: 'export_pegawai', waiting: 1, running: 0, oldest_waiting_at: body.jobs[0].oldest_waiting_at },
+      { name: 'export_pegawai', waiting: 1, running: 0, oldest_waiting_at: queuedAt.toISOString() },
     );
     const queued = await t.db
       .selectFrom('outbox')

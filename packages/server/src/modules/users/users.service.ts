@@ -25,7 +25,7 @@ export const USERS_MESSAGES = {
  * Role 66 administers accounts but is not a super admin: without this rule it could grant itself
  * role 1, or reset a super admin's password to the user name and log in as them.
  */
-function assertMayTouchSuperAdmin(actorRoles: readonly number[], touchesSuperAdmin: boolean): void {
+export function assertMayTouchSuperAdmin(actorRoles: readonly number[], touchesSuperAdmin: boolean): void {
   if (touchesSuperAdmin && !actorRoles.includes(ROLE.SUPER_ADMIN))
     throw new HttpError(403, USERS_MESSAGES.superAdminOnly);
 }

@@ -4,9 +4,9 @@
  */
 import type { PegawaiRef } from '@portal/contracts';
 import { sql } from 'kysely';
+import { visibleNpp } from '../pegawai/public.js';
 
 /** Spec section 3: the placeholder NPP 00000000 is never shown. */
-const HIDDEN_NPP = '00000000';
 
 export interface PegawaiColumns {
   pegawai_id: number;
@@ -29,7 +29,7 @@ export function pegawaiRef(r: PegawaiColumns): PegawaiRef {
   return {
     id: r.pegawai_id,
     nama: r.pegawai_nama,
-    npp: r.npp === HIDDEN_NPP ? null : r.npp,
+    npp: visibleNpp(r.npp),
     kantor: r.kantor_id !== null && r.kantor_nama !== null ? { id: r.kantor_id, nama: r.kantor_nama } : null,
   };
 }

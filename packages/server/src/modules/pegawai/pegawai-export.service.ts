@@ -25,6 +25,11 @@ export const PEGAWAI_EXPORT_MESSAGES = {
 
 /** Spec section 3: this npp is a placeholder and is never shown. */
 export const NPP_PLACEHOLDER = '00000000';
+
+/** An employee's NPP as the portal shows it: the placeholder of employees without one is never shown (spec §3). */
+export function visibleNpp(npp: string | null): string | null {
+  return npp === NPP_PLACEHOLDER ? null : npp;
+}
 const BATCH_ROWS = 2000;
 const DATE_FORMAT = 'dd/mm/yyyy';
 
@@ -43,7 +48,7 @@ function kantorName(p: repo.PegawaiExportRow): string | null {
 
 export const PEGAWAI_EXPORT_COLUMNS: readonly XlsxColumn<repo.PegawaiExportRow>[] = [
   { header: 'No', width: 7, value: (_p, i) => i + 1 },
-  { header: 'NPP', width: 11, value: (p) => (p.npp === NPP_PLACEHOLDER ? null : p.npp) },
+  { header: 'NPP', width: 11, value: (p) => visibleNpp(p.npp) },
   { header: 'Nama', width: 32, value: (p) => p.nama },
   { header: 'Jenis Kelamin', width: 13, value: (p) => (p.jenis_kelamin ? GENDER[p.jenis_kelamin] : null) },
   { header: 'Tanggal Lahir', width: 13, numFmt: DATE_FORMAT, value: (p) => excelDate(p.tanggal_lahir) },
@@ -71,7 +76,7 @@ export const PEGAWAI_EXPORT_COLUMNS: readonly XlsxColumn<repo.PegawaiExportRow>[
 export function pegawaiExport1Columns(now: DateTime): readonly XlsxColumn<repo.PegawaiExportRow>[] {
   return [
     { header: 'No', width: 7, value: (_p, i) => i + 1 },
-    { header: 'NPP', width: 11, value: (p) => (p.npp === NPP_PLACEHOLDER ? null : p.npp) },
+    { header: 'NPP', width: 11, value: (p) => visibleNpp(p.npp) },
     { header: 'Nama', width: 32, value: (p) => p.nama },
     { header: 'Tanggal Lahir', width: 13, numFmt: DATE_FORMAT, value: (p) => excelDate(p.tanggal_lahir) },
     { header: 'Umur', width: 7, value: (p) => p.umur },

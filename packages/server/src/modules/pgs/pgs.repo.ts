@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { TODAY } from '../../platform/db/portal-today.js';
 import { containsPattern } from '../../platform/paging.js';
+import { visibleNpp } from '../pegawai/public.js';
 
 export interface PgsValues {
   pegawai_id: number;
@@ -73,7 +74,7 @@ function toRow(r: DbRow): PgsRow {
     pegawai: {
       id: r.pegawai_id,
       nama: r.pegawai_nama,
-      npp: r.npp,
+      npp: visibleNpp(r.npp),
       kantor:
         r.pegawai_kantor_id !== null && r.pegawai_kantor_nama !== null
           ? { id: r.pegawai_kantor_id, nama: r.pegawai_kantor_nama }

@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { TODAY } from '../../platform/db/portal-today.js';
 import { containsPattern } from '../../platform/paging.js';
+import { visibleNpp } from '../pegawai/public.js';
 
 export const SANKSI_FILE_OWNER = 'pegawai_sanksi';
 
@@ -91,7 +92,7 @@ function toRow(r: DbRow): SanksiRow {
     pegawai: {
       id: r.pegawai_id,
       nama: r.pegawai_nama,
-      npp: r.npp,
+      npp: visibleNpp(r.npp),
       kantor: r.kantor_id !== null && r.kantor_nama !== null ? { id: r.kantor_id, nama: r.kantor_nama } : null,
     },
     jenis: {

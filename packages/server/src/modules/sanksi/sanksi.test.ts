@@ -20,7 +20,8 @@ const JENIS = { suratPeringatan: 1, pernyataanTidakPuas: 2, demosi: 3 };
 
 interface Row {
   id: number;
-  pegawai: { nama: string };
+  pegawai_id: number;
+  pegawai: { nama: string; npp: string | null };
   jenis: { nama: string; parent: { kelas_id: number } };
   is_active: boolean;
   problems: string[];
@@ -207,6 +208,18 @@ describe('sanctions (/api/sdm/pegawai/x/sanksi, /api/general/sanksi)', () => {
     const afterDelete = await call(tok.sanksi, 'DELETE', `${PATH}/${open.id}/x/file/${fileId}`);
     assert.deepEqual(afterDelete.json().data, []);
     assert.equal((await call(tok.sanksi, 'DELETE', `${PATH}/${open.id}/x/file/${fileId}`)).statusCode, 404);
+  });
+
+  test("the placeholder NPP '00000000' of an employee without one is never shown", async () => {
+    const before = await t.db.selectFrom('pegawai').select('npp').where('id', '=', peg.budi).executeTakeFirstOrThrow();
+    await t.db.updateTable('pegawai').set({ npp: '00000000' }).where('id', '=', peg.budi).execute();
+    try {
+      const listed = (await rows(tok.sanksi, '?per_page=100')).data.filter((r) => r.pegawai_id === peg.budi);
+      assert.ok(listed.length > 0, 'budi has a sanction in the list');
+      for (const r of listed) assert.equal(r.pegawai.npp, null);
+    } finally {
+      await t.db.updateTable('pegawai').set({ npp: before.npp }).where('id', '=', peg.budi).execute();
+    }
   });
 
   test("for the CV and the dashboard: an employee's sanctions in force, and how many employees have one", async () => {

@@ -26,6 +26,7 @@ import { HttpError } from '../../platform/errors.js';
 import { containsPattern, toPaged } from '../../platform/paging.js';
 import { pegawaiIdOf } from '../absen-reports/public.js';
 import * as repo from './target-dana.repo.js';
+import { visibleNpp } from '../pegawai/public.js';
 
 export const TARGET_ERRORS = {
   notFound: 'Target dana tidak ditemukan',
@@ -33,7 +34,6 @@ export const TARGET_ERRORS = {
   needsId: 'Target dana wajib dipilih',
 } as const;
 
-const HIDDEN_NPP = '00000000';
 const page = (q: { page: number; per_page: number }) => ({ limit: q.per_page, offset: (q.page - 1) * q.per_page });
 const thisYear = () => new Date().getFullYear();
 
@@ -46,7 +46,7 @@ export function toTargetRow(r: repo.TargetDbRow): TargetDanaRow {
     rekening: r.rekening,
     nominal: r.nominal,
     type: { id: r.type_id, nama: r.type_nama },
-    pegawai: { id: r.pegawai_id, nama: r.pegawai_nama, npp: r.npp === HIDDEN_NPP ? null : r.npp },
+    pegawai: { id: r.pegawai_id, nama: r.pegawai_nama, npp: visibleNpp(r.npp) },
     kantor: { id: r.kantor_id, nama: r.kantor_nama },
     status_id: r.status_id,
     status: { ...status },
@@ -60,7 +60,7 @@ export function toTargetRow(r: repo.TargetDbRow): TargetDanaRow {
 const pegawaiRef = (r: { pegawai_id: number; pegawai_nama: string; npp: string }) => ({
   id: r.pegawai_id,
   nama: r.pegawai_nama,
-  npp: r.npp === HIDDEN_NPP ? null : r.npp,
+  npp: visibleNpp(r.npp),
 });
 
 export class TargetDanaService {

@@ -122,6 +122,7 @@ describe('input guard', () => {
   test('PostgreSQL backstop: data exceptions are the client’s fault (4xx), others are not', () => {
     assert.deepEqual(clientErrorForPg({ code: '22021' }), [400, 'Teks berisi karakter yang tidak valid']);
     assert.deepEqual(clientErrorForPg({ code: '22003' }), [422, 'Angka di luar batas yang diizinkan']);
+    assert.deepEqual(clientErrorForPg({ code: '23505' }), [409, 'Data yang sama sudah ada']);
     assert.deepEqual(clientErrorForPg({ code: '22P05' }), [400, 'Teks berisi karakter yang tidak valid']);
     assert.deepEqual(clientErrorForPg({ code: '22999' }), [422, 'Data yang dikirim tidak valid']);
     assert.equal(clientErrorForPg({ code: '57P01' }), undefined);

@@ -15,6 +15,9 @@ const DATA_EXCEPTIONS: Record<string, [number, string]> = {
   '2201W': [422, 'Nilai batas tidak valid'],
   '22012': [422, 'Pembagian dengan nol'],
   '54000': [422, 'Data yang dikirim terlalu besar'],
+  // A unique row written twice at once: the module's own check ran before the other writer committed.
+  // Modules answer their own words first (e.g. 'Nama sudah dipakai'); this keeps a race from a 500.
+  '23505': [409, 'Data yang sama sudah ada'],
 };
 
 /** [status, message] for a PostgreSQL error that the client's input caused, else undefined. */

@@ -88,6 +88,26 @@ describe('user administration pages', () => {
     expect(await screen.findByText('ani@bank.test')).toBeInTheDocument();
   });
 
+  it('PasswordResetPage pages the waiting list on its own', async () => {
+    const { transport, request } = fakeTransport((method, path) => {
+      if (method === 'GET' && path === '/general/users') return page([ani]);
+      if (method === 'GET' && path === '/general/users/x/password_reset')
+        return { ...page([{ ...ani, is_password_default: true }]), per_page: 50, total: 60, last_page: 2 };
+      return undefined;
+    });
+    renderPage(<PasswordResetPage />, { transport });
+    const waiting = await screen.findByRole('table', { name: 'Pengguna yang belum mengganti password' });
+    const nav = within(waiting.closest('[data-testid]') ?? document.body)
+      .getAllByRole('navigation')
+      .at(-1)!;
+    fireEvent.click(within(nav).getByRole('button', { name: /2$/ }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('GET', '/general/users/x/password_reset', {
+        query: expect.objectContaining({ page: 2, per_page: 50 }),
+      }),
+    );
+  });
+
   it('PasswordResetPage resets tokens with store_token_reset', async () => {
     const { transport, request } = fakeTransport((method, path) => {
       if (method === 'GET') return page(path === '/general/users' ? [ani] : []);

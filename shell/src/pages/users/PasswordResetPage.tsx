@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { usePagedList, useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
@@ -31,7 +32,9 @@ export default function PasswordResetPage() {
   const transport = useTransport();
   const [query, setQuery] = useUrlQuery<ResetQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const users = usePagedList<UserRow>(transport, USERS_PATH, query);
-  const waiting = usePagedList<UserRow>(transport, PASSWORD_RESET_PATH, { page: DEFAULT_PAGE, per_page: 50 });
+  // The second list pages on its own: the address holds the first list's page.
+  const [waitingPage, setWaitingPage] = useState(DEFAULT_PAGE);
+  const waiting = usePagedList<UserRow>(transport, PASSWORD_RESET_PATH, { page: waitingPage, per_page: 50 });
   const reload = () => {
     void users.mutate();
     void waiting.mutate();
@@ -81,7 +84,7 @@ export default function PasswordResetPage() {
           caption="Pengguna yang belum mengganti password"
           columns={waitingColumns}
           {...listTableProps(waiting)}
-          onPageChange={() => undefined}
+          onPageChange={setWaitingPage}
           emptyText="Semua pengguna sudah mengganti password"
         />
       </Stack>

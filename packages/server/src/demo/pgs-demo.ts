@@ -9,6 +9,7 @@ import type { PegawaiPgsTable } from '../platform/db/tables/pgs.js';
 import type { DemoData } from './generate.js';
 import { insertBatched } from './insert-batched.js';
 import { Rng } from './random.js';
+import { portalNow } from '../platform/domain.js';
 
 const PGS_DEMO_SEED = 0x95_0038;
 
@@ -20,15 +21,22 @@ export async function loadPgsDemo(trx: Transaction<Database>, data: DemoData): P
   if (holders.length < 2) return;
   const count = Math.max(20, Math.floor(data.pegawai.length / 500));
   const rows: Insertable<PegawaiPgsTable>[] = [];
+  const today = portalNow().startOf('day');
   for (let i = 0; i < count; i++) {
     const acting = rng.pick(data.pegawai);
     const replaced = rng.pick(holders);
     if (replaced.id === acting.id) continue;
     const current = i % 3 === 0;
-    const year = current ? 2026 : rng.int(2022, 2025);
-    const month = current ? 10 : rng.int(1, 9);
-    const start = `${year}-${pad2(month)}-${pad2(rng.int(1, 28))}`;
-    const end = current ? '2027-01-31' : `${year}-${pad2(month + rng.int(1, 3))}-${pad2(rng.int(1, 28))}`;
+    // Assignments in force are placed around today (like the trips' demo), so the demo keeps some
+    // whenever it is loaded; the others in earlier years.
+    const year = current ? today.year : rng.int(today.year - 4, today.year - 1);
+    const month = rng.int(1, 9);
+    const start = current
+      ? today.minus({ days: rng.int(7, 60) }).toISODate()!
+      : `${year}-${pad2(month)}-${pad2(rng.int(1, 28))}`;
+    const end = current
+      ? today.plus({ days: rng.int(30, 120) }).toISODate()!
+      : `${year}-${pad2(month + rng.int(1, 3))}-${pad2(rng.int(1, 28))}`;
     rows.push({
       pegawai_id: acting.id,
       jabatan_id: replaced.jabatan_id!,

@@ -11,6 +11,7 @@ import type { PegawaiSanksiTable } from '../platform/db/tables/sanksi.js';
 import type { DemoData } from './generate.js';
 import { insertBatched } from './insert-batched.js';
 import { Rng } from './random.js';
+import { portalNow } from '../platform/domain.js';
 
 const SANKSI_DEMO_SEED = 0x5a_0038;
 
@@ -49,13 +50,19 @@ export async function loadSanksiDemo(trx: Transaction<Database>, data: DemoData)
   };
 
   const own = data.accountPegawai.get('pegawai');
-  if (own !== undefined) add(own, TYPES[0], '2026-09-01', true);
+  // The demo 'pegawai' has a warning letter in force whenever the demo is loaded (two months old).
+  if (own !== undefined) add(own, TYPES[0], portalNow().startOf('day').minus({ months: 2 }).toISODate()!, true);
   for (const p of data.pegawai) {
     if (p.id === own || !rng.chance(0.03)) continue;
     const count = rng.chance(0.2) ? 2 : 1;
     for (let i = 0; i < count; i++) {
       const type = rng.weighted(TYPES, (t) => t.weight);
-      add(p.id, type, `${rng.int(2019, 2026)}-${pad2(rng.int(1, 10))}-${pad2(rng.int(1, 28))}`, rng.chance(0.9));
+      add(
+        p.id,
+        type,
+        `${rng.int(portalNow().year - 7, portalNow().year - 1)}-${pad2(rng.int(1, 10))}-${pad2(rng.int(1, 28))}`,
+        rng.chance(0.9),
+      );
     }
   }
   await insertBatched(trx, 'pegawai_sanksi', rows);

@@ -49,19 +49,28 @@ export class Presence {
     );
   }
 
-  /** Heartbeat: this process's rows are still alive; rows of processes gone silent are dropped. */
-  async refresh(staleAfterMs: number): Promise<void> {
+  /** Heartbeat: this process's rows are still alive. */
+  async refresh(): Promise<void> {
     await this.run('presence refresh failed', async () => {
       await this.db
         .updateTable('realtime_connections')
         .set({ seen_at: sql`now()` })
         .where('instance_id', '=', this.instanceId)
         .execute();
-      await this.db
+    });
+  }
+
+  /**
+   * Rows of processes gone silent: readers already ignore them (seen_at too old), so deleting them is
+   * housekeeping for the hub's slow purge, not work for every heartbeat of every process.
+   */
+  async purgeStale(staleAfterMs: number): Promise<void> {
+    await this.run('presence purge failed', () =>
+      this.db
         .deleteFrom('realtime_connections')
         .where(sql<boolean>`seen_at < now() - make_interval(secs => ${staleAfterMs / 1000})`)
-        .execute();
-    });
+        .execute(),
+    );
   }
 
   /** Shutdown: this process holds no stream any more. */

@@ -121,7 +121,8 @@ export class RealtimeHub {
   }
 
   async beat(): Promise<void> {
-    await this.presence.refresh(this.heartbeatMs * PRESENCE_STALE_HEARTBEATS);
+    // The pings go first: presence is a figure for administrators, the stream is what the user needs.
+    const presence = this.presence.refresh();
     const sessionIds = new Set<string>();
     for (const set of this.byUser.values()) {
       for (const stream of set) {
@@ -129,7 +130,7 @@ export class RealtimeHub {
         sessionIds.add(stream.sessionId);
       }
     }
-    if (sessionIds.size === 0) return;
+    if (sessionIds.size === 0) return presence;
     try {
       const live = await this.db
         .selectFrom('user_sessions')
@@ -143,9 +144,11 @@ export class RealtimeHub {
     } catch (err) {
       this.log.warn({ err }, 'realtime session check failed');
     }
+    await presence;
   }
 
   async purgeExpired(): Promise<void> {
+    await this.presence.purgeStale(this.heartbeatMs * PRESENCE_STALE_HEARTBEATS);
     try {
       await this.db
         .deleteFrom('realtime_tickets')

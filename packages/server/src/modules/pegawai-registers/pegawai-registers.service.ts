@@ -24,6 +24,7 @@ import { listSort, toPaged } from '../../platform/paging.js';
 import * as family from './family.repo.js';
 import * as pendidikan from './pendidikan.repo.js';
 import * as prestasi from './prestasi.repo.js';
+import { pegawaiIdOfUser } from '../../platform/auth/own-pegawai.js';
 
 export const REGISTER_MESSAGES = {
   familyNotFound: 'Data keluarga tidak ditemukan',
@@ -57,12 +58,8 @@ export class PegawaiRegistersService {
     const row = await family.findFamily(this.ctx.db, id);
     if (!row) throw new HttpError(404, REGISTER_MESSAGES.familyNotFound);
     if (hasAccess(auth, POLICY.seeAnyCv)) return { data: row };
-    const own = await this.ctx.db
-      .selectFrom('users')
-      .select('pegawai_id')
-      .where('id', '=', auth.userId)
-      .executeTakeFirst();
-    if (own?.pegawai_id !== row.pegawai_id) throw new HttpError(404, REGISTER_MESSAGES.familyNotFound);
+    if ((await pegawaiIdOfUser(this.ctx.db, auth.userId)) !== row.pegawai_id)
+      throw new HttpError(404, REGISTER_MESSAGES.familyNotFound);
     return { data: row };
   }
 

@@ -135,9 +135,3 @@ export async function findPgs(db: Db, id: number): Promise<PgsRow | undefined> {
 export async function exists(db: Db, table: 'jabatan' | 'kantor' | 'pangkat', id: number): Promise<boolean> {
   return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
-
-/** The employee of a user account (null without one): who "themself" is for the detail's scoping. */
-export async function pegawaiOfUser(db: Db, userId: number): Promise<number | null> {
-  const u = await db.selectFrom('users').select('pegawai_id').where('id', '=', userId).executeTakeFirst();
-  return u?.pegawai_id ?? null;
-}

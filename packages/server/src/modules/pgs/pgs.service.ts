@@ -21,6 +21,7 @@ import { HttpError, validationError, type FieldErrors } from '../../platform/err
 import { listSort, toPaged } from '../../platform/paging.js';
 import { checkPeriod, lockPegawai } from '../jabatan/public.js';
 import * as repo from './pgs.repo.js';
+import { pegawaiIdOfUser } from '../../platform/auth/own-pegawai.js';
 
 export const PGS_MESSAGES = {
   created: 'PGS created',
@@ -58,7 +59,7 @@ export class PgsService {
   async show(auth: AuthContext, id: number): Promise<PgsShowAnswer> {
     const row = await this.find(this.ctx.db, id);
     if (!hasAccess(auth, POLICY.developerUnrestricted)) {
-      const own = await repo.pegawaiOfUser(this.ctx.db, auth.userId);
+      const own = await pegawaiIdOfUser(this.ctx.db, auth.userId);
       if (own !== row.pegawai_id) throw new HttpError(404, PGS_MESSAGES.notFound);
     }
     return { data: row };

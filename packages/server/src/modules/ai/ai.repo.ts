@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { AiToolUse } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { domain } from '../../platform/domain.js';
-import { containsPattern } from '../../platform/paging.js';
+import { containsPattern, pageWithTotal } from '../../platform/paging.js';
 
 export interface AgentDbRow {
   id: number;
@@ -45,11 +45,11 @@ const AGENT_COLUMNS = [
 export async function listAgents(db: Db, p: { search?: string; limit: number; offset: number }) {
   let q = db.selectFrom('ai_agent');
   if (p.search) q = q.where('nama', 'ilike', p.search);
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     q.select(AGENT_COLUMNS).orderBy('nama').orderBy('id').limit(p.limit).offset(p.offset).execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as AgentDbRow[], total: Number(count.n) };
+    q,
+  );
+  return { rows: rows as AgentDbRow[], total };
 }
 
 export async function agentOptions(db: Db) {
@@ -121,20 +121,12 @@ export async function listSessions(
   p: { agentId?: number; search?: string; limit: number; offset: number },
 ): Promise<{ rows: SessionDbRow[]; total: number }> {
   let q = sessionsOf(db, userId);
-  let c = db.selectFrom('ai_session as s').where('s.user_id', '=', userId);
-  if (p.agentId !== undefined) {
-    q = q.where('s.agent_id', '=', p.agentId);
-    c = c.where('s.agent_id', '=', p.agentId);
-  }
-  if (p.search) {
-    q = q.where('s.judul', 'ilike', p.search);
-    c = c.where('s.judul', 'ilike', p.search);
-  }
-  const [rows, count] = await Promise.all([
+  if (p.agentId !== undefined) q = q.where('s.agent_id', '=', p.agentId);
+  if (p.search) q = q.where('s.judul', 'ilike', p.search);
+  return pageWithTotal(
     q.orderBy('s.updated_at', 'desc').orderBy('s.id', 'desc').limit(p.limit).offset(p.offset).execute(),
-    c.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+    q,
+  );
 }
 
 export async function findOwnSession(db: Db, userId: number, id: number): Promise<SessionDbRow | undefined> {

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { createAccounts, type Account } from '../../../test/helpers/accounts.js';
 import { answerText, insertAnnualLeave, parseSse } from '../../../test/helpers/ai-seed.js';
 import { createJabatanChain, seedKantor } from '../../../test/helpers/fixtures.js';
@@ -119,6 +120,14 @@ describe('AI assistant (/api/ai/x/*), offline', () => {
     assert.ok(byAgent.json().data.some((s: { id: number }) => s.id === id));
     const otherAgent = await call('hr', 'GET', '/api/ai/x/session?event=indexSessionByAgentIdAndUserId&agent_id=99999');
     assert.deepEqual(otherAgent.json().data, []);
+    // A page of one still counts every own session, and a search narrows page and total alike.
+    const own = (await call('hr', 'GET', '/api/ai/x/session?per_page=1')).json();
+    const owned = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ai_session s JOIN users u ON u.id = s.user_id
+      WHERE u.name = 'hr'`.execute(t.db);
+    assert.deepEqual([own.data.length, own.total], [1, owned.rows[0].n]);
+    const searched = (await call('hr', 'GET', '/api/ai/x/session?search=Cuti%20Mar')).json();
+    assert.equal(searched.total, searched.data.length);
+    assert.ok(searched.data.every((s: { judul: string }) => s.judul.includes('Cuti Mar')));
 
     // kpi may use the assistant, but never someone else's session: the same 404 as a missing one.
     assert.equal((await call('kpi', 'GET', '/api/ai/x/session')).json().total, 0);

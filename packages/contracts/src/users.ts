@@ -43,10 +43,18 @@ export type UserRow = Static<typeof UserRow>;
 export const USER_SORT_KEYS = ['name', 'email'] as const;
 export type UserSortColumn = (typeof USER_SORT_KEYS)[number];
 
-/** By user name unless sorted; search on user name, employee name and NPP. */
+export const USER_STATUSES = ['active', 'inactive'] as const;
+
+/**
+ * By user name unless sorted; search on user name, employee name and NPP. Filters: `role_id` (holds
+ * that role), `status`, and `verified` (true: e-mail and WhatsApp both verified; false: either one is not).
+ */
 export const UserListQuery = Type.Object({
   ...PageQuery,
   ...SortQuery(USER_SORT_KEYS),
+  role_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 32_767 })),
+  status: Type.Optional(StringEnum(USER_STATUSES)),
+  verified: Type.Optional(Type.Boolean({ description: 'Both contacts verified (true) or not (false)' })),
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 export const UserListAnswer = Paged(UserRow);

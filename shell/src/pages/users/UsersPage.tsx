@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { usePagedList, useTransport } from '@portal/api-client';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, roleName } from '@portal/domain';
+import { ALL_ROLE_IDS, DEFAULT_PAGE, DEFAULT_PER_PAGE, roleName } from '@portal/domain';
 import {
   DataTable,
+  OptionSelect,
   tableQueryHandlers,
   useUrlQuery,
   type DataTableColumn,
@@ -25,6 +26,9 @@ type UsersQuery = {
   search?: string;
   sortby?: string;
   sortbydesc?: string;
+  role_id?: number;
+  status?: string;
+  verified?: boolean;
 };
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
@@ -34,7 +38,20 @@ const QUERY_SCHEMA: UrlQuerySchema<UsersQuery> = {
   search: 'string',
   sortby: 'string',
   sortbydesc: 'string',
+  role_id: 'number',
+  status: 'string',
+  verified: 'boolean',
 };
+
+const ROLE_OPTIONS = ALL_ROLE_IDS.map((id) => ({ id, nama: `${roleName(id)} (${id})` }));
+const STATUS_OPTIONS = [
+  { id: 'active', nama: 'Aktif' },
+  { id: 'inactive', nama: 'Nonaktif' },
+];
+const VERIFIED_OPTIONS = [
+  { id: 'true', nama: 'Kontak terverifikasi' },
+  { id: 'false', nama: 'Belum terverifikasi' },
+];
 
 /** User administration (roles 1/66): server-paged, searchable list; roles are edited in a dialog. */
 export default function UsersPage() {
@@ -42,6 +59,9 @@ export default function UsersPage() {
   const [query, setQuery] = useUrlQuery<UsersQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = usePagedList<UserRow>(transport, USERS_PATH, query);
   const [editing, setEditing] = useState<UserRow | null>(null);
+  // A new filter starts again from the first page.
+  const filter = (next: Partial<UsersQuery>) => setQuery((q) => ({ ...q, ...next, page: DEFAULT_PAGE }));
+  const filtered = query.role_id !== undefined || query.status !== undefined || query.verified !== undefined;
 
   const columns: DataTableColumn<UserRow>[] = [
     { key: 'name', header: 'Nama user', sortable: true },
@@ -87,6 +107,44 @@ export default function UsersPage() {
         data={list.data}
         isLoading={list.isLoading}
         numbered
+        emptyText={filtered ? 'Tidak ada pengguna yang cocok dengan filter' : 'Belum ada pengguna'}
+        toolbar={
+          <HStack gap="3" wrap="wrap">
+            <OptionSelect
+              size="sm"
+              width="56"
+              aria-label="Role"
+              placeholder="Semua role"
+              options={ROLE_OPTIONS}
+              value={query.role_id ?? ''}
+              onChange={(e) => filter({ role_id: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })}
+              data-testid="users-filter-role"
+            />
+            <OptionSelect
+              size="sm"
+              width="40"
+              aria-label="Status"
+              placeholder="Semua status"
+              options={STATUS_OPTIONS}
+              value={query.status ?? ''}
+              onChange={(e) => filter({ status: e.currentTarget.value || undefined })}
+              data-testid="users-filter-status"
+            />
+            <OptionSelect
+              size="sm"
+              width="52"
+              aria-label="Verifikasi kontak"
+              placeholder="Semua verifikasi"
+              options={VERIFIED_OPTIONS}
+              value={query.verified === undefined ? '' : String(query.verified)}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                filter({ verified: value === '' ? undefined : value === 'true' });
+              }}
+              data-testid="users-filter-verified"
+            />
+          </HStack>
+        }
         {...tableQueryHandlers(setQuery)}
       />
       <RolesDialog user={editing} onClose={() => setEditing(null)} onSaved={() => void list.mutate()} />

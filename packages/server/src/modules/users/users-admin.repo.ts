@@ -1,6 +1,7 @@
 /** SQL of the administration pages: role counts, unverified contacts, who is online, token reset. */
 import { sql } from 'kysely';
 import type { ContactChannel, OnlineRow, RoleTypeRow, VerificationRow } from '@portal/contracts';
+import { BOTH_VERIFIED, VERIFIED_EMAIL, VERIFIED_WHATSAPP } from './verified-contacts.js';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/paging.js';
 
@@ -14,17 +15,6 @@ export function roleTypes(db: Db): Promise<RoleTypeRow[]> {
     .orderBy('r.id')
     .execute();
 }
-
-/**
- * A contact is verified when a verification link for exactly that address was opened: the e-mail
- * of the account, the phone of its pegawai (store_wa writes the normalised number it verified).
- */
-const VERIFIED_EMAIL = sql<boolean>`EXISTS (SELECT 1 FROM contact_verifications v
-  WHERE v.user_id = u.id AND v.channel = 'email' AND v.purpose = 'verify' AND v.verified_at IS NOT NULL
-    AND lower(v.target) = lower(u.email))`;
-const VERIFIED_WHATSAPP = sql<boolean>`EXISTS (SELECT 1 FROM contact_verifications v
-  WHERE v.user_id = u.id AND v.channel = 'whatsapp' AND v.purpose = 'verify' AND v.verified_at IS NOT NULL
-    AND v.target = p.phone)`;
 
 export interface UnverifiedRow extends VerificationRow {
   total: number;
@@ -40,7 +30,7 @@ export function listUnverified(
       ? sql<boolean>`NOT ${VERIFIED_EMAIL}`
       : q.channel === 'whatsapp'
         ? sql<boolean>`NOT ${VERIFIED_WHATSAPP}`
-        : sql<boolean>`NOT (${VERIFIED_EMAIL} AND ${VERIFIED_WHATSAPP})`;
+        : sql<boolean>`NOT ${BOTH_VERIFIED}`;
   let query = db
     .selectFrom('users as u')
     .leftJoin('pegawai as p', 'p.id', 'u.pegawai_id')

@@ -38,7 +38,9 @@ export class UsersAdminService {
       offset: (q.page - 1) * q.per_page,
       passwordDefault: true,
     });
-    const total = await totalOfPage(rows, q.page, () => repo.countUsers(this.ctx.db, search, true));
+    const total = await totalOfPage(rows, q.page, () =>
+      repo.countUsers(this.ctx.db, { search, passwordDefault: true }),
+    );
     return toPaged(
       rows.map(({ total: _total, ...row }) => row),
       total,

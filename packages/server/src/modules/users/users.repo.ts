@@ -1,7 +1,9 @@
 /** SQL of user administration: accounts, their roles, passwords and push tokens. */
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { UserSortColumn } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/schema.js';
+import { BOTH_VERIFIED } from './verified-contacts.js';
 import { containsPattern } from '../../platform/paging.js';
 
 const USER_SORT_COLUMNS = { name: 'u.name', email: 'u.email' } as const satisfies Record<UserSortColumn, string>;
@@ -18,17 +20,45 @@ export interface UserListRow {
   total: number;
 }
 
+export interface UserFilters {
+  search?: string;
+  roleId?: number;
+  status?: 'active' | 'inactive';
+  /** true: e-mail and WhatsApp both verified; false: at least one of them is not. */
+  verified?: boolean;
+  /** Only accounts still on a default (reset) password. */
+  passwordDefault?: boolean;
+}
+
+/** The list's filters as one condition, shared by the page query and its count so they never disagree. */
+function userFilter(f: UserFilters) {
+  return (eb: ExpressionBuilder<Database & { u: Database['users']; p: Database['pegawai'] }, 'u' | 'p'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (f.search) {
+      const pattern = containsPattern(f.search);
+      conditions.push(
+        eb.or([eb('u.name', 'ilike', pattern), eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern)]),
+      );
+    }
+    if (f.passwordDefault) conditions.push(eb('u.is_password_default', '=', true));
+    if (f.status) conditions.push(eb('u.status', '=', f.status));
+    if (f.roleId !== undefined)
+      conditions.push(
+        sql<SqlBool>`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = u.id AND ur.role_id = ${f.roleId})`,
+      );
+    if (f.verified !== undefined) conditions.push(f.verified ? BOTH_VERIFIED : sql<SqlBool>`NOT ${BOTH_VERIFIED}`);
+    return eb.and(conditions);
+  };
+}
+
 /** One query: the page, each user's roles and the total (window count). */
 export function listUsers(
   db: Db,
   q: {
-    search?: string;
     sort: { column: UserSortColumn; desc: boolean } | null;
     limit: number;
     offset: number;
-    /** Only accounts still on a default (reset) password. */
-    passwordDefault?: boolean;
-  },
+  } & UserFilters,
 ): Promise<UserListRow[]> {
   let query = db
     .selectFrom('users as u')
@@ -50,32 +80,19 @@ export function listUsers(
         FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]'::json)`.as('roles'),
       sql<number>`(count(*) OVER ())::int`.as('total'),
     ]);
-  if (q.search) {
-    const pattern = containsPattern(q.search);
-    query = query.where((eb) =>
-      eb.or([eb('u.name', 'ilike', pattern), eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern)]),
-    );
-  }
-  if (q.passwordDefault) query = query.where('u.is_password_default', '=', true);
+  query = query.where(userFilter(q));
   // By user name unless asked otherwise; e-mails left empty go last either way.
   if (q.sort)
     query = query.orderBy(USER_SORT_COLUMNS[q.sort.column], (ob) => (q.sort!.desc ? ob.desc() : ob.asc()).nullsLast());
   return query.orderBy('u.name').orderBy('u.id').limit(q.limit).offset(q.offset).execute();
 }
 
-export async function countUsers(db: Db, search?: string, passwordDefault?: boolean): Promise<number> {
-  let query = db
+export async function countUsers(db: Db, filters: UserFilters): Promise<number> {
+  const query = db
     .selectFrom('users as u')
     .leftJoin('pegawai as p', 'p.id', 'u.pegawai_id')
     .select(sql<number>`count(*)::int`.as('n'));
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) =>
-      eb.or([eb('u.name', 'ilike', pattern), eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern)]),
-    );
-  }
-  if (passwordDefault) query = query.where('u.is_password_default', '=', true);
-  return (await query.executeTakeFirstOrThrow()).n;
+  return (await query.where(userFilter(filters)).executeTakeFirstOrThrow()).n;
 }
 
 /** Locks the account row so concurrent changes to one user are serialised. */

@@ -153,14 +153,15 @@ export class UsersService {
       : q.sortbydesc
         ? { column: q.sortbydesc, desc: true }
         : null;
+    const filters = { search, roleId: q.role_id, status: q.status, verified: q.verified };
     const rows = await repo.listUsers(this.ctx.db, {
-      search,
+      ...filters,
       sort,
       limit: q.per_page,
       offset: (q.page - 1) * q.per_page,
     });
     // Past the last page the window count is not available; count separately (rare).
-    const total = await totalOfPage(rows, q.page, () => repo.countUsers(this.ctx.db, search));
+    const total = await totalOfPage(rows, q.page, () => repo.countUsers(this.ctx.db, filters));
     return toPaged(
       rows.map(({ total: _total, ...row }) => row),
       total,

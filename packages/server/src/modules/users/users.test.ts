@@ -124,6 +124,66 @@ describe('users', () => {
         );
       }
     });
+
+    test('filters by role, status and verified contacts; the total follows the filter', async () => {
+      const list = async (query: string) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/general/users?${query}`,
+          headers: bearer(adminToken),
+        });
+        assert.equal(res.statusCode, 200, res.body);
+        const body = res.json();
+        return { names: body.data.map((u: { name: string }) => u.name).sort(), total: body.total };
+      };
+      assert.deepEqual(await list('role_id=66'), { names: ['useradmin'], total: 1 });
+      assert.deepEqual(await list('role_id=10&search=a'), {
+        names: ['biasa', 'sasaran', 'useradmin'],
+        total: 3,
+      });
+
+      await t.db.updateTable('users').set({ status: 'inactive' }).where('name', '=', 'biasa').execute();
+      assert.deepEqual(await list('status=inactive'), { names: ['biasa'], total: 1 });
+      assert.equal((await list('status=active')).total, 3);
+      await t.db.updateTable('users').set({ status: 'active' }).where('name', '=', 'biasa').execute();
+
+      // Verified means both the account's e-mail and its employee's WhatsApp number were confirmed.
+      assert.deepEqual(await list('verified=true'), { names: [], total: 0 });
+      const sasaran = await t.db
+        .updateTable('users')
+        .set({ email: 'siti@bank.test' })
+        .where('id', '=', targetId)
+        .returning('pegawai_id')
+        .executeTakeFirstOrThrow();
+      await t.db.updateTable('pegawai').set({ phone: '6281234567890' }).where('id', '=', sasaran.pegawai_id!).execute();
+      const confirm = (channel: 'email' | 'whatsapp', target: string) =>
+        t.db
+          .insertInto('contact_verifications')
+          .values({
+            user_id: targetId,
+            channel,
+            target,
+            token_hash: `hash-${channel}`,
+            created_at: new Date(),
+            expires_at: new Date(Date.now() + 60_000),
+            verified_at: new Date(),
+          })
+          .execute();
+      await confirm('email', 'siti@bank.test');
+      assert.equal((await list('verified=true')).total, 0, 'the e-mail alone is not enough');
+      await confirm('whatsapp', '6281234567890');
+      assert.deepEqual(await list('verified=true'), { names: ['sasaran'], total: 1 });
+      assert.equal((await list('verified=false')).total, 3);
+
+      for (const bad of ['role_id=abc', 'status=deleted', 'verified=maybe', 'role_id=0']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/general/users?${bad}`,
+          headers: bearer(adminToken),
+        });
+        assert.equal(res.statusCode, 422, bad);
+      }
+    });
   });
 
   test('GET /api/general/users/x/roles: any signed-in user gets every role', async () => {

@@ -18,6 +18,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Nullable, NullableString, Selector } from './common.js';
 import { RowId } from './fields.js';
 import { PegawaiJabatanRow } from './jabatan.js';
+import { SanksiJenisRow } from './sanksi.js';
 import { PegawaiPangkatRow } from './pangkat.js';
 import { IdNama } from './pegawai-options.js';
 
@@ -168,8 +169,21 @@ export type CvSubListRows = Static<typeof CvSubListRows>;
  * The CV: profile, rank and position history (the jabatan-pangkat module's rows, read by the CV),
  * the nine sub-lists, and whether the caller may edit.
  */
+/** A sanction in force today, as the CV's header shows it (spec: index_sanksi_active on the CV). */
+export const CvActiveSanksi = Type.Object({
+  id: Type.Integer(),
+  jenis: SanksiJenisRow,
+  nomor_sk: NullableString,
+  /** 'YYYY-MM-DD' */
+  awal: Type.String(),
+  /** 'YYYY-MM-DD'; null: no end date. */
+  akhir: NullableString,
+});
+export type CvActiveSanksi = Static<typeof CvActiveSanksi>;
+
 export const PegawaiCv = Type.Object({
   profile: PegawaiCvProfile,
+  sanksi_aktif: Type.Array(CvActiveSanksi, { description: 'Sanctions in force today, newest first' }),
   pangkat: Type.Array(PegawaiPangkatRow, { description: 'PegawaiPangkatRow[], by awal' }),
   jabatan: Type.Array(PegawaiJabatanRow, { description: 'PegawaiJabatanRow[], by awal, is_permanent' }),
   ...SUBLIST_ROWS,

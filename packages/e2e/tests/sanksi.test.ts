@@ -123,6 +123,43 @@ describe('sanctions register (/pegawai/sanksi)', () => {
     await context.close();
   });
 
+  it('a sanction in force today shows on the CV header; once deleted it is gone', async () => {
+    const token = await apiLogin(BASE_URL, DEMO.admin);
+    const pegawai = await apiCall<{ data: { id: number; nama: string }[] }>(
+      BASE_URL,
+      token,
+      'GET',
+      '/sdm/pegawai?per_page=1&page=2',
+    );
+    const target = pegawai.body.data[0];
+    assert.ok(target, 'a demo employee');
+    // The bank's calendar day (Asia/Jakarta), whatever the machine's zone.
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
+    const created = await apiCall<{ data: { id: number } }>(BASE_URL, token, 'POST', '/sdm/pegawai/x/sanksi', {
+      pegawai_id: target.id,
+      jenis_id: 3,
+      awal: today,
+      nomor_sk: `SK/E2E/CV/${Date.now()}`,
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+
+    const { context, page } = await newPage(browser);
+    await loginAt(page, `/pegawai/show/${target.id}`, DEMO.admin);
+    await page.getByRole('heading', { name: target.nama, level: 1 }).waitFor();
+    const header = page.getByTestId('cv-sanksi-aktif');
+    await header.getByText('Demosi').waitFor();
+    assert.match(await header.innerText(), /tanpa batas/);
+
+    assert.equal(
+      (await apiCall(BASE_URL, token, 'DELETE', `/sdm/pegawai/x/sanksi/${created.body.data.id}`)).status,
+      200,
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: target.nama, level: 1 }).waitFor();
+    assert.equal(await page.getByText('Demosi').count(), 0, 'the deleted sanction left the header');
+    await context.close();
+  });
+
   it('pegawai is refused by the page guard and by the API (403)', async () => {
     const { context, page } = await newPage(browser);
     await loginAt(page, '/home', DEMO.pegawai);

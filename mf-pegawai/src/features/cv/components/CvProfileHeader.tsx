@@ -6,7 +6,7 @@ import {
   formatRemainingUntilRetirement,
   kantorDisplayNameWithParent,
 } from '@portal/domain';
-import type { PegawaiCvProfile } from '@portal/contracts';
+import type { CvActiveSanksi, PegawaiCvProfile } from '@portal/contracts';
 import {
   notifyError,
   notify,
@@ -18,8 +18,10 @@ import {
   Stack,
   Text,
   VisuallyHidden,
+  Wrap,
 } from '@portal/design-system';
 import { initials, usePhotoUrl } from '../../pegawai-list/public';
+import { SanksiBadge } from '../../sanksi/public';
 import { readAsDataUrl, uploadPhoto, type PhotoKind } from '../api';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
@@ -87,14 +89,38 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The sanctions in force today, each as its class-coloured type with its period; nothing when there are none. */
+function ActiveSanksi({ sanksi }: { sanksi: readonly CvActiveSanksi[] }) {
+  if (sanksi.length === 0) return null;
+  return (
+    <Stack gap="1" data-testid="cv-sanksi-aktif">
+      <Text fontSize="xs" color="fg.muted">
+        Sanksi aktif
+      </Text>
+      <Wrap gap="3">
+        {sanksi.map((s) => (
+          <HStack key={s.id} gap="2">
+            <SanksiBadge jenis={s.jenis} />
+            <Text fontSize="sm">
+              {formatDate(s.awal)} - {s.akhir ? formatDate(s.akhir) : 'tanpa batas'}
+            </Text>
+          </HStack>
+        ))}
+      </Wrap>
+    </Stack>
+  );
+}
+
 export interface CvProfileHeaderProps {
   profile: PegawaiCvProfile;
+  /** Sanctions in force today (spec: index_sanksi_active on the CV header). */
+  sanksiAktif: readonly CvActiveSanksi[];
   canEdit: boolean;
   onPhotoChanged: () => void;
 }
 
 /** Photo (the CV photo, else the photo, else initials), identity, position and the retirement date with time left. */
-export function CvProfileHeader({ profile, canEdit, onPhotoChanged }: CvProfileHeaderProps) {
+export function CvProfileHeader({ profile, sanksiAktif, canEdit, onPhotoChanged }: CvProfileHeaderProps) {
   const src = usePhotoUrl(profile.photo_cv ?? profile.photo);
   return (
     <HStack align="flex-start" gap="6" wrap="wrap" data-testid="cv-profile">
@@ -125,6 +151,7 @@ export function CvProfileHeader({ profile, canEdit, onPhotoChanged }: CvProfileH
           <Item label="Tanggal Pensiun" value={profile.retirement_date ? formatDate(profile.retirement_date) : '-'} />
           <Item label="Sisa Masa Kerja" value={formatRemainingUntilRetirement(profile.tanggal_lahir)} />
         </Grid>
+        <ActiveSanksi sanksi={sanksiAktif} />
       </Stack>
     </HStack>
   );

@@ -26,6 +26,7 @@ function cv(patch: Partial<PegawaiCv> = {}): PegawaiCv {
       photo_cv: null,
       retirement_date: '2016-01-01',
     },
+    sanksi_aktif: [],
     pangkat: [],
     jabatan: [],
     pendidikan: [],
@@ -117,6 +118,28 @@ describe('PegawaiCvPage', () => {
     expect(screen.getByText('Belum ada data pendidikan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Tambah/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unggah Foto CV' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cv-sanksi-aktif')).not.toBeInTheDocument();
+  });
+
+  it('shows the sanctions in force in the header: the type coloured by its class, with the period', async () => {
+    const berat = { id: 3, nama: 'Sanksi Berat', kelas_id: 3, kelas: { id: 3, nama: 'Berat' } };
+    const data = cv({
+      sanksi_aktif: [
+        {
+          id: 9,
+          jenis: { id: 3, nama: 'Demosi', parent_id: 3, parent: berat },
+          nomor_sk: 'SK/01',
+          awal: '2026-03-01',
+          akhir: null,
+        },
+      ],
+    });
+    const { transport } = fakeTransport({ 'GET /sdm/pegawai/x/profile': { data } });
+    renderPage(transport, '/pegawai/show');
+    const header = await screen.findByTestId('cv-sanksi-aktif');
+    expect(header).toHaveTextContent('Sanksi aktif');
+    expect(within(header).getByText('Demosi')).toHaveAttribute('title', 'Sanksi Berat (Berat)');
+    expect(header).toHaveTextContent('1 Maret 2026 - tanpa batas');
   });
 
   it('lists rows: a diklat of jenis 6 carries the Khusus badge, rows keep the server order', async () => {

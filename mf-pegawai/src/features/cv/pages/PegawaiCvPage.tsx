@@ -96,7 +96,12 @@ export default function PegawaiCvPage() {
 
   return (
     <Stack gap="6" data-testid="pegawai-cv-page">
-      <CvProfileHeader profile={data.profile} canEdit={data.can_edit} onPhotoChanged={refresh} />
+      <CvProfileHeader
+        profile={data.profile}
+        sanksiAktif={data.sanksi_aktif}
+        canEdit={data.can_edit}
+        onPhotoChanged={refresh}
+      />
       {CV_SECTIONS.map((section) => (
         <Stack key={section.key} gap="6">
           <Separator />

@@ -23,6 +23,7 @@ import { CV_MESSAGES, cvMessage, retirementDate, rowValues, type ServerSubList }
 import { decodeImage, photoKey, type PhotoKind } from './cv-photo.js';
 import * as repo from './pegawai-cv.repo.js';
 import { POLICY, familyStatusOf } from '../../platform/domain.js';
+import { activeSanksiOf } from '../sanksi/public.js';
 
 export class PegawaiCvService {
   constructor(private readonly ctx: AppContext) {}
@@ -47,10 +48,12 @@ export class PegawaiCvService {
     const pegawaiId = await this.visiblePegawaiId(auth, requestedId);
     const cv = await repo.findCv(this.ctx.db, pegawaiId);
     if (!cv) throw new HttpError(404, CV_MESSAGES.notFound);
+    const sanksiAktif = await activeSanksiOf(this.ctx.db, pegawaiId);
     return {
       data: {
         ...cv,
         profile: { ...cv.profile, retirement_date: retirementDate(cv.profile.tanggal_lahir) },
+        sanksi_aktif: sanksiAktif.map(({ id, jenis, nomor_sk, awal, akhir }) => ({ id, jenis, nomor_sk, awal, akhir })),
         can_edit: this.isHr(auth),
       },
     };

@@ -5,6 +5,7 @@
  * the photo uploads (images only).
  */
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { after, before, describe, test } from 'node:test';
 import type { PegawaiCv } from '@portal/contracts';
 import { createAccounts } from '../../../test/helpers/accounts.js';
@@ -150,6 +151,7 @@ describe('employee CV (/api/sdm/pegawai/x/profile and sub-records)', () => {
     assert.equal(cv.can_edit, false);
     assert.deepEqual(Object.keys(cv), [
       'profile',
+      'sanksi_aktif',
       'pangkat',
       'jabatan',
       'pendidikan',
@@ -165,6 +167,41 @@ describe('employee CV (/api/sdm/pegawai/x/profile and sub-records)', () => {
     ]);
     for (const key of ['pangkat', 'jabatan', 'pendidikan', 'prestasi'] as const) assert.deepEqual(cv[key], []);
     assert.deepEqual(await cvOf(ani.token, ani.pegawaiId), cv);
+    assert.deepEqual(cv.sanksi_aktif, []);
+  });
+
+  test('the header carries the sanctions in force today (not an ended or a future one), newest first', async () => {
+    const day = (offset: number) => sql<string>`((now() AT TIME ZONE 'Asia/Jakarta')::date + ${offset}::int)`;
+    const add = (jenis_id: number, nomor_sk: string, awal: number, akhir: number | null) =>
+      t.db
+        .insertInto('pegawai_sanksi')
+        .values({
+          pegawai_id: ani.pegawaiId,
+          jenis_id,
+          nomor_sk,
+          awal: day(awal),
+          akhir: akhir === null ? null : day(akhir),
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .execute();
+    await add(1, 'SK/BERAKHIR', -400, -30);
+    await add(1, 'SK/NANTI', 10, 40);
+    await add(2, 'SK/BERLAKU', -20, 20);
+    await add(3, 'SK/TANPA-AKHIR', -5, null);
+    try {
+      const cv = await cvOf(ani.token);
+      assert.deepEqual(
+        cv.sanksi_aktif.map((s) => [s.nomor_sk, s.jenis.nama, s.jenis.parent.kelas_id]),
+        [
+          ['SK/TANPA-AKHIR', 'Demosi', 3],
+          ['SK/BERLAKU', 'Pernyataan Tidak Puas', 1],
+        ],
+      );
+      assert.equal(cv.sanksi_aktif[0].akhir, null);
+    } finally {
+      await t.db.deleteFrom('pegawai_sanksi').where('pegawai_id', '=', ani.pegawaiId).execute();
+    }
   });
 
   test("another employee's CV: 403 for a non-HR user, 200 for HR; role 8 refused; unknown id 404", async () => {

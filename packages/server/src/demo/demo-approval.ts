@@ -5,7 +5,7 @@
  */
 import type { ApprovalStatus } from '@portal/domain';
 import { sql, type Transaction } from 'kysely';
-import { approvalTypeOf, type ApprovalUser } from '../platform/approval/index.js';
+import { approvalTypeOf, approverUserId, type ApprovalUser } from '../platform/approval/index.js';
 import type { Actor } from '../platform/audit.js';
 import type { Database } from '../platform/db/schema.js';
 import type { DemoData } from './generate.js';
@@ -65,7 +65,9 @@ export async function writeDemoApprovals(
     if (chains.has(requester.userId)) continue;
     const chain = [];
     for (const step of approvalTypeOf(type).steps) {
-      const ids = [...new Set(await step.resolve(trx, requester))].filter((id) => id !== requester.userId);
+      // Demo chains treat an acting official (PGS) as a holder: the demo's periods outlast its requests.
+      const resolved = await step.resolve(trx, requester);
+      const ids = [...new Set(resolved.map(approverUserId))].filter((id) => id !== requester.userId);
       if (ids.length > 0) chain.push({ label: step.label, approvers: ids });
     }
     chains.set(requester.userId, chain);

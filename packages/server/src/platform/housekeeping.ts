@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/schema.js';
 import type { FileStorage } from './files/storage.js';
+import { purgeEndedActingApprovers } from './approval/approval.repo.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 /** A temporary file no write touched for this long belongs to a process that died mid-write. */
@@ -33,6 +34,8 @@ export async function purgeExpiredRows(db: Kysely<Database>): Promise<void> {
     .deleteFrom('user_sessions')
     .where('expires_at', '<', sql<Date>`now() - interval '30 days'`)
     .execute();
+  // An acting official stops deciding the day after their period (reads already pass them over).
+  await purgeEndedActingApprovers(db);
 }
 
 async function sweepFiles(storage: FileStorage, log: FastifyBaseLogger): Promise<void> {

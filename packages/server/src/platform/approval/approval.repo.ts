@@ -1,8 +1,17 @@
 /** Kysely queries of the approval engine. */
 import type { ApprovalStatus } from '@portal/domain';
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
+import { TODAY } from '../db/portal-today.js';
+import type { Database } from '../db/schema.js';
 import type { ApprovalHistoryTable } from '../db/tables/approval.js';
+
+/**
+ * An approver row in force: a holder (no acting_pgs_id), or an acting official (PGS) whose
+ * assignment still exists and covers today, in the bank's calendar (migration 0049).
+ */
+const STILL_APPROVER = sql<boolean>`(a.acting_pgs_id IS NULL OR EXISTS (SELECT 1 FROM pegawai_pgs g
+  WHERE g.id = a.acting_pgs_id AND ${TODAY} BETWEEN g.start_date AND g.end_date))`;
 
 export interface LockedRequest {
   id: number;
@@ -77,7 +86,8 @@ export interface StepRow {
 export async function stepsOf(db: Db, requestId: number): Promise<StepRow[]> {
   const rows = await db
     .selectFrom('approval_step as s')
-    .leftJoin('approval_step_approver as a', 'a.step_id', 's.id')
+    // An acting official whose period has ended is no longer an approver (see STILL_APPROVER).
+    .leftJoin('approval_step_approver as a', (join) => join.onRef('a.step_id', '=', 's.id').on(STILL_APPROVER))
     .select(['s.id', 's.step_no', 's.label', 's.status', 's.decided_by', 's.decided_at', 's.note'])
     .select(
       sql<number[]>`coalesce(array_agg(a.user_id ORDER BY a.user_id) FILTER (WHERE a.user_id IS NOT NULL), '{}')`.as(
@@ -98,6 +108,7 @@ export async function insertStep(
   label: string,
   open: boolean,
   approvers: number[],
+  actingPgsIds: ReadonlyMap<number, number> = new Map(),
 ): Promise<void> {
   const step = await trx
     .insertInto('approval_step')
@@ -114,7 +125,9 @@ export async function insertStep(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('approval_step_approver')
-    .values(approvers.map((user_id) => ({ step_id: step.id, user_id })))
+    .values(
+      approvers.map((user_id) => ({ step_id: step.id, user_id, acting_pgs_id: actingPgsIds.get(user_id) ?? null })),
+    )
     .execute();
 }
 
@@ -232,6 +245,7 @@ export function myTurnSubjectIds(db: Db, type: string, userId: number) {
     .where('r.type', '=', type)
     .where('r.status', '=', 'menunggu')
     .where('a.user_id', '=', userId)
+    .where(STILL_APPROVER)
     .select('r.subject_id');
 }
 
@@ -255,6 +269,7 @@ export async function approvalStatusesOf(
             .whereRef('s.request_id', '=', 'r.id')
             .whereRef('s.step_no', '=', 'r.current_step')
             .where('a.user_id', '=', userId)
+            .where(STILL_APPROVER)
             .select('a.user_id'),
         )
         .as('is_myturn'),
@@ -289,4 +304,23 @@ export async function isApprovalParticipant(db: Db, type: string, subjectId: num
     )
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Removes the approver rows of acting officials whose assignment has ended or was deleted from steps
+ * still to be decided, lowering the counters the open ones raised (one not yet begun stays: reads
+ * pass it over until then). Idempotent (the DELETE returns each row once),
+ * so every process may run it (housekeeping).
+ */
+export async function purgeEndedActingApprovers(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await sql<{ user_id: number; type: string; open: boolean }>`
+      DELETE FROM approval_step_approver a
+      USING approval_step s JOIN approval_request r ON r.id = s.request_id
+      WHERE a.step_id = s.id AND s.status IN ('antri', 'terbuka') AND a.acting_pgs_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM pegawai_pgs g WHERE g.id = a.acting_pgs_id AND g.end_date >= ${TODAY})
+      RETURNING a.user_id, r.type, (s.status = 'terbuka' AND r.status = 'menunggu') AS open`.execute(trx);
+    for (const row of removed.rows) if (row.open) await lowerCounters(trx, [row.user_id], row.type);
+    return removed.rows.length;
+  });
 }

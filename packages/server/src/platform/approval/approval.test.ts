@@ -4,10 +4,12 @@
  * that stay exact and never go below zero, cancel, reset (clears history) and reverse.
  */
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { createUser, seedKantor } from '../../../test/helpers/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-db.js';
 import type { Actor } from '../audit.js';
+import { purgeEndedActingApprovers } from './approval.repo.js';
 import { HttpError } from '../errors.js';
 import {
   actOnApproval,
@@ -34,6 +36,9 @@ describe('approval engine', () => {
   let citra: ApprovalUser & { pegawaiId: number }; // Pemimpin Wilayah, Wilayah Barat: Budi's superior
   let hr1: ApprovalUser;
   let hr2: ApprovalUser;
+  let dedi: ApprovalUser & { pegawaiId: number }; // Teller at KC Bandung, acting Pemimpin Cabang of KCP Dago (PGS)
+  let dagoKantor: number;
+  let pemimpinCabangJabatan: number;
   let subject = 0;
   let approvedHook: number[] = [];
 
@@ -92,6 +97,9 @@ describe('approval engine', () => {
       .insertInto('pegawai')
       .values({ nama: 'Tanpa Akun', npp: '99999999', kantor_id: kantor.dago, jabatan_id: pemimpinCabang })
       .execute();
+    dedi = await user('dedi', [10], kantor.bandung, teller);
+    dagoKantor = kantor.dago;
+    pemimpinCabangJabatan = pemimpinCabang;
     hr1 = await user('hr1', [10, 57]);
     hr2 = await user('hr2', [10, 57]);
     registerApprovalType({
@@ -270,5 +278,72 @@ describe('approval engine', () => {
     assert.equal(view.current_step, 2);
     assert.equal(view.is_myturn, true);
     assert.deepEqual(await counts(), { ani: 0, budi: 0, hr1: 1, hr2: 1 });
+  });
+
+  describe('an acting official (PGS) decides for the position during the period only', () => {
+    const day = (offset: number) => sql<string>`((now() AT TIME ZONE 'Asia/Jakarta')::date + ${offset}::int)`;
+    const actingForDagosHead = (start: number, end: number) =>
+      t.db
+        .insertInto('pegawai_pgs')
+        .values({
+          pegawai_id: dedi.pegawaiId,
+          jabatan_id: pemimpinCabangJabatan,
+          kantor_id: dagoKantor,
+          start_date: day(start),
+          end_date: day(end),
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .execute();
+    beforeEach(async () => {
+      await t.db.deleteFrom('pegawai_pgs').execute();
+    });
+
+    test('during the period the acting official is the superior; out of it (before or after) the chain passes on', async () => {
+      await actingForDagosHead(-5, 5);
+      assert.deepEqual(await resolveSuperiorUserIds(t.db, ani.pegawaiId), [dedi.userId], 'Dago’s head: acting');
+      await t.db.deleteFrom('pegawai_pgs').execute();
+      await actingForDagosHead(-30, -1);
+      assert.deepEqual(await resolveSuperiorUserIds(t.db, ani.pegawaiId), [budi.userId], 'ended yesterday');
+      await t.db.deleteFrom('pegawai_pgs').execute();
+      await actingForDagosHead(1, 30);
+      assert.deepEqual(await resolveSuperiorUserIds(t.db, ani.pegawaiId), [budi.userId], 'starts tomorrow');
+    });
+
+    test('approves while acting; once the period is over the open step is no longer theirs and housekeeping lowers the counter', async () => {
+      await actingForDagosHead(-5, 5);
+      const first = await newDraft(ani);
+      assert.equal(await act(ani, first, 'request'), 'menunggu');
+      assert.equal(await unapprovedCount(t.db, dedi.userId, TYPE), 1);
+      assert.equal((await viewApproval(t.db, TYPE, first, dedi)).is_myturn, true);
+      assert.equal(await act(dedi, first, 'approve'), 'menunggu', 'on to HR');
+      assert.equal(await unapprovedCount(t.db, dedi.userId, TYPE), 0);
+
+      const second = await newDraft(ani);
+      await act(ani, second, 'request');
+      const stored = await t.db
+        .selectFrom('approval_step_approver')
+        .select('acting_pgs_id')
+        .where('user_id', '=', dedi.userId)
+        .where('acting_pgs_id', 'is not', null)
+        .execute();
+      assert.ok(stored.length >= 1, 'stored with the assignment it acts by');
+      // The period is over (as if the days had passed, or HR ended it early).
+      await t.db
+        .updateTable('pegawai_pgs')
+        .set({ end_date: day(-1) })
+        .execute();
+
+      await rejectsWith(act(dedi, second, 'approve'), 403);
+      assert.equal((await viewApproval(t.db, TYPE, second, dedi)).is_myturn, false);
+      assert.deepEqual(await myTurnSubjectIds(t.db, TYPE, dedi.userId).execute(), []);
+
+      assert.equal(await purgeEndedActingApprovers(t.db), 1, 'the open step’s row');
+      assert.equal(await unapprovedCount(t.db, dedi.userId, TYPE), 0);
+      assert.equal(await purgeEndedActingApprovers(t.db), 0, 'idempotent');
+      // The first request's decided step keeps who decided it.
+      const firstView = await viewApproval(t.db, TYPE, first, hr1);
+      assert.equal(firstView.steps[0]?.decided_by, dedi.userId);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { allows, POLICY } from '../domain.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import * as repo from './approval.repo.js';
+import { approverUserId } from './resolvers.js';
 import { APPROVAL_MESSAGES, APPROVAL_STATUS_LABELS } from './messages.js';
 import { approvalTypeOf } from './registry.js';
 import type { ApprovalActInput, ApprovalHookContext, ApprovalTypeDefinition, ApprovalUser } from './types.js';
@@ -163,23 +164,27 @@ async function decideOpenStep(run: Run, status: 'disetujui' | 'ditolak'): Promis
   return open;
 }
 
-async function chainFor(
-  db: Db,
-  definition: ApprovalTypeDefinition,
-  requesterUserId: number,
-): Promise<{ label: string; approvers: number[] }[]> {
+/** A resolved step: who may decide it, and for acting officials (PGS) the assignment they act by. */
+interface ChainStep {
+  label: string;
+  approvers: number[];
+  actingPgsIds: Map<number, number>;
+}
+
+async function chainFor(db: Db, definition: ApprovalTypeDefinition, requesterUserId: number): Promise<ChainStep[]> {
   const user = await db.selectFrom('users').select('pegawai_id').where('id', '=', requesterUserId).executeTakeFirst();
-  const chain: { label: string; approvers: number[] }[] = [];
+  const chain: ChainStep[] = [];
   for (const step of definition.steps) {
-    const ids = [
-      ...new Set(await step.resolve(db, { userId: requesterUserId, pegawaiId: user?.pegawai_id ?? null })),
-    ].filter((id) => id !== requesterUserId);
-    if (ids.length > 0) chain.push({ label: step.label, approvers: ids });
+    const resolved = await step.resolve(db, { userId: requesterUserId, pegawaiId: user?.pegawai_id ?? null });
+    const actingPgsIds = new Map<number, number>();
+    for (const a of resolved) if (typeof a !== 'number') actingPgsIds.set(a.userId, a.actingPgsId);
+    const ids = [...new Set(resolved.map(approverUserId))].filter((id) => id !== requesterUserId);
+    if (ids.length > 0) chain.push({ label: step.label, approvers: ids, actingPgsIds });
   }
   return chain;
 }
 
-function resolveChain(run: Run): Promise<{ label: string; approvers: number[] }[]> {
+function resolveChain(run: Run): Promise<ChainStep[]> {
   return chainFor(run.trx, run.definition, run.state.request.requester_user_id);
 }
 
@@ -222,7 +227,7 @@ const ACTIONS: Record<ApprovalAction, (run: Run) => Promise<Outcome>> = {
     if (chain.length === 0) throw new HttpError(422, APPROVAL_MESSAGES.noApprover);
     const { id, type, requester_user_id } = run.state.request;
     for (const [index, step] of chain.entries())
-      await repo.insertStep(run.trx, id, index + 1, step.label, index === 0, step.approvers);
+      await repo.insertStep(run.trx, id, index + 1, step.label, index === 0, step.approvers, step.actingPgsIds);
     await repo.lowerCounters(run.trx, [requester_user_id], type);
     await repo.raiseCounters(run.trx, chain[0].approvers, type);
     await repo.updateRequest(run.trx, id, 'menunggu', 1);

@@ -26,7 +26,14 @@ export type {
   ApprovalUser,
 } from './types.js';
 export { registerApprovalType, approvalTypeOf } from './registry.js';
-export { superiorStep, roleStep, resolveSuperiorUserIds, resolveRoleUserIds } from './resolvers.js';
+export {
+  approverUserId,
+  superiorStep,
+  roleStep,
+  resolveSuperiors,
+  resolveSuperiorUserIds,
+  resolveRoleUserIds,
+} from './resolvers.js';
 export { APPROVAL_MESSAGES } from './messages.js';
 export {
   createApproval,

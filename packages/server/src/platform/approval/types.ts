@@ -10,13 +10,19 @@ export interface ApprovalUser {
 }
 
 /**
- * One step of a chain. `resolve` answers the user ids that may decide it; an empty answer skips
- * the step (nobody holds that position with an account). The requester is always removed.
+ * Someone who may decide a step: a user id (a holder of the position or role), or an acting official
+ * (PGS) with the assignment (pegawai_pgs id) they act by — an approver only while its period lasts.
+ */
+export type ResolvedApprover = number | { userId: number; actingPgsId: number };
+
+/**
+ * One step of a chain. `resolve` answers who may decide it; an empty answer skips the step (nobody
+ * holds that position with an account). The requester is always removed.
  */
 export interface ApprovalStepDefinition {
   /** Shown in the timeline, e.g. 'Atasan Langsung', 'Admin SDM'. */
   label: string;
-  resolve: (db: Db, requester: { userId: number; pegawaiId: number | null }) => Promise<number[]>;
+  resolve: (db: Db, requester: { userId: number; pegawaiId: number | null }) => Promise<readonly ResolvedApprover[]>;
 }
 
 /** Context given to hooks: inside the action's transaction, with the request row locked. */
@@ -42,6 +48,10 @@ export interface ApprovalTypeDefinition {
   onStatusChange?: (ctx: ApprovalHookContext) => Promise<void>;
   /** Runs when the request becomes Disetujui (last step approved). */
   onApproved?: (ctx: ApprovalHookContext) => Promise<void>;
+  /** Named in the notification of an approver whose turn it is (default: the type), e.g. 'Izin'. */
+  label?: string;
+  /** The portal page of the request, linked from that notification (default: none). */
+  link?: (subjectId: number) => string;
 }
 
 export interface ApprovalActInput {

@@ -31,6 +31,8 @@ export interface ApprovalStepTable {
 export interface ApprovalStepApproverTable {
   step_id: number;
   user_id: number;
+  /** 0049: the assignment (pegawai_pgs) an acting official decides by; null for a holder. */
+  acting_pgs_id: number | null;
 }
 
 export interface ApprovalHistoryTable {

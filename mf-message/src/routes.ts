@@ -9,6 +9,12 @@
  */
 import { POLICY, type PortalRoute } from '@portal/domain';
 import { mailRoutes } from './features/mail/routes';
+import { whatsappRoutes } from './features/whatsapp/routes';
+import { taskRoutes } from './features/task/routes';
+import { helpdeskRoutes } from './features/helpdesk/routes';
+import { worksheetRoutes } from './features/worksheet/routes';
+import { learningEmployeeRoutes, learningManageRoutes } from './features/learning/routes';
+import { surveyRoutes } from './features/survey/routes';
 import { KOMUNIKASI, TUGAS } from './menu-groups';
 
 export const routes: PortalRoute[] = [
@@ -18,11 +24,13 @@ export const routes: PortalRoute[] = [
     path: '/message/officer',
     name: 'message.officer',
     meta: { title: 'Pesan ke Petugas', menu: { group: KOMUNIKASI } },
+    load: () => import(/* webpackChunkName: "officer-list" */ './features/officer/pages/OfficerPage'),
   },
   {
     path: '/message/notification',
     name: 'message.notification',
     meta: { title: 'Notifikasi', menu: { group: KOMUNIKASI } },
+    load: () => import(/* webpackChunkName: "notification-list" */ './features/notification/pages/NotificationPage'),
   },
   {
     path: '/message/link',
@@ -40,82 +48,30 @@ export const routes: PortalRoute[] = [
     path: '/message/infobank',
     name: 'message.infobank',
     meta: { policy: POLICY.manageInfoBoard, title: 'Info Bank', menu: { group: KOMUNIKASI } },
+    load: () => import(/* webpackChunkName: "infobank" */ './features/infobank/pages/InfobankPage'),
   },
   {
     path: '/message/broadcast',
     name: 'message.broadcast',
     meta: { policy: POLICY.manageInfoBoard, title: 'Broadcast', menu: { group: KOMUNIKASI } },
+    load: () => import(/* webpackChunkName: "broadcast" */ './features/broadcast/pages/BroadcastPage'),
   },
 
   // Helpdesk and the WhatsApp (Ultramsg) webhook viewer
-  {
-    path: '/helpdesk/index',
-    name: 'helpdesk.index',
-    meta: { policy: POLICY.developer, title: 'Helpdesk', menu: { group: KOMUNIKASI } },
-  },
-  {
-    path: '/webhook_whatsapp',
-    name: 'webhookWhatsapp.index',
-    meta: { policy: POLICY.developer, title: 'Ultramsg', menu: { group: KOMUNIKASI } },
-  },
-  {
-    path: '/webhook_whatsapp/inbox',
-    name: 'webhookWhatsapp.inbox',
-    meta: { policy: POLICY.developer, title: 'Kotak Masuk WhatsApp', menu: { group: KOMUNIKASI } },
-  },
+  ...helpdeskRoutes,
+  ...whatsappRoutes,
 
   // Tasks and worksheets
-  {
-    path: '/task',
-    name: 'task.index',
-    meta: { policy: POLICY.developer, title: 'Daftar Tugas', menu: { group: TUGAS } },
-  },
-  {
-    path: '/task/calendar',
-    name: 'task.calendar',
-    meta: { policy: POLICY.developer, title: 'Kalender Tugas', menu: { group: TUGAS } },
-  },
-  { path: '/task/show', name: 'task.show', meta: { title: 'Detail Tugas', menu: false } },
-  {
-    path: '/pegawai/worksheet',
-    name: 'pegawai.worksheet.index',
-    meta: { policy: POLICY.developer, title: 'Worksheet', menu: { group: TUGAS } },
-  },
-  {
-    path: '/pegawai/worksheet/dashboard',
-    name: 'pegawai.worksheet.dashboard',
-    meta: { policy: POLICY.developer, title: 'Dashboard Worksheet', menu: { group: TUGAS } },
-  },
-  {
-    path: '/pegawai/worksheet/tugas',
-    name: 'pegawai.worksheet.tugas',
-    meta: { policy: POLICY.developer, title: 'Tugas Worksheet', menu: { group: TUGAS } },
-  },
-  {
-    path: '/pegawai/worksheet/kantor',
-    name: 'pegawai.worksheet.kantor',
-    meta: { policy: POLICY.developer, title: 'Worksheet per Kantor', menu: { group: TUGAS } },
-  },
+  ...taskRoutes,
+  ...worksheetRoutes,
 
   // Surveys and learning
-  {
-    path: '/survey',
-    name: 'survey.index',
-    meta: { policy: POLICY.developer, title: 'Survei', menu: { group: TUGAS } },
-  },
+  ...surveyRoutes,
   {
     path: '/learning',
     name: 'learning.index',
     meta: { policy: POLICY.developer, title: 'Pembelajaran', menu: { group: TUGAS } },
   },
-  {
-    path: '/learning/quiz/index',
-    name: 'learning.quiz.index',
-    meta: { policy: POLICY.developer, title: 'Kuis', menu: { group: TUGAS } },
-  },
-  {
-    path: '/learning/materi/index',
-    name: 'learning.materi.index',
-    meta: { policy: POLICY.developer, title: 'Materi Pembelajaran', menu: { group: TUGAS } },
-  },
+  ...learningManageRoutes,
+  ...learningEmployeeRoutes,
 ];

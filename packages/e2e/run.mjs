@@ -63,6 +63,8 @@ const sharedEnv = {
   PORTAL_TEST_HOOKS: '1', // the shell exposes its transport so a test can fire parallel requests
   // One file store for all nodes (as S3 would be): a node can serve files another one wrote.
   STORAGE_URL: `file://${path.join(dataDir, 'files')}`,
+  // The Ultramsg webhook's shared secret, so a test can call POST /api/webhook/wa as Ultramsg does.
+  WHATSAPP_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
 };
 // The remote list as a file the tests may rewrite (the server re-reads it): same as the built-in one.
 const remotesJson = path.join(dataDir, 'remotes.json');

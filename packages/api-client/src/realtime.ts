@@ -11,7 +11,13 @@ import { useTransport } from './transport-context';
  * reopened with a fresh ticket after an exponential backoff; a 401 (session over) stops it.
  */
 
-export const REALTIME_EVENT_TYPES = ['notification', 'mail.unread', 'job.progress', 'job.done'] as const;
+export const REALTIME_EVENT_TYPES = [
+  'notification',
+  'mail.unread',
+  'notification.unread',
+  'job.progress',
+  'job.done',
+] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
 export interface RealtimeNotification {
@@ -34,6 +40,8 @@ export interface RealtimeJob {
 export type RealtimeEvent =
   | { type: 'notification'; data: RealtimeNotification }
   | { type: 'mail.unread'; data: MailUnreadEvent }
+  /** The bell: the user's unread notification count (contracts notifications.ts). */
+  | { type: 'notification.unread'; data: { count: number } }
   | { type: 'job.progress'; data: RealtimeJob }
   | { type: 'job.done'; data: RealtimeJob };
 

@@ -14,7 +14,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { JobListAnswer } from './jobs.js';
-import { NullableInteger, NullableString, Paged, PageQuery, Selector } from './common.js';
+import { NullableInteger, NullableString, Paged, PageQuery, Selector, SortQuery } from './common.js';
 import { RowId } from './fields.js';
 import { PegawaiListAnswer, PegawaiListQuery } from './pegawai-list.js';
 
@@ -170,14 +170,32 @@ export const PegawaiContactRow = Type.Object({
   kantor: NullableString,
   user_name: Type.String(),
   contact: NullableString,
+  /** The contact was confirmed through a verification link (false when there is none). */
+  verified: Type.Boolean(),
 });
 export type PegawaiContactRow = Static<typeof PegawaiContactRow>;
 
-export const PegawaiContactQuery = Type.Object({ ...PageQuery, registered: Type.Boolean({ default: true }) });
+export const PEGAWAI_CONTACT_SORT_KEYS = ['nama', 'npp', 'kantor', 'contact'] as const;
+export type PegawaiContactSortColumn = (typeof PEGAWAI_CONTACT_SORT_KEYS)[number];
+
+/** registered: has the contact or not; verified: only (un)verified contacts; sort by name unless asked. */
+export const PegawaiContactQuery = Type.Object({
+  ...PageQuery,
+  ...SortQuery(PEGAWAI_CONTACT_SORT_KEYS),
+  registered: Type.Boolean({ default: true }),
+  verified: Type.Optional(Type.Boolean()),
+});
 export type PegawaiContactQuery = Static<typeof PegawaiContactQuery>;
 
 /** The unregistered_* events: the same list with registered=false. */
-export const PegawaiUnregisteredQuery = Type.Object({ ...PageQuery });
+export const PegawaiUnregisteredQuery = Type.Object({ ...PageQuery, ...SortQuery(PEGAWAI_CONTACT_SORT_KEYS) });
+
+/**
+ * POST /api/sdm/pegawai/x/whatsapp | /x/email: HR sends the employee's account a link to verify the
+ * number / address it already has (outbox); answers the spec's 'Link verifikasi telah di kirim ke …'.
+ */
+export const PegawaiContactVerifyBody = Type.Object({ pegawai_id: RowId }, { additionalProperties: false });
+export type PegawaiContactVerifyBody = Static<typeof PegawaiContactVerifyBody>;
 
 export const PegawaiContactListAnswer = Paged(PegawaiContactRow);
 export type PegawaiContactListAnswer = Static<typeof PegawaiContactListAnswer>;

@@ -193,6 +193,38 @@ export const POLICY = definePolicies({
   seeAllSalaryDeductions: { hasRolesId: [SUPER_ADMIN, ADMIN_POTONGAN_GAJI, ADMIN_GAJI, LAPORAN_GAJI] },
   manageIncome: { hasRolesId: [ADMIN_PENGEMBANGAN, ADMIN_GAJI] },
   readIncome: { hasRolesId: [ADMIN_PENGEMBANGAN, ADMIN_GAJI], doesntHaveRolesId: RESTRICTED_OR_SERVICES },
+
+  // ── Tasks (issue #20, ADR 0044) ──────────────────────────────────────────────────────────────
+  /** List every task, create, change and delete tasks (spec: /task 63). Assignees open their own without it. */
+  manageTasks: { hasRolesId: [ADMIN_PENGEMBANGAN] },
+
+  // ── Helpdesk and worksheets (issue #20, ADR 0046; employees on work pages: ADR 0045) ───────────
+  /** Raise tickets and follow one's own (every employee). */
+  raiseHelpdeskTickets: { hasRolesId: [PEGAWAI] },
+  /** The helpdesk agents: every ticket, take, assign, answer, change status (spec: /helpdesk/index 63). */
+  handleHelpdeskTickets: { hasRolesId: [ADMIN_PENGEMBANGAN] },
+  /** Write and read one's own worksheet (every employee). */
+  writeOwnWorksheet: { hasRolesId: [PEGAWAI] },
+  /** The managers' worksheet views (spec: /pegawai/worksheet/* 63): their own office and the offices below. */
+  readWorksheetOffices: { hasRolesId: [ADMIN_PENGEMBANGAN] },
+  /** With readWorksheetOffices: every office, not only one's own subtree. */
+  seeAllWorksheets: { hasRolesId: [SUPER_ADMIN, ADMIN_SDM] },
+
+  // ── Surveys and learning (issue #20, ADR 0045) ───────────────────────────────────────────────
+  /** Create, publish, read the results of and export surveys (spec: /survey 63). */
+  manageSurveys: { hasRolesId: [ADMIN_PENGEMBANGAN] },
+  /** Answer the open surveys of one's target groups (every employee). */
+  answerSurveys: { hasRolesId: [PEGAWAI] },
+  /** Modules, materials, quizzes and their results (spec: /learning/materi/index, /learning/quiz/index 63). */
+  manageLearning: { hasRolesId: [ADMIN_PENGEMBANGAN] },
+  /** Read materials and take quizzes (every employee; the managers too, to preview). */
+  useLearning: { hasRolesId: [PEGAWAI, ADMIN_PENGEMBANGAN] },
+
+  // ── Notifications and officers (issue #19, ADR 0041) ─────────────────────────────────────────
+  /** The admin variant of /general/notifikasi: every user's notifications, filtered by user (read only). */
+  readAllNotifications: { hasRolesId: [SUPER_ADMIN, ADMIN_USER] },
+  /** Add, change and remove the officers (PIC) of /message/officer and /sdm/pic (HR admins). */
+  manageOfficers: { hasRolesId: [SUPER_ADMIN, ADMIN_SDM] },
 });
 
 export type PolicyName = keyof typeof POLICY;

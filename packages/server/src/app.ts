@@ -45,6 +45,7 @@ import { generalListsRoutes } from './modules/general-lists/general-lists.routes
 import { sanksiRoutes } from './modules/sanksi/sanksi.routes.js';
 import { pgsRoutes } from './modules/pgs/pgs.routes.js';
 import { pegawaiRegistersRoutes } from './modules/pegawai-registers/pegawai-registers.routes.js';
+import { phkRoutes } from './modules/phk/phk.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import type { JobService } from './platform/jobs/job-service.js';
 import { attachJobs, createJobService } from './platform/jobs/jobs-plugin.js';
@@ -69,9 +70,20 @@ import { absenReportsRoutes } from './modules/absen-reports/absen-reports.routes
 import { absenDeleteRequestRoutes } from './modules/absen-delete-request/absen-delete-request.routes.js';
 import { covidRoutes } from './modules/covid/covid.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { picRoutes } from './modules/pic/pic.routes.js';
 import { notadinasRoutes } from './modules/notadinas/notadinas.routes.js';
 import { skmdRoutes } from './modules/skmd/skmd.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
+import { infobankRoutes } from './modules/infobank/infobank.routes.js';
+import { broadcastRoutes } from './modules/broadcast/broadcast.routes.js';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.js';
+import { pushRoutes } from './platform/push/push-plugin.js';
+import { taskRoutes } from './modules/task/task.routes.js';
+import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes.js';
+import { worksheetRoutes } from './modules/worksheet/worksheet.routes.js';
+import { surveyRoutes } from './modules/survey/survey.routes.js';
+import { learningRoutes } from './modules/learning/learning.routes.js';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -155,6 +167,7 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     sanksiRoutes,
     pgsRoutes,
     pegawaiRegistersRoutes,
+    phkRoutes,
     // Attendance and leave
     liburRoutes,
     izinRoutes,
@@ -174,6 +187,22 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     notadinasRoutes,
     skmdRoutes,
     aiRoutes,
+    whatsappRoutes,
+    pushRoutes,
+    // Tasks (issue #20)
+    taskRoutes,
+    // Helpdesk and worksheets (issue #20)
+    helpdeskRoutes,
+    worksheetRoutes,
+    // Surveys and learning (issue #20)
+    surveyRoutes,
+    learningRoutes,
+    // Info board, public channel, broadcast (issue #19)
+    infobankRoutes,
+    broadcastRoutes,
+    // Notifications and officers (issue #19)
+    notificationsRoutes,
+    picRoutes,
   ];
   for (const module of modules) await app.register(module, { ctx });
   await registerStatic(app, config, remotes);

@@ -64,6 +64,10 @@ export interface Config {
   jobWorkers?: boolean;
   /** AI_BASE_URL / AI_API_KEY / AI_MODEL: an OpenAI-compatible chat-completions endpoint; unset → the offline assistant (issue #21). */
   ai?: AiConfig;
+  /** WHATSAPP_WEBHOOK_SECRET: the shared secret of POST /api/webhook/wa (generated into DATA_DIR when unset); absent → every call 401. */
+  whatsappWebhookSecret?: string;
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT (web push); keys unset → generated once into DATA_DIR (platform/push). */
+  vapid?: { publicKey?: string; privateKey?: string; subject?: string };
 }
 
 export interface AiConfig {
@@ -217,5 +221,11 @@ export function loadConfig(env: Env = process.env): Config {
           timeoutMs: intFrom(env, 'AI_TIMEOUT_MS', 30_000, 100),
         }
       : undefined,
+    whatsappWebhookSecret: env.WHATSAPP_WEBHOOK_SECRET || readOrCreateSecret(dataDir, 'whatsapp-webhook-secret'),
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: env.VAPID_SUBJECT || undefined,
+    },
   };
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { NAVBAR_SHADOW_SCROLL_PX } from '@portal/domain';
 import type { SessionClient } from '@portal/contracts';
 import { MailBadge } from './MailBadge';
+import { NotificationBadge } from './NotificationBadge';
 import { useScrolledPast } from './useScrolledPast';
 
 export interface NavbarProps {
@@ -11,6 +12,10 @@ export interface NavbarProps {
   onLogout: () => void;
   /** Unread mails for the envelope's badge; undefined while unknown (no badge). */
   unreadMail?: number;
+  /** Unread notifications for the bell's badge; undefined while unknown (no badge). */
+  unreadNotifications?: number;
+  /** 'Aktifkan notifikasi push' in the user menu; absent where the browser cannot receive pushes. */
+  onEnablePush?: () => void;
 }
 
 function MenuIcon() {
@@ -33,7 +38,7 @@ function MenuIcon() {
  * Top bar: brand, drawer toggle on small screens, the mail envelope with its unread badge, the user
  * menu; a shadow once scrolled past 20 px.
  */
-export function Navbar({ user, onOpenMenu, onLogout, unreadMail }: NavbarProps) {
+export function Navbar({ user, onOpenMenu, onLogout, unreadMail, unreadNotifications, onEnablePush }: NavbarProps) {
   const scrolled = useScrolledPast(NAVBAR_SHADOW_SCROLL_PX);
   const displayName = user.nama || user.name;
   return (
@@ -64,6 +69,7 @@ export function Navbar({ user, onOpenMenu, onLogout, unreadMail }: NavbarProps) 
           <RouterLink to="/home">Portal SDM</RouterLink>
         </Link>
         <Box flex="1" />
+        <NotificationBadge unread={unreadNotifications} />
         <MailBadge unread={unreadMail} />
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
@@ -81,6 +87,11 @@ export function Navbar({ user, onOpenMenu, onLogout, unreadMail }: NavbarProps) 
                     Profil Saya
                   </RouterLink>
                 </Menu.Item>
+                {onEnablePush ? (
+                  <Menu.Item value="push" onSelect={onEnablePush} data-testid="navbar-enable-push">
+                    Aktifkan notifikasi push
+                  </Menu.Item>
+                ) : null}
                 <Menu.Separator />
                 <Menu.Item value="logout" onSelect={onLogout} color="fg.error" data-testid="logout-button">
                   Keluar

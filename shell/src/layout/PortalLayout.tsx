@@ -1,15 +1,32 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { buildMenu, type PortalRoute } from '@portal/domain';
-import { LoadingState, Box, CloseButton, Container, Drawer, Flex, Portal, chakra } from '@portal/design-system';
+import { LoadingState, Box, CloseButton, Container, Drawer, Flex, Portal, chakra, notify } from '@portal/design-system';
 import { subjectOf, useSessionController, useSessionUser } from '../session/SessionContext';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { RequestProgressBar } from './RequestProgressBar';
 import { SideMenu } from './SideMenu';
 import { useUnreadMail } from '../realtime/useUnreadMail';
+import { useUnreadNotifications } from '../realtime/useUnreadNotifications';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useCurrentRoute, usePageTitle } from './usePageTitle';
+import { useTransport, type Transport } from '@portal/api-client';
+
+/** Whether this browser can receive web pushes at all (otherwise the menu item is not offered). */
+function pushSupported(): boolean {
+  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;
+}
+
+/** The subscribe flow is its own chunk, loaded when the user asks for it (docs/adr/0043). */
+async function enablePushNow(transport: Transport): Promise<void> {
+  const { enablePush, ENABLE_PUSH_MESSAGES } = await import(
+    /* webpackChunkName: "push-subscribe" */ '../session/push-subscribe'
+  );
+  const result = await enablePush(transport);
+  if (result === 'enabled') notify.success(ENABLE_PUSH_MESSAGES[result]);
+  else notify.error(ENABLE_PUSH_MESSAGES[result]);
+}
 
 const SkipLink = chakra('a');
 
@@ -27,6 +44,8 @@ export function PortalLayout({ routes }: { routes: readonly PortalRoute[] }) {
   useFocusOnNavigate(main);
   const menu = useMemo(() => (user ? buildMenu(routes, subjectOf(user)) : []), [routes, user]);
   const unreadMail = useUnreadMail();
+  const unreadNotifications = useUnreadNotifications();
+  const transport = useTransport();
   if (!user) return null;
 
   return (
@@ -52,8 +71,10 @@ export function PortalLayout({ routes }: { routes: readonly PortalRoute[] }) {
       <Navbar
         user={user}
         unreadMail={unreadMail}
+        unreadNotifications={unreadNotifications}
         onOpenMenu={() => setDrawerOpen(true)}
         onLogout={() => void session.logout()}
+        onEnablePush={pushSupported() ? () => void enablePushNow(transport) : undefined}
       />
       <Flex flex="1" align="stretch">
         <Box as="aside" hideBelow="md" w="64" flexShrink={0} borderRightWidth="1px" bg="bg">

@@ -6,6 +6,7 @@ import type { SessionClient } from '@portal/contracts';
 import { usePortalRoutes } from '../routing/PortalRoutesContext';
 import { preloadRoutePage } from '../routing/RoutePage';
 import { subjectOf, useSessionUser } from '../session/SessionContext';
+import { HomeInfo } from './HomeInfo';
 
 /** Optional names the session client may carry next to the ids. */
 type UserWithNames = SessionClient;
@@ -39,6 +40,7 @@ export default function HomePage() {
           <Text color="fg.muted">Nama user: {user.name}</Text>
         )}
       </Box>
+      <HomeInfo />
       <Box>
         <Heading as="h2" size="md" mb="3">
           Akses cepat

@@ -18,6 +18,9 @@ import { loadNotadinasDemo } from './notadinas-demo.js';
 import { loadWlaTargetDemo } from './wla-target-demo.js';
 import { loadSanksiDemo } from './sanksi-demo.js';
 import { loadPgsDemo } from './pgs-demo.js';
+import { loadTaskDemo } from './task-demo.js';
+import { loadWhatsappDemo } from './whatsapp-demo.js';
+import { loadPhkDemo } from './phk-demo.js';
 
 export type DemoExtension = (trx: Transaction<Database>, data: DemoData) => Promise<void>;
 
@@ -35,4 +38,7 @@ export const DOMAIN_DEMO: readonly DemoExtension[] = [
   loadWlaTargetDemo,
   loadSanksiDemo,
   loadPgsDemo,
+  loadTaskDemo,
+  loadWhatsappDemo,
+  loadPhkDemo,
 ];

@@ -8,6 +8,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { DOMAIN_DEMO } from './domain-demo.js';
+import { loadHelpdeskWorksheetDemo } from './helpdesk-worksheet-demo.js';
+import { loadInfobankBroadcastDemo } from './infobank-broadcast-demo.js';
+import { loadNotificationPicDemo } from './notification-pic-demo.js';
+import { loadSurveyLearningDemo } from './survey-learning-demo.js';
 import { buildDemoData } from './generate.js';
 
 export interface LoadDemoDataOptions {
@@ -116,6 +120,10 @@ export async function loadDemoData(db: Kysely<Database>, opts: LoadDemoDataOptio
       );
     }
     for (const loadDomainDemo of DOMAIN_DEMO) await loadDomainDemo(trx, data);
+    await loadHelpdeskWorksheetDemo(trx, data);
+    await loadInfobankBroadcastDemo(trx, data);
+    await loadNotificationPicDemo(trx, data);
+    await loadSurveyLearningDemo(trx, data);
   });
   // Fresh statistics for the tables just filled, and the trigram (GIN) indexes' pending lists
   // merged (a search would otherwise read the whole pending list of 20 000 names: 3–5× slower)

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { usePegawaiOptions } from '@portal/api-client';
-import type { MailCreateInput } from '@portal/contracts';
+import type { MailCreateInput, PegawaiOption } from '@portal/contracts';
 import {
   submitToApi,
   Button,
@@ -29,6 +29,8 @@ export interface MailFormProps {
   /** A reply: the mail it answers; recipients are then every other participant of the thread. */
   parentId?: number;
   submitLabel?: string;
+  /** Recipients chosen before the form opens (e.g. an officer), so the picker shows their names. */
+  recipientOptions?: readonly PegawaiOption[];
   /** Sends the mail; an ApiError with field errors (422) is shown under the fields. */
   onSubmit: (input: MailCreateInput) => Promise<unknown>;
   onCancel?: () => void;
@@ -38,7 +40,14 @@ export interface MailFormProps {
  * Compose or reply (formik + yup with the server's rules): recipients (PegawaiSelect, several),
  * subject, body and up to 5 attachments (5 MB each, 10 MB together; PDF, JPEG, PNG, XLSX, DOCX).
  */
-export function MailForm({ initialValues, parentId, submitLabel = 'Kirim', onSubmit, onCancel }: MailFormProps) {
+export function MailForm({
+  initialValues,
+  parentId,
+  submitLabel = 'Kirim',
+  recipientOptions,
+  onSubmit,
+  onCancel,
+}: MailFormProps) {
   const reply = parentId !== undefined;
   const schema = useMemo(() => mailFormSchema(reply), [reply]);
   const loadPegawai = usePegawaiOptions();
@@ -69,6 +78,7 @@ export function MailForm({ initialValues, parentId, submitLabel = 'Kirim', onSub
                     aria-label="Penerima"
                     placeholder="Ketik nama atau NPP (lebih dari 3 huruf)"
                     loadOptions={loadPegawai}
+                    options={recipientOptions}
                     value={field.value}
                     invalid={invalid}
                     onChange={(ids) => void helpers.setValue(ids.map(Number))}

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTransport } from '@portal/api-client';
 import type { MailCreateInput } from '@portal/contracts';
 import { Heading, Link, notify, Stack, Text } from '@portal/design-system';
@@ -9,6 +9,13 @@ import { MailForm } from '../components/MailForm';
 export default function ComposePage() {
   const transport = useTransport();
   const navigate = useNavigate();
+  // ?to={pegawai_id}&nama=…: compose to one employee chosen elsewhere (the officer list's 'Kirim pesan').
+  const [params] = useSearchParams();
+  const to = Number(params.get('to'));
+  const preset =
+    Number.isInteger(to) && to > 0
+      ? { id: to, nama: params.get('nama') ?? '', npp: null, jabatan: null, kantor: null }
+      : null;
 
   async function send(input: MailCreateInput) {
     const answer = await sendMail(transport, input);
@@ -29,7 +36,12 @@ export default function ComposePage() {
           Kirim pesan kepada satu atau beberapa pegawai.
         </Text>
       </Stack>
-      <MailForm onSubmit={send} onCancel={() => void navigate(MAIL_ROUTES.inbox)} />
+      <MailForm
+        initialValues={preset ? { pegawai_ids: [preset.id] } : undefined}
+        recipientOptions={preset ? [preset] : undefined}
+        onSubmit={send}
+        onCancel={() => void navigate(MAIL_ROUTES.inbox)}
+      />
     </Stack>
   );
 }

@@ -32,6 +32,7 @@ import type { Db } from '../../platform/db/database.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
 import { decodeBase64File, safeFileName } from '../../platform/files/json-file.js';
 import { toPaged } from '../../platform/paging.js';
+import { notifyUsers } from '../../platform/notifications.js';
 import { publish } from '../../platform/realtime/publish.js';
 import * as repo from './mail.repo.js';
 
@@ -287,6 +288,12 @@ export class MailService {
         };
         await publish(trx, userId, 'mail.unread', event);
       }
+      await notifyUsers(trx, mail.recipientIds, {
+        kind: 'mail',
+        title: `Pesan baru dari ${senderName}`,
+        body: mail.subject,
+        link: `/message/mail/${row.id}`,
+      });
       return row.id;
     });
     const [data] = await this.items(await repo.copiesWithBody(this.ctx.db, auth.userId, { mailId }));

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createUser } from '../../../test/helpers/fixtures.js';
+import { pollJob } from '../../../test/helpers/poll-job.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 describe('employees with and without a recovery contact', () => {
@@ -89,5 +90,80 @@ describe('employees with and without a recovery contact', () => {
       ).statusCode,
       422,
     );
+  });
+
+  const post = (url: string, payload?: object, who = 'hr') =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token[who]), ...(payload ? { payload } : {}) });
+  const rows = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(token.hr) });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().data as { nama: string; verified: boolean; pegawai_id: number }[];
+  };
+
+  test('the contact pages (issue #22): sort, verified state and filter, a verification link through the outbox', async () => {
+    assert.deepEqual(
+      (await rows('/api/sdm/pegawai/x/whatsapp?sortbydesc=nama')).map((r) => r.nama),
+      ['Budi Santoso', 'Ani Lestari'],
+    );
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/api/sdm/pegawai/x/whatsapp?sortby=gaji', headers: bearer(token.hr) }))
+        .statusCode,
+      422,
+    );
+    const [ani] = await rows('/api/sdm/pegawai/x/email');
+    assert.equal(ani.verified, false);
+
+    const sent = await post('/api/sdm/pegawai/x/email', { pegawai_id: ani.pegawai_id });
+    assert.equal(sent.statusCode, 200, sent.body);
+    assert.deepEqual(sent.json(), { message: 'Link verifikasi telah di kirim ke email tersebut' });
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select(['recipient', 'body'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    assert.equal(mail.recipient, 'ani@bank.example');
+    const link = /verify\?token=([^\s]+)/.exec(mail.body)?.[1];
+    assert.ok(link, mail.body);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      payload: { token: decodeURIComponent(link) },
+    });
+    assert.equal(opened.statusCode, 200, opened.body);
+    assert.deepEqual(
+      (await rows('/api/sdm/pegawai/x/email?verified=true')).map((r) => [r.nama, r.verified]),
+      [['Ani Lestari', true]],
+    );
+    assert.deepEqual(await rows('/api/sdm/pegawai/x/email?verified=false'), []);
+
+    const wa = await post('/api/sdm/pegawai/x/whatsapp', { pegawai_id: ani.pegawai_id });
+    assert.equal(wa.statusCode, 200, wa.body);
+    assert.deepEqual(wa.json(), { message: 'Link verifikasi telah di kirim ke nomor whatsapp tersebut' });
+    const waMessage = await t.db
+      .selectFrom('outbox')
+      .select(['channel', 'recipient'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    assert.equal(waMessage.channel, 'whatsapp');
+    assert.equal(waMessage.recipient, '6281234567890');
+
+    // No contact on file: 422; no account: 404; not HR: 403; bad body: 422.
+    const citra = (await rows('/api/sdm/pegawai/x/whatsapp?registered=false&search=citra'))[0];
+    assert.equal((await post('/api/sdm/pegawai/x/whatsapp', { pegawai_id: citra.pegawai_id })).statusCode, 422);
+    assert.equal((await post('/api/sdm/pegawai/x/whatsapp', { pegawai_id: 999999 })).statusCode, 404);
+    assert.equal((await post('/api/sdm/pegawai/x/email', { pegawai_id: ani.pegawai_id }, 'ani')).statusCode, 403);
+    assert.equal((await post('/api/sdm/pegawai/x/email', { pegawai_id: ani.pegawai_id }, 'terbatas')).statusCode, 403);
+    assert.equal((await post('/api/sdm/pegawai/x/email', { pegawai_id: 'ani' })).statusCode, 422);
+  });
+
+  test('the contacts export queues a job (HR only)', async () => {
+    await t.app.jobs.start();
+    const exp = await post('/api/sdm/pegawai/x/whatsapp/x/export');
+    assert.equal(exp.statusCode, 200, exp.body);
+    assert.equal(exp.json().message, 'Export data kontak-whatsapp created, menunggu proses selesai.');
+    const job = await pollJob(t, token.hr, exp.json().data.job_id);
+    assert.equal(job.status, 'done', JSON.stringify(job));
+    assert.equal(job.result.rows, 2);
+    assert.equal((await post('/api/sdm/pegawai/x/email/x/export', undefined, 'ani')).statusCode, 403);
   });
 });

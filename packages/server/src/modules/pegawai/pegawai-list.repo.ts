@@ -44,7 +44,8 @@ export function filtered(
   db: Db,
   filters: { search?: unknown; nppSearch?: boolean; kantorId?: unknown; jabatanId?: unknown },
 ) {
-  let query = db.selectFrom('pegawai as p');
+  // Active employees only: a terminated employee leaves the list on the termination's date (ADR 0047).
+  let query = db.selectFrom('pegawai as p').where('p.is_active', '=', true);
   if (filters.search !== undefined) {
     const withNpp = filters.nppSearch !== false;
     query = query.where(sql<boolean>`p.id IN (SELECT pegawai_search_ids(${filters.search}, ${sql.lit(withNpp)}))`);

@@ -9,6 +9,7 @@ import { recordAudit, type Actor } from '../audit.js';
 import { allows, POLICY } from '../domain.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import { notifyUsers } from '../notifications.js';
 import * as repo from './approval.repo.js';
 import { approverUserId } from './resolvers.js';
 import { APPROVAL_MESSAGES, APPROVAL_STATUS_LABELS } from './messages.js';
@@ -231,6 +232,7 @@ const ACTIONS: Record<ApprovalAction, (run: Run) => Promise<Outcome>> = {
     await repo.lowerCounters(run.trx, [requester_user_id], type);
     await repo.raiseCounters(run.trx, chain[0].approvers, type);
     await repo.updateRequest(run.trx, id, 'menunggu', 1);
+    await notifyTurn(run, chain[0].approvers);
     return { status: 'menunggu', stepNo: 1 };
   },
 
@@ -242,6 +244,7 @@ const ACTIONS: Record<ApprovalAction, (run: Run) => Promise<Outcome>> = {
       await repo.setStep(run.trx, following.id, { status: 'terbuka', decided_by: null, decided_at: null, note: null });
       await repo.raiseCounters(run.trx, following.approvers, type);
       await repo.updateRequest(run.trx, id, 'menunggu', following.step_no);
+      await notifyTurn(run, following.approvers);
       return { status: 'menunggu', stepNo: open.step_no };
     }
     await repo.updateRequest(run.trx, id, 'disetujui', null);
@@ -293,9 +296,22 @@ const ACTIONS: Record<ApprovalAction, (run: Run) => Promise<Outcome>> = {
     await repo.setStep(run.trx, decided.id, { status: 'terbuka', decided_by: null, decided_at: null, note: null });
     await repo.raiseCounters(run.trx, decided.approvers, request.type);
     await repo.updateRequest(run.trx, request.id, 'menunggu', decided.step_no);
+    await notifyTurn(run, decided.approvers);
     return { status: 'menunggu', stepNo: decided.step_no };
   },
 };
+
+/** A step opened: its approvers get a notification (in the action's transaction). */
+async function notifyTurn(run: Run, approvers: readonly number[]): Promise<void> {
+  const { definition } = run;
+  const subjectId = run.state.request.subject_id;
+  await notifyUsers(run.trx, approvers, {
+    kind: 'approval',
+    title: 'Menunggu persetujuan Anda',
+    body: `${definition.label ?? definition.type} #${subjectId}`,
+    link: definition.link?.(subjectId) ?? null,
+  });
+}
 
 /** Lowers the counters of whoever the request was waiting for (requester's draft or the open step). */
 async function closeOpenWork(run: Run): Promise<void> {

@@ -20,6 +20,13 @@ import type { NotadinasSkmdTables } from './tables/notadinas-skmd.js';
 import type { AiTables } from './tables/ai.js';
 import type { SanksiTables } from './tables/sanksi.js';
 import type { PegawaiPgsTable } from './tables/pgs.js';
+import type { NotificationTables } from './tables/notifications.js';
+import type { WhatsappPushTables } from './tables/whatsapp-push.js';
+import type { SurveyLearningTables } from './tables/survey-learning.js';
+import type { TaskTables } from './tables/task.js';
+import type { PhkTables } from './tables/phk.js';
+import type { HelpdeskWorksheetTables } from './tables/helpdesk-worksheet.js';
+import type { InfobankBroadcastTables } from './tables/infobank-broadcast.js';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type DateOnly = ColumnType<string, string, string>;
@@ -431,4 +438,65 @@ export interface DashboardStatsKantorTable {
 }
 export interface Database {
   dashboard_stats_kantor: DashboardStatsKantorTable;
+}
+
+// 0042_notifications (issue #19): its own merge (members), so edits above do not collide.
+export interface Database {
+  notifications: NotificationTables['notifications'];
+  pic: NotificationTables['pic'];
+}
+
+// 0044_whatsapp_inbound (issue #19): WhatsApp webhook messages and the web-push queue.
+export interface Database {
+  whatsapp_inbound: WhatsappPushTables['whatsapp_inbound'];
+  push_queue: WhatsappPushTables['push_queue'];
+}
+
+// 0045_tasks (issue #20): its own merge (members), so edits above do not collide.
+export interface Database {
+  task_status: TaskTables['task_status'];
+  task: TaskTables['task'];
+  task_history: TaskTables['task_history'];
+  task_status_count: TaskTables['task_status_count'];
+}
+
+// 0046_survey_learning (issue #20): surveys and learning (docs/adr/0045).
+export interface Database {
+  survey: SurveyLearningTables['survey'];
+  survey_question: SurveyLearningTables['survey_question'];
+  survey_option: SurveyLearningTables['survey_option'];
+  survey_participant: SurveyLearningTables['survey_participant'];
+  survey_response: SurveyLearningTables['survey_response'];
+  survey_answer: SurveyLearningTables['survey_answer'];
+  learning_modul: SurveyLearningTables['learning_modul'];
+  learning_materi: SurveyLearningTables['learning_materi'];
+  learning_quiz: SurveyLearningTables['learning_quiz'];
+  learning_quiz_question: SurveyLearningTables['learning_quiz_question'];
+  learning_quiz_choice: SurveyLearningTables['learning_quiz_choice'];
+  learning_attempt: SurveyLearningTables['learning_attempt'];
+  learning_attempt_answer: SurveyLearningTables['learning_attempt_answer'];
+}
+
+// 0048_phk (issue #22): terminations (docs/adr/0047).
+export interface Database {
+  phk_type: PhkTables['phk_type'];
+  pegawai_phk: PhkTables['pegawai_phk'];
+}
+
+// 0047_helpdesk_worksheet (issue #20): helpdesk tickets and worksheets (docs/adr/0046).
+export interface Database {
+  helpdesk_kategori: HelpdeskWorksheetTables['helpdesk_kategori'];
+  helpdesk_tiket: HelpdeskWorksheetTables['helpdesk_tiket'];
+  helpdesk_message: HelpdeskWorksheetTables['helpdesk_message'];
+  worksheet_attribute: HelpdeskWorksheetTables['worksheet_attribute'];
+  worksheet: HelpdeskWorksheetTables['worksheet'];
+  worksheet_attribute_link: HelpdeskWorksheetTables['worksheet_attribute_link'];
+}
+
+// 0043_infobank_broadcast (issue #19): info board, public channel, broadcasts (docs/adr/0042).
+export interface Database {
+  infobank: InfobankBroadcastTables['infobank'];
+  channel_public: InfobankBroadcastTables['channel_public'];
+  broadcast: InfobankBroadcastTables['broadcast'];
+  broadcast_outbox: InfobankBroadcastTables['broadcast_outbox'];
 }

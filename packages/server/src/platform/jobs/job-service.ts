@@ -24,6 +24,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { LocalJobEvents, notifyJobEvent, type JobDoneEvent, type JobEvents } from './job-events.js';
+import { notifyUsers } from '../notifications.js';
 import * as repo from './jobs.repo.js';
 
 export const JOB_MESSAGES = {
@@ -488,6 +489,12 @@ export class JobService {
     const row = await this.options.db.transaction().execute(async (trx) => {
       const finished = await repo.markFinished(trx, jobId, end);
       await notifyJobEvent(trx, this.doneEvent(finished));
+      if (finished.user_id !== null)
+        await notifyUsers(trx, [finished.user_id], {
+          kind: 'job',
+          title: finished.status === 'done' ? JOB_MESSAGES.done : JOB_MESSAGES.failed,
+          body: `${finished.name}: ${finished.error ?? finished.message ?? ''}`,
+        });
       return finished;
     });
     this.localEvents.emit(this.doneEvent(row), (err) =>

@@ -40,6 +40,8 @@ export interface JobEventData {
 export interface RealtimeEventMap {
   notification: { id: string; title: string; message: string; variant: NotificationVariant };
   'mail.unread': { count: number };
+  /** The user's unread notifications (platform/notifications.ts), for the navbar bell. */
+  'notification.unread': { count: number };
   'job.progress': JobEventData;
   'job.done': JobEventData;
 }
@@ -48,6 +50,7 @@ export type RealtimeEventType = keyof RealtimeEventMap;
 export const REALTIME_EVENT_TYPES: readonly RealtimeEventType[] = [
   'notification',
   'mail.unread',
+  'notification.unread',
   'job.progress',
   'job.done',
 ];

@@ -1,10 +1,9 @@
 /**
- * Termination (PHK) (spec section 2).
- * Not built yet: without `load` the shell shows 'Halaman ini sedang dibangun' and the menu marks
- * the entries; the family moves to a feature folder when its pages are built.
+ * Termination (PHK): the register and its export (spec section 2: index 57, not 8, full width; export 57).
+ * src/routes.ts composes every feature's routes into the remote's table.
  */
 import { POLICY, type PortalRoute } from '@portal/domain';
-import { KEPEGAWAIAN } from '../menu-groups';
+import { KEPEGAWAIAN } from '../../menu-groups';
 
 export const phkRoutes: PortalRoute[] = [
   {
@@ -16,10 +15,12 @@ export const phkRoutes: PortalRoute[] = [
       fluid: true,
       menu: { group: KEPEGAWAIAN, label: 'PHK' },
     },
+    load: () => import(/* webpackChunkName: "page-phk" */ './pages/PhkPage'),
   },
   {
     path: '/pegawai/phk/export',
     name: 'pegawai.phk.export',
     meta: { policy: POLICY.hrAdmin, title: 'Ekspor PHK', menu: { group: KEPEGAWAIAN } },
+    load: () => import(/* webpackChunkName: "page-phk-export" */ './pages/PhkExportPage'),
   },
 ];

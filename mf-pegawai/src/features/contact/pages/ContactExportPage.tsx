@@ -1,0 +1,28 @@
+import type { Transport } from '@portal/api-client';
+import { Heading, Stack } from '@portal/design-system';
+import { ExportPanel } from '../../jabatan/public';
+import { startContactExport } from '../api';
+
+const startWa = (transport: Transport) => startContactExport(transport, 'whatsapp');
+const startEmail = (transport: Transport) => startContactExport(transport, 'email');
+
+/** /pegawai/contact/export (57): the WhatsApp numbers and the e-mail addresses as xlsx, built in the background. */
+export default function ContactExportPage() {
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        Ekspor Kontak
+      </Heading>
+      <ExportPanel
+        name="Kontak WhatsApp pegawai (.xlsx)"
+        description="Pegawai aktif dengan nomor WhatsApp-nya dan status verifikasinya."
+        start={startWa}
+      />
+      <ExportPanel
+        name="Kontak email pegawai (.xlsx)"
+        description="Pegawai aktif dengan alamat email-nya dan status verifikasinya."
+        start={startEmail}
+      />
+    </Stack>
+  );
+}

@@ -92,7 +92,11 @@ describe('surveys in the browser (/survey*): pegawai answers, admin sees the res
       const { page } = results;
       await loginAt(page, `/survey/${surveyId}/hasil`, DEMO.admin);
       await page.getByTestId('survey-result-page').waitFor();
-      const bar = page.getByTestId('survey-result-bar').filter({ hasText: CHOSEN }).first();
+      // Exactly 'Baik' (not 'Sangat Baik'), in the first question that offers it.
+      const bar = page
+        .getByTestId('survey-result-bar')
+        .filter({ has: page.getByText(CHOSEN, { exact: true }) })
+        .first();
       const text = (await bar.getByTestId('survey-result-count').textContent()) ?? '';
       assert.equal(Number(/^([\d.]+)/.exec(text.trim())?.[1]?.replace(/\./g, '')), countBefore + 1);
 

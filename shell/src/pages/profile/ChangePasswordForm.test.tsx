@@ -4,6 +4,9 @@ import { ApiError, TransportProvider, type Transport } from '@portal/api-client'
 import { PortalProvider } from '@portal/design-system';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
+// Typing three passwords with user-event takes longer than jest's 5 s on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 function fakeTransport(request: jest.Mock): Transport {
   return {
     baseUrl: '/api',

@@ -214,9 +214,11 @@ export class SurveyService {
         .executeTakeFirst();
       const open = survey ? await repo.openSurveyOf(trx, pegawaiId, id) : undefined;
       if (!survey || !open) throw new HttpError(404, SURVEY_MESSAGES.notOpen);
-      const answers = checkAnswers(await repo.questionsOf(trx, id), input);
+      // Once only, whatever the body says: a second answer is 409 before its answers are checked (a
+      // refused answer rolls the participant row back with the rest).
       if (!(await repo.recordParticipant(trx, id, pegawaiId)))
         throw new HttpError(409, SURVEY_MESSAGES.alreadyAnswered);
+      const answers = checkAnswers(await repo.questionsOf(trx, id), input);
       await repo.insertResponse(trx, id, survey.is_anonim ? null : pegawaiId, answers);
       // The audit names who answered (as survey_participant does), never what.
       await recordAudit(trx, { ...actor, entity: 'survey_participant', entityId: id, after: { survey_id: id } });

@@ -16,8 +16,6 @@ import type {
   PhkTypeListAnswer,
   PhkTypeMutation,
   PhkUpdateInput,
-  SanksiFileAnswer,
-  SanksiFileListAnswer,
 } from '@portal/contracts';
 
 export const PHK_PATH = '/sdm/pegawai/x/phk';
@@ -67,39 +65,6 @@ export function savePhkType(transport: Transport, input: PhkTypeInput, id?: numb
 
 export function deletePhkType(transport: Transport, id: number): Promise<MessageAnswer> {
   return transport.request('DELETE', `${PHK_TYPE_PATH}/${id}`);
-}
-
-export function usePhkFiles(id: number) {
-  const transport = useTransport();
-  const path = `${PHK_PATH}/${id}/x/file`;
-  return useApi<SanksiFileListAnswer>([path], () => transport.request('GET', path));
-}
-
-/** Reads the file as base64 (the server takes decree files as JSON; at most 2 MB). */
-export function uploadPhkFile(
-  transport: Transport,
-  id: number,
-  file: File,
-  onProgress: (percent: number) => void,
-): Promise<SanksiFileAnswer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(new Error('File tidak dapat dibaca'));
-    reader.onload = () => {
-      const content_base64 = String(reader.result).replace(/^data:[^,]*,/, '');
-      transport
-        .request<SanksiFileAnswer>('POST', `${PHK_PATH}/${id}/x/file`, {
-          body: { name: file.name, content_base64 },
-          onUploadProgress: onProgress,
-        })
-        .then(resolve, reject);
-    };
-    reader.readAsDataURL(file);
-  });
-}
-
-export function deletePhkFile(transport: Transport, id: number, fileId: number): Promise<SanksiFileAnswer> {
-  return transport.request('DELETE', `${PHK_PATH}/${id}/x/file/${fileId}`);
 }
 
 /** The form's values: selects hold null/'' until chosen, optional texts ''. */

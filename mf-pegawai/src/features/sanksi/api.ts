@@ -7,8 +7,6 @@ import { useApi, usePagedList, useShow, useTransport, type QueryParams, type Tra
 import type {
   MessageAnswer,
   SanksiEvent,
-  SanksiFileAnswer,
-  SanksiFileListAnswer,
   SanksiInput,
   SanksiJenisInput,
   SanksiJenisListAnswer,
@@ -92,39 +90,6 @@ export function saveSanksiParent(transport: Transport, input: SanksiParentInput,
 
 export function deleteSanksiParent(transport: Transport, id: number): Promise<MessageAnswer> {
   return transport.request('DELETE', `${SANKSI_PARENT_PATH}/${id}`);
-}
-
-export function useSanksiFiles(id: number) {
-  const transport = useTransport();
-  const path = `${SANKSI_PATH}/${id}/x/file`;
-  return useApi<SanksiFileListAnswer>([path], () => transport.request('GET', path));
-}
-
-/** Reads the file as base64 (the server takes decree files as JSON; at most 2 MB). */
-export function uploadSanksiFile(
-  transport: Transport,
-  id: number,
-  file: File,
-  onProgress: (percent: number) => void,
-): Promise<SanksiFileAnswer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(new Error('File tidak dapat dibaca'));
-    reader.onload = () => {
-      const content_base64 = String(reader.result).replace(/^data:[^,]*,/, '');
-      transport
-        .request<SanksiFileAnswer>('POST', `${SANKSI_PATH}/${id}/x/file`, {
-          body: { name: file.name, content_base64 },
-          onUploadProgress: onProgress,
-        })
-        .then(resolve, reject);
-    };
-    reader.readAsDataURL(file);
-  });
-}
-
-export function deleteSanksiFile(transport: Transport, id: number, fileId: number): Promise<SanksiFileAnswer> {
-  return transport.request('DELETE', `${SANKSI_PATH}/${id}/x/file/${fileId}`);
 }
 
 /** The form's values: selects hold null until chosen, optional texts ''. */

@@ -1,20 +1,5 @@
-import { useState } from 'react';
-import { useTransport } from '@portal/api-client';
-import type { SanksiFileRow } from '@portal/contracts';
-import {
-  Box,
-  Button,
-  HStack,
-  Input,
-  Link,
-  notify,
-  notifyError,
-  Stack,
-  Text,
-  UploadProgress,
-  useConfirm,
-} from '@portal/design-system';
-import { deleteSanksiFile, uploadSanksiFile, useSanksiFiles } from '../api';
+import { DecreeFiles } from '../../../shared/DecreeFiles';
+import { SANKSI_PATH } from '../api';
 
 export interface SanksiFilesProps {
   sanksiId: number;
@@ -22,67 +7,7 @@ export interface SanksiFilesProps {
   onChange?: () => void;
 }
 
-/** The decree files of one sanction: open, add (PDF/JPEG/PNG, at most 2 MB) and remove after a confirmation. */
+/** The decree files of one sanction (the register's shared DecreeFiles). */
 export function SanksiFiles({ sanksiId, onChange }: SanksiFilesProps) {
-  const transport = useTransport();
-  const confirm = useConfirm();
-  const files = useSanksiFiles(sanksiId);
-  const [percent, setPercent] = useState<number | null>(null);
-
-  const send = async (file: File | undefined) => {
-    if (!file) return;
-    setPercent(0);
-    try {
-      notify.success((await uploadSanksiFile(transport, sanksiId, file, setPercent)).message);
-      void files.mutate();
-      onChange?.();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setPercent(null);
-    }
-  };
-
-  const remove = async (file: SanksiFileRow) => {
-    if (!(await confirm({ title: 'Hapus file SK?', message: `File "${file.name}" akan dihapus.`, destructive: true })))
-      return;
-    try {
-      notify.success((await deleteSanksiFile(transport, sanksiId, file.id)).message);
-      void files.mutate();
-      onChange?.();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
-  const rows = files.data?.data ?? [];
-  return (
-    <Stack gap="2" data-testid="sanksi-files">
-      {files.error ? <Text color="fg.error">{files.error.message}</Text> : null}
-      {files.data && rows.length === 0 ? <Text color="fg.muted">Belum ada file SK</Text> : null}
-      {rows.map((f) => (
-        <HStack key={f.id} gap="3">
-          <Link href={f.url} target="_blank" rel="noopener noreferrer" colorPalette="brand">
-            {f.name}
-          </Link>
-          <Button kind="danger" size="xs" onClick={() => void remove(f)} aria-label={`Hapus file ${f.name}`}>
-            Hapus
-          </Button>
-        </HStack>
-      ))}
-      <Box as="label" fontSize="sm" maxW="sm">
-        <Text mb="1">Unggah file SK (PDF, JPEG atau PNG, paling besar 2 MB)</Text>
-        <Input
-          type="file"
-          size="sm"
-          p="1"
-          accept=".pdf,.jpg,.jpeg,.png"
-          disabled={percent !== null}
-          data-testid="sanksi-file-input"
-          onChange={(e) => void send(e.target.files?.[0])}
-        />
-      </Box>
-      {percent !== null ? <UploadProgress value={percent} /> : null}
-    </Stack>
-  );
+  return <DecreeFiles path={`${SANKSI_PATH}/${sanksiId}/x/file`} testId="sanksi" onChange={onChange} />;
 }

@@ -437,7 +437,7 @@ describe('dashboard', () => {
       name: string;
       cron: string;
       timezone: string;
-    }>`SELECT name, cron, timezone FROM pgboss.schedule`.execute(t.db);
+    }>`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'dashboard.refresh'`.execute(t.db);
     assert.deepEqual(schedules.rows, [{ name: 'dashboard.refresh', cron: '*/15 * * * *', timezone: 'Asia/Jakarta' }]);
   });
 

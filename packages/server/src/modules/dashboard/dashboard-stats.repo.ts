@@ -281,8 +281,8 @@ export function terminationsPerYear(db: Db): Promise<{ scope_id: number; tahun: 
   return rows(
     db,
     sql<{ scope_id: number; tahun: number; jumlah: number }>`
-    SELECT s.scope_id, extract(year FROM ps.awal)::int AS tahun, count(DISTINCT p.id)::int AS jumlah
-    FROM ${ACTIVE} JOIN pegawai_sanksi ps ON ps.pegawai_id = p.id AND ps.jenis_id = 4
+    SELECT s.scope_id, extract(year FROM t.tanggal)::int AS tahun, count(*)::int AS jumlah
+    FROM ${ACTIVE} JOIN pegawai_phk t ON t.pegawai_id = p.id AND t.tanggal <= ${TODAY}
     GROUP BY 1, 2`,
   );
 }

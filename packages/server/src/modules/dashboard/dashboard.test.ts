@@ -130,11 +130,15 @@ describe('dashboard', () => {
       .where('name', '=', 'pegawai')
       .executeTakeFirstOrThrow();
 
-    // Sanctions: Budi's warning is in force, Ani's ended last year, Dodi's termination (type 4) started this year.
+    // Sanctions: Budi's warning is in force, Ani's ended last year, Dodi's sanction of type 4
+    // ('Pemutusan Hubungan Kerja') started this year. The inactive chart counts terminations from
+    // their register (pegawai_phk), not from the sanction type: Dodi's and Budi's this year (2).
     await sql`INSERT INTO pegawai_sanksi (pegawai_id, jenis_id, awal, akhir) VALUES
       (${budi.id}, 1, ${`${year - 1}-01-01`}, NULL),
       (${ani.id}, 2, ${`${year - 2}-01-01`}, ${`${year - 1}-01-01`}),
       (${dodi.id}, 4, ${`${year}-01-01`}, NULL)`.execute(t.db);
+    await sql`INSERT INTO pegawai_phk (pegawai_id, type_id, tanggal) VALUES
+      (${dodi.id}, 3, ${`${year}-01-01`}), (${budi.id}, 1, ${`${year}-01-01`})`.execute(t.db);
     // Sick leave: Ani's approved one covers today; Budi's is still waiting.
     for (const [pegawaiId, jenis, status, token] of [
       [ani.id, 1, 'disetujui', 'sakit-ani'],
@@ -315,7 +319,7 @@ describe('dashboard', () => {
       count_phk: number;
       count_mbt: number | null;
     }[];
-    assert.deepEqual(inactive.at(-1), { year, count_newhire: 1, count_phk: 1, count_mbt: null });
+    assert.deepEqual(inactive.at(-1), { year, count_newhire: 1, count_phk: 2, count_mbt: null });
     assert.match(data.pegawaiInactive.note, /MBT belum tercatat/);
     assert.deepEqual(
       (data.pegawaiPendidikan.value as Series[]).map((s) => [s.nama, s.jumlah]),

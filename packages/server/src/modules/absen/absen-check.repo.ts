@@ -136,3 +136,15 @@ export async function latestToday(db: Db, pegawaiId: number, jenis: AbsenJenis):
     .executeTakeFirst();
   return row?.id;
 }
+
+/** Whether the account is linked to an employee who is no longer active (a termination took effect). */
+export async function linkedToInactivePegawai(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('pegawai as pg', 'pg.id', 'u.pegawai_id')
+    .select('pg.id')
+    .where('u.id', '=', userId)
+    .where('pg.is_active', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}

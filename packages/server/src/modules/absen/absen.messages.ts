@@ -8,6 +8,7 @@ export const ABSEN_MESSAGES = {
   duplicate: 'Absen sudah tercatat dalam satu menit terakhir',
   alreadyToday: (jenis: 'masuk' | 'pulang', time: string) => `Anda sudah absen ${jenis} hari ini pukul ${time}`,
   noPegawai: 'Akun Anda tidak terhubung dengan data pegawai',
+  pegawaiInactive: 'Data kepegawaian Anda sudah tidak aktif (PHK); absensi tidak dapat dicatat',
   noLocation: 'Lokasi Anda tidak diketahui; izinkan akses lokasi pada peramban',
   noOffice: 'Anda belum terdaftar pada kantor',
   noAbsenOffice: (kantor: string) =>

@@ -24,7 +24,7 @@ import { hasAccess, type AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { toPaged } from '../../platform/paging.js';
-import { checkInOut, latestToday, type CheckDecision } from './absen-check.repo.js';
+import { checkInOut, latestToday, linkedToInactivePegawai, type CheckDecision } from './absen-check.repo.js';
 import { errorList, recordRefusal } from './absen-error.repo.js';
 import { ABSEN_MESSAGES as M, formatDistance } from './absen.messages.js';
 import * as repo from './absen.repo.js';
@@ -89,7 +89,11 @@ export class AbsenService {
       accuracy: input.accuracy ?? null,
       mocked: input.mocked ?? false,
     });
-    if (d.pegawai_id === null) throw validationError({ absen: [M.noPegawai] }, M.noPegawai);
+    if (d.pegawai_id === null) {
+      // The refusal path only: say why — no employee at all, or one whose termination took effect.
+      const message = (await linkedToInactivePegawai(this.ctx.db, auth.userId)) ? M.pegawaiInactive : M.noPegawai;
+      throw validationError({ absen: [message] }, message);
+    }
     if (d.sumber === null) {
       const reasons = refusalReasons(d, latitude !== null, input.accuracy ?? null);
       // Kept for the admins' error list; its own statement after the check, which inserted nothing.

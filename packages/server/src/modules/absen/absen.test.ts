@@ -144,6 +144,21 @@ describe('attendance check-in/out and daily lists', () => {
     const noPegawai = await check('tanpapegawai', { jenis: 'masuk', ...INSIDE });
     assert.equal(noPegawai.statusCode, 422);
     assert.deepEqual(noPegawai.json().errors.absen, ['Akun Anda tidak terhubung dengan data pegawai']);
+
+    // A terminated employee (is_active off) is told so, and nothing is written.
+    await t.db.updateTable('pegawai').set({ is_active: false }).where('id', '=', pegawai.budi).execute();
+    try {
+      const before = await t.db.selectFrom('absen').select('id').where('pegawai_id', '=', pegawai.budi).execute();
+      const terminated = await check('budi', { jenis: 'masuk', ...INSIDE });
+      assert.equal(terminated.statusCode, 422);
+      assert.deepEqual(terminated.json().errors.absen, [
+        'Data kepegawaian Anda sudah tidak aktif (PHK); absensi tidak dapat dicatat',
+      ]);
+      const after = await t.db.selectFrom('absen').select('id').where('pegawai_id', '=', pegawai.budi).execute();
+      assert.equal(after.length, before.length);
+    } finally {
+      await t.db.updateTable('pegawai').set({ is_active: true }).where('id', '=', pegawai.budi).execute();
+    }
   });
 
   test('temporary location: inside its radius accepted (sumber temporer), outside refused with its distance', async () => {

@@ -4,7 +4,8 @@ import type { MailUnreadEvent } from '@portal/contracts';
 import { renderPage } from '@portal/design-system/testing';
 import { useUnreadMail, UNREAD_MAIL_PATH } from '../realtime/useUnreadMail';
 import { playMailChime } from '../realtime/mail-chime';
-import { MailBadge, unreadLabel } from './MailBadge';
+import { MailBadge } from './MailBadge';
+import { unreadLabel } from './NavbarCountLink';
 
 jest.mock('../realtime/mail-chime', () => ({ playMailChime: jest.fn() }));
 const played = jest.mocked(playMailChime);

@@ -1,6 +1,4 @@
-import { Box, IconButton } from '@portal/design-system';
-import { Link as RouterLink } from 'react-router';
-import { unreadLabel } from './MailBadge';
+import { NavbarCountLink } from './NavbarCountLink';
 
 /** Where the bell leads: mf-message's notification list. */
 export const NOTIFICATIONS_PATH = '/message/notification';
@@ -27,42 +25,13 @@ function BellIcon() {
  * notifications when there are any, announced politely to screen readers when it changes.
  */
 export function NotificationBadge({ unread }: { unread: number | undefined }) {
-  const count = unread ?? 0;
-  const label = count > 0 ? `Notifikasi, ${count} belum dibaca` : 'Notifikasi';
   return (
-    <IconButton
-      asChild
-      variant="ghost"
-      size="sm"
-      position="relative"
-      aria-label={label}
-      data-testid="navbar-notification"
-    >
-      <RouterLink to={NOTIFICATIONS_PATH}>
-        <BellIcon />
-        <Box
-          as="span"
-          aria-live="polite"
-          position="absolute"
-          top="0"
-          right="0"
-          transform="translate(30%, -30%)"
-          minW="5"
-          h="5"
-          px="1"
-          rounded="full"
-          bg="red.600"
-          color="white"
-          fontSize="xs"
-          fontWeight="bold"
-          lineHeight="5"
-          textAlign="center"
-          display={count > 0 ? 'block' : 'none'}
-          data-testid="navbar-notification-count"
-        >
-          {count > 0 ? unreadLabel(count) : ''}
-        </Box>
-      </RouterLink>
-    </IconButton>
+    <NavbarCountLink
+      to={NOTIFICATIONS_PATH}
+      icon={<BellIcon />}
+      label={(count) => (count > 0 ? `Notifikasi, ${count} belum dibaca` : 'Notifikasi')}
+      unread={unread}
+      testId="notification"
+    />
   );
 }

@@ -38,7 +38,8 @@ import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
 import { registerExportJob, requestExport } from '../jabatan/public.js';
 import { PHK_EXPORT } from './phk-export.js';
-import { deletePhkFile, filesOfPhk, PHK_FILE_BODY_LIMIT, uploadPhkFile } from './phk-files.js';
+import { DECREE_FILE_BODY_LIMIT } from '../../platform/files/decree-files.js';
+import { deletePhkFile, filesOfPhk, uploadPhkFile } from './phk-files.js';
 import { registerPhkApplyJob } from './phk-status.js';
 import { PhkTypeService } from './phk-type.js';
 import { PhkService } from './phk.service.js';
@@ -206,7 +207,7 @@ export async function phkRoutes(fastify: FastifyInstance, options: ModuleOptions
     `${PHK_PATH}/:id/x/file`,
     {
       config: MANAGE,
-      bodyLimit: PHK_FILE_BODY_LIMIT,
+      bodyLimit: DECREE_FILE_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Attach a decree file (PDF/JPEG/PNG, at most 2 MB, base64) to a termination',

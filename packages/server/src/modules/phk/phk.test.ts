@@ -252,6 +252,16 @@ describe('terminations (/api/sdm/pegawai/x/phk)', () => {
     assert.equal(bad.statusCode, 422);
     assert.equal((await call(tok.hr, 'DELETE', `${PATH}/${row.id}/x/file/${fileId}`)).statusCode, 200);
     assert.equal((await call(tok.hr, 'DELETE', `${PATH}/${row.id}/x/file/${fileId}`)).statusCode, 404);
+    // A record that does not exist: 404 with the register's message, nothing stored.
+    const filesBefore = await t.db.selectFrom('files').select('id').execute();
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['POST', { name: 'sk.pdf', content_base64: samplePdf().toString('base64') }],
+    ] as const) {
+      const missing = await call(tok.hr, method, `${PATH}/999999/x/file`, body);
+      assert.equal(missing.statusCode, 404, `${method} ${missing.body}`);
+    }
+    assert.equal((await t.db.selectFrom('files').select('id').execute()).length, filesBefore.length);
 
     const exp = await call(tok.hr, 'POST', `${PATH}/x/export`);
     assert.equal(exp.statusCode, 200, exp.body);

@@ -34,7 +34,8 @@ import { selectHandler } from '../../platform/selectors.js';
 import { registerExportJob, requestExport } from '../jabatan/public.js';
 import { sanksiMasterRoutes } from './sanksi-master.routes.js';
 import { SANKSI_EXPORT } from './sanksi-export.js';
-import { deleteSanksiFile, filesOfSanksi, SANKSI_FILE_BODY_LIMIT, uploadSanksiFile } from './sanksi-files.js';
+import { DECREE_FILE_BODY_LIMIT } from '../../platform/files/decree-files.js';
+import { deleteSanksiFile, filesOfSanksi, uploadSanksiFile } from './sanksi-files.js';
 import { SanksiService } from './sanksi.service.js';
 
 const READ = { policy: POLICY.readSanctionsUnrestricted };
@@ -153,7 +154,7 @@ export async function sanksiRoutes(fastify: FastifyInstance, options: ModuleOpti
     `${SANKSI_PATH}/:id/x/file`,
     {
       config: MANAGE,
-      bodyLimit: SANKSI_FILE_BODY_LIMIT,
+      bodyLimit: DECREE_FILE_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Attach a decree file (PDF/JPEG/PNG, at most 2 MB, base64) to a sanction',

@@ -15,7 +15,6 @@ import {
   helpdeskTransitionRefused,
   type HelpdeskAgentQuery,
   type HelpdeskCreateInput,
-  type HelpdeskFileInput,
   type HelpdeskMessageInput,
   type HelpdeskMutationAnswer,
   type HelpdeskOptionsAnswer,
@@ -35,18 +34,13 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { POLICY } from '../../platform/domain.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
-import { decodeBase64File, safeFileName } from '../../platform/files/json-file.js';
+import { decodeAttachments, type DecodedFile } from '../../platform/files/json-file.js';
 import { notifyUsers } from '../../platform/notifications.js';
 import { listSort, toPaged } from '../../platform/paging.js';
 import * as repo from './helpdesk.repo.js';
 import { slaOf } from './helpdesk-sla.js';
 
 const AGENT_ROLES = POLICY.handleHelpdeskTickets.hasRolesId ?? [];
-
-interface DecodedFile {
-  name: string;
-  body: Buffer;
-}
 
 export function isAgent(auth: Pick<AuthContext, 'roles' | 'jabatanId'>): boolean {
   return hasAccess(auth, POLICY.handleHelpdeskTickets);
@@ -83,20 +77,6 @@ export function allowedStatuses(auth: AuthContext, t: { status: HelpdeskStatus; 
   if (t.requester_id === auth.userId && t.status === 'Selesai')
     return next.filter((s) => s === 'Ditutup' || s === 'Diproses');
   return [];
-}
-
-function decodeFiles(list: readonly HelpdeskFileInput[] | undefined, errors: FieldErrors): DecodedFile[] {
-  const files: DecodedFile[] = [];
-  const items = list ?? [];
-  if (items.length > HELPDESK_LIMITS.attachments) errors.attachments = [HELPDESK_MESSAGES.attachmentsMax];
-  items.forEach((file, i) => {
-    const bytes = decodeBase64File(file.content_base64);
-    if (!bytes) errors[`attachments.${i}`] = [HELPDESK_MESSAGES.attachmentInvalid];
-    else if (bytes.length > HELPDESK_LIMITS.attachmentBytes)
-      errors[`attachments.${i}`] = [HELPDESK_MESSAGES.attachmentTooBig];
-    else files.push({ name: safeFileName(file.name, 'lampiran'), body: bytes });
-  });
-  return files;
 }
 
 export class HelpdeskService {
@@ -268,7 +248,11 @@ export class HelpdeskService {
     if (body === '') errors.body = [HELPDESK_MESSAGES.bodyRequired];
     if (!(await repo.kategoriExists(this.ctx.db, input.kategori_id)))
       errors.kategori_id = [HELPDESK_MESSAGES.kategoriNotFound];
-    const files = decodeFiles(input.attachments, errors);
+    const files = decodeAttachments(
+      input.attachments,
+      { limits: HELPDESK_LIMITS, messages: HELPDESK_MESSAGES },
+      errors,
+    );
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
     const name = await repo.nameOf(this.ctx.db, auth.userId);
@@ -314,7 +298,11 @@ export class HelpdeskService {
     const errors: FieldErrors = {};
     const body = input.body.trim();
     if (body === '') errors.body = [HELPDESK_MESSAGES.bodyRequired];
-    const files = decodeFiles(input.attachments, errors);
+    const files = decodeAttachments(
+      input.attachments,
+      { limits: HELPDESK_LIMITS, messages: HELPDESK_MESSAGES },
+      errors,
+    );
     await this.ctx.db.transaction().execute(async (trx) => {
       await this.readable(trx, auth, id);
       const t = await repo.lockTicket(trx, id);

@@ -22,13 +22,13 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { POLICY } from '../../platform/domain.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
-import { decodeBase64File, safeFileName } from '../../platform/files/json-file.js';
+import { decodeAttachments, type DecodedFile } from '../../platform/files/json-file.js';
 import { listSort, toPaged } from '../../platform/paging.js';
 import * as repo from './infobank.repo.js';
 
 interface CheckedInput {
   values: repo.InfobankValues;
-  files: { name: string; body: Buffer }[];
+  files: DecodedFile[];
   removeIds: number[];
 }
 
@@ -45,16 +45,7 @@ export function checkInfobankInput(input: InfobankInput): CheckedInput {
   if (validUntil !== null && validUntil < input.valid_from)
     errors.valid_until = [INFOBANK_MESSAGES.validUntilBeforeFrom];
 
-  const files: CheckedInput['files'] = [];
-  (input.attachments ?? []).forEach((file, i) => {
-    const bytes = decodeBase64File(file.content_base64.replace(/^data:[^,]*,/, ''));
-    if (!bytes) errors[`attachments.${i}`] = [INFOBANK_MESSAGES.attachmentInvalid];
-    else if (bytes.length > INFOBANK_LIMITS.attachmentBytes)
-      errors[`attachments.${i}`] = [INFOBANK_MESSAGES.attachmentTooBig];
-    else files.push({ name: safeFileName(file.name, 'lampiran'), body: bytes });
-  });
-  if (files.reduce((sum, f) => sum + f.body.length, 0) > INFOBANK_LIMITS.attachmentsTotalBytes)
-    errors.attachments = [INFOBANK_MESSAGES.attachmentsTooBig];
+  const files = decodeAttachments(input.attachments, { limits: INFOBANK_LIMITS, messages: INFOBANK_MESSAGES }, errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return {
     values: { judul, isi, valid_from: input.valid_from, valid_until: validUntil },

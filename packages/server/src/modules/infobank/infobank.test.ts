@@ -160,6 +160,16 @@ describe('info board (/api/general/infobank) and public channel', () => {
       attachments: [{ name: 'surat.pdf', content_base64: sampleExe().toString('base64') }],
     });
     assert.ok(exe.statusCode >= 400 && exe.statusCode < 500, exe.body);
+    const notBase64 = await call(u.info, 'POST', BASE, {
+      judul: 'A',
+      isi: 'B',
+      valid_from: day.today,
+      attachments: [{ name: 'surat.pdf', content_base64: 'bukan base64!' }],
+    });
+    assert.equal(notBase64.statusCode, 422, notBase64.body);
+    assert.deepEqual(notBase64.json<{ errors: Record<string, string[]> }>().errors['attachments.0'], [
+      'Isi lampiran tidak valid (harus base64)',
+    ]);
     assert.equal(await tableCount(t.db, 'infobank'), before.infobank);
     assert.equal(await tableCount(t.db, 'files'), before.files);
   });

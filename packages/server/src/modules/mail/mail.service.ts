@@ -30,16 +30,11 @@ import type { AuthContext } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { HttpError, validationError, type FieldErrors } from '../../platform/errors.js';
-import { decodeBase64File, safeFileName } from '../../platform/files/json-file.js';
+import { decodeAttachments, type DecodedFile } from '../../platform/files/json-file.js';
 import { toPaged } from '../../platform/paging.js';
 import { notifyUsers } from '../../platform/notifications.js';
 import { publish } from '../../platform/realtime/publish.js';
 import * as repo from './mail.repo.js';
-
-interface DecodedFile {
-  name: string;
-  body: Buffer;
-}
 
 interface CheckedMail {
   subject: string;
@@ -217,18 +212,7 @@ export class MailService {
       if (recipientIds.length === 0) errors.pegawai_ids = [MAIL_MESSAGES.noReplyRecipients];
     } else if (!errors.parent_id) errors.pegawai_ids = [MAIL_MESSAGES.recipientsRequired];
 
-    const files: DecodedFile[] = [];
-    const attachments = input.attachments ?? [];
-    if (attachments.length > MAIL_LIMITS.attachments) errors.attachments = [MAIL_MESSAGES.attachmentsMax];
-    attachments.forEach((file, i) => {
-      const bytes = decodeBase64File(file.content_base64);
-      if (!bytes) errors[`attachments.${i}`] = [MAIL_MESSAGES.attachmentInvalid];
-      else if (bytes.length > MAIL_LIMITS.attachmentBytes)
-        errors[`attachments.${i}`] = [MAIL_MESSAGES.attachmentTooBig];
-      else files.push({ name: safeFileName(file.name, 'lampiran'), body: bytes });
-    });
-    if (files.reduce((sum, f) => sum + f.body.length, 0) > MAIL_LIMITS.attachmentsTotalBytes)
-      errors.attachments = [MAIL_MESSAGES.attachmentsTooBig];
+    const files = decodeAttachments(input.attachments, { limits: MAIL_LIMITS, messages: MAIL_MESSAGES }, errors);
 
     if (Object.keys(errors).length > 0) throw validationError(errors);
     return { subject, body, recipientIds, parent, files };

@@ -29,6 +29,22 @@ const roleNumbers = [
   },
 ];
 
+// Import rules for browser code, shared by the blocks below.
+const contractsAsTypesOnly = {
+  name: '@portal/contracts',
+  allowTypeImports: true,
+  message: "Browser code imports the contracts as types only: import type { … } from '@portal/contracts'.",
+};
+const chakraThroughDesignSystem = {
+  name: '@chakra-ui/react',
+  message:
+    "Import Chakra components from '@portal/design-system' (add the name to packages/design-system/src/chakra.ts if it is missing).",
+};
+const chakraSubpaths = {
+  group: ['@chakra-ui/react/*'],
+  message: "Import Chakra components from '@portal/design-system'.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -155,13 +171,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@portal/contracts',
-              allowTypeImports: true,
-              message: "Browser code imports the contracts as types only: import type { … } from '@portal/contracts'.",
-            },
-          ],
+          paths: [contractsAsTypesOnly],
         },
       ],
     },
@@ -174,21 +184,29 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [contractsAsTypesOnly, chakraThroughDesignSystem],
+          patterns: [chakraSubpaths],
+        },
+      ],
+    },
+  },
+  {
+    // Stories are bundled for the browser by Storybook: the whole test entry of the api-client carries a
+    // Node test server (node:http) and breaks the Storybook build; stories take the browser-safe parts.
+    files: ['shell/**/*.stories.tsx', 'mf-*/**/*.stories.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
           paths: [
+            contractsAsTypesOnly,
+            chakraThroughDesignSystem,
             {
-              name: '@portal/contracts',
-              allowTypeImports: true,
-              message: "Browser code imports the contracts as types only: import type { … } from '@portal/contracts'.",
-            },
-            {
-              name: '@chakra-ui/react',
-              message:
-                "Import Chakra components from '@portal/design-system' (add the name to packages/design-system/src/chakra.ts if it is missing).",
+              name: '@portal/api-client/testing',
+              message: "Stories import '@portal/api-client/testing/paged' or '/session'; the whole entry is Node-only.",
             },
           ],
-          patterns: [
-            { group: ['@chakra-ui/react/*'], message: "Import Chakra components from '@portal/design-system'." },
-          ],
+          patterns: [chakraSubpaths],
         },
       ],
     },

@@ -4,7 +4,7 @@
 import type { PagedListState } from '@portal/api-client';
 import type { PegawaiContactRow } from '@portal/contracts';
 import { withStoryApi } from '@portal/design-system/storybook';
-import { paged } from '@portal/api-client/testing';
+import { paged } from '@portal/api-client/testing/paged';
 import { unregisteredRows, waRows } from '../contact-fixtures';
 import { ContactTable } from './ContactTable';
 

@@ -38,4 +38,19 @@ describe('mf-message routes', () => {
     for (const path of ['/message/inbox', '/message/outbox', '/message/trash', '/message/mail', '/message/mail/:id'])
       expect(typeof (await byPath(path).load!()).default).toBe('function');
   });
+
+  it('lazy-loads the admin notification list and the worksheet attribute page with their policies', async () => {
+    expect(byPath('/message/notification/all').meta).toMatchObject({
+      policy: { hasRolesId: [1, 66] },
+      title: 'Semua Notifikasi',
+      menu: { group: 'Komunikasi' },
+    });
+    expect(byPath('/pegawai/worksheet/attribute').meta).toMatchObject({
+      policy: { hasRolesId: [63] },
+      title: 'Atribut Tugas Worksheet',
+      menu: { group: 'Tugas & Pembelajaran' },
+    });
+    for (const path of ['/message/notification/all', '/pegawai/worksheet/attribute'])
+      expect(typeof (await byPath(path).load!()).default).toBe('function');
+  });
 });

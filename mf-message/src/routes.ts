@@ -33,6 +33,13 @@ export const routes: PortalRoute[] = [
     load: () => import(/* webpackChunkName: "notification-list" */ './features/notification/pages/NotificationPage'),
   },
   {
+    path: '/message/notification/all',
+    name: 'message.notification.all',
+    meta: { policy: POLICY.readAllNotifications, title: 'Semua Notifikasi', menu: { group: KOMUNIKASI } },
+    load: () =>
+      import(/* webpackChunkName: "notification-admin" */ './features/notification/pages/NotificationAdminPage'),
+  },
+  {
     path: '/message/link',
     name: 'message.link.index',
     meta: { policy: POLICY.useLinks, title: 'Tautan Informasi', menu: { group: KOMUNIKASI } },

@@ -5,6 +5,7 @@
  */
 import { useApi, usePagedList, useRealtime, useTransport, type QueryParams, type Transport } from '@portal/api-client';
 import type {
+  NotificationAdminRow,
   NotificationCountAnswer,
   NotificationKindName,
   NotificationPutAction,
@@ -18,6 +19,7 @@ export const NOTIFIKASI_PATHS = {
   base: NOTIFIKASI_PATH,
   unreadCount: `${NOTIFIKASI_PATH}/x/unread`,
   readAll: `${NOTIFIKASI_PATH}/x/read_all`,
+  all: `${NOTIFIKASI_PATH}/x/all`,
 } as const;
 
 /** The bell's push event (contracts: NOTIFICATION_REALTIME_EVENT). */
@@ -48,6 +50,20 @@ export function useNotificationList(query: NotificationListQuery) {
   const { unread, ...rest } = query;
   const params = (unread ? { ...rest, unread: true } : rest) as unknown as QueryParams;
   return usePagedList<NotificationRow>(useTransport(), NOTIFIKASI_PATHS.base, params);
+}
+
+/** The admin variant's filters (contracts: NotificationAllQuery): one user's, one kind, unread only. */
+export interface NotificationAdminQuery extends NotificationListQuery {
+  kind?: NotificationKindName;
+  user_id?: number;
+}
+
+/** GET x/all (POLICY.readAllNotifications): every user's notifications with the recipient's name, read only. */
+export function useAllNotificationList(query: NotificationAdminQuery) {
+  const wire = Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== false),
+  ) as QueryParams;
+  return usePagedList<NotificationAdminRow>(useTransport(), NOTIFIKASI_PATHS.all, wire);
 }
 
 /** GET x/unread: the caller's unread count. */

@@ -1,5 +1,5 @@
 // Notifications as GET /api/general/notifikasi answers them (stories and tests).
-import type { NotificationRow } from '@portal/contracts';
+import type { NotificationAdminRow, NotificationRow } from '@portal/contracts';
 
 export function notificationRow(over: Partial<NotificationRow> = {}): NotificationRow {
   return {
@@ -28,4 +28,10 @@ export const NOTIFICATION_ROWS: NotificationRow[] = [
     read_at: '2026-03-05T03:00:00.000Z',
     created_at: '2026-03-04T08:00:00.000Z',
   }),
+];
+
+/** The admin variant's rows (GET /api/general/notifikasi/x/all): with the recipient's name. */
+export const NOTIFICATION_ADMIN_ROWS: NotificationAdminRow[] = [
+  { ...NOTIFICATION_ROWS[0], user_name: 'Budi Santoso' },
+  { ...NOTIFICATION_ROWS[1], user_id: 8, user_name: 'Citra Lestari' },
 ];

@@ -1,5 +1,12 @@
 /** Test and story data for the survey pages (shapes of @portal/contracts survey.ts). */
-import type { SurveyFormAnswer, SurveyQuestion, SurveyQuestionResult, SurveyResultAnswer } from '@portal/contracts';
+import type {
+  SurveyDetail,
+  SurveyFormAnswer,
+  SurveyQuestion,
+  SurveyQuestionResult,
+  SurveyResultAnswer,
+  SurveyRow,
+} from '@portal/contracts';
 
 export const surveyQuestions = (): SurveyQuestion[] => [
   {
@@ -102,4 +109,46 @@ export const surveyResult = (): SurveyResultAnswer => ({
       },
     ],
   },
+});
+
+/** A row of the managers' list (GET /general/survey). */
+export const surveyRow = (overrides: Partial<SurveyRow> = {}): SurveyRow => ({
+  id: 5,
+  judul: 'Survei Kepuasan Pelatihan',
+  deskripsi: 'Bantu kami memperbaiki pelatihan.',
+  is_anonim: true,
+  tanggal_mulai: '2026-11-01',
+  tanggal_selesai: '2026-11-30',
+  target: 'semua',
+  target_ids: [],
+  is_published: true,
+  status: 'dibuka',
+  questions_count: 4,
+  responses_count: 12,
+  created_at: '2026-10-30T03:00:00.000Z',
+  ...overrides,
+});
+
+/** The managers' list: an open survey with answers and a draft nobody answered. */
+export const surveyRows = (): SurveyRow[] => [
+  surveyRow(),
+  surveyRow({
+    id: 6,
+    judul: 'Survei Kantin',
+    deskripsi: null,
+    is_anonim: false,
+    is_published: false,
+    status: 'draft',
+    questions_count: 1,
+    responses_count: 0,
+    tanggal_mulai: '2026-12-01',
+    tanggal_selesai: '2026-12-15',
+  }),
+];
+
+/** One survey with its questions (GET /general/survey/{id}, for editing). */
+export const surveyDetail = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
+  ...surveyRow(),
+  questions: surveyQuestions(),
+  ...overrides,
 });

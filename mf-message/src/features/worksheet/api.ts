@@ -7,6 +7,10 @@ import { useApi, usePagedList, useTransport, type QueryParams, type Transport } 
 import { MESSAGES, portalToday } from '@portal/domain';
 import type {
   MessageAnswer,
+  Paged,
+  WorksheetAttribute,
+  WorksheetAttributeAnswer,
+  WorksheetAttributeInput,
   WorksheetAttributesAnswer,
   WorksheetDashboardAnswer,
   WorksheetEntry,
@@ -33,6 +37,7 @@ export const WORKSHEET_ROUTES = {
   tugas: '/pegawai/worksheet/tugas',
   kantor: '/pegawai/worksheet/kantor',
   dashboard: '/pegawai/worksheet/dashboard',
+  attribute: '/pegawai/worksheet/attribute',
 } as const;
 
 /** Contracts' WORKSHEET_LIMITS. */
@@ -42,6 +47,8 @@ export const WORKSHEET_LIMITS = {
   menitMax: 24 * 60,
   attributes: 10,
   daysBack: 31,
+  /** Contracts' WorksheetAttributeInput: nama 1–100 characters. */
+  attributeNama: 100,
 } as const;
 
 export interface MonthQuery {
@@ -185,5 +192,86 @@ export function toEntryInput(v: EntryFormValues): WorksheetInput {
     durasi_menit: Number(v.durasi_menit),
     attribute_ids: v.attribute_ids,
     catatan: v.catatan.trim() === '' ? null : v.catatan.trim(),
+  };
+}
+
+// ---- the tugas attribute master list (managers: POLICY.readWorksheetOffices) ------------------------
+
+/** POST …/tugas/attribute → 'Atribut tugas created'. */
+export function createAttribute(
+  transport: Transport,
+  input: WorksheetAttributeInput,
+): Promise<WorksheetAttributeAnswer> {
+  return transport.request('POST', WORKSHEET_PATHS.attribute, { body: input });
+}
+
+/** PUT …/tugas/attribute/{id}: rename or (de)activate → 'Atribut tugas updated'. */
+export function updateAttribute(
+  transport: Transport,
+  id: number,
+  input: WorksheetAttributeInput,
+): Promise<WorksheetAttributeAnswer> {
+  return transport.request('PUT', `${WORKSHEET_PATHS.attribute}/${id}`, { body: input });
+}
+
+/** DELETE …/tugas/attribute/{id} → 'Atribut tugas deleted'; one in use answers 409 (deactivate it instead). */
+export function deleteAttribute(transport: Transport, id: number): Promise<MessageAnswer> {
+  return transport.request('DELETE', `${WORKSHEET_PATHS.attribute}/${id}`);
+}
+
+export interface AttributeFormValues {
+  nama: string;
+  is_active: boolean;
+}
+
+export const EMPTY_ATTRIBUTE_FORM: AttributeFormValues = { nama: '', is_active: true };
+
+export function attributeFormValues(row: WorksheetAttribute): AttributeFormValues {
+  return { nama: row.nama, is_active: row.is_active };
+}
+
+/** The contract's rules (nama 1–100 characters); a duplicate name is the server's 422/409. */
+export const attributeFormSchema = yup.object({
+  nama: yup
+    .string()
+    .trim()
+    .required(MESSAGES.fieldRequired)
+    .max(WORKSHEET_LIMITS.attributeNama, `Nama atribut paling banyak ${WORKSHEET_LIMITS.attributeNama} karakter`),
+  is_active: yup.boolean().required(),
+});
+
+export function toAttributeInput(v: AttributeFormValues): WorksheetAttributeInput {
+  return { nama: v.nama.trim(), is_active: v.is_active };
+}
+
+export interface AttributeListQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+}
+
+/**
+ * The attribute list is a short master list the server answers whole (the entry form needs all of
+ * it); the managers' table searches and pages it here, in the server's list shape.
+ */
+export function pageAttributes(
+  rows: readonly WorksheetAttribute[],
+  query: AttributeListQuery,
+): Paged<WorksheetAttribute> {
+  const needle = query.search?.trim().toLowerCase() ?? '';
+  const found = needle ? rows.filter((r) => r.nama.toLowerCase().includes(needle)) : [...rows];
+  const perPage = Math.max(1, query.per_page);
+  const lastPage = Math.max(1, Math.ceil(found.length / perPage));
+  const page = Math.min(Math.max(1, query.page), lastPage);
+  const data = found.slice((page - 1) * perPage, page * perPage);
+  const from = data.length ? (page - 1) * perPage + 1 : null;
+  return {
+    data,
+    current_page: page,
+    per_page: perPage,
+    from,
+    to: from === null ? null : from + data.length - 1,
+    total: found.length,
+    last_page: lastPage,
   };
 }

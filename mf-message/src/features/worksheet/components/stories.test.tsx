@@ -2,6 +2,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
+import * as attributeForm from './AttributeFormDialog.stories';
 import * as bars from './MeterBars.stories';
 
 jest.setTimeout(40_000);
@@ -11,7 +12,7 @@ interface StoryModule {
   [story: string]: unknown;
 }
 
-const cases = ([bars] as unknown as StoryModule[]).flatMap((module) =>
+const cases = ([bars, attributeForm] as unknown as StoryModule[]).flatMap((module) =>
   Object.entries(module)
     .filter(([name]) => name !== 'default')
     .map(([name, story]) => [`${name} of ${(module.default as { title?: string }).title}`, module, story] as const),

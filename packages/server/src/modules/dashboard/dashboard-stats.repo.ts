@@ -262,6 +262,9 @@ export interface PermanentMonth {
   is_active: boolean;
   /** The permanent date is after today (counted as a joiner of its year, not in today's head count). */
   future: boolean;
+  /** Year and month the employee left (a termination dated today or earlier); null while employed. */
+  keluar_tahun: number | null;
+  keluar_bulan: number | null;
   jumlah: number;
 }
 
@@ -271,12 +274,15 @@ export function permanentMonths(db: Db): Promise<PermanentMonth[]> {
     db,
     sql<PermanentMonth>`
     SELECT s.scope_id, extract(year FROM p.permanent_date)::int AS tahun, extract(month FROM p.permanent_date)::int AS bulan,
-           p.is_active, p.permanent_date > ${TODAY} AS future, count(*)::int AS jumlah
-    FROM ${ACTIVE} WHERE p.permanent_date IS NOT NULL GROUP BY 1, 2, 3, 4, 5`,
+           p.is_active, p.permanent_date > ${TODAY} AS future,
+           extract(year FROM t.tanggal)::int AS keluar_tahun, extract(month FROM t.tanggal)::int AS keluar_bulan,
+           count(*)::int AS jumlah
+    FROM ${ACTIVE} LEFT JOIN pegawai_phk t ON t.pegawai_id = p.id AND t.tanggal <= ${TODAY}
+    WHERE p.permanent_date IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7`,
   );
 }
 
-/** Terminations: sanctions of type 4 'Pemutusan Hubungan Kerja' (0038_sanksi_pgs.sql) per year they start. */
+/** Terminations (pegawai_phk, 0048_termination_and_contacts.sql) per year they took effect. */
 export function terminationsPerYear(db: Db): Promise<{ scope_id: number; tahun: number; jumlah: number }[]> {
   return rows(
     db,

@@ -22,16 +22,15 @@ export const NOT_BUILT = {
   outsourchingJenis: 'Belum tersedia: modul Outsourcing belum dibangun',
   pegawaiPendidikanIzin: 'Belum tersedia: modul Izin Belajar belum dibangun',
   diklat: 'Belum tersedia: modul Diklat belum dibangun',
-  pegawaiPeriodeKeluar: 'Belum tersedia: tanggal keluar pegawai (PHK, MBT, pensiun) belum dicatat',
   employeeToLaba: 'Belum tersedia: data laba perusahaan belum ada di portal',
   pegawaiBisnis: 'Belum tersedia: penggolongan pegawai bisnis belum ada di portal',
 } as const satisfies Partial<Record<DashboardTopic, string>>;
 
 export const TOPIC_NOTES = {
   headcount:
-    'Dihitung dari pegawai aktif menurut tanggal pegawai tetap; pegawai yang keluar belum tercatat (data PHK belum tersedia)',
-  inactive:
-    'Pegawai baru menurut tanggal pegawai tetap; PHK dari sanksi Pemutusan Hubungan Kerja; MBT belum tercatat di portal',
+    'Pegawai menurut tanggal pegawai tetap, dikurangi pegawai yang keluar (PHK) sampai akhir periode; MBT belum tercatat di portal',
+  inactive: 'Pegawai baru menurut tanggal pegawai tetap; PHK menurut tanggal berlakunya; MBT belum tercatat di portal',
+  keluar: 'Pegawai yang keluar (PHK) per tahun menurut tanggal berlakunya; MBT belum tercatat di portal',
   kantorSPPD: 'SPPD yang diajukan atau disetujui dan berangkat tahun ini, per kantor pembebanan',
   kantorSPPDNoFile: 'SPPD disetujui yang sudah selesai tetapi belum memiliki bukti perjalanan',
   kantorSPPDPendingBiaya: 'SPPD disetujui dengan biaya yang belum disetujui',
@@ -209,8 +208,9 @@ function lastMonths({ year, month }: Calendar, count: number): { tahun: number; 
 const lastYears = ({ year }: Calendar, count: number) => Array.from({ length: count }, (_, i) => year - count + 1 + i);
 
 /**
- * Head counts at the end of the last 12 months and 10 years, joiners per year and new hires of the
- * inactive chart: all from one count of employees per month of their permanent date.
+ * Head counts at the end of the last 12 months and 10 years, joiners and leavers per year and the
+ * inactive chart: from one count of employees per month of their permanent date (with the month they
+ * left) and the terminations per year.
  */
 async function permanentTopics(db: Db, scopes: readonly number[]) {
   const cal = await calendar(db);
@@ -219,8 +219,12 @@ async function permanentTopics(db: Db, scopes: readonly number[]) {
   const rows = await repo.permanentMonths(db);
   const terminations = groupBy(await repo.terminationsPerYear(db));
   const key = (tahun: number, bulan: number) => tahun * 12 + bulan - 1;
+  // Employed at the end of month `end`: permanent by then and not yet left. An employee made inactive
+  // without a termination (no PHK row) is left out of every month, as before terminations were recorded.
+  const employedAt = (r: repo.PermanentMonth, end: number) =>
+    r.keluar_tahun === null || r.keluar_bulan === null ? r.is_active : key(r.keluar_tahun, r.keluar_bulan) > end;
   const activeUpTo = (list: repo.PermanentMonth[], end: number) =>
-    list.reduce((n, r) => (r.is_active && !r.future && key(r.tahun, r.bulan) <= end ? n + r.jumlah : n), 0);
+    list.reduce((n, r) => (!r.future && key(r.tahun, r.bulan) <= end && employedAt(r, end) ? n + r.jumlah : n), 0);
   const joinedIn = (list: repo.PermanentMonth[], tahun: number) =>
     list.reduce((n, r) => (r.tahun === tahun ? n + r.jumlah : n), 0);
 
@@ -236,16 +240,19 @@ async function permanentTopics(db: Db, scopes: readonly number[]) {
     years.map((tahun) => ({ tahun, nama: String(tahun), jumlah: activeUpTo(list, key(tahun, 12)) })),
   );
   const masuk = perScope(scopes, rows, (list) => years.map((tahun) => ({ tahun, jumlah: joinedIn(list, tahun) })));
-  const inactive = perScope(scopes, rows, (list, scope) => {
-    const phk = terminations.get(scope) ?? [];
-    return years.map((year) => ({
+  const leftIn = (scope: number, tahun: number) => terminations.get(scope)?.find((r) => r.tahun === tahun)?.jumlah ?? 0;
+  const keluar = new Map(
+    scopes.map((scope) => [scope, years.map((tahun) => ({ tahun, jumlah: leftIn(scope, tahun) }))]),
+  );
+  const inactive = perScope(scopes, rows, (list, scope) =>
+    years.map((year) => ({
       year,
       count_newhire: joinedIn(list, year),
-      count_phk: phk.find((r) => r.tahun === year)?.jumlah ?? 0,
+      count_phk: leftIn(scope, year),
       count_mbt: null,
-    }));
-  });
-  return { perBulan, perTahun, masuk, inactive };
+    })),
+  );
+  return { perBulan, perTahun, masuk, keluar, inactive };
 }
 
 const birthdays: Computer = async (db, scopes) => {
@@ -318,6 +325,7 @@ export const SCOPED_TOPICS: readonly DashboardTopic[] = [
   'pegawaiJumlahPerbulan',
   'pegawaiJumlahPertahun',
   'pegawaiPeriodeMasuk',
+  'pegawaiPeriodeKeluar',
   'pegawaiInactive',
 ];
 
@@ -343,6 +351,7 @@ export async function computeAllTopics(
     pegawaiJumlahPerbulan: { values: permanent.perBulan, note: TOPIC_NOTES.headcount },
     pegawaiJumlahPertahun: { values: permanent.perTahun, note: TOPIC_NOTES.headcount },
     pegawaiPeriodeMasuk: { values: permanent.masuk },
+    pegawaiPeriodeKeluar: { values: permanent.keluar, note: TOPIC_NOTES.keluar },
     pegawaiInactive: { values: permanent.inactive, note: TOPIC_NOTES.inactive },
   };
   const results: TopicResult[] = [];

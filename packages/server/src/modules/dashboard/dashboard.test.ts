@@ -208,7 +208,6 @@ describe('dashboard', () => {
       'outsourchingJenis',
       'pegawaiPendidikanIzin',
       'diklat',
-      'pegawaiPeriodeKeluar',
       'employeeToLaba',
       'pegawaiBisnis',
     ]) {
@@ -270,7 +269,8 @@ describe('dashboard', () => {
       jumlah: number;
     }[];
     assert.equal(perBulan.length, 12);
-    assert.equal(perBulan[11].jumlah, 3, 'permanent employees now (Citra is not permanent yet)');
+    // Budi and Dodi left on 1 January this year (pegawai_phk): counted up to December, not after.
+    assert.equal(perBulan[11].jumlah, 1, 'employed now: Ani (Citra is not permanent yet, Budi and Dodi left)');
     assert.match(
       perBulan[11].nama,
       new RegExp(`^(Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) ${year}$`),
@@ -280,13 +280,22 @@ describe('dashboard', () => {
     assert.deepEqual(perTahun.map((r) => r.tahun).slice(-2), [year - 1, year]);
     assert.deepEqual(
       perTahun.slice(-4).map((r) => r.jumlah),
-      [2, 2, 2, 3],
+      [2, 2, 2, 1],
+      'Ani and Budi at the end of each earlier year; Budi and Dodi left this year',
     );
     const masuk = data.pegawaiPeriodeMasuk.value as { tahun: number; jumlah: number }[];
     assert.deepEqual(
       masuk.slice(-4).map((r) => r.jumlah),
       [1, 0, 0, 1],
     );
+    const keluar = data.pegawaiPeriodeKeluar.value as { tahun: number; jumlah: number }[];
+    assert.deepEqual(keluar.map((r) => r.tahun).slice(-2), [year - 1, year]);
+    assert.deepEqual(
+      keluar.slice(-4).map((r) => r.jumlah),
+      [0, 0, 0, 2],
+      'leavers per year from the termination register',
+    );
+    assert.match(data.pegawaiPeriodeKeluar.note, /PHK/);
 
     const profile = (await get(tokens.pegawai)).json().data.profile.value;
     assert.equal(profile.nama, 'Ani');

@@ -6,25 +6,11 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin } from '../lib/api.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
+import { MONTH_NAMES } from '../lib/date-picker.ts';
 
 const BASE = '/sdm/pegawai/x/potongan_gaji';
 const HEADER = ['NPP', 'Jenis', 'Jumlah', 'Keterangan'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Potongan');
@@ -119,7 +105,7 @@ describe('salary deductions in the browser (/gaji/potongan/*)', () => {
     await toast(page, 'Tanggal updated').waitFor();
     await page
       .getByTestId('batas-info')
-      .filter({ hasText: `20 ${MONTHS[month.bulan - 1]} ${month.tahun}` })
+      .filter({ hasText: `20 ${MONTH_NAMES[month.bulan - 1]} ${month.tahun}` })
       .waitFor();
     const batas = await apiCall<{ data: { tanggal: string; is_default: boolean } }>(
       BASE_URL,
@@ -137,7 +123,7 @@ describe('salary deductions in the browser (/gaji/potongan/*)', () => {
     await page.getByTestId('upload-page').waitFor();
     await page
       .getByTestId('batas-info')
-      .filter({ hasText: `20 ${MONTHS[month.bulan - 1]} ${month.tahun}` })
+      .filter({ hasText: `20 ${MONTH_NAMES[month.bulan - 1]} ${month.tahun}` })
       .waitFor();
     const bad = await xlsx([
       HEADER,
@@ -217,7 +203,7 @@ describe('salary deductions in the browser (/gaji/potongan/*)', () => {
     await months.first().waitFor();
     assert.equal(await months.count(), own.body.data.length);
     const newest = own.body.data[0]!;
-    assert.match(await months.first().innerText(), new RegExp(`${MONTHS[newest.bulan - 1]} ${newest.tahun}`));
+    assert.match(await months.first().innerText(), new RegExp(`${MONTH_NAMES[newest.bulan - 1]} ${newest.tahun}`));
     assert.match(await page.getByTestId('own-total').innerText(), /Rp \d{1,3}(\.\d{3})*,\d{2}/);
 
     await page.goto('/gaji/potongan/upload');

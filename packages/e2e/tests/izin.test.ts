@@ -3,21 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../lib/browser.ts';
 import { DEMO, loginAt } from '../lib/portal.ts';
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
+import { MONTH_NAMES, pickDate, utcDay } from '../lib/date-picker.ts';
 
 /** A Monday and the Tuesday after it, at least 3 days ahead and in one year (annual leave may not cross years). */
 function nextMondayTuesday(from = new Date()): [Date, Date] {
@@ -26,13 +12,6 @@ function nextMondayTuesday(from = new Date()): [Date, Date] {
   const tuesday = new Date(d.getTime() + 86_400_000);
   if (tuesday.getUTCFullYear() !== d.getUTCFullYear()) return nextMondayTuesday(new Date(d.getTime() + 7 * 86_400_000));
   return [d, tuesday];
-}
-
-async function pickDate(page: Page, name: string, date: Date) {
-  const group = page.locator(`[data-name="${name}"]`);
-  await group.getByRole('combobox', { name: 'Tahun' }).selectOption(String(date.getUTCFullYear()));
-  await group.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: MONTHS[date.getUTCMonth()] });
-  await group.getByRole('combobox', { name: 'Tanggal' }).selectOption(String(date.getUTCDate()));
 }
 
 async function unapproved(page: Page): Promise<number> {
@@ -59,8 +38,8 @@ describe('izin: request annual leave and approve it', () => {
     await page.getByTestId('izin-index-page').waitFor();
     await page.getByTestId('izin-add').click();
     await page.getByRole('combobox', { name: 'Jenis Izin' }).selectOption({ label: 'Cuti Tahunan' });
-    await pickDate(page, 'tanggal_mulai', mulai);
-    await pickDate(page, 'tanggal_selesai', selesai);
+    await pickDate(page.locator('[data-name="tanggal_mulai"]'), utcDay(mulai));
+    await pickDate(page.locator('[data-name="tanggal_selesai"]'), utcDay(selesai));
     await page.getByTestId('izin-alasan').fill(alasan);
     await page.getByTestId('izin-form-submit').click();
     await page.getByText('Izin created').waitFor();
@@ -114,7 +93,7 @@ describe('izin: request annual leave and approve it', () => {
     for (const day of [mulai, selesai]) {
       // The two days may fall in different months (e.g. 30 November and 1 December).
       await calendar.getByRole('combobox', { name: 'Tahun' }).selectOption(String(day.getUTCFullYear()));
-      await calendar.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: MONTHS[day.getUTCMonth()] });
+      await calendar.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: MONTH_NAMES[day.getUTCMonth()] });
       await page
         .getByTestId(`absen-day-${day.toISOString().slice(0, 10)}`)
         .getByText('Cuti Tahunan')

@@ -10,21 +10,7 @@ import type { Browser } from 'playwright-core';
 import { apiCall, apiLogin } from '../lib/api.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
+import { jakartaDay, pickDate } from '../lib/date-picker.ts';
 
 interface PegawaiPage {
   data: { id: number; nama: string }[];
@@ -73,15 +59,7 @@ describe('terminations and contacts (/pegawai/phk, /pegawai/contact)', () => {
       .first()
       .click({ timeout: 15_000 });
     await dialog.getByRole('combobox', { name: /Kategori PHK/ }).selectOption({ label: 'Mengundurkan Diri' });
-    // The bank's calendar day (Asia/Jakarta), whatever the machine's zone.
-    const [year, month, day] = new Date()
-      .toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' })
-      .split('-')
-      .map(Number);
-    const date = dialog.locator('[data-name="tanggal"]');
-    await date.getByRole('combobox', { name: 'Tahun' }).selectOption(String(year));
-    await date.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: MONTHS[month - 1] });
-    await date.getByRole('combobox', { name: 'Tanggal' }).selectOption(String(day));
+    await pickDate(dialog.locator('[data-name="tanggal"]'), jakartaDay());
     await dialog.getByLabel('Nomor SK').fill(`SK/E2E/PHK/${Date.now()}`);
     await dialog.getByLabel('Penyelenggara').fill('Divisi SDM');
     await dialog.getByTestId('phk-form-submit').click();

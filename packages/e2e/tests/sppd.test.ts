@@ -4,36 +4,15 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin } from '../lib/api.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
+import { pickDate, utcDay } from '../lib/date-picker.ts';
 
 const SPPD = '/sdm/sppd/pegawai';
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-
 /** A three-day trip starting at least 10 days ahead, inside one year (the kantor's budget is per year). */
 function tripDates(from = new Date()): [Date, Date] {
   const start = new Date(Date.UTC(from.getFullYear(), from.getMonth(), from.getDate() + 10));
   const end = new Date(start.getTime() + 2 * 86_400_000);
   if (end.getUTCFullYear() !== start.getUTCFullYear()) return tripDates(new Date(start.getTime() + 7 * 86_400_000));
   return [start, end];
-}
-
-async function pickDate(page: Page, name: string, date: Date) {
-  const group = page.locator(`[data-name="${name}"]`);
-  await group.getByRole('combobox', { name: 'Tahun' }).selectOption(String(date.getUTCFullYear()));
-  await group.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: MONTHS[date.getUTCMonth()] });
-  await group.getByRole('combobox', { name: 'Tanggal' }).selectOption(String(date.getUTCDate()));
 }
 
 async function unapproved(page: Page): Promise<number> {
@@ -79,8 +58,8 @@ describe('sppd: a business trip from Draft to approved', () => {
     await page.getByRole('combobox', { name: 'Wilayah' }).selectOption({ label: 'Jawa dan Bali' });
     await page.getByTestId('sppd-tujuan').fill(tujuan);
     await page.getByTestId('sppd-keperluan').fill('Audit operasional kantor cabang');
-    await pickDate(page, 'tanggal_mulai', mulai);
-    await pickDate(page, 'tanggal_selesai', selesai);
+    await pickDate(page.locator('[data-name="tanggal_mulai"]'), utcDay(mulai));
+    await pickDate(page.locator('[data-name="tanggal_selesai"]'), utcDay(selesai));
     await page.getByTestId('sppd-form-submit').click();
     await page.getByText('SPPD created').waitFor();
     await page.getByText('Cek kembali sebelum Request Approval, statusnya Draft').waitFor();

@@ -9,21 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { apiCall, apiLogin } from '../lib/api.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
+import { pickDate, utcDay } from '../lib/date-picker.ts';
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
@@ -50,10 +36,7 @@ async function fillTaskDialog(dialog: Locator, page: Page, fields: { nama: strin
     .getByRole('option', { name: new RegExp(fields.pegawai) })
     .first()
     .click({ timeout: 15_000 });
-  const date = dialog.locator('[data-name="batas_tanggal"]');
-  await date.getByRole('combobox', { name: 'Tahun' }).selectOption(String(fields.due.getUTCFullYear()));
-  await date.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: MONTHS[fields.due.getUTCMonth()] });
-  await date.getByRole('combobox', { name: 'Tanggal' }).selectOption(String(fields.due.getUTCDate()));
+  await pickDate(dialog.locator('[data-name="batas_tanggal"]'), utcDay(fields.due));
   await dialog.getByTestId('task-form-submit').click();
 }
 

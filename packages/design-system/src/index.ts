@@ -24,11 +24,13 @@ export { PegawaiSelect, pegawaiOptionDetail, PEGAWAI_SEARCH_KEYS, type PegawaiSe
 export { DatePicker, type DatePickerProps } from './DatePicker';
 export { OptionSelect, type OptionSelectProps, type SelectOption } from './OptionSelect';
 export { YearPicker, yearOptions, type YearPickerProps } from './YearPicker';
+export { PeriodFilter, type Period, type PeriodFilterProps } from './PeriodFilter';
 export { clampIso, composeDate, daysInMonth, yearRange, type DateParts } from './date-range';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DialogFrame, type DialogFrameProps } from './DialogFrame';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { MeterRow, meterPercent, type MeterRowBar, type MeterRowProps } from './MeterRow';
 export { RouteDirectory, type RouteDirectoryProps } from './RouteDirectory';
 export { ApprovalTimeline, type ApprovalTimelineProps } from './ApprovalTimeline';
 export { ApprovalActions, type ApprovalActionsProps } from './ApprovalActions';
@@ -46,8 +48,10 @@ export {
 } from './ApprovalListPieces';
 export { FormDialog, FormActions, type FormDialogProps, type FormActionsProps } from './FormDialog';
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './useConfirm';
+export { useConfirmedDelete, type ConfirmedDeleteFn, type ConfirmedDeleteOptions } from './useConfirmedDelete';
 
 export { UploadProgress, type UploadProgressProps } from './UploadProgress';
+export { ImportErrorTable, type ImportErrorTableProps } from './ImportErrorTable';
 export {
   JobProgress,
   JobProgressBar,

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
-  notifyError,
   DataTable,
   FormDialog,
   listTableProps,
   tableQueryHandlers,
   notify,
-  useConfirm,
+  useConfirmedDelete,
   type DataTableColumn,
   Button,
   Heading,
@@ -34,7 +33,7 @@ const QUERY_SCHEMA: UrlQuerySchema<RegisterListQuery> = { page: 'number', per_pa
 /** A register's page: searchable paged list, add/edit in a dialog, delete after confirmation. */
 export function RegisterPage({ config }: { config: RegisterConfig }) {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [query, setQuery] = useUrlQuery<RegisterListQuery>(QUERY_SCHEMA, {
     page: DEFAULT_PAGE,
     per_page: DEFAULT_PER_PAGE,
@@ -53,20 +52,10 @@ export function RegisterPage({ config }: { config: RegisterConfig }) {
   }
 
   async function remove(row: RegisterRow) {
-    const ok = await confirm({
+    const ok = await confirmDelete({
       title: `Hapus ${config.entity}?`,
       message: 'Data yang dihapus tidak dapat dikembalikan.',
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          const answer = await deleteRegisterRow(transport, config.key, row.id);
-          notify.success(answer.message);
-        } catch (error) {
-          notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteRegisterRow(transport, config.key, row.id),
     });
     if (ok) void list.mutate();
   }

@@ -5,11 +5,10 @@ import { formatDateRange } from '@portal/domain';
 import type { IzinDetail } from '@portal/contracts';
 import {
   ApprovalStatusBadge,
-  notifyError,
   FormDialog,
   LoadingState,
   notify,
-  useConfirm,
+  useConfirmedDelete,
   Button,
   Card,
   Grid,
@@ -28,7 +27,7 @@ import { IzinForm } from '../components/IzinForm';
 export default function IzinDetailPage() {
   const { token } = useParams();
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const navigate = useNavigate();
   const detail = useIzinByToken(token);
   const izin = detail.data?.data;
@@ -45,19 +44,10 @@ export default function IzinDetailPage() {
   const changed = (next: IzinDetail) => void detail.mutate({ data: next }, { revalidate: false });
 
   async function remove(current: IzinDetail) {
-    const ok = await confirm({
+    const ok = await confirmDelete({
       title: 'Hapus izin ini?',
       message: 'Draft izin yang dihapus tidak dapat dikembalikan.',
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteIzin(transport, current.id)).message);
-        } catch (error) {
-          notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteIzin(transport, current.id),
     });
     if (ok) void navigate('/pegawai/izin');
   }

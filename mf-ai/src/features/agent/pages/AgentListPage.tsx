@@ -18,11 +18,10 @@ import {
   listTableProps,
   notify,
   tableQueryHandlers,
-  useConfirm,
+  useConfirmedDelete,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
-  notifyError,
 } from '@portal/design-system';
 import { AgentAvatar } from '../../chat/public';
 import {
@@ -40,7 +39,7 @@ const QUERY_SCHEMA: UrlQuerySchema<AgentListQuery> = { page: 'number', per_page:
 
 export default function AgentListPage() {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const canManage = useAllows(POLICY.manageAiAgents);
   const [query, setQuery] = useUrlQuery<AgentListQuery>(QUERY_SCHEMA, {
     page: DEFAULT_PAGE,
@@ -60,19 +59,10 @@ export default function AgentListPage() {
   }
 
   async function remove(row: AiAgentRow) {
-    const ok = await confirm({
+    const ok = await confirmDelete({
       title: 'Hapus agen AI?',
       message: `${row.nama} dihapus beserta seluruh sesi chat-nya.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteAgent(transport, row.id)).message);
-        } catch (error) {
-          notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteAgent(transport, row.id),
     });
     if (ok) void list.mutate();
   }

@@ -22,7 +22,7 @@ import {
   Textarea,
   notify,
   notifyError,
-  useConfirm,
+  useConfirmedDelete,
 } from '@portal/design-system';
 import {
   createSession,
@@ -50,7 +50,7 @@ interface PendingTurn {
 
 export default function ChatPage() {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [params, setParams] = useSearchParams();
   const agents = useAgentOptions();
   const status = useAiStatus();
@@ -109,19 +109,10 @@ export default function ChatPage() {
   }
 
   async function remove(id: number) {
-    const ok = await confirm({
+    const ok = await confirmDelete({
       title: 'Hapus sesi chat?',
       message: 'Sesi ini dan seluruh riwayat pesannya dihapus.',
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteSession(transport, id)).message);
-        } catch (error) {
-          notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteSession(transport, id),
     });
     if (!ok) return;
     if (id === sessionId) selectSession(null);

@@ -21,11 +21,10 @@ import {
   notify,
   submitToApi,
   tableQueryHandlers,
-  useConfirm,
+  useConfirmedDelete,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
-  notifyError,
 } from '@portal/design-system';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
@@ -37,7 +36,7 @@ const renameSchema = yup.object({ judul: yup.string().trim().required('Judul ses
 
 export default function SessionListPage() {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [query, setQuery] = useUrlQuery<SessionListQuery>(QUERY_SCHEMA, {
     page: DEFAULT_PAGE,
     per_page: DEFAULT_PER_PAGE,
@@ -46,19 +45,10 @@ export default function SessionListPage() {
   const [renaming, setRenaming] = useState<AiSessionRow | null>(null);
 
   async function remove(row: AiSessionRow) {
-    const ok = await confirm({
+    const ok = await confirmDelete({
       title: 'Hapus sesi chat?',
       message: `${row.judul} dan seluruh riwayat pesannya dihapus.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteSession(transport, row.id)).message);
-        } catch (error) {
-          notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteSession(transport, row.id),
     });
     if (ok) void list.mutate();
   }

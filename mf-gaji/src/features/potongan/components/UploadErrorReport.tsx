@@ -1,6 +1,6 @@
 import type { ImportRowError } from '@portal/contracts';
 import { formatNumber } from '@portal/domain';
-import { Alert, Stack, Table, Text } from '@portal/design-system';
+import { Alert, ImportErrorTable, Stack, Text } from '@portal/design-system';
 
 export interface UploadErrorReportProps {
   /** Spreadsheet row (the header is row 1), column header and the server's Indonesian message. */
@@ -24,26 +24,7 @@ export function UploadErrorReport({ errors, errorCount = errors.length }: Upload
           Ditampilkan {formatNumber(errors.length)} masalah pertama.
         </Text>
       ) : null}
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="96" tabIndex={0}>
-        <Table.Root size="sm" aria-label="Kesalahan pada file upload">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Baris</Table.ColumnHeader>
-              <Table.ColumnHeader>Kolom</Table.ColumnHeader>
-              <Table.ColumnHeader>Keterangan</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {errors.map((e, i) => (
-              <Table.Row key={`${e.row}-${e.column}-${i}`}>
-                <Table.Cell>{e.row > 0 ? e.row : '-'}</Table.Cell>
-                <Table.Cell>{e.column || '-'}</Table.Cell>
-                <Table.Cell>{e.message}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ImportErrorTable errors={errors} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, HStack, Stack, Table, Text } from '@portal/design-system';
+import { MeterRow, Stack, Table, Text } from '@portal/design-system';
 
 export interface ScoreBar {
   key: string;
@@ -35,33 +35,7 @@ export function ScoreBars({ title, bars, labelHeader, valueHeader, color = 'blue
       ) : null}
       <Stack gap="1" aria-hidden={bars.length === 0 ? true : undefined}>
         {bars.map((bar) => (
-          <HStack key={bar.key} gap="3" align="center">
-            <Text fontSize="sm" width="35%" truncate title={bar.label}>
-              {bar.label}
-            </Text>
-            <Box
-              flex="1"
-              bg="bg.muted"
-              borderRadius="sm"
-              height="4"
-              role="meter"
-              aria-label={bar.label}
-              aria-valuemin={0}
-              aria-valuemax={max || 1}
-              aria-valuenow={bar.value}
-              aria-valuetext={bar.text}
-            >
-              <Box
-                height="100%"
-                borderRadius="sm"
-                bg={`${color}.solid`}
-                width={max > 0 ? `${Math.max((bar.value / max) * 100, bar.value > 0 ? 1 : 0)}%` : '0%'}
-              />
-            </Box>
-            <Text fontSize="sm" minWidth="6rem" textAlign="end">
-              {bar.text}
-            </Text>
-          </HStack>
+          <MeterRow key={bar.key} bar={bar} max={max} color={color} />
         ))}
       </Stack>
       {bars.length > 0 ? (

@@ -17,7 +17,7 @@ import {
   showFile,
   Stack,
   Text,
-  useConfirm,
+  useConfirmedDelete,
   ApprovalTimeline,
   ApprovalActions,
 } from '@portal/design-system';
@@ -53,7 +53,7 @@ export default function NotadinasDetailPage() {
   const [search] = useSearchParams();
   const token = params.token ?? search.get('token') ?? null;
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const navigate = useNavigate();
   const detail = useNotadinasByToken(token);
   const memo = detail.data?.data;
@@ -90,19 +90,10 @@ export default function NotadinasDetailPage() {
   }
 
   async function remove(current: NotadinasDetail) {
-    const ok = await confirm({
+    const ok = await confirmDelete({
       title: 'Hapus nota dinas ini?',
       message: 'Draft nota dinas yang dihapus tidak dapat dikembalikan.',
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteNotadinas(transport, current.id)).message);
-        } catch (error) {
-          notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteNotadinas(transport, current.id),
     });
     if (ok) void navigate('/pegawai/notadinas');
   }

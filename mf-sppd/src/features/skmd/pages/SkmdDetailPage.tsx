@@ -17,6 +17,7 @@ import {
   Stack,
   Text,
   useConfirm,
+  useConfirmedDelete,
   ApprovalTimeline,
   ApprovalActions,
 } from '@portal/design-system';
@@ -51,6 +52,7 @@ export default function SkmdDetailPage() {
   const { token = null } = useParams();
   const transport = useTransport();
   const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const navigate = useNavigate();
   const detail = useSkmdByToken(token);
   const skmd = detail.data?.data;
@@ -90,19 +92,10 @@ export default function SkmdDetailPage() {
   }
 
   async function remove(current: SkmdDetail) {
-    const ok = await confirm({
+    const ok = await confirmDelete({
       title: 'Hapus SKMD ini?',
       message: 'Draft SKMD yang dihapus tidak dapat dikembalikan.',
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteSkmd(transport, current.id)).message);
-        } catch (error) {
-          notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteSkmd(transport, current.id),
     });
     if (ok) void navigate('/pegawai/skmd');
   }

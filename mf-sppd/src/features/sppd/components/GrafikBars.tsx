@@ -1,4 +1,4 @@
-import { Box, HStack, Stack, Text } from '@portal/design-system';
+import { MeterRow, Stack, Text } from '@portal/design-system';
 
 export interface GrafikBar {
   key: string;
@@ -31,33 +31,7 @@ export function GrafikBars({ title, bars, color = 'blue', testId }: GrafikBarsPr
         </Text>
       ) : null}
       {bars.map((bar) => (
-        <HStack key={bar.key} gap="3" align="center">
-          <Text fontSize="sm" width="40%" truncate title={bar.label}>
-            {bar.label}
-          </Text>
-          <Box
-            flex="1"
-            bg="bg.muted"
-            borderRadius="sm"
-            height="4"
-            role="meter"
-            aria-label={bar.label}
-            aria-valuemin={0}
-            aria-valuemax={max || 1}
-            aria-valuenow={bar.value}
-            aria-valuetext={bar.text}
-          >
-            <Box
-              height="100%"
-              borderRadius="sm"
-              bg={`${color}.solid`}
-              width={max > 0 ? `${Math.max((bar.value / max) * 100, bar.value > 0 ? 1 : 0)}%` : '0%'}
-            />
-          </Box>
-          <Text fontSize="sm" minWidth="8rem" textAlign="end">
-            {bar.text}
-          </Text>
-        </HStack>
+        <MeterRow key={bar.key} bar={bar} max={max} color={color} labelWidth="40%" valueWidth="8rem" />
       ))}
     </Stack>
   );

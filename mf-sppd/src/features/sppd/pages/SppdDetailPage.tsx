@@ -16,7 +16,7 @@ import {
   showFile,
   Stack,
   Text,
-  useConfirm,
+  useConfirmedDelete,
   ApprovalTimeline,
 } from '@portal/design-system';
 import { deleteSppd, fetchSppdPdf, SPPD_DRAFT_WARNING, SPPD_DRAFT_WARNING_MS, useSppdDetail } from '../api';
@@ -43,7 +43,7 @@ export default function SppdDetailPage() {
   const params = useParams();
   const id = Number(params.id);
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const navigate = useNavigate();
   const detail = useSppdDetail(Number.isInteger(id) && id > 0 ? id : null);
   const sppd = detail.data?.data;
@@ -79,19 +79,10 @@ export default function SppdDetailPage() {
   }
 
   async function remove(current: SppdDetail) {
-    const ok = await confirm({
+    const ok = await confirmDelete({
       title: 'Hapus SPPD ini?',
       message: 'Draft SPPD yang dihapus tidak dapat dikembalikan.',
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteSppd(transport, current.id)).message);
-        } catch (error) {
-          notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteSppd(transport, current.id),
     });
     if (ok) void navigate('/pegawai/sppd');
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, formatDate } from '@portal/domain';
 import type { ChannelPostInput, ChannelPostRow } from '@portal/contracts';
 import {
@@ -16,9 +16,8 @@ import {
   Button,
   listTableProps,
   notify,
-  notifyError,
   submitToApi,
-  useConfirm,
+  useConfirmedDelete,
   type DataTableColumn,
 } from '@portal/design-system';
 import {
@@ -35,7 +34,7 @@ const PER_PAGE = 5;
 /** The public channel's posts on the info board page: the info admins add, change and delete them. */
 export function ChannelPostsPanel() {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [page, setPage] = useState(DEFAULT_PAGE);
   const [search, setSearch] = useState('');
   const list = useChannelPosts({ page, per_page: PER_PAGE, ...(search ? { search } : {}) });
@@ -52,19 +51,10 @@ export function ChannelPostsPanel() {
   }
 
   async function remove(row: ChannelPostRow) {
-    const confirmed = await confirm({
+    const confirmed = await confirmDelete({
       title: 'Hapus informasi kanal?',
       message: `"${row.judul}" akan dihapus dari kanal publik.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteChannelPost(transport, row.id)).message);
-        } catch (error) {
-          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteChannelPost(transport, row.id),
     });
     if (confirmed) void list.mutate();
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { InfobankInput, InfobankRow } from '@portal/contracts';
 import {
@@ -13,9 +13,8 @@ import {
   Text,
   listTableProps,
   notify,
-  notifyError,
   tableQueryHandlers,
-  useConfirm,
+  useConfirmedDelete,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
@@ -44,7 +43,7 @@ const QUERY_SCHEMA: UrlQuerySchema<InfobankListQuery> = {
 /** /message/infobank (7): the announcements shown on the home page while valid, and the public channel. */
 export default function InfobankPage() {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [query, setQuery] = useUrlQuery<InfobankListQuery>(QUERY_SCHEMA, {
     page: DEFAULT_PAGE,
     per_page: DEFAULT_PER_PAGE,
@@ -63,19 +62,10 @@ export default function InfobankPage() {
   }
 
   async function remove(row: InfobankRow) {
-    const confirmed = await confirm({
+    const confirmed = await confirmDelete({
       title: 'Hapus pengumuman?',
       message: `"${row.judul}" dan lampirannya akan dihapus dan tidak tampil lagi di beranda.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteInfobank(transport, row.id)).message);
-        } catch (error) {
-          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteInfobank(transport, row.id),
     });
     if (confirmed) void list.mutate();
   }

@@ -1,18 +1,8 @@
 import { useCallback } from 'react';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import { formatDate } from '@portal/domain';
 import type { LinkDetail, LinkFile } from '@portal/contracts';
-import {
-  notifyError,
-  FileOpener,
-  notify,
-  useConfirm,
-  type FileLoader,
-  Button,
-  HStack,
-  Table,
-  Text,
-} from '@portal/design-system';
+import { FileOpener, useConfirmedDelete, type FileLoader, Button, HStack, Table, Text } from '@portal/design-system';
 import { destroyLinkFile, downloadLinkFile, formatFileSize } from '../api';
 
 export interface LinkFilesProps {
@@ -24,26 +14,17 @@ export interface LinkFilesProps {
 /** The documents of a link: 'Buka' for every reader (PDF/JPEG/PNG in a new tab, others download), 'Hapus' for its owner. */
 export function LinkFiles({ link, onChanged }: LinkFilesProps) {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const load = useCallback<FileLoader>(
     (location) => downloadLinkFile(transport, link.id, location),
     [transport, link.id],
   );
 
   async function remove(file: LinkFile) {
-    const confirmed = await confirm({
+    const confirmed = await confirmDelete({
       title: 'Hapus dokumen?',
       message: `"${file.name}" akan dihapus dari link ini.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await destroyLinkFile(transport, link.id, file.id)).message);
-        } catch (error) {
-          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => destroyLinkFile(transport, link.id, file.id),
     });
     if (confirmed) onChanged();
   }

@@ -1,14 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ApiError, useTransport } from '@portal/api-client';
+import { useTransport } from '@portal/api-client';
 import { formatDate } from '@portal/domain';
 import type { LinkDetail, LinkInput } from '@portal/contracts';
 import {
-  notifyError,
   EmptyState,
   LoadingState,
   notify,
-  useConfirm,
+  useConfirmedDelete,
   Box,
   Button,
   Heading,
@@ -31,12 +30,6 @@ import { FileUploadList } from '../components/FileUploadList';
 import { LinkFiles } from '../components/LinkFiles';
 import { LinkFormDialog } from '../components/LinkFormDialog';
 
-function reportError(error: unknown) {
-  // 401 ends the session and 403 goes to unauthorized (the shell handles both).
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-  notifyError(error);
-}
-
 /** /message/link/:id: one link, its documents (open, upload, delete) and, for its owner, edit and delete. */
 export default function LinkDetailPage() {
   const { id: idParam } = useParams();
@@ -44,7 +37,7 @@ export default function LinkDetailPage() {
   const validId = Number.isInteger(id) && id > 0 ? id : null;
   const transport = useTransport();
   const navigate = useNavigate();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const shown = useLink(validId);
   const [editing, setEditing] = useState(false);
   const link = shown.data?.data;
@@ -75,19 +68,10 @@ export default function LinkDetailPage() {
   }
 
   async function remove(current: LinkDetail) {
-    const confirmed = await confirm({
+    const confirmed = await confirmDelete({
       title: 'Hapus link?',
       message: `"${current.judul}" dan ${current.files.length} dokumennya akan dihapus.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteLink(transport, current.id)).message);
-        } catch (error) {
-          reportError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteLink(transport, current.id),
     });
     if (confirmed) void navigate(LINK_LIST_ROUTE);
   }

@@ -5,7 +5,7 @@ import type { MailCreateInput, MailThreadAnswer } from '@portal/contracts';
 import {
   notify,
   notifyError,
-  useConfirm,
+  useConfirmedDelete,
   Box,
   Button,
   EmptyState,
@@ -41,7 +41,7 @@ export default function MailViewPage() {
   const validId = Number.isInteger(id) && id > 0 ? id : null;
   const transport = useTransport();
   const navigate = useNavigate();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const shown = useMailThread(validId);
   const unread = useUnreadCount();
   const [replying, setReplying] = useState(false);
@@ -102,20 +102,13 @@ export default function MailViewPage() {
   const current = mail;
 
   async function remove() {
-    const confirmed = await confirm({
+    const confirmed = await confirmDelete({
       title: 'Hapus pesan?',
       message: `"${current.subject}" dipindahkan ke Pesan Terhapus. Peserta lain tetap menyimpan salinannya.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          const answer = await deleteMail(transport, current.id);
-          notify.success(answer.message);
-          void mutateCount({ data: answer.data }, { revalidate: false });
-        } catch (error) {
-          notifyError(error);
-          throw error;
-        }
+      remove: async () => {
+        const answer = await deleteMail(transport, current.id);
+        void mutateCount({ data: answer.data }, { revalidate: false });
+        return answer;
       },
     });
     if (confirmed) void navigate(backTo);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Stack, Table, Text } from '@portal/design-system';
+import { Button, HStack, MeterRow, Stack, Table, Text } from '@portal/design-system';
 
 export interface MeterBar {
   key: string;
@@ -53,35 +53,7 @@ export function MeterBars({ title, bars, max, color = 'blue', testId }: MeterBar
         </Table.Root>
       ) : null}
       {!table
-        ? bars.map((bar) => (
-            <HStack key={bar.key} gap="3" align="center">
-              <Text fontSize="sm" width="35%" truncate title={bar.label}>
-                {bar.label}
-              </Text>
-              <Box
-                flex="1"
-                bg="bg.muted"
-                borderRadius="sm"
-                height="4"
-                role="meter"
-                aria-label={bar.label}
-                aria-valuemin={0}
-                aria-valuemax={top || 1}
-                aria-valuenow={bar.value}
-                aria-valuetext={bar.text}
-              >
-                <Box
-                  height="100%"
-                  borderRadius="sm"
-                  bg={`${color}.solid`}
-                  width={top > 0 ? `${Math.min(100, Math.max((bar.value / top) * 100, bar.value > 0 ? 1 : 0))}%` : '0%'}
-                />
-              </Box>
-              <Text fontSize="sm" minWidth="7rem" textAlign="end">
-                {bar.text}
-              </Text>
-            </HStack>
-          ))
+        ? bars.map((bar) => <MeterRow key={bar.key} bar={bar} max={top} color={color} valueWidth="7rem" />)
         : null}
     </Stack>
   );

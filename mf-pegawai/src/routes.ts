@@ -19,14 +19,14 @@ import { phkRoutes } from './features/phk/routes';
 import { jabatanRoutes } from './features/jabatan/routes';
 import { pangkatRoutes } from './features/pangkat/routes';
 import { contactRoutes } from './features/contact/routes';
-import { perawatanRoutes } from './planned/perawatan.routes';
+import { perawatanRoutes } from './features/perawatan/routes';
 import { pgsRoutes } from './features/pgs/routes';
-import { diklatRoutes } from './planned/diklat.routes';
+import { diklatRoutes } from './features/diklat/routes';
 import { pendidikanRoutes } from './features/pendidikan/routes';
-import { outsourcingRoutes } from './planned/outsourcing.routes';
+import { outsourcingRoutes } from './features/outsourcing/routes';
 import { kantorRoutes } from './features/kantor/routes';
 import { sotkRoutes } from './features/sotk/routes';
-import { qualificationRoutes } from './planned/qualification.routes';
+import { qualificationRoutes } from './features/qualification/routes';
 
 export const routes: PortalRoute[] = [
   ...pegawaiListRoutes,

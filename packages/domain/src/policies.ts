@@ -145,6 +145,10 @@ export const POLICY = definePolicies({
   readCompetencyGaps: { hasRolesId: [ADMIN_SDM, ADMIN_DIKLAT] },
   manageOutsourcing: { hasRolesId: [ADMIN_OUTSOURCING, ADMIN_SDM] },
   listOutsourcing: { hasRolesId: [ADMIN_OUTSOURCING, ADMIN_SDM, ADMIN_UMUM], doesntHaveRolesId: RESTRICTED },
+  /** Qualifications by position, rank and office (spec: /qualification/jabatan, pangkat, kantor: 60 or 57). */
+  manageQualifications: { hasRolesId: [ADMIN_OUTSOURCING, ADMIN_SDM] },
+  /** With manageQualifications: every office's qualifications, not only one's own office and those below it. */
+  seeAllQualifications: { hasRolesId: [SUPER_ADMIN, ADMIN_SDM] },
 
   // ── Offices and SOTK ─────────────────────────────────────────────────────────────────────────
   readOffices: { hasRolesId: [PEGAWAI] },

@@ -46,6 +46,10 @@ import { sanksiRoutes } from './modules/sanksi/sanksi.routes.js';
 import { pgsRoutes } from './modules/pgs/pgs.routes.js';
 import { pegawaiRegistersRoutes } from './modules/pegawai-registers/pegawai-registers.routes.js';
 import { phkRoutes } from './modules/phk/phk.routes.js';
+import { outsourcingRoutes } from './modules/outsourcing/outsourcing.routes.js';
+import { perawatanRoutes } from './modules/perawatan/perawatan.routes.js';
+import { diklatRoutes } from './modules/diklat/diklat.routes.js';
+import { qualificationRoutes } from './modules/qualification/qualification.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import type { JobService } from './platform/jobs/job-service.js';
 import { attachJobs, createJobService } from './platform/jobs/jobs-plugin.js';
@@ -168,6 +172,10 @@ export async function buildApp({ db, config, now = Date.now, jobs }: BuildAppOpt
     pgsRoutes,
     pegawaiRegistersRoutes,
     phkRoutes,
+    outsourcingRoutes,
+    perawatanRoutes,
+    diklatRoutes,
+    qualificationRoutes,
     // Attendance and leave
     liburRoutes,
     izinRoutes,

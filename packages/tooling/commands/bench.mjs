@@ -22,6 +22,7 @@ const { benchAi } = await import('../bench/ai.mjs');
 const { benchDashboard } = await import('../bench/dashboard.mjs');
 const { benchTask } = await import('../bench/task.mjs');
 const { benchBroadcast } = await import('../bench/broadcast.mjs');
+const { benchRegisters } = await import('../bench/registers.mjs');
 
 printBundles(await measureBundles());
 const server = await startPortalServer();
@@ -44,3 +45,4 @@ await benchAi();
 await benchDashboard();
 await benchTask();
 await benchBroadcast();
+await benchRegisters();

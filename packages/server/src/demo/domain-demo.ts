@@ -21,6 +21,10 @@ import { loadPgsDemo } from './pgs-demo.js';
 import { loadTaskDemo } from './task-demo.js';
 import { loadWhatsappDemo } from './whatsapp-demo.js';
 import { loadPhkDemo } from './phk-demo.js';
+import { loadPerawatanDemo } from './perawatan-demo.js';
+import { loadOutsourcingDemo } from './outsourcing-demo.js';
+import { loadQualificationDemo } from './qualification-demo.js';
+import { loadDiklatDemo } from './diklat-demo.js';
 
 export type DemoExtension = (trx: Transaction<Database>, data: DemoData) => Promise<void>;
 
@@ -41,4 +45,8 @@ export const DOMAIN_DEMO: readonly DemoExtension[] = [
   loadTaskDemo,
   loadWhatsappDemo,
   loadPhkDemo,
+  loadPerawatanDemo,
+  loadOutsourcingDemo,
+  loadQualificationDemo,
+  loadDiklatDemo,
 ];

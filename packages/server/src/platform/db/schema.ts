@@ -25,8 +25,12 @@ import type { WhatsappPushTables } from './tables/whatsapp-push.js';
 import type { SurveyLearningTables } from './tables/survey-learning.js';
 import type { TaskTables } from './tables/task.js';
 import type { PhkTables } from './tables/phk.js';
+import type { DiklatTables } from './tables/diklat.js';
 import type { HelpdeskWorksheetTables } from './tables/helpdesk-worksheet.js';
 import type { InfobankBroadcastTables } from './tables/infobank-broadcast.js';
+import type { OutsourcingTables } from './tables/outsourcing.js';
+import type { QualificationTables } from './tables/qualification.js';
+import type { PerawatanTables } from './tables/perawatan.js';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type DateOnly = ColumnType<string, string, string>;
@@ -477,6 +481,22 @@ export interface Database {
   learning_attempt_answer: SurveyLearningTables['learning_attempt_answer'];
 }
 
+// 0050_diklat (issue #22): the training register (docs/adr/0049).
+export interface Database {
+  diklat_penyelenggara: DiklatTables['diklat_penyelenggara'];
+  diklat_kategori: DiklatTables['diklat_kategori'];
+  diklat_status: DiklatTables['diklat_status'];
+  diklat_sertifikasi_parent: DiklatTables['diklat_sertifikasi_parent'];
+  diklat_sertifikasi: DiklatTables['diklat_sertifikasi'];
+  diklat_qualification_parent: DiklatTables['diklat_qualification_parent'];
+  diklat_qualification: DiklatTables['diklat_qualification'];
+  diklat_event_penyelenggara: DiklatTables['diklat_event_penyelenggara'];
+  jabatan_kompetensi: DiklatTables['jabatan_kompetensi'];
+  set_sertifikasi: DiklatTables['set_sertifikasi'];
+  set_klasifikasi: DiklatTables['set_klasifikasi'];
+  set_perawatan: DiklatTables['set_perawatan'];
+}
+
 // 0048_phk (issue #22): terminations (docs/adr/0047).
 export interface Database {
   phk_type: PhkTables['phk_type'];
@@ -499,4 +519,27 @@ export interface Database {
   channel_public: InfobankBroadcastTables['channel_public'];
   broadcast: InfobankBroadcastTables['broadcast'];
   broadcast_outbox: InfobankBroadcastTables['broadcast_outbox'];
+}
+
+// 0052_outsourcing (issue #22): outsourced staff (docs/adr/0051).
+export interface Database {
+  outsourcing_jenis: OutsourcingTables['outsourcing_jenis'];
+  outsourcing_jabatan: OutsourcingTables['outsourcing_jabatan'];
+  outsourcing: OutsourcingTables['outsourcing'];
+  outsourcing_kontrak: OutsourcingTables['outsourcing_kontrak'];
+  outsourcing_phk: OutsourcingTables['outsourcing_phk'];
+}
+
+// 0053_qualification (issue #22): qualifications by position, rank and office (docs/adr/0052).
+export interface Database {
+  qualification: QualificationTables['qualification'];
+}
+
+// 0051_perawatan (issue #22): care claims, hospital classes and places (docs/adr/0050).
+export interface Database {
+  perawatan_jenis: PerawatanTables['perawatan_jenis'];
+  perawatan_rs_golongan: PerawatanTables['perawatan_rs_golongan'];
+  perawatan_rs_tempat: PerawatanTables['perawatan_rs_tempat'];
+  perawatan_kaca_mata_plafon: PerawatanTables['perawatan_kaca_mata_plafon'];
+  perawatan_nota: PerawatanTables['perawatan_nota'];
 }

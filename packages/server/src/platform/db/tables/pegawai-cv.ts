@@ -76,6 +76,14 @@ export interface DiklatEventTable {
   awal: DateOnly;
   akhir: DateOnly | null;
   penyelenggara: string | null;
+  // 0050_diklat (the training register): token, category, status, certification, qualification, place.
+  token: Generated<string>;
+  kategori_id: number | null;
+  status_id: number | null;
+  sertifikasi_id: number | null;
+  qualification_id: number | null;
+  tempat: string | null;
+  keterangan: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

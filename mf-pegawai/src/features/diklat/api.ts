@@ -1,0 +1,193 @@
+/**
+ * Training (spec section 7 /sdm/diklat…, /sdm/set/…, /sdm/sertifikasi/manajemen_resiko; contracts
+ * diklat.ts): events by awal, one event with its organisers, files and participants (bulk by NPP,
+ * clear, load from another event), the master lists, Gap Kompetensi and the export.
+ */
+import * as yup from 'yup';
+import { useApi, usePagedList, useShow, useTransport, type QueryParams, type Transport } from '@portal/api-client';
+import type {
+  DiklatEventInput,
+  DiklatEventMutation,
+  DiklatEventRow,
+  DiklatEventShowAnswer,
+  DiklatMaster,
+  DiklatMasterInput,
+  DiklatMasterListAnswer,
+  DiklatMasterMutation,
+  DiklatOptionsAnswer,
+  DiklatPegawaiInput,
+  DiklatPegawaiMutation,
+  DiklatPegawaiRow,
+  DiklatRequiredRow,
+  MessageAnswer,
+} from '@portal/contracts';
+
+export const DIKLAT_PATH = '/sdm/diklat';
+export const DIKLAT_EVENT_PATH = '/sdm/diklat/event';
+export const DIKLAT_PEGAWAI_PATH = '/sdm/diklat/pegawai';
+export const DIKLAT_REQUIRED_PATH = '/sdm/diklat/x/required';
+export const DIKLAT_EXPORT_PATH = '/sdm/diklat/x/export';
+export const masterPath = (key: DiklatMaster) => `${DIKLAT_PATH}/x/${key}`;
+
+export interface DiklatEventListQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  sortby?: string;
+  sortbydesc?: string;
+  kategori_id?: number;
+  status_id?: number;
+  penyelenggara_id?: number;
+  tahun?: number;
+}
+
+export function useDiklatEvents(query: DiklatEventListQuery) {
+  return usePagedList<DiklatEventRow>(useTransport(), DIKLAT_EVENT_PATH, {
+    ...query,
+    event: 'search',
+  } as unknown as QueryParams);
+}
+
+export function useDiklatOptions() {
+  const transport = useTransport();
+  return useApi<DiklatOptionsAnswer>([DIKLAT_PATH, 'index_options'], () =>
+    transport.request('GET', DIKLAT_PATH, { query: { event: 'index_options' } }),
+  );
+}
+
+export function useDiklatEvent(id: number | null) {
+  return useShow<DiklatEventShowAnswer>(useTransport(), DIKLAT_EVENT_PATH, id);
+}
+
+export function useDiklatEventByToken(token: string | undefined) {
+  const transport = useTransport();
+  const path = `${DIKLAT_EVENT_PATH}/x/token/${token ?? ''}`;
+  return useApi<DiklatEventShowAnswer>(token ? [path] : null, () => transport.request('GET', path));
+}
+
+export function useParticipants(query: { page: number; per_page: number; search?: string; diklat_event_id?: number }) {
+  return usePagedList<DiklatPegawaiRow>(useTransport(), DIKLAT_PEGAWAI_PATH, {
+    ...query,
+    event: 'search',
+  } as unknown as QueryParams);
+}
+
+export function useRequired(query: { page: number; per_page: number; search?: string; only_gap?: boolean }) {
+  return usePagedList<DiklatRequiredRow>(useTransport(), DIKLAT_REQUIRED_PATH, query as unknown as QueryParams);
+}
+
+export function useMaster(key: DiklatMaster) {
+  const transport = useTransport();
+  return useApi<DiklatMasterListAnswer>([masterPath(key)], () => transport.request('GET', masterPath(key)));
+}
+
+export function saveEvent(transport: Transport, input: DiklatEventInput, id?: number): Promise<DiklatEventMutation> {
+  return id === undefined
+    ? transport.request('POST', DIKLAT_EVENT_PATH, { body: input })
+    : transport.request('PUT', `${DIKLAT_EVENT_PATH}/${id}`, { body: input });
+}
+
+export function deleteEvent(transport: Transport, id: number): Promise<MessageAnswer> {
+  return transport.request('DELETE', `${DIKLAT_EVENT_PATH}/${id}`);
+}
+
+export function writeParticipants(transport: Transport, input: DiklatPegawaiInput): Promise<DiklatPegawaiMutation> {
+  return transport.request('POST', DIKLAT_PEGAWAI_PATH, { body: input });
+}
+
+export function saveMaster(transport: Transport, key: DiklatMaster, input: DiklatMasterInput, id?: number) {
+  return id === undefined
+    ? transport.request<DiklatMasterMutation>('POST', masterPath(key), { body: input })
+    : transport.request<DiklatMasterMutation>('PUT', `${masterPath(key)}/${id}`, { body: input });
+}
+
+export function deleteMaster(transport: Transport, key: DiklatMaster, id: number): Promise<MessageAnswer> {
+  return transport.request('DELETE', `${masterPath(key)}/${id}`);
+}
+
+/** NPPs typed or pasted one per line, or separated by commas, spaces or semicolons. */
+export function parseNpp(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The event form's values: selects hold '' until chosen, optional texts ''. */
+export interface DiklatEventFormValues {
+  nama: string;
+  jenis_id: string;
+  awal: string;
+  akhir: string;
+  tempat: string;
+  keterangan: string;
+  kategori_id: string;
+  status_id: string;
+  penyelenggara_id: string;
+  /** 0009's free-text organiser of an older event, kept as it was (not edited here). */
+  penyelenggara: string;
+}
+
+export const EMPTY_EVENT_FORM: DiklatEventFormValues = {
+  nama: '',
+  jenis_id: '1',
+  awal: '',
+  akhir: '',
+  tempat: '',
+  keterangan: '',
+  kategori_id: '',
+  status_id: '',
+  penyelenggara_id: '',
+  penyelenggara: '',
+};
+
+export function eventFormValues(row: DiklatEventRow): DiklatEventFormValues {
+  return {
+    nama: row.nama,
+    jenis_id: String(row.jenis_id),
+    awal: row.awal,
+    akhir: row.akhir ?? '',
+    tempat: row.tempat ?? '',
+    keterangan: row.keterangan ?? '',
+    kategori_id: row.kategori ? String(row.kategori.id) : '',
+    status_id: row.status ? String(row.status.id) : '',
+    penyelenggara_id: row.penyelenggaras[0] ? String(row.penyelenggaras[0].id) : '',
+    penyelenggara: row.penyelenggara ?? '',
+  };
+}
+
+const idOrNull = (value: string) => (value ? Number(value) : null);
+
+export function eventInputOf(values: DiklatEventFormValues): DiklatEventInput {
+  return {
+    nama: values.nama.trim(),
+    jenis_id: Number(values.jenis_id),
+    awal: values.awal,
+    akhir: values.akhir || null,
+    tempat: values.tempat.trim() || null,
+    keterangan: values.keterangan.trim() || null,
+    kategori_id: idOrNull(values.kategori_id),
+    status_id: idOrNull(values.status_id),
+    penyelenggara: values.penyelenggara || null,
+    penyelenggara_id: values.penyelenggara_id ? [Number(values.penyelenggara_id)] : [],
+  };
+}
+
+export const eventFormSchema = yup.object({
+  nama: yup.string().trim().required('Nama diklat wajib diisi').max(255, 'Nama paling banyak 255 karakter'),
+  jenis_id: yup.string().required('Jenis wajib dipilih'),
+  awal: yup.string().required('Tanggal awal wajib diisi'),
+  akhir: yup
+    .string()
+    .test(
+      'after',
+      'Tanggal akhir tidak boleh sebelum tanggal awal',
+      (akhir, ctx) => !akhir || !ctx.parent.awal || akhir >= ctx.parent.awal,
+    ),
+  tempat: yup.string().max(255, 'Tempat paling banyak 255 karakter'),
+  keterangan: yup.string().max(2000, 'Keterangan paling banyak 2000 karakter'),
+});

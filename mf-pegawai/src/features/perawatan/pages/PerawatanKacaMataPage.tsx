@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { usePegawaiOptions } from '@portal/api-client';
+import { formatRupiah } from '@portal/domain';
+import { Box, Heading, PageHeader, PegawaiSelect, Stack, Table, Text } from '@portal/design-system';
+import { PageError } from '../../../shared/PageError';
+import { useKacaMataHak, useNotaList, usePerawatanConfig } from '../api';
+import { NotaTable } from '../components/NotaTable';
+import { useNotaListQuery } from '../list-query';
+
+/**
+ * /pegawai/perawatan/kaca_mata (1 or 57): the glasses rules (one claim per entitled period, the ceiling
+ * by grade), an employee's entitlement in the current period, and every glasses claim.
+ */
+export default function PerawatanKacaMataPage() {
+  const config = usePerawatanConfig().data?.data;
+  const loadPegawai = usePegawaiOptions();
+  const [pegawaiId, setPegawaiId] = useState<number | null>(null);
+  const hak = useKacaMataHak(pegawaiId);
+  const [query, setQuery] = useNotaListQuery({ is_kaca_mata: true });
+  const list = useNotaList({ ...query, is_kaca_mata: true });
+  const h = hak.data?.data;
+  return (
+    <Stack gap="5" data-testid="perawatan-kaca-mata-page">
+      <PageHeader
+        title="Kacamata"
+        size="xl"
+        description={
+          config
+            ? `Satu klaim kacamata per periode ${config.kaca_mata.periode_tahun} tahun, nominal paling banyak plafon grade pegawai.`
+            : undefined
+        }
+      />
+      {config ? (
+        <Table.Root size="sm" variant="outline" maxW="md" aria-label="Plafon kacamata per grade">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Grade</Table.ColumnHeader>
+              <Table.ColumnHeader>Plafon</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {config.kaca_mata.plafon.map((p) => (
+              <Table.Row key={p.grade_min}>
+                <Table.Cell>{`${p.grade_min} - ${p.grade_max}`}</Table.Cell>
+                <Table.Cell>{formatRupiah(p.plafon)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      ) : null}
+      <Box maxW="xl">
+        <Heading as="h2" size="md" mb="2">
+          Cek hak kacamata pegawai
+        </Heading>
+        <PegawaiSelect
+          aria-label="Pegawai"
+          placeholder="Ketik nama atau NPP (lebih dari 3 huruf)"
+          loadOptions={loadPegawai}
+          value={pegawaiId}
+          onChange={(id) => setPegawaiId(id === null ? null : Number(id))}
+        />
+        {hak.error ? <PageError error={hak.error} /> : null}
+        {h ? (
+          <Stack gap="1" mt="2" data-testid="perawatan-kaca-mata-hak">
+            <Text>{`Periode ${h.periode_label}; grade ${h.grade ?? '-'}; plafon ${formatRupiah(h.plafon)}`}</Text>
+            <Text fontWeight="medium">
+              {h.plafon === null
+                ? 'Pegawai belum memiliki grade dengan plafon kacamata'
+                : h.klaim
+                  ? `Sudah diklaim (${h.klaim.status_label}, ${formatRupiah(h.klaim.nominal)})`
+                  : 'Belum ada klaim pada periode ini: pegawai berhak mengajukan'}
+            </Text>
+          </Stack>
+        ) : null}
+      </Box>
+      <NotaTable list={list} query={query} setQuery={setQuery} caption="Daftar klaim kacamata" />
+    </Stack>
+  );
+}

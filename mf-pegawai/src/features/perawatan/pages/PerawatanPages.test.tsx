@@ -1,0 +1,73 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { setCurrentUser } from '@portal/api-client';
+import type { SessionClient } from '@portal/contracts';
+import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
+import { notaDetail, notaRow, perawatanConfig } from '../perawatan-fixtures';
+import PerawatanDetailPage from './PerawatanDetailPage';
+import PerawatanFlowPage from './PerawatanFlowPage';
+import PerawatanPage from './PerawatanPage';
+
+jest.setTimeout(20_000);
+
+const user = { id: 1, name: 'admin', pegawai_id: 3, nama: 'Admin', rolesId: [1, 57] } as unknown as SessionClient;
+const NOTA = '/sdm/perawatan/x/nota';
+
+describe('care claim pages', () => {
+  beforeEach(() => act(() => setCurrentUser(user)));
+  afterEach(() => act(() => setCurrentUser(null)));
+
+  it('the register lists claims with status, "Giliran Anda", the amount and the waiting count', async () => {
+    const { transport, request } = fakeTransport({
+      [`GET ${NOTA}`]: { ...paged([notaRow]), unapproved: 2 },
+      'GET /sdm/perawatan/x/jenis': { data: perawatanConfig.jenis },
+    });
+    renderWith(<PerawatanPage />, transport);
+    const table = await screen.findByRole('table', { name: 'Daftar klaim perawatan' });
+    const row = (await within(table).findByText('Ani Lestari')).closest('tr')!;
+    expect(within(row).getByText('Rp 700.000,00')).toBeInTheDocument();
+    expect(within(row).getByText('Giliran Anda')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Detail' })).toHaveAttribute(
+      'href',
+      `/pegawai/perawatan/${notaRow.token}`,
+    );
+    expect(await screen.findByText('Menunggu tindakan Anda: 2')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('GET', NOTA, { query: expect.objectContaining({ event: 'index', page: 1 }) });
+  });
+
+  it('the claim page shows the glasses ceiling and approves through the engine', async () => {
+    const { transport, request } = fakeTransport({
+      [`GET ${NOTA}`]: (options?: { query?: Record<string, unknown> }) =>
+        options?.query?.event === 'index_config' ? { data: perawatanConfig } : { data: notaDetail() },
+      [`POST ${NOTA}/31`]: {
+        message: 'Perawatan disetujui',
+        data: notaDetail({ approval: { ...notaDetail().approval, allowed_actions: [] } }),
+      },
+    });
+    renderWith(
+      <Routes>
+        <Route path="/pegawai/perawatan/:token" element={<PerawatanDetailPage />} />
+      </Routes>,
+      transport,
+      `/pegawai/perawatan/${notaRow.token}`,
+    );
+    await screen.findByTestId('perawatan-detail-page');
+    expect(screen.getByText('Rp 1.000.000,00')).toBeInTheDocument();
+    expect(screen.getByText('2026 - 2027')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('perawatan-note'), { target: { value: 'Lengkap' } });
+    fireEvent.click(screen.getByTestId('perawatan-action-approve'));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('POST', `${NOTA}/31`, {
+        body: { event: 'store_approve', note: 'Lengkap' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('perawatan-action-approve')).not.toBeInTheDocument());
+  });
+
+  it('the flowchart draws the engine’s steps with who decides them', async () => {
+    const { transport } = fakeTransport({ [`GET ${NOTA}`]: { data: perawatanConfig } });
+    renderWith(<PerawatanFlowPage />, transport);
+    const steps = await screen.findAllByTestId('perawatan-flow-step');
+    expect(steps.map((s) => s.textContent)).toEqual(['1. Admin SDMRina', '2. Super AdminAdmin Portal']);
+  });
+});

@@ -57,7 +57,8 @@ describe('outsourced staff (/outsourcing)', () => {
     await dialog.getByRole('combobox', { name: /Jenis Kontrak/ }).selectOption({ label: 'Satpam' });
     const kantor = dialog.getByRole('combobox', { name: 'Kantor' });
     await kantor.click();
-    await page.getByRole('option').first().click();
+    // The picker's own list (the date pickers' native <option>s are options too).
+    await page.getByRole('listbox').getByRole('option').first().click();
     await pickDate(dialog.locator('[data-name="kontrak.awal"]'), jakartaDay(-355));
     await pickDate(dialog.locator('[data-name="kontrak.akhir"]'), jakartaDay(10));
     await dialog.getByLabel('Perusahaan').fill('PT Jaga Aman Sentosa');

@@ -49,7 +49,8 @@ describe('qualifications (/qualification/*)', () => {
     await select.click();
     await select.fill(jabatan.nama);
     await page.getByRole('option', { name: jabatan.nama, exact: true }).first().click();
-    await dialog.getByLabel('Kualifikasi', { exact: true }).fill(nama);
+    // A required field's label ends with its marker ('Kualifikasi *').
+    await dialog.getByRole('textbox', { name: /^Kualifikasi/ }).fill(nama);
     await dialog.getByLabel('Keterangan', { exact: true }).fill('Dibuat oleh uji E2E');
     await dialog.getByTestId('qualification-form-submit').click();
     await page.getByText('Kualifikasi created').first().waitFor();

@@ -85,35 +85,46 @@ describe('Storybook: every story of the portal renders', () => {
     const anchor = await context.newPage();
     await anchor.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
     await anchor.waitForFunction(() => document.body.classList.contains('sb-show-main'), null, { timeout: 60_000 });
-    const page = await context.newPage();
     const failures: string[] = [];
-    let current = '';
-    page.on('pageerror', (error) => failures.push(`${current}: ${error.message}`));
     // The anchor's visit installed MSW's service worker; every story is answered from the start.
-    for (const story of stories) {
-      current = story.id;
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-      const shown = await page
-        .waitForFunction(
-          // Storybook shows 'main' before the story has rendered (still 'preparing'), and the error
-          // display only once rendering failed: wait until preparing is over.
-          () =>
-            !document.body.classList.contains('sb-show-preparing-story') &&
-            (document.body.classList.contains('sb-show-main') ||
-              document.body.classList.contains('sb-show-errordisplay')),
-          null,
-          { timeout: 20_000 },
-        )
-        .then(() => page.evaluate(() => document.body.classList.contains('sb-show-main')))
-        .catch(() => false);
-      if (!shown) {
-        const error = await page
-          .locator('#error-message')
-          .innerText()
-          .catch(() => 'not rendered within 20 s');
-        failures.push(`${story.id}: ${error.trim().split('\n')[0]}`);
+    // Two pages walk the stories side by side: most of a story's time is waiting (network, idle
+    // rendering), so two of them nearly halve the walk on a 2-core machine.
+    const started = Date.now();
+    let next = 0;
+    const walker = async () => {
+      const page = await context.newPage();
+      let current = '';
+      page.on('pageerror', (error) => failures.push(`${current}: ${error.message}`));
+      for (let index = next++; index < stories.length; index = next++) {
+        const story = stories[index];
+        current = story.id;
+        // Progress in the log: the walk takes minutes, and a stuck story shows where it stopped.
+        if (index % 100 === 0)
+          console.log(`# ${index}/${stories.length} stories after ${Math.round((Date.now() - started) / 1000)} s`);
+        await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+        const shown = await page
+          .waitForFunction(
+            // Storybook shows 'main' before the story has rendered (still 'preparing'), and the error
+            // display only once rendering failed: wait until preparing is over.
+            () =>
+              !document.body.classList.contains('sb-show-preparing-story') &&
+              (document.body.classList.contains('sb-show-main') ||
+                document.body.classList.contains('sb-show-errordisplay')),
+            null,
+            { timeout: 20_000 },
+          )
+          .then(() => page.evaluate(() => document.body.classList.contains('sb-show-main')))
+          .catch(() => false);
+        if (!shown) {
+          const error = await page
+            .locator('#error-message')
+            .innerText()
+            .catch(() => 'not rendered within 20 s');
+          failures.push(`${story.id}: ${error.trim().split('\n')[0]}`);
+        }
       }
-    }
+    };
+    await Promise.all([walker(), walker()]);
     console.log(`# ${stories.length} stories opened`);
     await context.close();
     assert.deepEqual(failures, []);

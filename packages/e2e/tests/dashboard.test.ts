@@ -111,10 +111,13 @@ describe('dashboard charts', () => {
       .waitFor();
 
     // A module not built yet: an empty state that says so, no chart.
-    const diklat = page.getByTestId('dashboard-topic-diklat');
-    assert.equal(await diklat.getAttribute('data-available'), 'false');
-    assert.match((await diklat.getByTestId('dashboard-topic-note').textContent()) ?? '', /Modul Diklat belum dibangun/);
-    assert.equal(await diklat.getByRole('figure').count(), 0);
+    const izinBelajar = page.getByTestId('dashboard-topic-pegawaiPendidikanIzin');
+    assert.equal(await izinBelajar.getAttribute('data-available'), 'false');
+    assert.match(
+      (await izinBelajar.getByTestId('dashboard-topic-note').textContent()) ?? '',
+      /Modul Izin Belajar belum dibangun/,
+    );
+    assert.equal(await izinBelajar.getByRole('figure').count(), 0);
     await context.close();
   });
 

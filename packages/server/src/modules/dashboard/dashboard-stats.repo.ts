@@ -199,6 +199,43 @@ export function countActiveSanctions(db: Db): Promise<ScopedCount[]> {
   );
 }
 
+/**
+ * Outsourced workers with a contract in force today and not terminated, per kind of contract, at the
+ * contract's office (0052_outsourcing.sql).
+ */
+export function countOutsourcedByJenis(db: Db): Promise<ScopedCount[]> {
+  return rows(
+    db,
+    sql<ScopedCount>`
+    SELECT s.scope_id, j.id, j.nama, j.id AS ord, count(DISTINCT k.outsourcing_id)::int AS jumlah
+    FROM outsourcing_kontrak k
+    JOIN outsourcing_jenis j ON j.id = k.jenis_id
+    JOIN dashboard_scope s ON s.kantor_id = k.kantor_id
+    WHERE k.awal <= ${TODAY} AND k.akhir >= ${TODAY}
+      AND NOT EXISTS (SELECT 1 FROM outsourcing_phk t WHERE t.outsourcing_id = k.outsourcing_id AND t.tanggal <= ${TODAY})
+    GROUP BY s.scope_id, j.id, j.nama`,
+  );
+}
+
+/**
+ * Active employees who joined a training event starting this year, per category of the event
+ * (0050_diklat.sql); an event without a category counts as 'Tanpa kategori'.
+ */
+export function countTrainedThisYear(db: Db): Promise<ScopedCount[]> {
+  return rows(
+    db,
+    sql<ScopedCount>`
+    SELECT s.scope_id, dk.id, coalesce(dk.nama, 'Tanpa kategori') AS nama, dk.id AS ord,
+           count(DISTINCT p.id)::int AS jumlah
+    FROM ${ACTIVE}
+    JOIN pegawai_diklat pd ON pd.pegawai_id = p.id
+    JOIN diklat_event e ON e.id = pd.diklat_event_id
+    LEFT JOIN diklat_kategori dk ON dk.id = e.kategori_id
+    WHERE p.is_active AND e.awal >= date_trunc('year', ${TODAY}::date) AND e.awal <= ${TODAY}
+    GROUP BY s.scope_id, dk.id, dk.nama`,
+  );
+}
+
 /** Sick leave (approved) covering today, per type (its label); employees counted once. */
 export async function countSickToday(db: Db): Promise<ScopedCount[]> {
   const counted = await rows(

@@ -19,9 +19,7 @@ const YEARS_SHOWN = 10;
 const OFFICES_SHOWN = 15;
 
 export const NOT_BUILT = {
-  outsourchingJenis: 'Belum tersedia: modul Outsourcing belum dibangun',
   pegawaiPendidikanIzin: 'Belum tersedia: modul Izin Belajar belum dibangun',
-  diklat: 'Belum tersedia: modul Diklat belum dibangun',
   employeeToLaba: 'Belum tersedia: data laba perusahaan belum ada di portal',
   pegawaiBisnis: 'Belum tersedia: penggolongan pegawai bisnis belum ada di portal',
 } as const satisfies Partial<Record<DashboardTopic, string>>;
@@ -37,6 +35,8 @@ export const TOPIC_NOTES = {
   sakitRange: 'Hari kerja sakit (izin sakit yang disetujui) per bulan',
   pendidikan: 'Pendidikan terakhir menurut CV pegawai',
   sanksi: 'Pegawai aktif dengan sanksi yang masih berlaku hari ini',
+  outsourcing: 'Pegawai outsourcing dengan kontrak yang berlaku hari ini, per jenis kontrak, di kantor kontraknya',
+  diklat: 'Pegawai aktif yang mengikuti diklat yang dimulai tahun ini, per kategori diklat',
 } as const;
 
 export interface SeriesItem {
@@ -311,6 +311,8 @@ const COMPUTERS: Partial<Record<DashboardTopic, Computer>> = {
     values: perScope(scopes, await repo.countByKantorLevel2(db), (rows) => largestFirst(rows)),
   }),
   pegawaiSanksi: series(repo.countActiveSanctions, TOPIC_NOTES.sanksi),
+  outsourchingJenis: series(repo.countOutsourcedByJenis, TOPIC_NOTES.outsourcing),
+  diklat: series(repo.countTrainedThisYear, TOPIC_NOTES.diklat),
   pegawaiPurnabakti: retirements,
   kantorSPPD: trips('thisYear', TOPIC_NOTES.kantorSPPD),
   kantorSPPDNoFile: trips('noFile', TOPIC_NOTES.kantorSPPDNoFile),

@@ -139,6 +139,32 @@ describe('dashboard', () => {
       (${dodi.id}, 4, ${`${year}-01-01`}, NULL)`.execute(t.db);
     await sql`INSERT INTO pegawai_phk (pegawai_id, type_id, tanggal) VALUES
       (${dodi.id}, 3, ${`${year}-01-01`}), (${budi.id}, 1, ${`${year}-01-01`})`.execute(t.db);
+    // Outsourced workers: two guards in force at KC Bandung and KCP Dago, a driver whose contract
+    // ended, and a guard terminated yesterday: 2 Satpam.
+    const outsourced = async (nama: string, jenis: number, kantorId: number, awal: string, akhir: string) => {
+      const row = await sql<{ id: number }>`INSERT INTO outsourcing (nama) VALUES (${nama}) RETURNING id`.execute(t.db);
+      const id = row.rows[0].id;
+      await sql`INSERT INTO outsourcing_kontrak (outsourcing_id, jenis_id, kantor_id, awal, akhir)
+        VALUES (${id}, ${jenis}, ${kantorId}, ${awal}, ${akhir})`.execute(t.db);
+      return id;
+    };
+    const nextYear = `${year + 1}-12-31`;
+    await outsourced('Satpam Bandung', 1, kantor.bandung, `${year - 1}-01-01`, nextYear);
+    await outsourced('Satpam Dago', 1, kantor.dago, `${year - 1}-01-01`, nextYear);
+    await outsourced('Pengemudi Lama', 2, kantor.bandung, `${year - 2}-01-01`, `${year - 1}-06-30`);
+    const leaver = await outsourced('Satpam Keluar', 1, kantor.bandung, `${year - 1}-01-01`, nextYear);
+    await sql`INSERT INTO outsourcing_phk (outsourcing_id, tanggal, alasan)
+      VALUES (${leaver}, (${today}::date - 1), 'Mengundurkan diri')`.execute(t.db);
+    // Training: Ani and Budi joined an event that started this year, Dodi one of last year.
+    const event = async (awal: string) =>
+      (
+        await sql<{ id: number }>`INSERT INTO diklat_event (nama, jenis_id, awal) VALUES ('Diklat Kredit', 1, ${awal})
+        RETURNING id`.execute(t.db)
+      ).rows[0].id;
+    const thisYear = await event(`${year}-01-02`);
+    const lastYear = await event(`${year - 1}-03-01`);
+    await sql`INSERT INTO pegawai_diklat (pegawai_id, diklat_event_id) VALUES
+      (${ani.id}, ${thisYear}), (${budi.id}, ${thisYear}), (${dodi.id}, ${lastYear})`.execute(t.db);
     // Sick leave: Ani's approved one covers today; Budi's is still waiting.
     for (const [pegawaiId, jenis, status, token] of [
       [ani.id, 1, 'disetujui', 'sakit-ani'],
@@ -204,13 +230,7 @@ describe('dashboard', () => {
     for (const topic of DASHBOARD_TOPICS) {
       assert.ok('value' in data[topic] && 'updated_at' in data[topic], topic);
     }
-    for (const topic of [
-      'outsourchingJenis',
-      'pegawaiPendidikanIzin',
-      'diklat',
-      'employeeToLaba',
-      'pegawaiBisnis',
-    ]) {
+    for (const topic of ['pegawaiPendidikanIzin', 'employeeToLaba', 'pegawaiBisnis']) {
       assert.equal(data[topic].value, null, topic);
       assert.match(data[topic].note, /^Belum tersedia: .+/, topic);
       assert.ok(data[topic].updated_at, `${topic} was refreshed too`);
@@ -316,6 +336,8 @@ describe('dashboard', () => {
       Object.fromEntries((data[topic].value as Series[]).map((s) => [s.nama, s.jumlah]));
     assert.deepEqual(counts('pegawaiSanksi'), { 'Surat Peringatan': 1, 'Pemutusan Hubungan Kerja': 1 });
     assert.deepEqual(counts('pegawaiAbsenSakitToday'), { Sakit: 1 }, 'the waiting request does not count');
+    assert.deepEqual(counts('outsourchingJenis'), { Satpam: 2 }, 'contracts in force, the terminated one left out');
+    assert.deepEqual(counts('diklat'), { 'Tanpa kategori': 2 }, "this year's participants");
     assert.deepEqual(counts('kantorSPPD'), { 'KC Bandung': 1, 'KCP Dago': 1 }, 'drafts do not count');
     assert.deepEqual(counts('kantorSPPDPendingBiaya'), { 'KC Bandung': 1 });
     const sakitRange = data.pegawaiAbsenSakitRange.value as { nama: string; jumlah: number }[];
@@ -386,16 +408,19 @@ describe('dashboard', () => {
     assert.deepEqual(counts(bandung.data, 'pegawaiGender'), { 'Laki-laki': 1, Perempuan: 1 }, 'Budi and Ani (Dago)');
     assert.deepEqual(counts(bandung.data, 'kantorSPPD'), { 'KC Bandung': 1, 'KCP Dago': 1 });
     assert.deepEqual(counts(bandung.data, 'pegawaiSanksi'), { 'Surat Peringatan': 1 });
+    assert.deepEqual(counts(bandung.data, 'outsourchingJenis'), { Satpam: 2 }, 'KC Bandung and KCP Dago below it');
 
     const dago = (await get(tokens.pegawai)).json();
     assert.equal(dago.scope.nama, 'KCP Dago (KC Bandung)');
     assert.deepEqual(counts(dago.data, 'pegawaiGender'), { Perempuan: 1 });
     assert.deepEqual(counts(dago.data, 'kantorSPPD'), { 'KCP Dago': 1 }, 'not the parent branch');
     assert.deepEqual(counts(dago.data, 'pegawaiSanksi'), {}, "Ani's sanction has ended");
+    assert.deepEqual(counts(dago.data, 'outsourchingJenis'), { Satpam: 1 }, 'not the parent branch');
+    assert.deepEqual(counts(dago.data, 'diklat'), { 'Tanpa kategori': 1 }, 'Ani');
     assert.deepEqual(counts(dago.data, 'pegawaiAbsenSakitToday'), { Sakit: 1 });
     assert.equal(dago.data.pegawaiBirthday.value.jumlah, 1);
     assert.equal(dago.data.pegawaiPurnabakti.value.lewat_umur_pensiun, 0, "Citra (Surabaya) is someone else's");
-    assert.match(dago.data.diklat.note, /^Belum tersedia: modul Diklat/);
+    assert.match(dago.data.pegawaiPendidikanIzin.note, /^Belum tersedia: modul Izin Belajar/);
 
     // Laporan SDM (58) reads every office, like the admins, without an employee record of its own.
     const laporan = (await get(tokens.laporan)).json();

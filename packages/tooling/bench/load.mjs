@@ -87,6 +87,7 @@ export async function openLoopRequests({ baseUrl, rate, duration = 10, sockets =
     errors,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    max: times.length > 0 ? times[times.length - 1] : NaN,
     requestsPerSecond: total / ((performance.now() - started) / 1000),
   };
 }

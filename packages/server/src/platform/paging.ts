@@ -1,6 +1,6 @@
 /** Server-side paging shared by every list: query schema, response schema and the Paged<T> shape. */
 import type { Paged } from '@portal/contracts';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type OrderByItemBuilder, type SelectQueryBuilder } from 'kysely';
 
 export const MAX_PER_PAGE = 100;
 
@@ -82,4 +82,16 @@ export async function pageWithTotal<R, DB, TB extends keyof DB, O>(
   };
   const [rows, count] = await Promise.all([page, counted.executeTakeFirstOrThrow()]);
   return { rows, total: count.n };
+}
+
+/**
+ * The order of a register's sort column, NULLs last. The employee's name (`p.nama`) is never NULL,
+ * so it is sorted without NULLS LAST (the same rows in the same order): DESC NULLS LAST would not
+ * match the (nama, id) index walked backwards, and the page would sort every record of the register.
+ */
+export function sortOrder(column: string, direction: 'asc' | 'desc') {
+  return (ob: OrderByItemBuilder) => {
+    const ordered = direction === 'asc' ? ob.asc() : ob.desc();
+    return column === 'p.nama' ? ordered : ordered.nullsLast();
+  };
 }

@@ -277,15 +277,31 @@ export interface ParticipantFilter {
   pegawai_id?: number;
 }
 
+/**
+ * The filter on the participation table alone: its employee and event always exist (NOT NULL
+ * foreign keys), so the total of an unsearched list counts one table, and a search is two
+ * index-backed id sets (employees by name/NPP through their trigram indexes; events by name).
+ */
 function filteredParticipants(db: Db, f: ParticipantFilter) {
-  let q = db
-    .selectFrom('pegawai_diklat as pd')
-    .innerJoin('pegawai as p', 'p.id', 'pd.pegawai_id')
-    .innerJoin('diklat_event as e', 'e.id', 'pd.diklat_event_id');
+  let q = db.selectFrom('pegawai_diklat as pd');
   if (f.search) {
     const pattern = containsPattern(f.search);
     q = q.where((eb) =>
-      eb.or([eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern), eb('e.nama', 'ilike', pattern)]),
+      eb.or([
+        eb(
+          'pd.pegawai_id',
+          'in',
+          eb
+            .selectFrom('pegawai as sp')
+            .select('sp.id')
+            .where((w) => w.or([w('sp.nama', 'ilike', pattern), w('sp.npp', 'ilike', pattern)])),
+        ),
+        eb(
+          'pd.diklat_event_id',
+          'in',
+          eb.selectFrom('diklat_event as se').select('se.id').where('se.nama', 'ilike', pattern),
+        ),
+      ]),
     );
   }
   if (f.diklat_event_id !== undefined) q = q.where('pd.diklat_event_id', '=', f.diklat_event_id);
@@ -293,18 +309,60 @@ function filteredParticipants(db: Db, f: ParticipantFilter) {
   return q;
 }
 
+/**
+ * The ids of an unsearched page in the register's order without joining every participation to
+ * its employee: events walked by awal (diklat_event_awal_idx), and in each event its participants
+ * walked by name (pegawai_list_order_idx, probing the (pegawai_id, diklat_event_id) key), each
+ * event stopping at offset + limit rows. A page then costs tens of index probes, not a sort of
+ * every participation.
+ */
+function unsearchedPageIds(db: Db, f: ParticipantFilter & { limit: number; offset: number }) {
+  let q = db
+    .selectFrom('diklat_event as e')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('pegawai as wp')
+          .innerJoin('pegawai_diklat as w', (join) =>
+            join.onRef('w.pegawai_id', '=', 'wp.id').onRef('w.diklat_event_id', '=', 'e.id'),
+          )
+          .select(['w.id', 'wp.nama'])
+          .orderBy('wp.nama')
+          .orderBy('w.id')
+          .limit(f.offset + f.limit)
+          .as('x'),
+      (join) => join.onTrue(),
+    )
+    .select('x.id');
+  if (f.diklat_event_id !== undefined) q = q.where('e.id', '=', f.diklat_event_id);
+  return q.orderBy('e.awal').orderBy('e.id').orderBy('x.nama').orderBy('x.id').limit(f.limit).offset(f.offset);
+}
+
 export async function listParticipants(
   db: Db,
   f: ParticipantFilter & { limit: number; offset: number },
 ): Promise<{ rows: DiklatPegawaiRow[]; total: number }> {
   const base = filteredParticipants(db, f);
+  const ids =
+    f.search || f.pegawai_id !== undefined
+      ? base
+          .innerJoin('diklat_event as e', 'e.id', 'pd.diklat_event_id')
+          .innerJoin('pegawai as p', 'p.id', 'pd.pegawai_id')
+          .select('pd.id')
+          .orderBy('e.awal', 'asc')
+          .orderBy('e.id', 'asc')
+          .orderBy('p.nama', 'asc')
+          .orderBy('pd.id', 'asc')
+          .limit(f.limit)
+          .offset(f.offset)
+      : unsearchedPageIds(db, f);
   const q = selectParticipants(db)
-    .where('pd.id', 'in', base.select('pd.id'))
+    .where('pd.id', 'in', ids)
     .orderBy('e.awal', 'asc')
     .orderBy('e.id', 'asc')
     .orderBy('p.nama', 'asc')
     .orderBy('pd.id', 'asc');
-  const { rows, total } = await pageWithTotal(q.limit(f.limit).offset(f.offset).execute(), base);
+  const { rows, total } = await pageWithTotal(q.execute(), base);
   return { rows: rows.map(toParticipant), total };
 }
 

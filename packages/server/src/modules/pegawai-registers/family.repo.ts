@@ -6,7 +6,7 @@ import {
   type FamilySortColumn,
 } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/paging.js';
+import { containsPattern, sortOrder } from '../../platform/paging.js';
 import { countAll, PEGAWAI_COLUMNS, pegawaiRef, type ListSort, type Window } from './register-rows.js';
 
 export interface FamilyFilter {
@@ -131,7 +131,7 @@ export async function listFamily(
     q = selectRows(db).where('f.id', 'in', base.select('f.id'));
     if (f.sort) {
       const { column, direction } = f.sort;
-      q = q.orderBy(SORT_COLUMNS[column], (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+      q = q.orderBy(SORT_COLUMNS[column], sortOrder(SORT_COLUMNS[column], direction));
     } else q = q.orderBy('p.nama').orderBy('f.tahun');
     q = q.orderBy('f.id').limit(f.limit).offset(f.offset);
   }

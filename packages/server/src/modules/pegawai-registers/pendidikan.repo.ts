@@ -1,7 +1,7 @@
 /** Kysely reads of pegawai_pendidikan across the organisation, in the register's wire shape. */
 import type { PendidikanCountBy, PendidikanRegisterRow, PendidikanSortColumn } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/paging.js';
+import { containsPattern, sortOrder } from '../../platform/paging.js';
 import { countAll, PEGAWAI_COLUMNS, pegawaiRef, type ListSort, type Window } from './register-rows.js';
 
 export interface PendidikanFilter {
@@ -121,7 +121,7 @@ export async function listPendidikan(
     q = selectRows(db).where('e.id', 'in', base.select('e.id'));
     if (f.sort) {
       const { column, direction } = f.sort;
-      q = q.orderBy(SORT_COLUMNS[column], (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+      q = q.orderBy(SORT_COLUMNS[column], sortOrder(SORT_COLUMNS[column], direction));
     } else q = q.orderBy('p.nama').orderBy('e.tahun');
     q = q.orderBy('e.id').limit(f.limit).offset(f.offset);
   }

@@ -1,7 +1,7 @@
 /** Kysely reads of pegawai_prestasi across the organisation, in the register's wire shape. */
 import type { PrestasiRegisterRow, PrestasiSortColumn } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/paging.js';
+import { containsPattern, sortOrder } from '../../platform/paging.js';
 import { countAll, PEGAWAI_COLUMNS, pegawaiRef, type ListSort, type Window } from './register-rows.js';
 
 export interface PrestasiFilter {
@@ -104,7 +104,7 @@ export async function listPrestasi(
     q = selectRows(db).where('a.id', 'in', base.select('a.id'));
     if (f.sort) {
       const { column, direction } = f.sort;
-      q = q.orderBy(SORT_COLUMNS[column], (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+      q = q.orderBy(SORT_COLUMNS[column], sortOrder(SORT_COLUMNS[column], direction));
     } else q = q.orderBy('a.tahun', 'desc').orderBy('p.nama');
     q = q.orderBy('a.id').limit(f.limit).offset(f.offset);
   }

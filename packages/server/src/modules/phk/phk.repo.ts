@@ -6,7 +6,7 @@ import type { PhkRow, PhkSortColumn, PhkStatus } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { TODAY } from '../../platform/db/portal-today.js';
-import { containsPattern, pageWithTotal } from '../../platform/paging.js';
+import { containsPattern, pageWithTotal, sortOrder } from '../../platform/paging.js';
 import { visibleNpp } from '../pegawai/public.js';
 
 export const PHK_FILE_OWNER = 'pegawai_phk';
@@ -92,21 +92,42 @@ function toRow(r: DbRow): PhkRow {
   };
 }
 
+/**
+ * The filter on the termination table alone: its employee and type always exist (NOT NULL foreign
+ * keys), so the total of an unsearched list counts one table and is planned in no time; the
+ * employee's name, NPP and office are reached through a subquery only when asked.
+ */
 function filtered(db: Db, f: PhkFilter) {
-  let q = joined(db);
+  let q = db.selectFrom('pegawai_phk as ph');
   if (f.search) {
     const pattern = containsPattern(f.search);
     q = q.where((eb) =>
       eb.or([
-        eb('p.nama', 'ilike', pattern),
-        eb('p.npp', 'ilike', pattern),
+        eb.exists(
+          eb
+            .selectFrom('pegawai as sp')
+            .select('sp.id')
+            .whereRef('sp.id', '=', 'ph.pegawai_id')
+            .where((w) => w.or([w('sp.nama', 'ilike', pattern), w('sp.npp', 'ilike', pattern)])),
+        ),
         eb('ph.nomor_sk', 'ilike', pattern),
         eb('ph.penyelenggara', 'ilike', pattern),
       ]),
     );
   }
   if (f.type_id !== undefined) q = q.where('ph.type_id', '=', f.type_id);
-  if (f.kantor_id !== undefined) q = q.where('p.kantor_id', '=', f.kantor_id);
+  if (f.kantor_id !== undefined) {
+    const kantorId = f.kantor_id;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('pegawai as kp')
+          .select('kp.id')
+          .whereRef('kp.id', '=', 'ph.pegawai_id')
+          .where('kp.kantor_id', '=', kantorId),
+      ),
+    );
+  }
   if (f.pegawai_id !== undefined) q = q.where('ph.pegawai_id', '=', f.pegawai_id);
   if (f.tahun !== undefined)
     q = q.where('ph.tanggal', '>=', `${f.tahun}-01-01`).where('ph.tanggal', '<=', `${f.tahun}-12-31`);
@@ -127,7 +148,7 @@ export async function listPhk(
   let q = selectRows(db).where('ph.id', 'in', base.select('ph.id'));
   q = f.sort
     ? q
-        .orderBy(SORT_COLUMNS[f.sort.column], (ob) => (f.sort!.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+        .orderBy(SORT_COLUMNS[f.sort.column], sortOrder(SORT_COLUMNS[f.sort.column], f.sort.direction))
         .orderBy('ph.id', 'desc')
     : q.orderBy('ph.tanggal', 'desc').orderBy('ph.id', 'desc');
   const { rows, total } = await pageWithTotal(q.limit(f.limit).offset(f.offset).execute(), base);

@@ -13,7 +13,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { TODAY } from '../../platform/db/portal-today.js';
-import { containsPattern } from '../../platform/paging.js';
+import { containsPattern, sortOrder } from '../../platform/paging.js';
 import { visibleNpp } from '../pegawai/public.js';
 
 export const SANKSI_FILE_OWNER = 'pegawai_sanksi';
@@ -116,16 +116,39 @@ function toRow(r: DbRow): SanksiRow {
   };
 }
 
+/**
+ * The filter on the sanction table alone: its employee, type, parent and class always exist (NOT
+ * NULL foreign keys), so the total of an unsearched list counts one table and is planned in no
+ * time; the employee's name/NPP and the class are reached through subqueries only when asked.
+ */
 function filtered(db: Db, f: SanksiFilter) {
-  let q = joined(db);
+  let q = db.selectFrom('pegawai_sanksi as ps');
   if (f.search) {
     const pattern = containsPattern(f.search);
     q = q.where((eb) =>
-      eb.or([eb('p.nama', 'ilike', pattern), eb('p.npp', 'ilike', pattern), eb('ps.nomor_sk', 'ilike', pattern)]),
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('pegawai as sp')
+            .select('sp.id')
+            .whereRef('sp.id', '=', 'ps.pegawai_id')
+            .where((w) => w.or([w('sp.nama', 'ilike', pattern), w('sp.npp', 'ilike', pattern)])),
+        ),
+        eb('ps.nomor_sk', 'ilike', pattern),
+      ]),
     );
   }
   if (f.jenis_id !== undefined) q = q.where('ps.jenis_id', '=', f.jenis_id);
-  if (f.kelas_id !== undefined) q = q.where('sp.kelas_id', '=', f.kelas_id);
+  if (f.kelas_id !== undefined) {
+    const kelasId = f.kelas_id;
+    q = q.where('ps.jenis_id', 'in', (eb) =>
+      eb
+        .selectFrom('sanksi_jenis as fj')
+        .innerJoin('sanksi_parent as fp', 'fp.id', 'fj.parent_id')
+        .select('fj.id')
+        .where('fp.kelas_id', '=', kelasId),
+    );
+  }
   if (f.pegawai_id !== undefined) q = q.where('ps.pegawai_id', '=', f.pegawai_id);
   const status = f.event === 'index_sanksi_active' ? 'berlaku' : f.status;
   if (status === 'berlaku')
@@ -166,7 +189,7 @@ export async function listSanksi(
   let q = rows.where('ps.id', 'in', base.select('ps.id'));
   q = f.sort
     ? q
-        .orderBy(SORT_COLUMNS[f.sort.column], (ob) => (f.sort!.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+        .orderBy(SORT_COLUMNS[f.sort.column], sortOrder(SORT_COLUMNS[f.sort.column], f.sort.direction))
         .orderBy('ps.id', 'desc')
     : q.orderBy('ps.awal', 'desc').orderBy('ps.id', 'desc');
   const [page, count] = await Promise.all([

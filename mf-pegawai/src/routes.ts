@@ -4,8 +4,8 @@
  * Run at build time to publish it as routes.json (the shell reads that, not this code): keep it
  * data only; built pages get a lazy `load` (their own chunk), loaded when the page is opened.
  *
- * Each feature owns its routes (features/<feature>/routes.ts); families whose pages are not built
- * yet are in planned/. The order here is the side menu's order.
+ * Each feature owns its routes (features/<feature>/routes.ts); every family's pages are built. The
+ * order here is the side menu's order.
  */
 import type { PortalRoute } from '@portal/domain';
 import { pegawaiListRoutes } from './features/pegawai-list/routes';

@@ -5,6 +5,7 @@ import type { SessionClient } from '@portal/contracts';
 import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 import { unregisteredRows, waRows } from '../contact-fixtures';
 import ContactEmailUnregisteredPage from './ContactEmailUnregisteredPage';
+import ContactExportPage from './ContactExportPage';
 import ContactWaPage from './ContactWaPage';
 
 jest.setTimeout(20_000);
@@ -79,5 +80,18 @@ describe('contact pages', () => {
     expect(request).toHaveBeenCalledWith('GET', '/sdm/pegawai', {
       query: expect.objectContaining({ event: 'unregistered_email' }),
     });
+  });
+
+  it('export: both files for HR, the e-mail addresses only for HR with restricted access (8)', () => {
+    const { transport } = fakeTransport({});
+    const { unmount } = renderWith(<ContactExportPage />, transport);
+    expect(screen.getByText(/nomor WhatsApp-nya/)).toBeInTheDocument();
+    expect(screen.getByText(/alamat email-nya/)).toBeInTheDocument();
+    unmount();
+
+    act(() => setCurrentUser({ ...user, rolesId: [8, 10, 57] } as unknown as SessionClient));
+    renderWith(<ContactExportPage />, transport);
+    expect(screen.getByText(/alamat email-nya/)).toBeInTheDocument();
+    expect(screen.queryByText(/nomor WhatsApp-nya/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Recovery contacts for HR (spec section 7: /sdm/pegawai/x/whatsapp, /sdm/pegawai/x/email and the
  * list events "unregistered WhatsApp/email"), issue #12: who can get a reset link by WhatsApp or
- * e-mail, and who HR still has to chase. HR (57, not 8) only: phone numbers and e-mail addresses.
+ * e-mail, and who HR still has to chase. HR (57); the WhatsApp numbers not for restricted access (8).
  * The pages /pegawai/contact/* (issue #22) are built on these, not on a second API:
  *   GET  /api/sdm/pegawai/x/whatsapp?registered=true|false&verified=&search=&sortby|sortbydesc=&page=&per_page=
  *   GET  /api/sdm/pegawai/x/email?…
@@ -39,7 +39,13 @@ import {
 } from './pegawai-contacts.repo.js';
 import { listEvent, type ListEvent } from './pegawai-selectors.routes.js';
 
-const ACCESS = POLICY.hrAdminUnrestricted;
+/**
+ * Who may read and act on a channel, as the spec's pages say (section 2 /pegawai/contact: 57, the
+ * WhatsApp list not 8): the WhatsApp numbers for HR without restricted access, the e-mail addresses
+ * and the lists of employees without a contact (which show no number) for every HR admin.
+ */
+const CHANNEL_ACCESS = { whatsapp: POLICY.hrAdminUnrestricted, email: POLICY.hrAdmin } as const;
+const UNREGISTERED_ACCESS = POLICY.hrAdmin;
 
 async function contacts(
   ctx: AppContext,
@@ -91,7 +97,7 @@ export function registerPegawaiContactRoutes(fastify: FastifyInstance, ctx: AppC
     app.get(
       `/api/sdm/pegawai/x/${channel}`,
       {
-        config: { policy: ACCESS },
+        config: { policy: CHANNEL_ACCESS[channel] },
         schema: {
           tags: ['pegawai'],
           summary: `Employees with (registered=true) or without (false) a verified ${channel === 'whatsapp' ? 'WhatsApp number' : 'e-mail address'}`,
@@ -104,7 +110,7 @@ export function registerPegawaiContactRoutes(fastify: FastifyInstance, ctx: AppC
     app.post(
       `/api/sdm/pegawai/x/${channel}`,
       {
-        config: { policy: ACCESS },
+        config: { policy: CHANNEL_ACCESS[channel] },
         schema: {
           tags: ['pegawai'],
           summary: `Sends the employee's account a link to verify its ${channel === 'whatsapp' ? 'WhatsApp number' : 'e-mail address'} (outbox)`,
@@ -121,7 +127,7 @@ export function registerPegawaiContactRoutes(fastify: FastifyInstance, ctx: AppC
     app.post(
       `/api/sdm/pegawai/x/${channel}/x/export`,
       {
-        config: { policy: ACCESS },
+        config: { policy: CHANNEL_ACCESS[channel] },
         schema: {
           tags: ['pegawai'],
           summary: `Queue the xlsx export of the employees' ${channel === 'whatsapp' ? 'WhatsApp numbers' : 'e-mail addresses'}`,
@@ -138,7 +144,7 @@ export function contactListEvents(
   ctx: AppContext,
 ): Record<Extract<PegawaiGetEvent, 'unregistered_whatsapp' | 'unregistered_email'>, ListEvent> {
   const event = (channel: ContactChannel): ListEvent =>
-    listEvent(ACCESS, PegawaiUnregisteredQuery, PegawaiContactListAnswer, (_request, q) =>
+    listEvent(UNREGISTERED_ACCESS, PegawaiUnregisteredQuery, PegawaiContactListAnswer, (_request, q) =>
       contacts(ctx, channel, { ...q, registered: false }),
     );
   return { unregistered_whatsapp: event('whatsapp'), unregistered_email: event('email') };

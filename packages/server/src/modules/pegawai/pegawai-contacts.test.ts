@@ -66,20 +66,27 @@ describe('employees with and without a recovery contact', () => {
     );
   });
 
-  test('only HR (57, not 8): others get 403', async () => {
-    for (const who of ['ani', 'terbatas']) {
-      for (const url of [
-        '/api/sdm/pegawai/x/whatsapp',
-        '/api/sdm/pegawai/x/email',
-        '/api/sdm/pegawai?event=unregistered_email',
-      ]) {
-        assert.equal(
-          (await t.app.inject({ method: 'GET', url, headers: bearer(token[who]) })).statusCode,
-          403,
-          `${who} ${url}`,
-        );
-      }
-    }
+  test('HR only (57); the WhatsApp numbers not with restricted access (8), as the pages say', async () => {
+    const status = async (who: string, url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: bearer(token[who]) })).statusCode;
+    for (const url of [
+      '/api/sdm/pegawai/x/whatsapp',
+      '/api/sdm/pegawai/x/email',
+      '/api/sdm/pegawai?event=unregistered_email',
+      '/api/sdm/pegawai?event=unregistered_whatsapp',
+    ])
+      assert.equal(await status('ani', url), 403, `ani ${url}`);
+    // HR with restricted access: the e-mail pages and both lists of employees without a contact
+    // (/pegawai/contact/email, email_unregistered, wa_unregistered: 57), not the WhatsApp numbers
+    // (/pegawai/contact/wa: 57, not 8).
+    assert.equal(await status('terbatas', '/api/sdm/pegawai/x/whatsapp'), 403);
+    assert.equal(await status('terbatas', '/api/sdm/pegawai/x/whatsapp?registered=false'), 403);
+    for (const url of [
+      '/api/sdm/pegawai/x/email',
+      '/api/sdm/pegawai?event=unregistered_email',
+      '/api/sdm/pegawai?event=unregistered_whatsapp',
+    ])
+      assert.equal(await status('terbatas', url), 200, `terbatas ${url}`);
     assert.equal(
       (
         await t.app.inject({
@@ -152,7 +159,10 @@ describe('employees with and without a recovery contact', () => {
     assert.equal((await post('/api/sdm/pegawai/x/whatsapp', { pegawai_id: citra.pegawai_id })).statusCode, 422);
     assert.equal((await post('/api/sdm/pegawai/x/whatsapp', { pegawai_id: 999999 })).statusCode, 404);
     assert.equal((await post('/api/sdm/pegawai/x/email', { pegawai_id: ani.pegawai_id }, 'ani')).statusCode, 403);
-    assert.equal((await post('/api/sdm/pegawai/x/email', { pegawai_id: ani.pegawai_id }, 'terbatas')).statusCode, 403);
+    assert.equal(
+      (await post('/api/sdm/pegawai/x/whatsapp', { pegawai_id: ani.pegawai_id }, 'terbatas')).statusCode,
+      403,
+    );
     assert.equal((await post('/api/sdm/pegawai/x/email', { pegawai_id: 'ani' })).statusCode, 422);
   });
 
@@ -165,5 +175,7 @@ describe('employees with and without a recovery contact', () => {
     assert.equal(job.status, 'done', JSON.stringify(job));
     assert.equal(job.result.rows, 2);
     assert.equal((await post('/api/sdm/pegawai/x/email/x/export', undefined, 'ani')).statusCode, 403);
+    assert.equal((await post('/api/sdm/pegawai/x/whatsapp/x/export', undefined, 'terbatas')).statusCode, 403);
+    assert.equal((await post('/api/sdm/pegawai/x/email/x/export', undefined, 'terbatas')).statusCode, 200);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GeneralListItem, RegisterCountAnswer } from '@portal/contracts';
 import { Badge, Stack, Text } from '@portal/design-system';
-import { MasterTable } from '../../sanksi/public';
+import { MasterTable } from '../../../shared/MasterTable';
 
 /** One row of the page: a master entry, a stored value no entry has, or the records left blank. */
 export interface UsageRow {

@@ -1,5 +1,5 @@
 import { PageHeader, Stack, Text } from '@portal/design-system';
-import { MasterTable } from '../../sanksi/public';
+import { MasterTable } from '../../../shared/MasterTable';
 import { useMasterList } from '../api';
 
 /**

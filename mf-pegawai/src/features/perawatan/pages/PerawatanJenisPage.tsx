@@ -11,7 +11,7 @@ import {
   useRsGolongan,
   useRsTempat,
 } from '../api';
-import { MasterSection } from '../components/MasterSection';
+import { MasterSection } from '../../../shared/MasterSection';
 
 /**
  * /pegawai/perawatan/jenis (1 or 57): the master data of care claims — claim types (one of them the

@@ -15,7 +15,7 @@ import {
   submitToApi,
   useConfirm,
 } from '@portal/design-system';
-import { MasterTable } from '../../sanksi/public';
+import { MasterTable } from '../../../shared/MasterTable';
 import { deletePhkType, savePhkType, usePhkTypes } from '../api';
 
 const schema = yup.object({

@@ -16,7 +16,7 @@ import {
   type SelectOption,
 } from '@portal/design-system';
 import { RowActions } from '../../../shared/RowActions';
-import { MasterTable } from './MasterTable';
+import { MasterTable } from '../../../shared/MasterTable';
 
 /** The entry's one link upwards (a type's parent, a parent's class), chosen from a list. */
 export interface MasterLink<T> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Table, Text } from '@portal/design-system';
-import { PageError } from '../../../shared/PageError';
+import { PageError } from './PageError';
 
 export interface MasterTableProps<T extends { id: number }> {
   caption: string;

@@ -17,14 +17,24 @@ import {
   useConfirm,
   type SelectOption,
 } from '@portal/design-system';
-import { RowActions } from '../../../shared/RowActions';
-import { MasterTable } from '../../sanksi/public';
+import { MasterTable } from './MasterTable';
+import { RowActions } from './RowActions';
 
-/** One field of an entry besides its name: a yes/no flag, a choice from a list, or a free text. */
+/**
+ * One field of an entry besides its name: a yes/no flag, a choice from a list, or a free text (with
+ * `requiredMessage` a required one, at most `max` characters).
+ */
 export type MasterField =
   | { kind: 'flag'; name: string; label: string }
-  | { kind: 'select'; name: string; label: string; options: SelectOption[]; requiredMessage: string }
-  | { kind: 'text'; name: string; label: string };
+  | {
+      kind: 'select';
+      name: string;
+      label: string;
+      options: SelectOption[];
+      requiredMessage: string;
+      placeholder?: string;
+    }
+  | { kind: 'text'; name: string; label: string; requiredMessage?: string; max?: number };
 
 export interface MasterSectionProps<T extends { id: number; nama: string }> {
   /** The section's heading, e.g. 'Golongan Rumah Sakit'. */
@@ -38,14 +48,20 @@ export interface MasterSectionProps<T extends { id: number; nama: string }> {
   save: (body: Record<string, unknown>, id?: number) => Promise<{ message: string }>;
   remove: (id: number) => Promise<{ message: string }>;
   testId: string;
+  /** How an entry is named in its buttons and the delete question (default its nama). */
+  labelOf?: (row: T) => string;
+  /** Default 'Belum ada {title}'. */
+  emptyText?: string;
+  /** A page with one list uses an h1. */
+  as?: 'h1' | 'h2';
 }
 
 type Values = Record<string, string | boolean> & { nama: string };
 
 /**
- * A short master list of care claims (types, hospital classes, places): the whole list, add and edit
- * in one dialog, delete after a confirmation. The server refuses a duplicate name or a delete still
- * in use; its answer is shown.
+ * A short master list read whole (care-claim types and hospitals, training organisers, categories,
+ * certifications…): add and edit in one dialog, delete after a confirmation. The server refuses a
+ * duplicate name or a delete still in use; its answer is shown.
  */
 export function MasterSection<T extends { id: number; nama: string }>({
   title,
@@ -57,6 +73,9 @@ export function MasterSection<T extends { id: number; nama: string }>({
   save,
   remove,
   testId,
+  labelOf = (row) => row.nama,
+  emptyText = `Belum ada ${title}`,
+  as = 'h2',
 }: MasterSectionProps<T>) {
   const confirm = useConfirm();
   const empty: Values = {
@@ -67,7 +86,14 @@ export function MasterSection<T extends { id: number; nama: string }>({
   const schema = yup.object({
     nama: yup.string().trim().required('Nama wajib diisi').max(255, 'Nama paling banyak 255 karakter'),
     ...Object.fromEntries(
-      fields.filter((f) => f.kind === 'select').map((f) => [f.name, yup.string().required(f.requiredMessage)]),
+      fields.flatMap((f) => {
+        if (f.kind === 'select') return [[f.name, yup.string().required(f.requiredMessage)]];
+        if (f.kind !== 'text') return [];
+        let rule = yup.string().trim();
+        if (f.requiredMessage) rule = rule.required(f.requiredMessage);
+        if (f.max) rule = rule.max(f.max, `${f.label} paling banyak ${f.max} karakter`);
+        return [[f.name, rule]];
+      }),
     ),
   });
   const bodyOf = (values: Values) => ({
@@ -83,7 +109,7 @@ export function MasterSection<T extends { id: number; nama: string }>({
   });
 
   const onDelete = async (row: T) => {
-    if (!(await confirm({ title: `Hapus ${title}?`, message: `"${row.nama}" akan dihapus.`, destructive: true })))
+    if (!(await confirm({ title: `Hapus ${title}?`, message: `"${labelOf(row)}" akan dihapus.`, destructive: true })))
       return;
     try {
       notify.success((await remove(row.id)).message);
@@ -95,8 +121,8 @@ export function MasterSection<T extends { id: number; nama: string }>({
 
   return (
     <Stack gap="3" data-testid={testId}>
-      <HStack justify="space-between">
-        <Heading as="h2" size="md">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as={as} size={as === 'h1' ? 'xl' : 'md'}>
           {title}
         </Heading>
         <Button size="sm" onClick={() => setEditing({ values: empty })}>
@@ -108,13 +134,13 @@ export function MasterSection<T extends { id: number; nama: string }>({
         headers={[...headers, 'Aksi']}
         rows={list.data?.data}
         error={list.error}
-        emptyText={`Belum ada ${title}`}
+        emptyText={emptyText}
         cells={(r) => [
           ...cells(r),
           <RowActions
             key="a"
-            editLabel={`Ubah ${r.nama}`}
-            deleteLabel={`Hapus ${r.nama}`}
+            editLabel={`Ubah ${labelOf(r)}`}
+            deleteLabel={`Hapus ${labelOf(r)}`}
             onEdit={() => setEditing({ row: r, values: { ...empty, nama: r.nama, ...valuesOf?.(r) } })}
             onDelete={() => void onDelete(r)}
           />,
@@ -150,13 +176,13 @@ export function MasterSection<T extends { id: number; nama: string }>({
                         <OptionSelect
                           {...field}
                           options={f.options}
-                          placeholder={`Pilih ${f.label}`}
+                          placeholder={f.placeholder ?? `Pilih ${f.label}`}
                           invalid={invalid}
                         />
                       )}
                     </FormField>
                   ) : f.kind === 'text' ? (
-                    <FormField key={f.name} name={f.name} label={f.label} />
+                    <FormField key={f.name} name={f.name} label={f.label} required={!!f.requiredMessage} />
                   ) : (
                     <Checkbox.Root
                       key={f.name}

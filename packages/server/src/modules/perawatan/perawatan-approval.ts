@@ -1,7 +1,7 @@
 /**
  * The 'perawatan' request type of the approval engine (ADR 0050): Admin SDM (57) verifies, then Super
- * Admin (1) approves; the registrar (requester) is never an approver (the engine), and the employee
- * the claim is for may not decide it (perawatan.service.ts). Before a claim goes out the glasses rules
+ * Admin (1) approves; neither the registrar (requester) nor the employee the claim is for is ever an
+ * approver (the engine, excludedApprovers). Before a claim goes out the glasses rules
  * are checked again under a lock of the employee. Registered by the routes and by the demo loader.
  */
 import { registerApprovalType, roleStep, type ApprovalHookContext } from '../../platform/approval/index.js';
@@ -30,9 +30,11 @@ export function registerPerawatanApproval(): void {
     type: PERAWATAN_TYPE,
     entity: 'perawatan_nota',
     label: 'Klaim Perawatan',
-    // The claim's page is addressed by its token; the notification opens the claims waiting for the reader.
-    link: () => '/pegawai/perawatan?is_myturn=true',
+    // The claim's own page (by token): an approver with restricted access (8) may open it, not the register.
+    link: async (id, db) => `/pegawai/perawatan/${await repo.tokenOfNota(db, id)}`,
     steps: [roleStep(roleName(ROLE.ADMIN_SDM), ROLE.ADMIN_SDM), roleStep(roleName(ROLE.SUPER_ADMIN), ROLE.SUPER_ADMIN)],
     beforeRequest: checkBeforeRequest,
+    // The employee the claim is for never decides it: no turn, counter or notification of their own claim.
+    excludedApprovers: repo.usersOfNotaPegawai,
   });
 }

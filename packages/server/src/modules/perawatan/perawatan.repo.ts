@@ -24,6 +24,7 @@ export interface NotaDbRow {
   golongan_nama: string | null;
   tanggal: string;
   nomor_nota: string | null;
+  /** numeric(14,2): PostgreSQL answers it with its two decimals ('350000.00'), as the API does. */
   nominal: string;
   keterangan: string | null;
   kaca_mata_periode: number | null;
@@ -85,33 +86,32 @@ function baseQuery(db: Db, f: NotaFilter) {
 }
 
 function rowQuery(db: Db, f: NotaFilter) {
-  return baseQuery(db, f).select([
-    'n.id',
-    'n.token',
-    'n.pegawai_id',
-    'n.user_id',
-    'p.nama as pegawai_nama',
-    'p.npp as pegawai_npp',
-    'k.id as kantor_id',
-    'k.nama as kantor_nama',
-    'n.jenis_id',
-    'j.nama as jenis_nama',
-    'j.is_kaca_mata',
-    'n.rs_tempat_id',
-    't.nama as rs_tempat_nama',
-    'g.nama as golongan_nama',
-    sql<string>`n.tanggal::text`.as('tanggal'),
-    'n.nomor_nota',
-    'n.nominal',
-    'n.keterangan',
-    'n.kaca_mata_periode',
-    'r.status',
-    'u.name as registered_by',
-    'n.created_at',
-    sql<SqlBool>`(r.status = 'menunggu' AND EXISTS (
-      SELECT 1 FROM approval_step s JOIN approval_step_approver a ON a.step_id = s.id
-      WHERE s.request_id = r.id AND s.step_no = r.current_step AND a.user_id = ${f.userId}))`.as('is_myturn'),
-  ]);
+  return baseQuery(db, f)
+    .select([
+      'n.id',
+      'n.token',
+      'n.pegawai_id',
+      'n.user_id',
+      'p.nama as pegawai_nama',
+      'p.npp as pegawai_npp',
+      'k.id as kantor_id',
+      'k.nama as kantor_nama',
+      'n.jenis_id',
+      'j.nama as jenis_nama',
+      'j.is_kaca_mata',
+      'n.rs_tempat_id',
+      't.nama as rs_tempat_nama',
+      'g.nama as golongan_nama',
+      sql<string>`n.tanggal::text`.as('tanggal'),
+      'n.nomor_nota',
+      'n.nominal',
+      'n.keterangan',
+      'n.kaca_mata_periode',
+      'r.status',
+      'u.name as registered_by',
+      'n.created_at',
+    ])
+    .select((eb) => eb('n.id', 'in', myTurnSubjectIds(db, PERAWATAN_TYPE, f.userId)).as('is_myturn'));
 }
 
 export async function listNota(
@@ -210,12 +210,18 @@ export async function lockNota(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function approvalStatusOf(db: Db, id: number): Promise<ApprovalStatus | undefined> {
+/**
+ * The claim's approval status, its request row locked: writers lock the request before the claim,
+ * the order the engine's actions take (the request, then beforeRequest's claim), so a Draft deleted
+ * or changed while it is being sent waits instead of deadlocking.
+ */
+export async function lockApprovalStatus(db: Db, id: number): Promise<ApprovalStatus | undefined> {
   const row = await db
     .selectFrom('approval_request')
     .select('status')
     .where('type', '=', PERAWATAN_TYPE)
     .where('subject_id', '=', id)
+    .forUpdate()
     .executeTakeFirst();
   return row?.status;
 }
@@ -238,6 +244,22 @@ export async function activePegawai(db: Db, pegawaiId: number): Promise<boolean>
 export async function pegawaiOfUser(db: Db, userId: number): Promise<number | null> {
   const row = await db.selectFrom('users').select('pegawai_id').where('id', '=', userId).executeTakeFirst();
   return row?.pegawai_id ?? null;
+}
+
+export async function tokenOfNota(db: Db, id: number): Promise<string> {
+  const row = await db.selectFrom('perawatan_nota').select('token').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.token;
+}
+
+/** The accounts of the employee a claim is for (they never decide it: the engine's excludedApprovers). */
+export async function usersOfNotaPegawai(db: Db, notaId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('perawatan_nota as n')
+    .innerJoin('users as u', 'u.pegawai_id', 'n.pegawai_id')
+    .select('u.id')
+    .where('n.id', '=', notaId)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function findJenis(db: Db, id: number) {

@@ -3,7 +3,7 @@
  * approval engine, type 'perawatan'), the glasses entitlement. Who: POLICY.adminOrHr on every route
  * (the spec's pages are 1 or 57). Rows: every holder of the policy reads the register (it is the HR
  * register of all employees); only whoever registered a Draft changes or deletes it; the engine
- * decides who acts on a request, and the employee a claim is for never decides it.
+ * decides who acts on a request, and never lets the employee a claim is for decide it.
  */
 import { randomBytes } from 'node:crypto';
 import type { ApprovalAction } from '@portal/domain';
@@ -56,12 +56,6 @@ const ACTION_OF_EVENT: Record<string, { action: ApprovalAction; message: string 
   store_reverse: { action: 'reverse', message: PERAWATAN_MESSAGES.reversed },
 };
 
-/** A decimal string with two decimals ('350000' → '350000.00'), as the API answers amounts. */
-function money(value: string): string {
-  const [whole, fraction = ''] = value.split('.');
-  return `${whole.replace(/^0+(?=\d)/, '')}.${`${fraction}00`.slice(0, 2)}`;
-}
-
 export function toNotaRow(r: repo.NotaDbRow): PerawatanNotaRow {
   return {
     id: r.id,
@@ -80,7 +74,7 @@ export function toNotaRow(r: repo.NotaDbRow): PerawatanNotaRow {
         : { id: r.rs_tempat_id, nama: r.rs_tempat_nama ?? '', golongan_nama: r.golongan_nama ?? '' },
     tanggal: r.tanggal,
     nomor_nota: r.nomor_nota,
-    nominal: money(r.nominal),
+    nominal: r.nominal,
     keterangan: r.keterangan,
     kaca_mata_periode: r.kaca_mata_periode,
     status: r.status,
@@ -131,7 +125,7 @@ export class PerawatanService {
         rs_tempat: await listTempat(this.ctx.db),
         kaca_mata: {
           periode_tahun: KACA_MATA_PERIODE_TAHUN,
-          plafon: plafon.map((p) => ({ ...p, plafon: money(p.plafon) })),
+          plafon,
         },
         alur: await previewApprovalChain(this.ctx.db, PERAWATAN_TYPE, auth.userId),
       },
@@ -150,7 +144,7 @@ export class PerawatanService {
       data: {
         pegawai_id: pegawaiId,
         grade,
-        plafon: plafon === null ? null : money(plafon),
+        plafon,
         periode,
         periode_label: kacaMataPeriodeLabel(periode),
         klaim: row ? toNotaRow(row) : null,
@@ -162,18 +156,12 @@ export class PerawatanService {
     const approval = await viewApproval(this.ctx.db, PERAWATAN_TYPE, row.id, auth);
     const isDraftOwner = row.user_id === auth.userId && row.status === 'draft';
     const plafon = row.is_kaca_mata ? (await ceilingOf(this.ctx.db, row.pegawai_id)).plafon : null;
-    // The employee the claim is for never decides it (the engine only knows the registrar).
-    const own = (await repo.pegawaiOfUser(this.ctx.db, auth.userId)) === row.pegawai_id;
-    const allowed = own
-      ? approval.allowed_actions.filter((a) => a !== 'approve' && a !== 'reject')
-      : approval.allowed_actions;
     return {
       ...toNotaRow(row),
-      is_myturn: own ? false : Boolean(row.is_myturn),
-      approval: { ...approval, allowed_actions: allowed, is_myturn: own ? false : approval.is_myturn },
+      approval,
       can_edit: isDraftOwner,
       can_delete: isDraftOwner,
-      plafon: plafon === null ? null : money(plafon),
+      plafon,
     };
   }
 
@@ -245,10 +233,12 @@ export class PerawatanService {
   }
 
   private async lockDraftOfRegistrar(trx: Db, auth: AuthContext, id: number) {
+    // The request row first, then the claim: the order the engine's store_request takes (no deadlock).
+    const status = await repo.lockApprovalStatus(trx, id);
     const nota = await repo.lockNota(trx, id);
     if (!nota) throw new HttpError(404, PERAWATAN_MESSAGES.notFound);
     if (nota.user_id !== auth.userId) throw new HttpError(403, PERAWATAN_MESSAGES.registrarOnly);
-    if ((await repo.approvalStatusOf(trx, id)) !== 'draft') throw new HttpError(409, PERAWATAN_MESSAGES.draftOnly);
+    if (status !== 'draft') throw new HttpError(409, PERAWATAN_MESSAGES.draftOnly);
     return nota;
   }
 
@@ -282,6 +272,8 @@ export class PerawatanService {
   ): Promise<PerawatanNotaMutation> {
     const row = await this.rowById(auth, id);
     const { action, message } = ACTION_OF_EVENT[event];
+    // The engine never makes the employee an approver of their own claim (excludedApprovers); this
+    // answers them with the claim's own reason instead of 'not your turn'.
     if (
       (action === 'approve' || action === 'reject') &&
       (await repo.pegawaiOfUser(this.ctx.db, auth.userId)) === row.pegawai_id

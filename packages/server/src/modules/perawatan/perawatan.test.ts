@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DateTime } from 'luxon';
+import { sql } from 'kysely';
 import { createAccounts, tokensOf, type Account } from '../../../test/helpers/accounts.js';
 import { pollJob } from '../../../test/helpers/poll-job.js';
 import { createStorageTestApp, type StorageTestApp } from '../../../test/helpers/storage-app.js';
@@ -170,7 +171,33 @@ describe('care claims (/api/sdm/perawatan/x/…)', () => {
 
   test('the employee a claim is for never decides it; only the registrar changes or deletes a Draft', async () => {
     const forVera = await create('hr', claim({ pegawai_id: acc.verif.pegawaiId, nomor_nota: 'NT-VERA' }));
-    assert.equal((await act('hr', forVera.id, 'store_request')).statusCode, 200);
+    const veraWaiting = await unapproved('verif');
+    const sentForVera = await act('hr', forVera.id, 'store_request');
+    assert.equal(sentForVera.statusCode, 200, sentForVera.body);
+    // Not an approver of her own claim: no turn, no counter, no notification; the other Admin SDM decides.
+    assert.deepEqual(
+      sentForVera.json().data.approval.steps[0].approvers.map((a: { user_id: number }) => a.user_id),
+      [acc.terbatas.id],
+    );
+    assert.equal(await unapproved('verif'), veraWaiting);
+    const veraTurn = await call(tok.verif, 'GET', `${NOTA}?is_myturn=true`);
+    assert.ok(!veraTurn.json().data.some((r: { id: number }) => r.id === forVera.id));
+    const veraNotified = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', acc.verif.id)
+      .where('kind', '=', 'approval')
+      .where('body', '=', `Klaim Perawatan #${forVera.id}`)
+      .execute();
+    assert.deepEqual(veraNotified, []);
+    // The approver with restricted access (8) may not open the register: the notice opens the claim itself.
+    const notice = await t.db
+      .selectFrom('notifications')
+      .select('link')
+      .where('user_id', '=', acc.terbatas.id)
+      .where('body', '=', `Klaim Perawatan #${forVera.id}`)
+      .executeTakeFirstOrThrow();
+    assert.equal(notice.link, `/pegawai/perawatan/${forVera.token}`);
     const own = await act('verif', forVera.id, 'store_approve');
     assert.equal(own.statusCode, 403);
     assert.equal(own.json().message, 'Anda tidak dapat menyetujui atau menolak klaim perawatan Anda sendiri');
@@ -188,6 +215,33 @@ describe('care claims (/api/sdm/perawatan/x/…)', () => {
     const removed = await call(tok.hr, 'DELETE', `${NOTA}/${draft.id}`);
     assert.equal(removed.json().message, 'Perawatan deleted');
     assert.equal(await unapproved('hr'), 0);
+  });
+
+  test('a Draft deleted while it is being sent waits for the request row first (the engine’s lock order)', async () => {
+    const draft = await create('hr', claim({ nomor_nota: 'NT-LOCK' }));
+    // This transaction holds the request row as the engine's store_request does before beforeRequest
+    // locks the claim; the delete must wait for the request row before it takes the claim, or the two
+    // would deadlock (a 500).
+    const { deleting, claimFree } = await t.db.transaction().execute(async (trx) => {
+      await sql`SELECT id FROM approval_request WHERE type = 'perawatan' AND subject_id = ${draft.id} FOR UPDATE`.execute(
+        trx,
+      );
+      const pending = call(tok.hr, 'DELETE', `${NOTA}/${draft.id}`).then((res) => res);
+      for (let i = 0; i < 250; i++) {
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(t.db);
+        if (rows[0]!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const free = await sql`SELECT id FROM perawatan_nota WHERE id = ${draft.id} FOR UPDATE NOWAIT`
+        .execute(trx)
+        .then(() => true)
+        .catch(() => false);
+      return { deleting: { pending }, claimFree: free };
+    });
+    assert.equal(claimFree, true, 'the delete took the claim before the request row');
+    const deleted = await deleting.pending;
+    assert.equal(deleted.statusCode, 200, deleted.body);
   });
 
   test('glasses: within the ceiling of the grade, one claim per entitled period', async () => {

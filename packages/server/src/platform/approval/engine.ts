@@ -172,21 +172,30 @@ interface ChainStep {
   actingPgsIds: Map<number, number>;
 }
 
-async function chainFor(db: Db, definition: ApprovalTypeDefinition, requesterUserId: number): Promise<ChainStep[]> {
+async function chainFor(
+  db: Db,
+  definition: ApprovalTypeDefinition,
+  requesterUserId: number,
+  excluded: readonly number[] = [],
+): Promise<ChainStep[]> {
   const user = await db.selectFrom('users').select('pegawai_id').where('id', '=', requesterUserId).executeTakeFirst();
   const chain: ChainStep[] = [];
   for (const step of definition.steps) {
     const resolved = await step.resolve(db, { userId: requesterUserId, pegawaiId: user?.pegawai_id ?? null });
     const actingPgsIds = new Map<number, number>();
     for (const a of resolved) if (typeof a !== 'number') actingPgsIds.set(a.userId, a.actingPgsId);
-    const ids = [...new Set(resolved.map(approverUserId))].filter((id) => id !== requesterUserId);
+    const ids = [...new Set(resolved.map(approverUserId))].filter(
+      (id) => id !== requesterUserId && !excluded.includes(id),
+    );
     if (ids.length > 0) chain.push({ label: step.label, approvers: ids, actingPgsIds });
   }
   return chain;
 }
 
-function resolveChain(run: Run): Promise<ChainStep[]> {
-  return chainFor(run.trx, run.definition, run.state.request.requester_user_id);
+async function resolveChain(run: Run): Promise<ChainStep[]> {
+  const { requester_user_id, subject_id } = run.state.request;
+  const excluded = (await run.definition.excludedApprovers?.(run.trx, subject_id)) ?? [];
+  return chainFor(run.trx, run.definition, requester_user_id, excluded);
 }
 
 /**
@@ -309,7 +318,7 @@ async function notifyTurn(run: Run, approvers: readonly number[]): Promise<void>
     kind: 'approval',
     title: 'Menunggu persetujuan Anda',
     body: `${definition.label ?? definition.type} #${subjectId}`,
-    link: definition.link?.(subjectId) ?? null,
+    link: (await definition.link?.(subjectId, run.trx)) ?? null,
   });
 }
 

@@ -42,6 +42,12 @@ export interface ApprovalTypeDefinition {
   /** Audit entity name of the subject, e.g. 'izin'. */
   entity: string;
   steps: readonly ApprovalStepDefinition[];
+  /**
+   * Users who may never decide a request about this subject, besides the requester (e.g. the employee
+   * a care claim is for): removed from every step when the request goes out, like the requester, so
+   * they get no turn, counter or notification, and a step only they could decide is skipped.
+   */
+  excludedApprovers?: (db: Db, subjectId: number) => Promise<readonly number[]>;
   /** Runs before a request goes out (e.g. the annual leave balance); throw HttpError to refuse. */
   beforeRequest?: (ctx: ApprovalHookContext) => Promise<void>;
   /** Runs after every status change (e.g. notify, write attendance). */
@@ -50,8 +56,8 @@ export interface ApprovalTypeDefinition {
   onApproved?: (ctx: ApprovalHookContext) => Promise<void>;
   /** Named in the notification of an approver whose turn it is (default: the type), e.g. 'Izin'. */
   label?: string;
-  /** The portal page of the request, linked from that notification (default: none). */
-  link?: (subjectId: number) => string;
+  /** The portal page of the request, linked from that notification (default: none); read in the action's transaction. */
+  link?: (subjectId: number, db: Db) => string | Promise<string>;
 }
 
 export interface ApprovalActInput {

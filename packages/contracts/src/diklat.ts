@@ -14,7 +14,7 @@
  *        pegawai_clear | pegawai_load                        bulk, all or nothing                  manageTraining
  *   GET  /api/sdm/diklat/x/required                          Gap Kompetensi per position          readCompetencyGaps (57 or 61)
  *   PUT  /api/sdm/diklat/x/required/{id}                     what a position requires             manageTraining
- *   POST /api/sdm/diklat/x/export → JobQueuedAnswer          xlsx of every participation          manageTrainingUnrestricted
+ *   POST /api/sdm/diklat/x/export → JobQueuedAnswer          xlsx of every participation          manageTraining
  *   GET/POST /api/sdm/set/{sertifikasi,klasifikasi,perawatan}, PUT/DELETE …/{id}                 manageTraining
  *   GET  /api/sdm/sertifikasi/manajemen_resiko               holders of a risk-management certification
  */

@@ -178,8 +178,8 @@ function clean(value: string | undefined): string {
 export class DiklatMasterService {
   constructor(private readonly ctx: AppContext) {}
 
-  async list(def: MasterDefinition, db: Db = this.ctx.db): Promise<DiklatMasterListAnswer> {
-    return { data: await selectRows(db, def) };
+  async list(def: MasterDefinition): Promise<DiklatMasterListAnswer> {
+    return { data: await selectRows(this.ctx.db, def) };
   }
 
   private async find(db: Db, def: MasterDefinition, id: number): Promise<DiklatMasterRow> {

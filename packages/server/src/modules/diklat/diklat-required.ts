@@ -24,13 +24,12 @@ import { visibleNpp } from '../pegawai/public.js';
 export const REQUIRED_MESSAGES = {
   updated: 'Kompetensi Jabatan updated',
   jabatanNotFound: 'Jabatan tidak ditemukan',
-  namaMax: 'Nama kompetensi paling banyak 255 karakter',
 } as const;
 
-export const MANAJEMEN_RESIKO_KATEGORI = 'manajemen_resiko';
+const MANAJEMEN_RESIKO_KATEGORI = 'manajemen_resiko';
 
 /** memiliki / pemegang in percent with 2 decimals (spec: gaps rounded to 2 decimals). */
-export function pemenuhan(memiliki: number, pemegang: number): number | null {
+function pemenuhan(memiliki: number, pemegang: number): number | null {
   return pemegang === 0 ? null : Math.round((memiliki / pemegang) * 10_000) / 100;
 }
 

@@ -180,8 +180,8 @@ export async function listEvents(
 }
 
 export async function findEvent(db: Db, by: { id: number } | { token: string }): Promise<DiklatEventRow | undefined> {
-  const q =
-    'id' in by ? selectEvents(db).where('e.id', '=', by.id) : selectEvents(db).where(sql`e.token::text`, '=', by.token);
+  // The token compared as a uuid: the unique index finds it, and an upper-case token is the same token.
+  const q = 'id' in by ? selectEvents(db).where('e.id', '=', by.id) : selectEvents(db).where('e.token', '=', by.token);
   const r = await q.executeTakeFirst();
   return r && (await toEventRows(db, [r]))[0];
 }

@@ -2,7 +2,8 @@
  * Training register (spec section 2 /pegawai/diklat/*, section 7 /sdm/diklat…, /sdm/set/sertifikasi,
  * /sdm/sertifikasi/manajemen_resiko, /sdm/set/klasifikasi, /sdm/set/perawatan; issue #22, ADR 0049).
  * Paths, selectors and policies: @portal/contracts diklat.ts. 61 manages; 57 or 61 read Gap Kompetensi;
- * the restricted role (8) is refused the event register and the export.
+ * the restricted role (8) is refused the event register; the export is 61's (spec: export (61)), as
+ * its page /pegawai/diklat/export is.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -371,7 +372,7 @@ export async function diklatRoutes(fastify: FastifyInstance, { ctx }: ModuleOpti
   app.post(
     DIKLAT_EXPORT_PATH,
     {
-      config: MANAGE_UNRESTRICTED,
+      config: MANAGE,
       schema: {
         tags,
         summary: 'Queue the xlsx export of every diklat participation',

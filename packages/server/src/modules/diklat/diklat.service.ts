@@ -50,7 +50,7 @@ export const DIKLAT_MESSAGES = {
 } as const;
 
 /** True for an existing calendar day written 'YYYY-MM-DD' (rejects 2026-02-30). */
-export function isIsoDate(value: string): boolean {
+function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -266,19 +266,19 @@ export class DiklatService {
     );
   }
 
-  private async checkedIds(trx: Db, input: DiklatPegawaiInput, activeOnly: boolean): Promise<number[]> {
+  private async addById(trx: Db, input: DiklatPegawaiInput) {
     const ids = unique(input.pegawai_id ?? []);
     if (ids.length === 0) throw validationError({ pegawai_id: [DIKLAT_MESSAGES.pegawaiRequired] });
-    let q = trx.selectFrom('pegawai').select('id').where('id', 'in', ids);
-    if (activeOnly) q = q.where('is_active', '=', true);
-    const found = new Set((await q.forShare().execute()).map((r) => r.id));
+    const active = await trx
+      .selectFrom('pegawai')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('is_active', '=', true)
+      .forShare()
+      .execute();
+    const found = new Set(active.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) throw validationError({ pegawai_id: [DIKLAT_MESSAGES.pegawaiUnknown(missing)] });
-    return ids;
-  }
-
-  private async addById(trx: Db, input: DiklatPegawaiInput) {
-    const ids = await this.checkedIds(trx, input, true);
     return this.insert(trx, input.diklat_event_id, ids, text(input.keterangan), DIKLAT_MESSAGES.pegawaiCreated);
   }
 

@@ -15,7 +15,7 @@ import { KONTRAK_WARNING_DAYS } from '@portal/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { TODAY } from '../../platform/db/portal-today.js';
-import { containsPattern, pageWithTotal } from '../../platform/paging.js';
+import { containsPattern, pageWithTotal, sortOrder } from '../../platform/paging.js';
 
 /** Offices a reader may see: null = every office; else these ids (their own office and below). */
 export type KantorScope = readonly number[] | null;
@@ -332,7 +332,7 @@ export async function listWorkers(
   let q = selectWorker(db).where('o.id', 'in', base.select('o.id'));
   const defaultSort = f.view === 'expired' ? 'c.akhir' : 'o.nama';
   q = f.sort
-    ? q.orderBy(WORKER_SORT[f.sort.column], (ob) => (f.sort!.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+    ? q.orderBy(WORKER_SORT[f.sort.column], sortOrder(WORKER_SORT[f.sort.column], f.sort.direction))
     : q.orderBy(defaultSort, 'asc');
   q = q.orderBy('o.id', 'asc');
   const { rows, total } = await pageWithTotal(q.limit(f.limit).offset(f.offset).execute(), base);

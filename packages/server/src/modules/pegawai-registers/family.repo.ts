@@ -119,14 +119,11 @@ export async function listFamily(
     const dir = f.sort.direction;
     const pageIds = base
       .select('f.id')
-      .orderBy(own, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy(own, sortOrder(own, dir))
       .orderBy('f.id')
       .limit(f.limit)
       .offset(f.offset);
-    q = selectRows(db)
-      .where('f.id', 'in', pageIds)
-      .orderBy(own, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      .orderBy('f.id');
+    q = selectRows(db).where('f.id', 'in', pageIds).orderBy(own, sortOrder(own, dir)).orderBy('f.id');
   } else {
     q = selectRows(db).where('f.id', 'in', base.select('f.id'));
     if (f.sort) {

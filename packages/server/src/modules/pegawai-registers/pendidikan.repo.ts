@@ -109,14 +109,11 @@ export async function listPendidikan(
     const dir = f.sort.direction;
     const pageIds = base
       .select('e.id')
-      .orderBy(own, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy(own, sortOrder(own, dir))
       .orderBy('e.id')
       .limit(f.limit)
       .offset(f.offset);
-    q = selectRows(db)
-      .where('e.id', 'in', pageIds)
-      .orderBy(own, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      .orderBy('e.id');
+    q = selectRows(db).where('e.id', 'in', pageIds).orderBy(own, sortOrder(own, dir)).orderBy('e.id');
   } else {
     q = selectRows(db).where('e.id', 'in', base.select('e.id'));
     if (f.sort) {

@@ -92,14 +92,11 @@ export async function listPrestasi(
     const dir = f.sort.direction;
     const pageIds = base
       .select('a.id')
-      .orderBy(own, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy(own, sortOrder(own, dir))
       .orderBy('a.id')
       .limit(f.limit)
       .offset(f.offset);
-    q = selectRows(db)
-      .where('a.id', 'in', pageIds)
-      .orderBy(own, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      .orderBy('a.id');
+    q = selectRows(db).where('a.id', 'in', pageIds).orderBy(own, sortOrder(own, dir)).orderBy('a.id');
   } else {
     q = selectRows(db).where('a.id', 'in', base.select('a.id'));
     if (f.sort) {

@@ -26,7 +26,7 @@ export interface QualificationValues {
 }
 
 /** The reference column of each kind. */
-export const TARGET_COLUMN = {
+const TARGET_COLUMN = {
   jabatan: 'jabatan_id',
   pangkat: 'pangkat_id',
   kantor: 'kantor_id',

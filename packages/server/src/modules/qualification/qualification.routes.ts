@@ -53,7 +53,7 @@ export async function qualificationRoutes(fastify: FastifyInstance, options: Mod
         },
       },
       async (request) => {
-        const scope = await service.scopeOf(requireAuth(request));
+        const scope = await service.scopeOf(requireAuth(request), kind);
         return selectHandler(request.query.event ?? 'index', {
           index: () => service.list(kind, request.query, scope),
         })();
@@ -71,7 +71,7 @@ export async function qualificationRoutes(fastify: FastifyInstance, options: Mod
         },
       },
       async (request) =>
-        service.create(actorOf(request), kind, request.body, await service.scopeOf(requireAuth(request))),
+        service.create(actorOf(request), kind, request.body, await service.scopeOf(requireAuth(request), kind)),
     );
     app.get(
       `${path}/x/options`,
@@ -83,7 +83,7 @@ export async function qualificationRoutes(fastify: FastifyInstance, options: Mod
           response: { 200: QualificationTargetOptionsAnswer, ...errorResponses },
         },
       },
-      async (request) => service.options(kind, await service.scopeOf(requireAuth(request))),
+      async (request) => service.options(kind, await service.scopeOf(requireAuth(request), kind)),
     );
     app.get(
       `${path}/:id`,
@@ -96,7 +96,7 @@ export async function qualificationRoutes(fastify: FastifyInstance, options: Mod
           response: { 200: QualificationShowAnswer, ...errorResponses },
         },
       },
-      async (request) => service.show(kind, request.params.id, await service.scopeOf(requireAuth(request))),
+      async (request) => service.show(kind, request.params.id, await service.scopeOf(requireAuth(request), kind)),
     );
     app.put(
       `${path}/:id`,
@@ -116,7 +116,7 @@ export async function qualificationRoutes(fastify: FastifyInstance, options: Mod
           kind,
           request.params.id,
           request.body,
-          await service.scopeOf(requireAuth(request)),
+          await service.scopeOf(requireAuth(request), kind),
         ),
     );
     app.delete(
@@ -131,7 +131,7 @@ export async function qualificationRoutes(fastify: FastifyInstance, options: Mod
         },
       },
       async (request) =>
-        service.remove(actorOf(request), kind, request.params.id, await service.scopeOf(requireAuth(request))),
+        service.remove(actorOf(request), kind, request.params.id, await service.scopeOf(requireAuth(request), kind)),
     );
   }
 }

@@ -33,8 +33,6 @@ export const QUALIFICATION_MESSAGES = {
   deleted: 'Kualifikasi deleted',
   notFound: 'Data kualifikasi tidak ditemukan',
   namaRequired: 'Nama kualifikasi wajib diisi',
-  namaMax: 'Nama kualifikasi paling banyak 255 karakter',
-  keteranganMax: 'Keterangan paling banyak 2000 karakter',
   namaTaken: (kind: QualificationKind) =>
     `Kualifikasi ini sudah ada untuk ${TARGET_LABEL[kind].toLowerCase()} tersebut`,
   targetMissing: (kind: QualificationKind) => `${TARGET_LABEL[kind]} tidak ditemukan`,
@@ -50,9 +48,12 @@ function text(value: string | null | undefined): string | null {
 export class QualificationService {
   constructor(private readonly ctx: AppContext) {}
 
-  /** The offices whose requirements the caller may see and change (null: all; none without an office). */
-  async scopeOf(auth: AuthContext): Promise<repo.KantorScope> {
-    if (hasAccess(auth, POLICY.seeAllQualifications)) return null;
+  /**
+   * The offices whose requirements the caller may see and change (null: all; none without an office).
+   * Only office requirements are scoped: for positions and ranks nothing is read.
+   */
+  async scopeOf(auth: AuthContext, kind: QualificationKind): Promise<repo.KantorScope> {
+    if (kind !== 'kantor' || hasAccess(auth, POLICY.seeAllQualifications)) return null;
     const kantorId = await repo.kantorOfUser(this.ctx.db, auth.userId);
     return kantorId === null ? [] : repo.kantorSubtree(this.ctx.db, kantorId);
   }
@@ -99,9 +100,8 @@ export class QualificationService {
     const errors: FieldErrors = {};
     const nama = input.nama.trim();
     const keterangan = text(input.keterangan);
+    // The lengths are the contract's (maxLength 255 and 2000, before trimming).
     if (!nama) errors.nama = [QUALIFICATION_MESSAGES.namaRequired];
-    else if (nama.length > 255) errors.nama = [QUALIFICATION_MESSAGES.namaMax];
-    if (keterangan !== null && keterangan.length > 2000) errors.keterangan = [QUALIFICATION_MESSAGES.keteranganMax];
     const state = await repo.targetState(db, kind, input.target_id);
     if (state === 'missing') errors.target_id = [QUALIFICATION_MESSAGES.targetMissing(kind)];
     else if (state === 'disabled')

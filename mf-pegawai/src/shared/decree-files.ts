@@ -4,32 +4,24 @@
  */
 import { useApi, useTransport, type Transport } from '@portal/api-client';
 import type { SanksiFileAnswer, SanksiFileListAnswer } from '@portal/contracts';
+import { readAsDataUrl } from './read-file';
 
 export function useDecreeFiles(path: string) {
   const transport = useTransport();
   return useApi<SanksiFileListAnswer>([path], () => transport.request('GET', path));
 }
 
-/** Reads the file as base64 (the server takes decree files as JSON; at most 2 MB). */
-export function uploadDecreeFile(
+/** Sends the file as base64 (the server takes decree files as JSON; at most 2 MB). */
+export async function uploadDecreeFile(
   transport: Transport,
   path: string,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<SanksiFileAnswer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(new Error('File tidak dapat dibaca'));
-    reader.onload = () => {
-      const content_base64 = String(reader.result).replace(/^data:[^,]*,/, '');
-      transport
-        .request<SanksiFileAnswer>('POST', path, {
-          body: { name: file.name, content_base64 },
-          onUploadProgress: onProgress,
-        })
-        .then(resolve, reject);
-    };
-    reader.readAsDataURL(file);
+  const content_base64 = (await readAsDataUrl(file)).replace(/^data:[^,]*,/, '');
+  return transport.request<SanksiFileAnswer>('POST', path, {
+    body: { name: file.name, content_base64 },
+    onUploadProgress: onProgress,
   });
 }
 

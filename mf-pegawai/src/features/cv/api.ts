@@ -74,15 +74,6 @@ export function uploadPhoto(
   return transport.request('POST', `/sdm/pegawai/x/${kind}`, { body: { pegawai_id: pegawaiId, image } });
 }
 
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Gagal membaca file'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** Option lists the forms' selects read: positions and offices (static option files), ranks, diklat events. */
 export type OptionSource = 'jabatan' | 'kantor' | 'pangkat' | 'diklat_event';
 export interface CvOption {

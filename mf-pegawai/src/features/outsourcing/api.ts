@@ -143,15 +143,6 @@ export function deleteOutsourcingPhk(transport: Transport, id: number): Promise<
   return transport.request('DELETE', `${OUTSOURCING_PHK_PATH}/${id}`);
 }
 
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Gagal membaca file'));
-    reader.readAsDataURL(file);
-  });
-}
-
 // ---- forms --------------------------------------------------------------------------------------------
 
 /** A contract in a form: selects hold '' until chosen, optional texts ''. */

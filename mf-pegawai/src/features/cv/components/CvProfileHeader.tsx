@@ -1,11 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import {
-  CV_PHOTO_MAX_BYTES,
-  formatDate,
-  formatRemainingUntilRetirement,
-  kantorDisplayNameWithParent,
-} from '@portal/domain';
+import { formatDate, formatRemainingUntilRetirement, kantorDisplayNameWithParent } from '@portal/domain';
 import type { CvActiveSanksi, PegawaiCvProfile } from '@portal/contracts';
 import {
   notifyError,
@@ -22,9 +17,8 @@ import {
 } from '@portal/design-system';
 import { initials, usePhotoUrl } from '../../pegawai-list/public';
 import { SanksiBadge } from '../../sanksi/public';
-import { readAsDataUrl, uploadPhoto, type PhotoKind } from '../api';
-
-const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+import { PHOTO_TYPES, photoProblem, readAsDataUrl } from '../../../shared/read-file';
+import { uploadPhoto, type PhotoKind } from '../api';
 
 function PhotoButton({
   kind,
@@ -42,8 +36,8 @@ function PhotoButton({
   const [busy, setBusy] = useState(false);
 
   async function upload(file: File) {
-    if (!PHOTO_TYPES.includes(file.type)) return notify.error('Foto harus berupa file JPEG atau PNG');
-    if (file.size > CV_PHOTO_MAX_BYTES) return notify.error('Ukuran foto melebihi batas 2 MB');
+    const problem = photoProblem(file);
+    if (problem) return notify.error(problem);
     setBusy(true);
     try {
       notify.success((await uploadPhoto(transport, kind, pegawaiId, await readAsDataUrl(file))).message);

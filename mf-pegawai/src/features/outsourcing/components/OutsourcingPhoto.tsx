@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import { CV_PHOTO_MAX_BYTES } from '@portal/domain';
 import { Avatar, Button, HStack, notify, notifyError, VisuallyHidden } from '@portal/design-system';
 import { initials, usePhotoUrl } from '../../pegawai-list/public';
-import { readAsDataUrl, uploadOutsourcingPhoto } from '../api';
-
-const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+import { PHOTO_TYPES, photoProblem, readAsDataUrl } from '../../../shared/read-file';
+import { uploadOutsourcingPhoto } from '../api';
 
 /** The worker's photo (a signed address of the stored key), else their initials. */
 export function OutsourcingAvatar({ nama, photo }: { nama: string; photo: string | null }) {
@@ -35,8 +33,8 @@ export function OutsourcingPhotoUpload({
   const [busy, setBusy] = useState(false);
 
   async function upload(file: File) {
-    if (!PHOTO_TYPES.includes(file.type)) return notify.error('Foto harus berupa file JPEG atau PNG');
-    if (file.size > CV_PHOTO_MAX_BYTES) return notify.error('Ukuran foto melebihi batas 2 MB');
+    const problem = photoProblem(file);
+    if (problem) return notify.error(problem);
     setBusy(true);
     try {
       notify.success((await uploadOutsourcingPhoto(transport, id, await readAsDataUrl(file))).message);

@@ -11,7 +11,7 @@ export interface SortedListQuery {
 }
 
 /** The list's state lives in the address: back returns to it, and the address can be shared. */
-const SORTED_LIST_SCHEMA: UrlQuerySchema<SortedListQuery> = {
+export const SORTED_LIST_SCHEMA: UrlQuerySchema<SortedListQuery> = {
   page: 'number',
   per_page: 'number',
   search: 'string',
@@ -19,7 +19,16 @@ const SORTED_LIST_SCHEMA: UrlQuerySchema<SortedListQuery> = {
   sortbydesc: 'string',
 };
 
-/** A searchable, sortable list's query, kept in the address (first page, default page size). */
-export function useSortedListQuery() {
-  return useUrlQuery<SortedListQuery>(SORTED_LIST_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+/**
+ * A searchable, sortable list's query with the list's own `filters` (a module constant), kept in the
+ * address: first page, default page size and `fixed` unless the address says otherwise.
+ */
+export function useSortedListQuery<Q extends SortedListQuery = SortedListQuery>(
+  filters?: Omit<UrlQuerySchema<Q>, keyof SortedListQuery>,
+  fixed?: Partial<Q>,
+) {
+  return useUrlQuery<Q>(
+    { ...SORTED_LIST_SCHEMA, ...filters } as UrlQuerySchema<Q>,
+    () => ({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, ...fixed }) as Q,
+  );
 }

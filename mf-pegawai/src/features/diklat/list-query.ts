@@ -1,14 +1,9 @@
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import type { UrlQuerySchema } from '@portal/design-system';
+import { type SortedListQuery, useSortedListQuery } from '../../shared/list-query';
 import type { DiklatEventListQuery } from './api';
 
-/** The register's search, filters, page and sort live in the address: back returns to the same list. */
-const SCHEMA: UrlQuerySchema<DiklatEventListQuery> = {
-  page: 'number',
-  per_page: 'number',
-  search: 'string',
-  sortby: 'string',
-  sortbydesc: 'string',
+/** The list's own filters; search, page and sort as every list's, all in the address. */
+const SCHEMA: Omit<UrlQuerySchema<DiklatEventListQuery>, keyof SortedListQuery> = {
   kategori_id: 'number',
   status_id: 'number',
   penyelenggara_id: 'number',
@@ -16,5 +11,5 @@ const SCHEMA: UrlQuerySchema<DiklatEventListQuery> = {
 };
 
 export function useDiklatListQuery() {
-  return useUrlQuery<DiklatEventListQuery>(SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  return useSortedListQuery<DiklatEventListQuery>(SCHEMA);
 }

@@ -1,40 +1,28 @@
 import type { KontrakStatus } from '@portal/contracts';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import type { UrlQuerySchema } from '@portal/design-system';
+import { type SortedListQuery, useSortedListQuery } from '../../shared/list-query';
 import type { KontrakListQuery, OutsourcingListQuery } from './api';
 
-/** The lists' search, filters, page and sort live in the address: back returns to the same list. */
-const REGISTER: UrlQuerySchema<OutsourcingListQuery> = {
-  page: 'number',
-  per_page: 'number',
-  search: 'string',
-  sortby: 'string',
-  sortbydesc: 'string',
+/** The list's own filters; search, page and sort as every list's, all in the address. */
+const REGISTER: Omit<UrlQuerySchema<OutsourcingListQuery>, keyof SortedListQuery> = {
   jabatan_id: 'number',
   jenis_id: 'number',
   kantor_id: 'number',
   status_kontrak: 'string',
 };
 
-const KONTRAK: UrlQuerySchema<KontrakListQuery> = {
-  page: 'number',
-  per_page: 'number',
-  search: 'string',
-  sortby: 'string',
-  sortbydesc: 'string',
+const KONTRAK: Omit<UrlQuerySchema<KontrakListQuery>, keyof SortedListQuery> = {
   jenis_id: 'number',
   kantor_id: 'number',
   status: 'string',
 };
 
-const FIRST = { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE };
-
 export function useOutsourcingListQuery() {
-  return useUrlQuery<OutsourcingListQuery>(REGISTER, FIRST);
+  return useSortedListQuery<OutsourcingListQuery>(REGISTER);
 }
 
 export function useKontrakListQuery() {
-  return useUrlQuery<KontrakListQuery>(KONTRAK, FIRST);
+  return useSortedListQuery<KontrakListQuery>(KONTRAK);
 }
 
 export const KONTRAK_STATUS_LABEL: Record<KontrakStatus, string> = {

@@ -1,14 +1,9 @@
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import type { UrlQuerySchema } from '@portal/design-system';
+import { type SortedListQuery, useSortedListQuery } from '../../shared/list-query';
 import type { NotaListQuery } from './api';
 
-/** The register's search, filters, page and sort live in the address: back returns to the same list. */
-const SCHEMA: UrlQuerySchema<NotaListQuery> = {
-  page: 'number',
-  per_page: 'number',
-  search: 'string',
-  sortby: 'string',
-  sortbydesc: 'string',
+/** The list's own filters; search, page and sort as every list's, all in the address. */
+const SCHEMA: Omit<UrlQuerySchema<NotaListQuery>, keyof SortedListQuery> = {
   status: 'string',
   jenis_id: 'number',
   rs_tempat_id: 'number',
@@ -19,5 +14,5 @@ const SCHEMA: UrlQuerySchema<NotaListQuery> = {
 };
 
 export function useNotaListQuery(fixed: Partial<NotaListQuery> = {}) {
-  return useUrlQuery<NotaListQuery>(SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE, ...fixed });
+  return useSortedListQuery<NotaListQuery>(SCHEMA, fixed);
 }

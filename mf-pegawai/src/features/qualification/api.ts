@@ -13,9 +13,7 @@ import type {
   QualificationRow,
   QualificationTargetOptionsAnswer,
 } from '@portal/contracts';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
-import { useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
-import type { SortedListQuery } from '../../shared/list-query';
+import { type SortedListQuery, useSortedListQuery } from '../../shared/list-query';
 
 export const QUALIFICATION_PATH = '/sdm/qualification';
 export const qualificationPath = (kind: QualificationKind) => `${QUALIFICATION_PATH}/${kind}`;
@@ -53,17 +51,8 @@ export interface QualificationListQuery extends SortedListQuery {
 }
 
 /** The list's search, filter, page and sort live in the address: back returns to the same list. */
-const SCHEMA: UrlQuerySchema<QualificationListQuery> = {
-  page: 'number',
-  per_page: 'number',
-  search: 'string',
-  sortby: 'string',
-  sortbydesc: 'string',
-  target_id: 'number',
-};
-
 export function useQualificationListQuery() {
-  return useUrlQuery<QualificationListQuery>(SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
+  return useSortedListQuery<QualificationListQuery>({ target_id: 'number' });
 }
 
 export function useQualificationList(kind: QualificationKind, query: QualificationListQuery) {

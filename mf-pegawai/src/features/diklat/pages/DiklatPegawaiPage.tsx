@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { DiklatPegawaiRow } from '@portal/contracts';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
+import { formatDate } from '@portal/domain';
 import {
   type DataTableColumn,
   Heading,
@@ -12,21 +11,13 @@ import {
   tableQueryHandlers,
 } from '@portal/design-system';
 import { RegisterTable } from '../../../shared/ListTable';
+import { useSortedListQuery } from '../../../shared/list-query';
 import { useParticipants } from '../api';
 import { SpecialBadge } from '../components/SpecialBadge';
 
 /** /pegawai/diklat/pegawai (61): every participation by the event's start date; search by name, NPP or diklat. */
 export default function DiklatPegawaiPage() {
-  const [query, setQuery] = useState<{
-    page: number;
-    per_page: number;
-    search?: string;
-    sortby?: string;
-    sortbydesc?: string;
-  }>({
-    page: DEFAULT_PAGE,
-    per_page: DEFAULT_PER_PAGE,
-  });
+  const [query, setQuery] = useSortedListQuery();
   const list = useParticipants({ page: query.page, per_page: query.per_page, search: query.search });
   const columns: DataTableColumn<DiklatPegawaiRow>[] = [
     { key: 'npp', header: 'NPP', render: (r) => r.pegawai.npp ?? '-' },

@@ -48,6 +48,14 @@ export function useDiklatEvents(query: DiklatEventListQuery) {
   } as unknown as QueryParams);
 }
 
+/** One page of events for a select's server search. */
+export async function searchDiklatEvents(transport: Transport, query: DiklatEventListQuery): Promise<DiklatEventRow[]> {
+  const answer = await transport.request<{ data: DiklatEventRow[] }>('GET', DIKLAT_EVENT_PATH, {
+    query: { ...query, event: 'search' } as unknown as QueryParams,
+  });
+  return answer.data;
+}
+
 export function useDiklatOptions() {
   const transport = useTransport();
   return useApi<DiklatOptionsAnswer>([DIKLAT_PATH, 'index_options'], () =>

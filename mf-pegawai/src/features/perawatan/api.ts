@@ -34,9 +34,12 @@ export const RS_TEMPAT_PATH = '/sdm/perawatan/x/rs_tempat';
 /** The register's filters, paging and sort (the contract's query without the other events' fields). */
 export type NotaListQuery = Omit<PerawatanNotaListQuery, 'event' | 'token'>;
 
-/** The register; its answer also carries `unapproved` (claims waiting for the caller). */
-export function useNotaList(query: NotaListQuery) {
-  return usePagedList<PerawatanNotaRow>(useTransport(), NOTA_PATH, {
+/**
+ * The register; its answer also carries `unapproved` (claims waiting for the caller). Not asked when
+ * `enabled` is false (the server refuses the register to the restricted role 8; its 403 leaves the page).
+ */
+export function useNotaList(query: NotaListQuery, enabled = true) {
+  return usePagedList<PerawatanNotaRow>(useTransport(), enabled ? NOTA_PATH : null, {
     ...query,
     event: 'index',
   } as unknown as QueryParams);

@@ -86,4 +86,43 @@ describe('ParticipantsPanel', () => {
       }),
     );
   });
+
+  it('offers the newest events as sources and finds an older one by its name', async () => {
+    const older = { ...diklatEvents[0]!, id: 99, nama: 'Kepatuhan Lama 2019', peserta: 4 };
+    const { transport, request } = fakeTransport({
+      'GET /sdm/diklat/pegawai': paged(participants),
+      'GET /sdm/diklat/event': (options?: { query?: Record<string, unknown> }) =>
+        paged(options?.query?.search === 'Lama' ? [older] : diklatEvents),
+      'POST /sdm/diklat/pegawai': {
+        message: 'Diklat Pegawai Loaded',
+        data: { ditambahkan: 4, dihapus: 0, sudah_terdaftar: 0, peserta: 6 },
+      },
+    });
+    renderWith(<ParticipantsPanel eventId={7} eventNama="Analisis Kredit Mikro" />, transport);
+    await screen.findByRole('table', { name: 'Peserta Analisis Kredit Mikro' });
+    expect(request).toHaveBeenCalledWith('GET', '/sdm/diklat/event', {
+      query: expect.objectContaining({ event: 'search', sortbydesc: 'awal' }),
+    });
+    const source = screen.getByRole('combobox', { name: 'Diklat sumber peserta' });
+    fireEvent.click(source);
+    fireEvent.change(source, { target: { value: 'Lama' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Kepatuhan Lama 2019 (4 peserta)' }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getByTestId('diklat-load')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('diklat-load'));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('POST', '/sdm/diklat/pegawai', {
+        body: { event: 'pegawai_load', source_event_id: 99, diklat_event_id: 7 },
+      }),
+    );
+  });
+
+  it('does not ask the event register, refused to the restricted role (8), for a 61 with role 8', async () => {
+    act(() => setCurrentUser({ ...user, rolesId: [10, 61, 8] }));
+    const { transport, request } = fakeTransport(answers);
+    renderWith(<ParticipantsPanel eventId={7} eventNama="Analisis Kredit Mikro" />, transport);
+    await screen.findByRole('table', { name: 'Peserta Analisis Kredit Mikro' });
+    expect(screen.getByTestId('diklat-add-npp')).toBeInTheDocument();
+    expect(screen.queryByTestId('diklat-load')).not.toBeInTheDocument();
+    expect(request).not.toHaveBeenCalledWith('GET', '/sdm/diklat/event', expect.anything());
+  });
 });

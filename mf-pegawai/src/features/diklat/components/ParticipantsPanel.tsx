@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiError, useTransport } from '@portal/api-client';
-import type { DiklatPegawaiInput, DiklatPegawaiRow } from '@portal/contracts';
+import { ApiError, useAllows, useTransport } from '@portal/api-client';
+import type { DiklatEventRow, DiklatPegawaiInput, DiklatPegawaiRow } from '@portal/contracts';
 import {
   Box,
   Button,
@@ -9,17 +9,27 @@ import {
   HStack,
   notify,
   notifyError,
-  OptionSelect,
   PegawaiNameLink,
+  SearchableSelect,
   Stack,
   tableQueryHandlers,
   Text,
   Textarea,
   useConfirm,
 } from '@portal/design-system';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
 import { RegisterTable } from '../../../shared/ListTable';
-import { parseNpp, useDiklatEvents, useParticipants, writeParticipants } from '../api';
+import type { SortedListQuery } from '../../../shared/list-query';
+import {
+  type DiklatEventListQuery,
+  parseNpp,
+  searchDiklatEvents,
+  useDiklatEvents,
+  useParticipants,
+  writeParticipants,
+} from '../api';
+
+const SOURCE_QUERY: DiklatEventListQuery = { page: 1, per_page: 100, sortbydesc: 'awal' };
 
 export interface ParticipantsPanelProps {
   eventId: number;
@@ -35,26 +45,17 @@ export interface ParticipantsPanelProps {
 export function ParticipantsPanel({ eventId, eventNama, onChange }: ParticipantsPanelProps) {
   const transport = useTransport();
   const confirm = useConfirm();
-  const [query, setQuery] = useState<{
-    page: number;
-    per_page: number;
-    search?: string;
-    sortby?: string;
-    sortbydesc?: string;
-  }>({
-    page: DEFAULT_PAGE,
-    per_page: DEFAULT_PER_PAGE,
-  });
+  const [query, setQuery] = useState<SortedListQuery>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = useParticipants({
     page: query.page,
     per_page: query.per_page,
     search: query.search,
     diklat_event_id: eventId,
   });
-  const others = useDiklatEvents({ page: 1, per_page: 100 });
+  // The event register is refused to the restricted role (8): its 403 would leave the page.
+  const canListEvents = useAllows(POLICY.manageTrainingUnrestricted);
   const [npp, setNpp] = useState('');
   const [nppError, setNppError] = useState<string | null>(null);
-  const [source, setSource] = useState('');
   const [busy, setBusy] = useState(false);
 
   const run = async (input: Omit<DiklatPegawaiInput, 'diklat_event_id'>) => {
@@ -102,10 +103,6 @@ export function ParticipantsPanel({ eventId, eventNama, onChange }: Participants
     if (!(await confirm({ title: 'Hapus peserta?', message, destructive: true }))) return;
     await run({ event: 'store_delete_pegawai', pegawai_id: [row.pegawai.id] });
   };
-
-  const sourceOptions = (others.data?.data ?? [])
-    .filter((e) => e.id !== eventId)
-    .map((e) => ({ id: String(e.id), nama: `${e.nama} (${e.peserta} peserta)` }));
 
   const columns: DataTableColumn<DiklatPegawaiRow>[] = [
     { key: 'npp', header: 'NPP', render: (r) => r.pegawai.npp ?? '-' },
@@ -157,26 +154,13 @@ export function ParticipantsPanel({ eventId, eventNama, onChange }: Participants
             Kosongkan Peserta
           </Button>
         </HStack>
-        <HStack gap="2" wrap="wrap">
-          <OptionSelect
-            aria-label="Diklat sumber peserta"
-            size="sm"
-            width="80"
-            placeholder="Muat peserta dari diklat lain"
-            options={sourceOptions}
-            value={source}
-            onChange={(e) => setSource(e.target.value)}
+        {canListEvents ? (
+          <SourceEventPicker
+            eventId={eventId}
+            busy={busy}
+            onLoad={(source) => void run({ event: 'pegawai_load', source_event_id: source })}
           />
-          <Button
-            kind="secondary"
-            size="sm"
-            disabled={busy || !source}
-            onClick={() => void run({ event: 'pegawai_load', source_event_id: Number(source) })}
-            data-testid="diklat-load"
-          >
-            Muat Peserta
-          </Button>
-        </HStack>
+        ) : null}
       </Stack>
       <RegisterTable<DiklatPegawaiRow>
         list={list}
@@ -188,5 +172,50 @@ export function ParticipantsPanel({ eventId, eventNama, onChange }: Participants
         {...tableQueryHandlers(setQuery)}
       />
     </Stack>
+  );
+}
+
+/**
+ * Another event to load the participants of: the newest first (the register's own order is awal
+ * ascending, so its first page would offer only the oldest), older ones by typing their name.
+ */
+function SourceEventPicker({
+  eventId,
+  busy,
+  onLoad,
+}: {
+  eventId: number;
+  busy: boolean;
+  onLoad: (sourceEventId: number) => void;
+}) {
+  const transport = useTransport();
+  const newest = useDiklatEvents(SOURCE_QUERY);
+  const [source, setSource] = useState<number | null>(null);
+  const optionsOf = (events: DiklatEventRow[]) =>
+    events.filter((e) => e.id !== eventId).map((e) => ({ id: e.id, nama: `${e.nama} (${e.peserta} peserta)` }));
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Box width={{ base: 'full', md: '80' }}>
+        <SearchableSelect<{ id: number; nama: string }>
+          aria-label="Diklat sumber peserta"
+          placeholder="Muat peserta dari diklat lain"
+          options={optionsOf(newest.data?.data ?? [])}
+          loadOptions={async (search) => optionsOf(await searchDiklatEvents(transport, { ...SOURCE_QUERY, search }))}
+          value={source}
+          onChange={(id) => setSource(id === null ? null : Number(id))}
+        />
+      </Box>
+      <Button
+        kind="secondary"
+        size="sm"
+        disabled={busy || source === null}
+        onClick={() => {
+          if (source !== null) onLoad(source);
+        }}
+        data-testid="diklat-load"
+      >
+        Muat Peserta
+      </Button>
+    </HStack>
   );
 }

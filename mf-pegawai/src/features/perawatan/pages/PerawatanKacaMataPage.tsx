@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { usePegawaiOptions } from '@portal/api-client';
-import { formatRupiah } from '@portal/domain';
+import { useAllows, usePegawaiOptions } from '@portal/api-client';
+import { formatRupiah, POLICY } from '@portal/domain';
 import { Box, Heading, PageHeader, PegawaiSelect, Stack, Table, Text } from '@portal/design-system';
 import { PageError } from '../../../shared/PageError';
 import { useKacaMataHak, useNotaList, usePerawatanConfig } from '../api';
@@ -9,7 +9,8 @@ import { useNotaListQuery } from '../list-query';
 
 /**
  * /pegawai/perawatan/kaca_mata (1 or 57): the glasses rules (one claim per entitled period, the ceiling
- * by grade), an employee's entitlement in the current period, and every glasses claim.
+ * by grade), an employee's entitlement in the current period, and every glasses claim (the register's
+ * rows: not for the restricted role 8, whom the register's API refuses).
  */
 export default function PerawatanKacaMataPage() {
   const config = usePerawatanConfig().data?.data;
@@ -17,7 +18,8 @@ export default function PerawatanKacaMataPage() {
   const [pegawaiId, setPegawaiId] = useState<number | null>(null);
   const hak = useKacaMataHak(pegawaiId);
   const [query, setQuery] = useNotaListQuery({ is_kaca_mata: true });
-  const list = useNotaList({ ...query, is_kaca_mata: true });
+  const canListClaims = useAllows(POLICY.adminOrHrUnrestricted);
+  const list = useNotaList({ ...query, is_kaca_mata: true }, canListClaims);
   const h = hak.data?.data;
   return (
     <Stack gap="5" data-testid="perawatan-kaca-mata-page">
@@ -73,7 +75,9 @@ export default function PerawatanKacaMataPage() {
           </Stack>
         ) : null}
       </Box>
-      <NotaTable list={list} query={query} setQuery={setQuery} caption="Daftar klaim kacamata" />
+      {canListClaims ? (
+        <NotaTable list={list} query={query} setQuery={setQuery} caption="Daftar klaim kacamata" />
+      ) : null}
     </Stack>
   );
 }

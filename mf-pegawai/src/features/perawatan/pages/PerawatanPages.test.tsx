@@ -6,6 +6,7 @@ import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 import { notaDetail, notaRow, perawatanConfig } from '../perawatan-fixtures';
 import PerawatanDetailPage from './PerawatanDetailPage';
 import PerawatanFlowPage from './PerawatanFlowPage';
+import PerawatanKacaMataPage from './PerawatanKacaMataPage';
 import PerawatanPage from './PerawatanPage';
 
 jest.setTimeout(20_000);
@@ -69,5 +70,26 @@ describe('care claim pages', () => {
     renderWith(<PerawatanFlowPage />, transport);
     const steps = await screen.findAllByTestId('perawatan-flow-step');
     expect(steps.map((s) => s.textContent)).toEqual(['1. Admin SDMRina', '2. Super AdminAdmin Portal']);
+  });
+
+  it('the glasses page lists the glasses claims, but does not ask the register for a restricted HR (8)', async () => {
+    const notaAnswers = (options?: { query?: Record<string, unknown> }) =>
+      options?.query?.event === 'index_config' ? { data: perawatanConfig } : paged([notaRow]);
+    const first = fakeTransport({ [`GET ${NOTA}`]: notaAnswers });
+    const { unmount } = renderWith(<PerawatanKacaMataPage />, first.transport);
+    await screen.findByRole('table', { name: 'Daftar klaim kacamata' });
+    expect(first.request).toHaveBeenCalledWith('GET', NOTA, {
+      query: expect.objectContaining({ event: 'index', is_kaca_mata: true }),
+    });
+    unmount();
+
+    act(() => setCurrentUser({ ...user, rolesId: [57, 8] }));
+    const restricted = fakeTransport({ [`GET ${NOTA}`]: notaAnswers });
+    renderWith(<PerawatanKacaMataPage />, restricted.transport);
+    expect(await screen.findByRole('table', { name: 'Plafon kacamata per grade' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Daftar klaim kacamata' })).not.toBeInTheDocument();
+    expect(restricted.request).not.toHaveBeenCalledWith('GET', NOTA, {
+      query: expect.objectContaining({ event: 'index' }),
+    });
   });
 });

@@ -10,11 +10,10 @@ import {
   Heading,
   HStack,
   notify,
-  notifyError,
   OptionSelect,
   Stack,
   submitToApi,
-  useConfirm,
+  useConfirmedDelete,
   type SelectOption,
 } from '@portal/design-system';
 import { MasterTable } from './MasterTable';
@@ -77,7 +76,7 @@ export function MasterSection<T extends { id: number; nama: string }>({
   emptyText = `Belum ada ${title}`,
   as = 'h2',
 }: MasterSectionProps<T>) {
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const empty: Values = {
     nama: '',
     ...Object.fromEntries(fields.map((f) => [f.name, f.kind === 'flag' ? false : ''])),
@@ -109,14 +108,8 @@ export function MasterSection<T extends { id: number; nama: string }>({
   });
 
   const onDelete = async (row: T) => {
-    if (!(await confirm({ title: `Hapus ${title}?`, message: `"${labelOf(row)}" akan dihapus.`, destructive: true })))
-      return;
-    try {
-      notify.success((await remove(row.id)).message);
-      void list.mutate();
-    } catch (error) {
-      notifyError(error);
-    }
+    const message = `"${labelOf(row)}" akan dihapus.`;
+    if (await confirmDelete({ title: `Hapus ${title}?`, message, remove: () => remove(row.id) })) void list.mutate();
   };
 
   return (

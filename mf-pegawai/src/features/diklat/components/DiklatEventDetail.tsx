@@ -10,9 +10,8 @@ import {
   Heading,
   HStack,
   notify,
-  notifyError,
   Stack,
-  useConfirm,
+  useConfirmedDelete,
 } from '@portal/design-system';
 import { DecreeFiles } from '../../../shared/DecreeFiles';
 import { DIKLAT_EVENT_PATH, deleteEvent, eventFormValues, saveEvent, useDiklatOptions } from '../api';
@@ -31,7 +30,7 @@ export interface DiklatEventDetailProps {
 export function DiklatEventDetail({ row, refresh }: DiklatEventDetailProps) {
   const transport = useTransport();
   const navigate = useNavigate();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const options = useDiklatOptions();
   const [editing, setEditing] = useState(false);
 
@@ -43,13 +42,8 @@ export function DiklatEventDetail({ row, refresh }: DiklatEventDetailProps) {
 
   const remove = async () => {
     const message = `Diklat ${row.nama} akan dihapus beserta filenya. Diklat yang masih memiliki peserta tidak dapat dihapus.`;
-    if (!(await confirm({ title: 'Hapus diklat?', message, destructive: true }))) return;
-    try {
-      notify.success((await deleteEvent(transport, row.id)).message);
+    if (await confirmDelete({ title: 'Hapus diklat?', message, remove: () => deleteEvent(transport, row.id) }))
       void navigate('/pegawai/diklat');
-    } catch (error) {
-      notifyError(error);
-    }
   };
 
   const items: [string, ReactNode][] = [

@@ -6,12 +6,11 @@ import {
   type DataTableColumn,
   HStack,
   notify,
-  notifyError,
   OptionSelect,
   PageHeader,
   Stack,
   tableQueryHandlers,
-  useConfirm,
+  useConfirmedDelete,
 } from '@portal/design-system';
 import { FilterSelect } from '../../../shared/FilterSelect';
 import { RegisterTable } from '../../../shared/ListTable';
@@ -36,7 +35,7 @@ import { KONTRAK_STATUS_OPTIONS, useKontrakListQuery } from '../list-query';
  */
 export default function KontrakPage() {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const canManage = useAllows(POLICY.manageOutsourcing);
   const [query, setQuery] = useKontrakListQuery();
   const list = useKontrakList(query);
@@ -54,13 +53,8 @@ export default function KontrakPage() {
 
   const remove = async (row: OutsourcingKontrakRow) => {
     const message = `Kontrak ${row.nama} (${formatDate(row.awal)} - ${formatDate(row.akhir)}) akan dihapus.`;
-    if (!(await confirm({ title: 'Hapus kontrak?', message, destructive: true }))) return;
-    try {
-      notify.success((await deleteKontrak(transport, row.id)).message);
+    if (await confirmDelete({ title: 'Hapus kontrak?', message, remove: () => deleteKontrak(transport, row.id) }))
       void list.mutate();
-    } catch (error) {
-      notifyError(error);
-    }
   };
 
   const columns: DataTableColumn<OutsourcingKontrakRow>[] = [

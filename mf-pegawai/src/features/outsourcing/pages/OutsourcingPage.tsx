@@ -8,7 +8,7 @@ import type {
   OutsourcingUpdateInput,
 } from '@portal/contracts';
 import { POLICY } from '@portal/domain';
-import { Alert, Button, HStack, Link, notify, notifyError, PageHeader, Stack, useConfirm } from '@portal/design-system';
+import { Alert, Button, HStack, Link, notify, PageHeader, Stack, useConfirmedDelete } from '@portal/design-system';
 import { RowActions } from '../../../shared/RowActions';
 import {
   deleteOutsourcing,
@@ -38,7 +38,7 @@ type Editing =
  */
 export default function OutsourcingPage() {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const canManage = useAllows(POLICY.manageOutsourcing);
   const [query, setQuery] = useOutsourcingListQuery();
   const list = useOutsourcingList('index', query);
@@ -68,13 +68,14 @@ export default function OutsourcingPage() {
 
   const remove = async (row: OutsourcingRow) => {
     const message = `Data ${row.nama} akan dihapus beserta seluruh kontrak, data PHK dan fotonya.`;
-    if (!(await confirm({ title: 'Hapus pegawai outsourcing?', message, destructive: true }))) return;
-    try {
-      notify.success((await deleteOutsourcing(transport, row.id)).message);
+    if (
+      await confirmDelete({
+        title: 'Hapus pegawai outsourcing?',
+        message,
+        remove: () => deleteOutsourcing(transport, row.id),
+      })
+    )
       refresh();
-    } catch (error) {
-      notifyError(error);
-    }
   };
 
   return (

@@ -7,11 +7,10 @@ import {
   Button,
   type DataTableColumn,
   notify,
-  notifyError,
   PageHeader,
   Stack,
   tableQueryHandlers,
-  useConfirm,
+  useConfirmedDelete,
 } from '@portal/design-system';
 import { RegisterTable } from '../../../shared/ListTable';
 import { RowActions } from '../../../shared/RowActions';
@@ -26,7 +25,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; row: OutsourcingPhkRow } | n
 /** /outsourcing/phk (60, 57): terminations of outsourced staff, newest first; record, change, delete. */
 export default function OutsourcingPhkPage() {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [query, setQuery] = useSortedListQuery();
   const list = useOutsourcingPhkList(query);
   const [editing, setEditing] = useState<Editing>(null);
@@ -40,13 +39,10 @@ export default function OutsourcingPhkPage() {
 
   const remove = async (row: OutsourcingPhkRow) => {
     const message = `Data PHK ${row.nama} (${formatDate(row.tanggal)}) akan dihapus; ia kembali ke daftar outsourcing.`;
-    if (!(await confirm({ title: 'Hapus data PHK?', message, destructive: true }))) return;
-    try {
-      notify.success((await deleteOutsourcingPhk(transport, row.id)).message);
+    if (
+      await confirmDelete({ title: 'Hapus data PHK?', message, remove: () => deleteOutsourcingPhk(transport, row.id) })
+    )
       void list.mutate();
-    } catch (error) {
-      notifyError(error);
-    }
   };
 
   const columns: DataTableColumn<OutsourcingPhkRow>[] = [

@@ -16,9 +16,8 @@ import {
   HStack,
   LoadingState,
   notify,
-  notifyError,
   Stack,
-  useConfirm,
+  useConfirmedDelete,
 } from '@portal/design-system';
 import { actOnNota, deleteNota, notaFormValues, saveNota, useNotaByToken, usePerawatanConfig } from '../api';
 import { PerawatanForm } from '../components/PerawatanForm';
@@ -32,7 +31,7 @@ export default function PerawatanDetailPage() {
   const { token } = useParams();
   const transport = useTransport();
   const navigate = useNavigate();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const { data, error, isLoading, mutate } = useNotaByToken(token);
   const config = usePerawatanConfig();
   const [editing, setEditing] = useState(false);
@@ -49,18 +48,12 @@ export default function PerawatanDetailPage() {
     changed(answer.data);
   };
   const remove = async () => {
-    const ok = await confirm({
+    const deleted = await confirmDelete({
       title: 'Hapus klaim perawatan?',
       message: `Klaim ${nota.jenis.nama} ${nota.pegawai.nama} (${formatDate(nota.tanggal)}) akan dihapus.`,
-      destructive: true,
+      remove: () => deleteNota(transport, nota.id),
     });
-    if (!ok) return;
-    try {
-      notify.success((await deleteNota(transport, nota.id)).message);
-      void navigate('/pegawai/perawatan');
-    } catch (e) {
-      notifyError(e);
-    }
+    if (deleted) void navigate('/pegawai/perawatan');
   };
 
   const items: [string, string][] = [

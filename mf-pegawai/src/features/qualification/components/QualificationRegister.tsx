@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import type { QualificationInput, QualificationKind, QualificationRow } from '@portal/contracts';
-import { Button, notify, notifyError, PageHeader, Stack, useConfirm } from '@portal/design-system';
+import { Button, notify, PageHeader, Stack, useConfirmedDelete } from '@portal/design-system';
 import {
   deleteQualification,
   EMPTY_QUALIFICATION_FORM,
@@ -25,7 +25,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; row: QualificationRow } | nu
 export function QualificationRegister({ kind }: { kind: QualificationKind }) {
   const texts = QUALIFICATION_TEXTS[kind];
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [query, setQuery] = useQualificationListQuery();
   const list = useQualificationList(kind, query);
   const targets = useQualificationTargets(kind);
@@ -45,13 +45,14 @@ export function QualificationRegister({ kind }: { kind: QualificationKind }) {
 
   const remove = async (row: QualificationRow) => {
     const message = `Kualifikasi "${row.nama}" untuk ${texts.target.toLowerCase()} ${row.target.nama} akan dihapus.`;
-    if (!(await confirm({ title: 'Hapus kualifikasi?', message, destructive: true }))) return;
-    try {
-      notify.success((await deleteQualification(transport, kind, row.id)).message);
+    if (
+      await confirmDelete({
+        title: 'Hapus kualifikasi?',
+        message,
+        remove: () => deleteQualification(transport, kind, row.id),
+      })
+    )
       void list.mutate();
-    } catch (error) {
-      notifyError(error);
-    }
   };
 
   return (

@@ -22,7 +22,7 @@ describe('SanksiJenisPage', () => {
       },
     });
     renderWith(<SanksiJenisPage />, transport);
-    const table = await screen.findByRole('table', { name: 'Daftar jenis sanksi' });
+    const table = await screen.findByRole('table', { name: 'Daftar Jenis Sanksi' });
     expect(within(table).getByText('Pemutusan Hubungan Kerja')).toBeInTheDocument();
     expect(within(table).getAllByText('Sanksi Berat')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Tambah Jenis Sanksi' }));
@@ -41,8 +41,8 @@ describe('SanksiJenisPage', () => {
       'POST /general/sanksi/x/parent': new ApiError(409, 'Nama sudah dipakai'),
     });
     renderWith(<SanksiParentPage />, transport);
-    await screen.findByRole('table', { name: 'Daftar induk jenis sanksi' });
-    fireEvent.click(screen.getByRole('button', { name: 'Tambah Induk' }));
+    await screen.findByRole('table', { name: 'Daftar Induk Jenis Sanksi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah Induk Jenis Sanksi' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Nama/), { target: { value: 'Sanksi Ringan' } });
     fireEvent.change(within(dialog).getByLabelText(/Kelas/), { target: { value: '1' } });

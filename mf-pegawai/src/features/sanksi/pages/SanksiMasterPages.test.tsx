@@ -18,7 +18,7 @@ describe('sanction master data pages', () => {
       'PUT /general/sanksi/3': { message: 'Jenis sanksi updated', data: sanksiJenis[3] },
     });
     renderWith(<SanksiJenisPage />, transport);
-    const table = await screen.findByRole('table', { name: 'Daftar jenis sanksi' });
+    const table = await screen.findByRole('table', { name: 'Daftar Jenis Sanksi' });
     expect(within(table).getByText('Demosi')).toBeInTheDocument();
     fireEvent.click(within(table).getByRole('button', { name: 'Ubah Demosi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ubah Jenis Sanksi' });
@@ -38,9 +38,9 @@ describe('sanction master data pages', () => {
       'DELETE /general/sanksi/x/parent/1': { message: 'Induk sanksi deleted' },
     });
     renderWith(<SanksiParentPage />, transport);
-    const table = await screen.findByRole('table', { name: 'Daftar induk jenis sanksi' });
-    fireEvent.click(screen.getByRole('button', { name: 'Tambah Induk' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tambah Induk Sanksi' });
+    const table = await screen.findByRole('table', { name: 'Daftar Induk Jenis Sanksi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah Induk Jenis Sanksi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Induk Jenis Sanksi' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByText('Kelas wajib dipilih')).toBeInTheDocument();
     expect(request).not.toHaveBeenCalledWith('POST', '/general/sanksi/x/parent', expect.anything());
@@ -52,5 +52,6 @@ describe('sanction master data pages', () => {
     expect(request).not.toHaveBeenCalledWith('DELETE', '/general/sanksi/x/parent/1');
     fireEvent.click(within(confirm).getByRole('button', { name: /Ya|Hapus/ }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('DELETE', '/general/sanksi/x/parent/1'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setCurrentUser } from '@portal/api-client';
+import { ApiError, setCurrentUser } from '@portal/api-client';
 import type { LiburRow } from '@portal/contracts';
+import { notify } from '@portal/design-system';
 import { fakeTransport, renderWithProviders, sessionUser } from '../../../testing/test-utils';
 import LiburPage from './LiburPage';
 
@@ -54,5 +55,27 @@ describe('LiburPage', () => {
     await waitFor(() => expect(screen.getByRole('table', { name: 'Hari libur' })).toHaveTextContent('Tahun Baru'));
     expect(screen.getByRole('table', { name: 'Hari libur' })).toHaveTextContent('Idul Fitri');
     expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  test('delete: a 403 is left to the session (no error toast, the dialog stays to cancel)', async () => {
+    act(() => setCurrentUser(admin));
+    const error = jest.spyOn(notify, 'error');
+    const { transport, request } = fakeTransport({
+      'GET /sdm/x/libur': paged([{ id: 7, tanggal: '2026-03-20', nama: 'Idul Fitri' }]),
+      'DELETE /sdm/x/libur/7': new ApiError(403, 'Forbidden'),
+    });
+    renderWithProviders(<LiburPage />, { transport, route: '/?tahun=2026' });
+    const table = await screen.findByRole('table', { name: 'Hari libur' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'Hapus' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('DELETE', '/sdm/x/libur/7'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Hapus' })).not.toHaveAttribute('data-loading'),
+    );
+    expect(error).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    error.mockRestore();
   });
 });

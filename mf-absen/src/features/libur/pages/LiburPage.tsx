@@ -8,7 +8,7 @@ import {
   FormDialog,
   tableQueryHandlers,
   notify,
-  useConfirm,
+  useConfirmedDelete,
   useUrlQuery,
   YearPicker,
   type DataTableColumn,
@@ -35,7 +35,7 @@ const WEEKDAY = (iso: string) => DateTime.fromISO(iso).setLocale('id').toFormat(
 /** /absen/libur: the year's public holidays for everyone; roles 1, 9, 57, 59 add, change and remove them. */
 export default function LiburPage() {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const canEdit = useAllows(POLICY.manageHolidays);
   // In the address (shareable, back returns to it); the year being viewed defaults to this one.
   const [query, setQuery] = useUrlQuery<LiburQuery>(QUERY_SCHEMA, {
@@ -62,19 +62,10 @@ export default function LiburPage() {
   }
 
   async function remove(row: LiburRow) {
-    const ok = await confirm({
+    const ok = await confirmDelete({
       title: 'Hapus hari libur?',
       message: `${row.nama} (${formatDate(row.tanggal)}) dihapus; tanggal itu kembali dihitung sebagai hari kerja.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteLibur(transport, row.id)).message);
-        } catch (error) {
-          notify.error(error instanceof Error ? error.message : String(error));
-          throw error;
-        }
-      },
+      remove: () => deleteLibur(transport, row.id),
     });
     if (ok) void list.mutate();
   }

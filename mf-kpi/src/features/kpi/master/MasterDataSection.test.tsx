@@ -92,6 +92,8 @@ describe('MasterDataSection (KPI)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Data ini masih dipakai sehingga tidak dapat dihapus'));
     expect(request).toHaveBeenCalledWith('DELETE', `${PUNISHMENT}/1`);
+    // The refusal keeps the confirmation open (as every delete of the portal does) until Batal.
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
   test('perspektif (fixed 1..4) can only be renamed: no add, no delete', async () => {

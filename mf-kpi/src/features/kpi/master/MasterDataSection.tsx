@@ -11,11 +11,10 @@ import {
   HStack,
   listTableProps,
   notify,
-  notifyError,
   OptionSelect,
   PageHeader,
   Stack,
-  useConfirm,
+  useConfirmedDelete,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
@@ -126,26 +125,18 @@ export interface MasterDataSectionProps {
  */
 export function MasterDataSection({ entity }: MasterDataSectionProps) {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [query, setQuery] = useUrlQuery<MasterListQuery>(QUERY_SCHEMA, FIRST);
   const list = useMasterList(entity.resource, query);
   const [editing, setEditing] = useState<KpiMasterRow | 'new' | null>(null);
 
   async function remove(row: KpiMasterRow) {
-    await confirm({
+    const deleted = await confirmDelete({
       title: `Hapus ${entity.noun}?`,
       message: `${rowLabel(row)} dihapus. Data yang masih dipakai penilaian tidak dapat dihapus.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteMaster(transport, entity.resource, row.id)).message);
-          void list.mutate();
-        } catch (error) {
-          notifyError(error);
-        }
-      },
+      remove: () => deleteMaster(transport, entity.resource, row.id),
     });
+    if (deleted) void list.mutate();
   }
 
   const columns: DataTableColumn<KpiMasterRow>[] = [

@@ -7,7 +7,6 @@ import {
   HStack,
   listTableProps,
   notify,
-  notifyError,
   PageHeader,
   SearchableSelect,
   Separator,
@@ -15,7 +14,7 @@ import {
   tableQueryHandlers,
   Text,
   type UrlQuerySchema,
-  useConfirm,
+  useConfirmedDelete,
   useUrlQuery,
 } from '@portal/design-system';
 import { createActivity, deleteActivity, updateActivity, useActivities, type ActivityQuery } from '../api';
@@ -40,29 +39,20 @@ const QUERY_SCHEMA: UrlQuerySchema<ActivityQuery> = {
  */
 export default function WlaActivitiesPage() {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [query, setQuery] = useUrlQuery<ActivityQuery>(QUERY_SCHEMA, { page: 1, per_page: 10 });
   const activities = useActivities(query);
   const jabatan = useOptionFile(transport, 'jabatan');
   const [editing, setEditing] = useState<WlaActivity | null | 'new'>(null);
 
-  const remove = (row: WlaActivity) =>
-    void confirm({
+  async function remove(row: WlaActivity) {
+    const ok = await confirmDelete({
       title: 'Hapus aktivitas',
       message: `Hapus aktivitas "${row.nama}" dari jabatan ${row.jabatan_nama}?`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          const answer = await deleteActivity(transport, row.id);
-          notify.success(answer.message);
-          await activities.mutate();
-        } catch (error) {
-          notifyError(error);
-          throw error;
-        }
-      },
+      remove: () => deleteActivity(transport, row.id),
     });
+    if (ok) await activities.mutate();
+  }
 
   return (
     <Stack gap="4" data-testid="wla-activities-page">
@@ -82,7 +72,7 @@ export default function WlaActivitiesPage() {
             <Button size="xs" kind="quiet" onClick={() => setEditing(row)} aria-label={`Ubah ${row.nama}`}>
               Ubah
             </Button>
-            <Button size="xs" kind="danger" onClick={() => remove(row)} aria-label={`Hapus ${row.nama}`}>
+            <Button size="xs" kind="danger" onClick={() => void remove(row)} aria-label={`Hapus ${row.nama}`}>
               Hapus
             </Button>
           </HStack>

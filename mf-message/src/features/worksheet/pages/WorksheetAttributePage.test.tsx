@@ -140,6 +140,10 @@ describe('WorksheetAttributePage', () => {
     await waitFor(() => expect(request).toHaveBeenCalledWith('DELETE', `${BASE}/1`));
     await waitFor(() => expect(errorSpy).toHaveBeenCalled());
     expect(JSON.stringify(errorSpy.mock.calls)).toContain('Atribut tugas masih dipakai, nonaktifkan saja');
+    // The refusal keeps the confirmation open (to cancel, or deactivate instead), as every delete does.
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByText('Rutin')).toBeInTheDocument();
     errorSpy.mockRestore();
   });

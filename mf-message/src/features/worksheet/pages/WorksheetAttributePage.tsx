@@ -9,11 +9,10 @@ import {
   EmptyState,
   HStack,
   notify,
-  notifyError,
   PageHeader,
   Stack,
   tableQueryHandlers,
-  useConfirm,
+  useConfirmedDelete,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
@@ -39,7 +38,7 @@ const QUERY_SCHEMA: UrlQuerySchema<AttributeListQuery> = { page: 'number', per_p
  */
 export default function WorksheetAttributePage() {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [query, setQuery] = useUrlQuery<AttributeListQuery>(QUERY_SCHEMA, {
     page: DEFAULT_PAGE,
     per_page: DEFAULT_PER_PAGE,
@@ -61,19 +60,12 @@ export default function WorksheetAttributePage() {
   }
 
   async function remove(row: WorksheetAttribute) {
-    const yes = await confirm({
+    const deleted = await confirmDelete({
       title: 'Hapus atribut?',
       message: `Atribut "${row.nama}" akan dihapus. Atribut yang sudah dipakai tidak dapat dihapus; nonaktifkan saja.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
+      remove: () => deleteAttribute(transport, row.id),
     });
-    if (!yes) return;
-    try {
-      notify.success((await deleteAttribute(transport, row.id)).message);
-      await attributes.mutate();
-    } catch (error) {
-      notifyError(error);
-    }
+    if (deleted) await attributes.mutate();
   }
 
   const columns: DataTableColumn<WorksheetAttribute>[] = [

@@ -13,10 +13,9 @@ import {
   HStack,
   listTableProps,
   notify,
-  notifyError,
   Stack,
   submitToApi,
-  useConfirm,
+  useConfirmedDelete,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
@@ -67,28 +66,20 @@ function schemaOf(entity: MasterEntity) {
 /** A memo master list (letter types or positions): search, paging, create/edit, delete after confirmation (409 shown). */
 export function MasterSection({ entity }: { entity: MasterEntity }) {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [query, setQuery] = useUrlQuery<MasterQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = useMasterList(entity.resource, query);
   const [editing, setEditing] = useState<MasterRow | 'new' | null>(null);
   const filter = (patch: MasterQuery) => setQuery((q) => ({ ...q, ...patch, page: DEFAULT_PAGE }));
 
   async function remove(row: MasterRow) {
-    await confirm({
+    // 409 (still used by a memo) is shown as the server says it; the dialog stays open to cancel.
+    const deleted = await confirmDelete({
       title: `Hapus ${entity.noun}?`,
       message: `${row.nama} dihapus. Data yang masih dipakai nota dinas tidak dapat dihapus.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteMaster(transport, entity.resource, row.id)).message);
-          void list.mutate();
-        } catch (error) {
-          // 409 (still used by a memo) is shown as the server says it.
-          notifyError(error);
-        }
-      },
+      remove: () => deleteMaster(transport, entity.resource, row.id),
     });
+    if (deleted) void list.mutate();
   }
 
   const columns: DataTableColumn<MasterRow>[] = [

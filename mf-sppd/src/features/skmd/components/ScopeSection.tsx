@@ -14,7 +14,7 @@ import {
   SearchableSelect,
   Stack,
   Text,
-  useConfirm,
+  useConfirmedDelete,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
@@ -55,7 +55,7 @@ const QUERY_SCHEMA: UrlQuerySchema<ScopeQuery> = { page: 'number', per_page: 'nu
 /** One SKMD scope list (57): search and paging in the address, add with a picker, remove after confirmation. */
 export function ScopeSection({ config }: { config: ScopeConfig }) {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const loadPegawai = usePegawaiOptions();
   const kantor = useOptionFile(transport, 'kantor', { enabled: config.kind === 'kantor' });
   const [query, setQuery] = useUrlQuery<ScopeQuery>(QUERY_SCHEMA, { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
@@ -79,20 +79,12 @@ export function ScopeSection({ config }: { config: ScopeConfig }) {
   }
 
   async function remove(row: SkmdScopeRow) {
-    await confirm({
+    const deleted = await confirmDelete({
       title: 'Hapus dari daftar?',
       message: `${row.nama} dihapus dari ${config.title}.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await removeFromScope(transport, config.scope, row.id)).message);
-          void list.mutate();
-        } catch (error) {
-          notifyError(error);
-        }
-      },
+      remove: () => removeFromScope(transport, config.scope, row.id),
     });
+    if (deleted) void list.mutate();
   }
 
   const columns: DataTableColumn<SkmdScopeRow>[] = [

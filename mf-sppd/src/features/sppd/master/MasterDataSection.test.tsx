@@ -105,6 +105,10 @@ describe('MasterDataSection', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Data ini masih dipakai sehingga tidak dapat dihapus'));
     expect(request).toHaveBeenCalledWith('DELETE', '/sdm/sppd/x/wilayah/1');
+    // The refusal keeps the confirmation open (as every delete of the portal does) until Batal.
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByText('Jawa')).toBeInTheDocument();
   });
 

@@ -9,9 +9,8 @@ import {
   HStack,
   listTableProps,
   notify,
-  notifyError,
   Stack,
-  useConfirm,
+  useConfirmedDelete,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
@@ -35,7 +34,7 @@ export interface MasterDataSectionProps {
 /** One master resource: list with search and paging, create/edit dialog, delete after confirmation (409 shown). */
 export function MasterDataSection({ entity, inAddress = false, level = 'h1' }: MasterDataSectionProps) {
   const transport = useTransport();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const [addressQuery, setAddressQuery] = useUrlQuery<MasterListQuery>(QUERY_SCHEMA, FIRST);
   const [memoryQuery, setMemoryQuery] = useState<MasterListQuery>(FIRST);
   const query = inAddress ? addressQuery : memoryQuery;
@@ -45,21 +44,13 @@ export function MasterDataSection({ entity, inAddress = false, level = 'h1' }: M
   const [editing, setEditing] = useState<SppdMasterRow | 'new' | null>(null);
 
   async function remove(row: SppdMasterRow) {
-    await confirm({
+    // 409 'Data ini masih dipakai sehingga tidak dapat dihapus' is shown as the server says it.
+    const deleted = await confirmDelete({
       title: `Hapus ${entity.noun}?`,
       message: `${row.nama} dihapus. Data yang masih dipakai SPPD atau biaya tidak dapat dihapus.`,
-      confirmLabel: 'Hapus',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          notify.success((await deleteMaster(transport, entity.resource, row.id)).message);
-          void list.mutate();
-        } catch (error) {
-          // 409 'Data ini masih dipakai sehingga tidak dapat dihapus' is shown as the server says it.
-          notifyError(error);
-        }
-      },
+      remove: () => deleteMaster(transport, entity.resource, row.id),
     });
+    if (deleted) void list.mutate();
   }
 
   const columns: DataTableColumn<SppdMasterRow>[] = [

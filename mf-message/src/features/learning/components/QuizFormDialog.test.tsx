@@ -3,6 +3,9 @@ import { fakeTransport, renderWithProviders } from '../../../testing/test-utils'
 import { EMPTY_QUIZ_FORM, LEARNING_TEXTS, quizSchema } from '../api';
 import { QuizFormDialog } from './QuizFormDialog';
 
+// A dialog with many fields: on a busy machine its first render alone can pass jest's 5 s default.
+jest.setTimeout(20_000);
+
 const question = (correct: boolean[]) => ({
   pertanyaan: 'Soal',
   choices: correct.map((is_benar, i) => ({ label: `Pilihan ${i + 1}`, is_benar })),

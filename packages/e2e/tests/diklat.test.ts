@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { apiCall, apiLogin } from '../lib/api.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
+import { pickDate } from '../lib/date-picker.ts';
 
 interface EventRow {
   id: number;
@@ -53,10 +54,7 @@ describe('training (/pegawai/diklat)', () => {
     await page.getByRole('heading', { name: 'Registrasi Diklat' }).waitFor();
     await page.getByLabel('Nama Diklat').fill(nama);
     await page.getByRole('combobox', { name: /^Jenis/ }).selectOption({ label: 'Internal' });
-    const awal = page.locator('[data-name="awal"]');
-    await awal.getByRole('combobox', { name: 'Tahun' }).selectOption('2026');
-    await awal.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: 'Juni' });
-    await awal.getByRole('combobox', { name: 'Tanggal' }).selectOption('15');
+    await pickDate(page.locator('[data-name="awal"]'), [2026, 6, 15]);
     await page.getByLabel('Tempat').fill('Makassar');
     await page
       .getByRole('combobox', { name: /^Penyelenggara/ })

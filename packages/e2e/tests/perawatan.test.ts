@@ -3,6 +3,8 @@
 // token); admin finds it under "Giliran saya" and approves both steps of the approval engine (Admin
 // SDM, then Super Admin); HR sees it approved with admin's note in the history. The flowchart page
 // shows the same route. A plain employee is sent to /unauthorized by the guard and gets 403 from the API.
+// At the end the claim is taken back (admin reverses the last decision, HR resets it to Draft) and
+// deleted, so the demo data stays as it was for the other tests and for the next run.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -15,14 +17,32 @@ interface PegawaiPage {
   data: { id: number; nama: string }[];
 }
 
+const NOTA = '/sdm/perawatan/x/nota';
+
 describe('care claims (/pegawai/perawatan)', () => {
   let browser: Browser;
   let hrToken: string;
+  let adminToken: string;
+  const nomor = `NT/E2E/${Date.now()}`;
   before(async () => {
     browser = await launchBrowser();
-    hrToken = await apiLogin(BASE_URL, DEMO.hr);
+    [hrToken, adminToken] = await Promise.all([apiLogin(BASE_URL, DEMO.hr), apiLogin(BASE_URL, DEMO.admin)]);
   });
   after(async () => {
+    // Whatever state the claim reached: an approved one is reversed by the admin who decided it, HR
+    // (who registered it) resets it to Draft and deletes it; steps that do not apply answer 4xx.
+    const found = await apiCall<{ data: { id: number }[] }>(
+      BASE_URL,
+      hrToken,
+      'GET',
+      `${NOTA}?search=${encodeURIComponent(nomor)}`,
+    );
+    for (const { id } of found.body.data ?? []) {
+      await apiCall(BASE_URL, adminToken, 'POST', `${NOTA}/${id}`, { event: 'store_reverse' });
+      await apiCall(BASE_URL, hrToken, 'POST', `${NOTA}/${id}`, { event: 'store_reset' });
+      const deleted = await apiCall(BASE_URL, hrToken, 'DELETE', `${NOTA}/${id}`);
+      assert.equal(deleted.status, 200, `the test's claim is deleted: ${JSON.stringify(deleted.body)}`);
+    }
     await browser.close();
   });
 
@@ -31,7 +51,6 @@ describe('care claims (/pegawai/perawatan)', () => {
     const list = await apiCall<PegawaiPage>(BASE_URL, hrToken, 'GET', '/sdm/pegawai?per_page=1&page=60');
     const target = list.body.data[0];
     assert.ok(target, 'a demo employee');
-    const nomor = `NT/E2E/${Date.now()}`;
 
     const hr = await newPage(browser);
     await loginAt(hr.page, '/pegawai/perawatan/register', DEMO.hr);

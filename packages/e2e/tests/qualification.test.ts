@@ -15,14 +15,25 @@ interface Page<T> {
   total: number;
 }
 
+const JABATAN = '/sdm/qualification/jabatan';
+
 describe('qualifications (/qualification/*)', () => {
   let browser: Browser;
   let hrToken: string;
+  const nama = `Sertifikasi E2E ${Date.now()}`;
   before(async () => {
     browser = await launchBrowser();
     hrToken = await apiLogin(BASE_URL, DEMO.hr);
   });
   after(async () => {
+    // The test deletes its requirement in the browser; should it stop before that, it goes here.
+    const left = await apiCall<Page<{ id: number }>>(
+      BASE_URL,
+      hrToken,
+      'GET',
+      `${JABATAN}?search=${encodeURIComponent(nama)}`,
+    );
+    for (const { id } of left.body.data ?? []) await apiCall(BASE_URL, hrToken, 'DELETE', `${JABATAN}/${id}`);
     await browser.close();
   });
 
@@ -36,7 +47,6 @@ describe('qualifications (/qualification/*)', () => {
     assert.equal(options.status, 200);
     const jabatan = options.body.data.find((o) => o.nama === 'Teller') ?? options.body.data[0];
     assert.ok(jabatan, 'a position to qualify');
-    const nama = `Sertifikasi E2E ${Date.now()}`;
 
     const { context, page } = await newPage(browser);
     await loginAt(page, '/qualification/jabatan', DEMO.hr);
@@ -63,10 +73,13 @@ describe('qualifications (/qualification/*)', () => {
       BASE_URL,
       hrToken,
       'GET',
-      `/sdm/qualification/jabatan?search=${encodeURIComponent(nama)}`,
+      `${JABATAN}?search=${encodeURIComponent(nama)}`,
     );
     assert.equal(api.body.total, 1);
-    assert.ok((await row.innerText()).includes(String(api.body.data[0].jumlah_pegawai)), 'the employee count shows');
+    // Its own cell, grouped as the page prints it ('1.250'): the row's other text (the name carries a
+    // timestamp) holds most digits, so finding the number anywhere in the row proved nothing.
+    const count = String(api.body.data[0].jumlah_pegawai).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    await row.getByRole('cell', { name: count, exact: true }).waitFor();
 
     await row.getByRole('button', { name: `Hapus kualifikasi ${nama} (${jabatan.nama})` }).click();
     await page
@@ -78,7 +91,7 @@ describe('qualifications (/qualification/*)', () => {
       BASE_URL,
       hrToken,
       'GET',
-      `/sdm/qualification/jabatan?search=${encodeURIComponent(nama)}`,
+      `${JABATAN}?search=${encodeURIComponent(nama)}`,
     );
     assert.equal(after.body.total, 0, 'deleted');
 

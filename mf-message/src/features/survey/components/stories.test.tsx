@@ -1,30 +1,8 @@
-// Every story of the survey components renders without an error (Storybook opens them in the browser
-// tests; this catches a broken story before that).
-import type { ComponentType } from 'react';
-import { act, screen } from '@testing-library/react';
-import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
+// Every story of the survey components renders without an error.
+import { itRendersEveryStory } from '../../../testing/stories';
 import * as form from './SurveyAnswerForm.stories';
 import * as bars from './SurveyResultBars.stories';
 
-interface StoryModule {
-  default: { component: ComponentType<never>; args?: object; decorators?: unknown[] };
-  [story: string]: unknown;
-}
-
-const cases = ([form, bars] as unknown as StoryModule[]).flatMap((module) =>
-  Object.entries(module)
-    .filter(([name]) => name !== 'default')
-    .map(([name, story]) => [`${name} of ${(module.default as { title?: string }).title}`, module, story] as const),
-);
-
 describe('survey stories', () => {
-  it.each(cases)('%s renders', async (_name, module, story) => {
-    const Component = module.default.component as ComponentType<object>;
-    const args = { ...module.default.args, ...(story as { args?: object }).args };
-    const { transport } = fakeTransport({});
-    renderWithProviders(<Component {...args} />, { transport });
-    await act(async () => {});
-    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
-    expect(document.body.textContent).not.toBe('');
-  });
+  itRendersEveryStory([form, bars]);
 });

@@ -1,31 +1,8 @@
 // Every story of the worksheet components renders without an error.
-import type { ComponentType, ReactElement } from 'react';
-import { act } from '@testing-library/react';
-import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
+import { itRendersEveryStory } from '../../../testing/stories';
 import * as attributeForm from './AttributeFormDialog.stories';
 import * as bars from './MeterBars.stories';
 
-jest.setTimeout(40_000);
-
-interface StoryModule {
-  default: { component: ComponentType<never>; args?: object };
-  [story: string]: unknown;
-}
-
-const cases = ([bars, attributeForm] as unknown as StoryModule[]).flatMap((module) =>
-  Object.entries(module)
-    .filter(([name]) => name !== 'default')
-    .map(([name, story]) => [`${name} of ${(module.default as { title?: string }).title}`, module, story] as const),
-);
-
 describe('worksheet stories', () => {
-  it.each(cases)('%s renders', async (_name, module, story) => {
-    const s = story as { args?: object; render?: () => ReactElement };
-    const Component = module.default.component as ComponentType<object>;
-    const args = { ...module.default.args, ...s.args };
-    const { transport } = fakeTransport({});
-    renderWithProviders(s.render ? s.render() : <Component {...args} />, { transport });
-    await act(async () => {});
-    expect(document.body.textContent).not.toBe('');
-  });
+  itRendersEveryStory([attributeForm, bars]);
 });

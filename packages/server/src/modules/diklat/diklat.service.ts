@@ -204,7 +204,7 @@ export class DiklatService {
       pegawai_store_npp: (trx: Db) => this.addByNpp(trx, input),
       pegawai_store: (trx: Db) => this.addById(trx, input),
       store_delete_pegawai: (trx: Db) => this.removeById(trx, input),
-      pegawai_clear: (trx: Db) => this.clear(trx, input.diklat_event_id),
+      pegawai_clear: (trx: Db) => this.removeParticipants(trx, input.diklat_event_id),
       pegawai_load: (trx: Db) => this.load(trx, input),
     });
     return this.ctx.db.transaction().execute(async (trx) => {
@@ -285,27 +285,14 @@ export class DiklatService {
   private async removeById(trx: Db, input: DiklatPegawaiInput) {
     const ids = unique(input.pegawai_id ?? []);
     if (ids.length === 0) throw validationError({ pegawai_id: [DIKLAT_MESSAGES.pegawaiRequired] });
-    const deleted = await trx
-      .deleteFrom('pegawai_diklat')
-      .where('diklat_event_id', '=', input.diklat_event_id)
-      .where('pegawai_id', 'in', ids)
-      .returning('pegawai_id')
-      .execute();
-    return {
-      message: DIKLAT_MESSAGES.pegawaiDeleted,
-      ditambahkan: 0,
-      dihapus: deleted.length,
-      sudah_terdaftar: 0,
-      pegawaiIds: deleted.map((r) => r.pegawai_id),
-    };
+    return this.removeParticipants(trx, input.diklat_event_id, ids);
   }
 
-  private async clear(trx: Db, eventId: number) {
-    const deleted = await trx
-      .deleteFrom('pegawai_diklat')
-      .where('diklat_event_id', '=', eventId)
-      .returning('pegawai_id')
-      .execute();
+  /** Removes these participants of the event, or all of them (pegawai_clear) without `ids`. */
+  private async removeParticipants(trx: Db, eventId: number, ids?: number[]) {
+    let q = trx.deleteFrom('pegawai_diklat').where('diklat_event_id', '=', eventId);
+    if (ids) q = q.where('pegawai_id', 'in', ids);
+    const deleted = await q.returning('pegawai_id').execute();
     return {
       message: DIKLAT_MESSAGES.pegawaiDeleted,
       ditambahkan: 0,

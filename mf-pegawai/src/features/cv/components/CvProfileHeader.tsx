@@ -1,23 +1,10 @@
-import { useRef, useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { formatDate, formatRemainingUntilRetirement, kantorDisplayNameWithParent } from '@portal/domain';
 import type { CvActiveSanksi, PegawaiCvProfile } from '@portal/contracts';
-import {
-  notifyError,
-  notify,
-  Avatar,
-  Button,
-  Grid,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-  VisuallyHidden,
-  Wrap,
-} from '@portal/design-system';
+import { Avatar, Grid, Heading, HStack, Stack, Text, Wrap } from '@portal/design-system';
 import { initials, usePhotoUrl } from '../../pegawai-list/public';
 import { SanksiBadge } from '../../sanksi/public';
-import { PHOTO_TYPES, photoProblem, readAsDataUrl } from '../../../shared/read-file';
+import { PhotoUploadButton } from '../../../shared/PhotoUploadButton';
 import { uploadPhoto, type PhotoKind } from '../api';
 
 function PhotoButton({
@@ -32,43 +19,15 @@ function PhotoButton({
   onUploaded: () => void;
 }) {
   const transport = useTransport();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function upload(file: File) {
-    const problem = photoProblem(file);
-    if (problem) return notify.error(problem);
-    setBusy(true);
-    try {
-      notify.success((await uploadPhoto(transport, kind, pegawaiId, await readAsDataUrl(file))).message);
-      onUploaded();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <>
-      <VisuallyHidden asChild>
-        <input
-          ref={input}
-          type="file"
-          accept={PHOTO_TYPES.join(',')}
-          aria-label={label}
-          data-testid={`cv-upload-${kind}`}
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            e.currentTarget.value = '';
-            if (file) void upload(file);
-          }}
-        />
-      </VisuallyHidden>
-      <Button kind="secondary" size="xs" loading={busy} onClick={() => input.current?.click()}>
-        {label}
-      </Button>
-    </>
+    <PhotoUploadButton
+      inputLabel={label}
+      testId={`cv-upload-${kind}`}
+      send={(dataUrl) => uploadPhoto(transport, kind, pegawaiId, dataUrl)}
+      onUploaded={onUploaded}
+    >
+      {label}
+    </PhotoUploadButton>
   );
 }
 

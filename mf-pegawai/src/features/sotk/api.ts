@@ -30,21 +30,6 @@ export const SOTK_PATH = '/general/sotk';
 export const GROUP_PATH = `${SOTK_PATH}/jabatanGroup`;
 export const STANDARD_PATH = `${SOTK_PATH}/jabatanGroupStandard`;
 
-export const BULAN = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
-
 export interface PageQuery {
   page: number;
   per_page: number;

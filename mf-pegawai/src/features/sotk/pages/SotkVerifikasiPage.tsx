@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import type { SotkVerifikasiInput, SotkVerifikasiRow } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDate, MONTH_OPTIONS, MONTHS } from '@portal/domain';
 import {
   YearPicker,
   notify,
@@ -18,7 +18,7 @@ import {
 } from '@portal/design-system';
 import { PageError } from '../../../shared/PageError';
 import { KantorPicker } from '../../kantor/public';
-import { BULAN, currentPeriod, postSotk, useCanWriteSotk, useSotkVerifikasi } from '../api';
+import { currentPeriod, postSotk, useCanWriteSotk, useSotkVerifikasi } from '../api';
 
 /**
  * /sotk/verifikasi: factual verification of an office's structure, per bidang tugas and month.
@@ -59,7 +59,7 @@ export default function SotkVerifikasiPage({ now }: { now?: Date }) {
     if (!kantorId) return;
     const ok = await confirm({
       title: 'Reset verifikasi',
-      message: `Hapus verifikasi ${BULAN[period.bulan - 1]} ${period.tahun} kantor ini?`,
+      message: `Hapus verifikasi ${MONTHS[period.bulan]} ${period.tahun} kantor ini?`,
       confirmLabel: 'Reset',
       destructive: true,
     });
@@ -93,8 +93,8 @@ export default function SotkVerifikasiPage({ now }: { now?: Date }) {
             value={period.bulan}
             onChange={(e) => setPeriod((p) => ({ ...p, bulan: Number(e.target.value) }))}
           >
-            {BULAN.map((nama, i) => (
-              <option key={nama} value={i + 1}>
+            {MONTH_OPTIONS.map(({ id, nama }) => (
+              <option key={id} value={id}>
                 {nama}
               </option>
             ))}
@@ -113,7 +113,7 @@ export default function SotkVerifikasiPage({ now }: { now?: Date }) {
       {list.data ? (
         <Table.Root size="sm" variant="outline">
           <Table.Caption>
-            Verifikasi faktual {BULAN[period.bulan - 1]} {period.tahun}
+            Verifikasi faktual {MONTHS[period.bulan]} {period.tahun}
           </Table.Caption>
           <Table.Header>
             <Table.Row>

@@ -7,6 +7,7 @@
  * transaction. A changed end date clears the mark, so the new date is announced again.
  */
 import type { Actor } from '../../platform/audit.js';
+import { activeRoleHolders } from '../../platform/auth/role-holders.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
@@ -28,7 +29,7 @@ export async function notifyExpiringContracts(db: Db, actor: Actor = SYSTEM_ACTO
   const run = async (trx: Db) => {
     const due = await repo.claimExpiringKontrak(trx);
     if (due.length === 0) return 0;
-    const recipients = await repo.usersWithRoles(trx, POLICY.manageOutsourcing.hasRolesId ?? []);
+    const recipients = await activeRoleHolders(trx, POLICY.manageOutsourcing.hasRolesId ?? []);
     const lines = due.slice(0, LISTED).map((k) => `${k.nama}: berakhir ${formatDate(k.akhir)}`);
     if (due.length > LISTED) lines.push(`dan ${due.length - LISTED} lainnya`);
     await notifyUsers(trx, recipients, {

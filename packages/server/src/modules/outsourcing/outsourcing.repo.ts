@@ -531,17 +531,3 @@ export async function claimExpiringKontrak(trx: Db): Promise<{ id: number; nama:
     RETURNING c.id, o.nama, to_char(c.akhir, 'YYYY-MM-DD') AS akhir`.execute(trx);
   return rows.sort((a, b) => a.akhir.localeCompare(b.akhir) || a.id - b.id);
 }
-
-/** Active accounts holding any of these roles (who is told). */
-export async function usersWithRoles(db: Db, roleIds: readonly number[]): Promise<number[]> {
-  if (roleIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('users as u')
-    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
-    .select('u.id')
-    .distinct()
-    .where('ur.role_id', 'in', [...roleIds])
-    .where('u.status', '=', 'active')
-    .execute();
-  return rows.map((r) => r.id);
-}

@@ -3,6 +3,7 @@
  * with an active account can act, so positions held by nobody with an account are passed over.
  */
 import { sql } from 'kysely';
+import { activeRoleHolders } from '../auth/role-holders.js';
 import type { Db } from '../db/database.js';
 import { TODAY } from '../db/portal-today.js';
 import type { ApprovalStepDefinition, ResolvedApprover } from './types.js';
@@ -63,17 +64,8 @@ export async function resolveSuperiorUserIds(db: Db, pegawaiId: number | null): 
 }
 
 /** Every active user holding the role. */
-export async function resolveRoleUserIds(db: Db, roleId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .where('user_roles.role_id', '=', roleId)
-    .where('users.status', '=', 'active')
-    .where('users.registration_confirmed', '=', true)
-    .select('users.id')
-    .orderBy('users.id')
-    .execute();
-  return rows.map((r) => r.id);
+export function resolveRoleUserIds(db: Db, roleId: number): Promise<number[]> {
+  return activeRoleHolders(db, [roleId]);
 }
 
 export function superiorStep(label = 'Atasan Langsung'): ApprovalStepDefinition {

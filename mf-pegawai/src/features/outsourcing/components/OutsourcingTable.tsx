@@ -1,20 +1,11 @@
 import type { PagedListState } from '@portal/api-client';
 import type { OutsourcingNamedRow, OutsourcingRow } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import {
-  Checkbox,
-  type DataTableColumn,
-  HStack,
-  OptionSelect,
-  Stack,
-  tableQueryHandlers,
-  Text,
-} from '@portal/design-system';
+import { Checkbox, type DataTableColumn, HStack, Stack, tableQueryHandlers, Text } from '@portal/design-system';
 import { FilterSelect } from '../../../shared/FilterSelect';
 import { RegisterTable } from '../../../shared/ListTable';
-import { useKantorOptions } from '../../pegawai-list/public';
 import type { OutsourcingListQuery } from '../api';
-import { KONTRAK_STATUS_OPTIONS } from '../list-query';
+import { KontrakFilters } from './KontrakFilters';
 import { KontrakStatusBadge } from './KontrakStatusBadge';
 import { OutsourcingAvatar, OutsourcingPhotoUpload } from './OutsourcingPhoto';
 
@@ -41,7 +32,6 @@ export interface OutsourcingTableProps {
  */
 export function OutsourcingTable(props: OutsourcingTableProps) {
   const { list, query, setQuery, jabatan, jenis, canManage, actions, selected, onToggle } = props;
-  const kantor = useKantorOptions();
   const setFilter = (patch: Partial<OutsourcingListQuery>) => setQuery((q) => ({ ...q, ...patch, page: 1 }));
   const columns: DataTableColumn<OutsourcingRow>[] = [
     ...(selected && onToggle
@@ -103,37 +93,19 @@ export function OutsourcingTable(props: OutsourcingTableProps) {
       searchPlaceholder="Cari nama, NIK atau perusahaan..."
       emptyText={props.emptyText}
       toolbar={
-        <HStack gap="2" wrap="wrap">
+        <KontrakFilters
+          jenis={jenis}
+          value={{ jenis_id: query.jenis_id, kantor_id: query.kantor_id, status: query.status_kontrak }}
+          // The worker register names the contract's status status_kontrak.
+          onChange={(patch) => setFilter('status' in patch ? { status_kontrak: patch.status } : patch)}
+        >
           <FilterSelect
             label="Semua jabatan"
             options={[...jabatan]}
             value={query.jabatan_id}
             onChange={(jabatan_id) => setFilter({ jabatan_id })}
           />
-          <FilterSelect
-            label="Semua jenis kontrak"
-            options={[...jenis]}
-            value={query.jenis_id}
-            onChange={(jenis_id) => setFilter({ jenis_id })}
-          />
-          <FilterSelect
-            label="Semua kantor"
-            options={kantor}
-            value={query.kantor_id}
-            onChange={(kantor_id) => setFilter({ kantor_id })}
-          />
-          <OptionSelect
-            aria-label="Status kontrak"
-            size="sm"
-            width="44"
-            placeholder="Semua status"
-            options={KONTRAK_STATUS_OPTIONS}
-            value={query.status_kontrak ?? ''}
-            onChange={(e) =>
-              setFilter({ status_kontrak: (e.target.value || undefined) as OutsourcingListQuery['status_kontrak'] })
-            }
-          />
-        </HStack>
+        </KontrakFilters>
       }
       {...tableQueryHandlers(setQuery)}
     />

@@ -4,18 +4,14 @@ import type { OutsourcingKontrakFields, OutsourcingKontrakRow } from '@portal/co
 import { formatDate, POLICY } from '@portal/domain';
 import {
   type DataTableColumn,
-  HStack,
   notify,
-  OptionSelect,
   PageHeader,
   Stack,
   tableQueryHandlers,
   useConfirmedDelete,
 } from '@portal/design-system';
-import { FilterSelect } from '../../../shared/FilterSelect';
 import { RegisterTable } from '../../../shared/ListTable';
 import { RowActions } from '../../../shared/RowActions';
-import { useKantorOptions } from '../../pegawai-list/public';
 import {
   deleteKontrak,
   kontrakFormValues,
@@ -25,9 +21,10 @@ import {
   useOutsourcingOptions,
   type KontrakListQuery,
 } from '../api';
+import { KontrakFilters } from '../components/KontrakFilters';
 import { KontrakFormDialog } from '../components/KontrakFormDialog';
 import { KontrakStatusBadge } from '../components/KontrakStatusBadge';
-import { KONTRAK_STATUS_OPTIONS, useKontrakListQuery } from '../list-query';
+import { useKontrakListQuery } from '../list-query';
 
 /**
  * /outsourcing/kontrak: every contract of the outsourced staff the caller may see (kind, office,
@@ -40,7 +37,6 @@ export default function KontrakPage() {
   const [query, setQuery] = useKontrakListQuery();
   const list = useKontrakList(query);
   const jenis = useOutsourcingOptions(OUTSOURCING_JENIS_PATH);
-  const kantor = useKantorOptions();
   const [editing, setEditing] = useState<OutsourcingKontrakRow | null>(null);
   const setFilter = (patch: Partial<KontrakListQuery>) => setQuery((q) => ({ ...q, ...patch, page: 1 }));
 
@@ -95,29 +91,11 @@ export default function KontrakPage() {
         searchPlaceholder="Cari nama, nomor kontrak atau perusahaan..."
         emptyText="Belum ada kontrak outsourcing"
         toolbar={
-          <HStack gap="2" wrap="wrap">
-            <FilterSelect
-              label="Semua jenis kontrak"
-              options={[...jenis]}
-              value={query.jenis_id}
-              onChange={(jenis_id) => setFilter({ jenis_id })}
-            />
-            <FilterSelect
-              label="Semua kantor"
-              options={kantor}
-              value={query.kantor_id}
-              onChange={(kantor_id) => setFilter({ kantor_id })}
-            />
-            <OptionSelect
-              aria-label="Status kontrak"
-              size="sm"
-              width="44"
-              placeholder="Semua status"
-              options={KONTRAK_STATUS_OPTIONS}
-              value={query.status ?? ''}
-              onChange={(e) => setFilter({ status: (e.target.value || undefined) as KontrakListQuery['status'] })}
-            />
-          </HStack>
+          <KontrakFilters
+            jenis={jenis}
+            value={{ jenis_id: query.jenis_id, kantor_id: query.kantor_id, status: query.status }}
+            onChange={setFilter}
+          />
         }
         {...tableQueryHandlers(setQuery)}
       />

@@ -39,6 +39,19 @@ describe('OutsourcingPage', () => {
     });
   });
 
+  it('the contract status filter asks the register for status_kontrak, and a new filter starts at page 1', async () => {
+    act(() => setCurrentUser(hr));
+    const { transport, request } = fakeTransport(answers);
+    renderWith(<OutsourcingPage />, transport, '/?page=2');
+    await screen.findByText('Andi Saputra');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status kontrak' }), { target: { value: 'akan_berakhir' } });
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('GET', '/sdm/outsourching', {
+        query: expect.objectContaining({ event: 'index', status_kontrak: 'akan_berakhir', page: 1 }),
+      }),
+    );
+  });
+
   it('role 4 reads without the managers’ buttons', async () => {
     act(() => setCurrentUser(umum));
     const { transport } = fakeTransport(answers);

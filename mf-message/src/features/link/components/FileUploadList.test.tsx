@@ -7,6 +7,9 @@ import { delay, startTestServer, type TestServer } from '@portal/api-client/test
 import { fakeTransport, renderWithProviders } from '../../../testing/test-utils';
 import { FileUploadList } from './FileUploadList';
 
+// Real uploads to a local test server (one of them 10 MB): on a busy machine they take seconds.
+jest.setTimeout(30_000);
+
 const SALT = 'c0ffee?expires=1999999999&';
 const challenge = {
   algorithm: 'SHA-256',
@@ -57,15 +60,16 @@ describe('FileUploadList', () => {
     const { request } = setup(onRecord);
     fireEvent.change(screen.getByTestId('file-upload-input'), { target: { files: [pdf('Surat Tugas.pdf')] } });
 
-    const progress = await screen.findByTestId('upload-progress');
+    const progress = await screen.findByTestId('upload-progress', undefined, { timeout: 15_000 });
     expect(within(progress).getByText(/Surat Tugas\.pdf/)).toBeInTheDocument();
-    expect(await within(progress).findByText('Finishing...', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(progress).findByText('Finishing...', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(progress).getByText('100%')).toBeInTheDocument();
 
-    await waitFor(() =>
-      expect(onRecord).toHaveBeenCalledWith({ path: 'link/7/Surat Tugas.pdf', name: 'Surat Tugas.pdf' }),
+    await waitFor(
+      () => expect(onRecord).toHaveBeenCalledWith({ path: 'link/7/Surat Tugas.pdf', name: 'Surat Tugas.pdf' }),
+      { timeout: 15_000 },
     );
-    expect(await screen.findByText('Berhasil diunggah')).toBeInTheDocument();
+    expect(await screen.findByText('Berhasil diunggah', undefined, { timeout: 15_000 })).toBeInTheDocument();
 
     const [, , post] = request.mock.calls.find(([method, path]) => method === 'POST' && path === '/storage')!;
     expect(post?.body).toEqual({
@@ -91,9 +95,14 @@ describe('FileUploadList', () => {
     const exe = new File(['MZ'], 'setup.exe');
     fireEvent.change(screen.getByTestId('file-upload-input'), { target: { files: [big, exe, pdf('gagal.pdf', 10)] } });
 
-    expect(await screen.findByText('Ukuran file melebihi batas 10 MB')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ukuran file melebihi batas 10 MB', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/Jenis file tidak diizinkan/)).toBeInTheDocument();
-    expect(await screen.findByText('Data yang dikirim tidak valid')).toBeInTheDocument();
+    // The third file goes the whole way (address, upload, record) before its record fails.
+    expect(
+      await screen.findByText('Data yang dikirim tidak valid', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(request.mock.calls.filter(([method]) => method === 'POST')).toHaveLength(1);
   });
 });

@@ -210,22 +210,6 @@ export async function lockNota(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/**
- * The claim's approval status, its request row locked: writers lock the request before the claim,
- * the order the engine's actions take (the request, then beforeRequest's claim), so a Draft deleted
- * or changed while it is being sent waits instead of deadlocking.
- */
-export async function lockApprovalStatus(db: Db, id: number): Promise<ApprovalStatus | undefined> {
-  const row = await db
-    .selectFrom('approval_request')
-    .select('status')
-    .where('type', '=', PERAWATAN_TYPE)
-    .where('subject_id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return row?.status;
-}
-
 /** Serialises claims of one employee (the glasses period is read, then a status changes). */
 export async function lockPegawai(db: Db, pegawaiId: number): Promise<void> {
   await db.selectFrom('pegawai').select('id').where('id', '=', pegawaiId).forUpdate().execute();

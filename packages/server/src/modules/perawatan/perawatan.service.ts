@@ -21,6 +21,7 @@ import type {
 import {
   actOnApproval,
   createApproval,
+  lockApprovalRequest,
   previewApprovalChain,
   removeApproval,
   unapprovedCount,
@@ -234,7 +235,7 @@ export class PerawatanService {
 
   private async lockDraftOfRegistrar(trx: Db, auth: AuthContext, id: number) {
     // The request row first, then the claim: the order the engine's store_request takes (no deadlock).
-    const status = await repo.lockApprovalStatus(trx, id);
+    const status = (await lockApprovalRequest(trx, PERAWATAN_TYPE, id))?.status;
     const nota = await repo.lockNota(trx, id);
     if (!nota) throw new HttpError(404, PERAWATAN_MESSAGES.notFound);
     if (nota.user_id !== auth.userId) throw new HttpError(403, PERAWATAN_MESSAGES.registrarOnly);

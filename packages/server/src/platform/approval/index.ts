@@ -43,4 +43,11 @@ export {
   allowedActionsFor,
   previewApprovalChain,
 } from './engine.js';
-export { myTurnSubjectIds, approvalStatusesOf, unapprovedCount, isApprovalParticipant } from './approval.repo.js';
+export {
+  myTurnSubjectIds,
+  approvalStatusesOf,
+  unapprovedCount,
+  isApprovalParticipant,
+  // A module's own writes lock the request before its subject, the order the engine's actions take.
+  lockRequest as lockApprovalRequest,
+} from './approval.repo.js';

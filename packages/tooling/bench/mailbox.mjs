@@ -53,9 +53,9 @@ export async function seedInbox(client, mails) {
     );
     await client.query(
       `INSERT INTO mail_box (mail_id, user_id, box, is_unread, created_at)
-       SELECT m.id, $1, 'inbox', m.g % 5 = 0, m.at FROM bench_mail m
+       SELECT m.id, $1::int, 'inbox', m.g % 5 = 0, m.at FROM bench_mail m
        UNION ALL
-       SELECT m.id, $2, 'outbox', false, m.at FROM bench_mail m`,
+       SELECT m.id, $2::int, 'outbox', false, m.at FROM bench_mail m`,
       [who.owner_id, who.sender_id],
     );
     await client.query('COMMIT');

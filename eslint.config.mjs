@@ -44,6 +44,34 @@ const chakraSubpaths = {
   group: ['@chakra-ui/react/*'],
   message: "Import Chakra components from '@portal/design-system'.",
 };
+// React Router lives in one shared entry of the design system, tree-shaken there (ADR 0053).
+const routerThroughDesignSystem = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message:
+    "Import routing from '@portal/design-system/router' (add the name to packages/design-system/src/router.ts if it is missing).",
+}));
+// What only forms need left the design system's main entry for '@portal/design-system/forms' (ADR 0053):
+// the first signed-in page loads the main entry only. The lint says where each name lives now.
+const FORMS_ENTRY_NAMES = [
+  'FormField',
+  'FormFieldProps',
+  'FormFieldRenderProps',
+  'FormDialog',
+  'FormDialogProps',
+  'FormActions',
+  'FormActionsProps',
+  'DatePicker',
+  'DatePickerProps',
+  'submitToApi',
+  'fieldErrorsOf',
+  'SubmitToApiOptions',
+];
+const formsFromTheirEntry = FORMS_ENTRY_NAMES.map((name) => ({
+  name: '@portal/design-system',
+  importNames: [name],
+  message: `${name} lives in '@portal/design-system/forms': import { ${name} } from '@portal/design-system/forms'.`,
+}));
+const browserImportPaths = [contractsAsTypesOnly, ...routerThroughDesignSystem, ...formsFromTheirEntry];
 
 export default tseslint.config(
   {
@@ -168,12 +196,34 @@ export default tseslint.config(
       'packages/design-system/**/*.{ts,tsx}',
     ],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: browserImportPaths }],
+    },
+  },
+  {
+    // The forms entry is a shared singleton of its own: it takes Chakra through the design system's
+    // main entry, so there is one Chakra (one system, one context) at run time (ADR 0053).
+    // The same holds for the main entry's own modules: a relative import would put a second copy of
+    // them into this entry's chunks.
+    files: ['packages/design-system/src/forms/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [contractsAsTypesOnly],
+          paths: [...browserImportPaths, chakraThroughDesignSystem],
+          patterns: [
+            chakraSubpaths,
+            { group: ['../*'], message: "Import the main entry's pieces from '@portal/design-system'." },
+          ],
         },
       ],
+    },
+  },
+  {
+    // The one file that imports React Router itself.
+    files: ['packages/design-system/src/router.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractsAsTypesOnly] }],
     },
   },
   {
@@ -184,7 +234,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [contractsAsTypesOnly, chakraThroughDesignSystem],
+          paths: [...browserImportPaths, chakraThroughDesignSystem],
           patterns: [chakraSubpaths],
         },
       ],
@@ -199,7 +249,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            contractsAsTypesOnly,
+            ...browserImportPaths,
             chakraThroughDesignSystem,
             {
               name: '@portal/api-client/testing',

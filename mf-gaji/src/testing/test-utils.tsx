@@ -1,6 +1,6 @@
 // Test harness of mf-gaji's component tests: a fake transport (the object the shell provides; no
 // fetch is mocked), a server-shaped list answer, the providers a page needs and a signed-in user.
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/design-system/router';
 import { resetSessionState } from '@portal/api-client';
 import { signInAs as signInTester } from '@portal/api-client/testing';
 import { renderPage } from '@portal/design-system/testing';

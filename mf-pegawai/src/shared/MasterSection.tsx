@@ -4,18 +4,15 @@ import * as yup from 'yup';
 import {
   Button,
   Checkbox,
-  FormActions,
-  FormDialog,
-  FormField,
   Heading,
   HStack,
   notify,
   OptionSelect,
   Stack,
-  submitToApi,
   useConfirmedDelete,
   type SelectOption,
 } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { MasterTable } from './MasterTable';
 import { RowActions } from './RowActions';
 

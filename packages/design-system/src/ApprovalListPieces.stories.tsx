@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@portal/design-system/router';
 import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from '@portal/domain';
 import { HStack, Stack } from '@chakra-ui/react';
 import {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@portal/design-system/router';
 import type { ApprovalStatus } from '@portal/domain';
 import { renderWithPortal } from './testing/render-with-portal';
 import {

@@ -6,7 +6,7 @@
  */
 import { Badge, Field, HStack, Switch } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUS_VARIANTS, type ApprovalStatus } from '@portal/domain';
 import { Button } from './Button';
 import type { DataTableColumn } from './DataTable';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@portal/design-system/router';
 import { PegawaiNameLink } from './PegawaiNameLink';
 import { renderWithPortal } from './testing/render-with-portal';
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { Link } from './chakra';
 
 /** The CV's address (mf-pegawai's `/pegawai/show/:id?`): one place, for every list that names employees. */

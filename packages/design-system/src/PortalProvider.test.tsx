@@ -1,6 +1,8 @@
 import { Button } from './Button';
 import { render, screen } from '@testing-library/react';
 import * as api from './index';
+import * as forms from './forms';
+import * as router from './router';
 import { PortalProvider } from './PortalProvider';
 import { system } from './system';
 
@@ -34,7 +36,6 @@ describe('system and PortalProvider', () => {
       'Toaster',
       'DataTable',
       'SearchableSelect',
-      'DatePicker',
       'YearPicker',
       'ConfirmDialog',
       'useConfirm',
@@ -43,9 +44,18 @@ describe('system and PortalProvider', () => {
       'ModuleUnavailable',
       'EmptyState',
       'LoadingState',
-      'FormField',
     ]) {
       expect(api).toHaveProperty(name);
+    }
+  });
+
+  it('keeps what only forms need in the forms entry, and routing in the router entry', () => {
+    for (const name of ['FormField', 'FormDialog', 'FormActions', 'DatePicker', 'submitToApi', 'fieldErrorsOf']) {
+      expect(forms).toHaveProperty(name);
+      expect(api).not.toHaveProperty(name);
+    }
+    for (const name of ['createBrowserRouter', 'RouterProvider', 'Link', 'NavLink', 'Outlet', 'useNavigate']) {
+      expect(router).toHaveProperty(name);
     }
   });
 });

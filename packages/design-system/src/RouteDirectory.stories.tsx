@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@portal/design-system/router';
 import { signInAs } from '@portal/api-client/testing/session';
 import { POLICY, type PortalRoute } from '@portal/domain';
 import { RouteDirectory } from './RouteDirectory';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@portal/design-system/router';
 import { resetSessionState } from '@portal/api-client';
 import { signInAs } from '@portal/api-client/testing';
 import { POLICY, type PortalRoute } from '@portal/domain';

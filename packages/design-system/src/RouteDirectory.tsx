@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { useCurrentUser } from '@portal/api-client';
 import { buildMenu, type PortalRoute } from '@portal/domain';
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from './chakra';

@@ -19,6 +19,7 @@ const RECIPE_OF: Record<string, string | null> = {
   Dialog: 'dialog',
   Drawer: 'drawer',
   Field: 'field',
+  Fieldset: 'fieldset',
   Flex: null,
   Grid: null,
   HStack: null,

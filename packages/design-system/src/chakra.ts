@@ -18,6 +18,7 @@ export {
   Dialog,
   Drawer,
   Field,
+  Fieldset,
   Flex,
   Grid,
   HStack,

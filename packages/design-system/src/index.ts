@@ -1,4 +1,6 @@
-// The public surface of @portal/design-system. Anything not exported here is private.
+// The public surface of @portal/design-system. Anything not exported here is private, except the
+// subpath entries: `/forms` (what only forms need), `/router` (React Router), `/remote-lifecycles`,
+// `/testing` and `/storybook`.
 
 export { system, portalConfig } from './system';
 export { PortalProvider, type PortalProviderProps } from './PortalProvider';
@@ -21,11 +23,10 @@ export { useRemoteOptions, type RemoteOptionsState } from './useRemoteOptions';
 export { PegawaiNameLink, pegawaiCvPath, type PegawaiNameLinkProps } from './PegawaiNameLink';
 export { PegawaiSelect, pegawaiOptionDetail, PEGAWAI_SEARCH_KEYS, type PegawaiSelectProps } from './PegawaiSelect';
 
-export { DatePicker, type DatePickerProps } from './DatePicker';
 export { OptionSelect, type OptionSelectProps, type SelectOption } from './OptionSelect';
 export { YearPicker, yearOptions, type YearPickerProps } from './YearPicker';
 export { PeriodFilter, type Period, type PeriodFilterProps } from './PeriodFilter';
-export { clampIso, composeDate, daysInMonth, yearRange, type DateParts } from './date-range';
+export { clampIso, composeDate, daysInMonth, partsOf, yearRange, type DateParts } from './date-range';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DialogFrame, type DialogFrameProps } from './DialogFrame';
@@ -46,7 +47,6 @@ export {
   type ApprovalStatusFilterProps,
   type FilterSwitchProps,
 } from './ApprovalListPieces';
-export { FormDialog, FormActions, type FormDialogProps, type FormActionsProps } from './FormDialog';
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './useConfirm';
 export { useConfirmedDelete, type ConfirmedDeleteFn, type ConfirmedDeleteOptions } from './useConfirmedDelete';
 
@@ -77,8 +77,8 @@ export {
   type LoadingStateProps,
 } from './PageStates';
 
-export { FormField, type FormFieldProps, type FormFieldRenderProps } from './FormField';
-export { submitToApi, fieldErrorsOf, notifyError, type SubmitToApiOptions } from './api-form';
+// Form fields, FormDialog, DatePicker and submitToApi: `@portal/design-system/forms` (src/forms).
+export { notifyError } from './api-form';
 
 export { useDebouncedCallback } from './useDebouncedCallback';
 export { useUrlQuery, type UrlQueryKind, type UrlQuerySchema } from './useUrlQuery';

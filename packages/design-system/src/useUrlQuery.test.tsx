@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@portal/design-system/router';
 import { useUrlQuery, type UrlQuerySchema } from './useUrlQuery';
 
 interface Query {

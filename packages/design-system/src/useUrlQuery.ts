@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/design-system/router';
 
 /** How a list query's field is written in the address. */
 export type UrlQueryKind = 'string' | 'number' | 'boolean';

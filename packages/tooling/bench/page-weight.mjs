@@ -29,7 +29,10 @@ function meter(page) {
       const rows = seen.slice(start);
       const js = rows.filter((r) => r.js).reduce((sum, r) => sum + r.bytes, 0);
       const all = rows.reduce((sum, r) => sum + r.bytes, 0);
-      return { jsKb: kb(js), allKb: kb(all), files: rows.filter((r) => r.js).map((r) => r.path) };
+      const jsRows = rows.filter((r) => r.js);
+      // Each script with its transferred size: what to look at when a figure goes over.
+      const scripts = jsRows.map((r) => ({ path: r.path, kb: kb(r.bytes) }));
+      return { jsKb: kb(js), allKb: kb(all), files: jsRows.map((r) => r.path), scripts };
     },
   };
 }
@@ -88,4 +91,15 @@ export function printPageWeight(result) {
   console.log(
     `  remote code fetched for /home: ${result.home.files.filter((f) => f.startsWith('/remotes/')).length} files`,
   );
+  if (process.env.PAGE_WEIGHT_FILES) {
+    for (const [label, part] of [
+      ['login', result.login],
+      ['sign-in to /home', result.home],
+      ['/absen', result.remote],
+    ]) {
+      console.log(`  scripts of ${label}:`);
+      for (const { path: file, kb: size } of [...part.scripts].sort((a, b) => b.kb - a.kb))
+        console.log(`    ${String(size).padStart(6)} KB  ${file}`);
+    }
+  }
 }

@@ -1,6 +1,7 @@
-// The share scope of every federated app. Everything here is a singleton: one React, one router,
-// one jotai store and one copy of each workspace package across shell and remotes. Chakra UI is not
-// shared on its own: it lives inside @portal/design-system, tree-shaken there (ADR 0029).
+// The share scope of every federated app. Everything here is a singleton: one React, one jotai
+// store and one copy of each workspace package across shell and remotes. Chakra UI and React Router
+// are not shared on their own: they live inside @portal/design-system (Chakra in its main entry,
+// the router in `@portal/design-system/router`), tree-shaken there (ADR 0029, ADR 0053).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,18 +10,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PACKAGES_DIR = path.resolve(HERE, '../..');
 
 /** Libraries shared with their subpath key too (`react/` covers react/jsx-runtime, react-dom/client…). */
-export const SHARED_LIBRARIES = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'jotai',
-  'swr',
-  '@emotion/react',
-  'formik',
-  'yup',
-  'luxon',
-];
+export const SHARED_LIBRARIES = ['react', 'react-dom', 'jotai', 'swr', '@emotion/react', 'formik', 'yup', 'luxon'];
 
 /**
  * Workspace packages: shared by their real semver (bumped with Changesets, docs/releasing-a-remote.md),
@@ -53,7 +43,9 @@ export function sharedModules(appPackage) {
     const { version } = JSON.parse(fs.readFileSync(path.join(PACKAGES_DIR, pkg.split('/')[1], 'package.json'), 'utf8'));
     const config = { singleton: true, strictVersion: true, requiredVersion: caret(version), version };
     shared[pkg] = config;
-    // Subpath exports (`@portal/domain/roles`) are the same package at the same version.
+    // Subpath exports (`@portal/domain/roles`, `@portal/design-system/forms` and `/router`, ADR 0053)
+    // are shared singletons of their own, at the same version and with the same strict check: a
+    // page loads only the entries it imports.
     shared[`${pkg}/`] = { ...config };
   }
   return shared;

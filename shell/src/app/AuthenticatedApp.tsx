@@ -1,5 +1,5 @@
 import { use, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@portal/design-system/router';
 import { TransportProvider } from '@portal/api-client';
 import { notify, PortalProvider } from '@portal/design-system';
 import type { PortalConfig } from '../config/portal-config';

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, IconButton, Link, Menu, Portal, Text } from '@portal/design-system';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { NAVBAR_SHADOW_SCROLL_PX } from '@portal/domain';
 import type { SessionClient } from '@portal/contracts';
 import { MailBadge } from './MailBadge';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, IconButton } from '@portal/design-system';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 
 /** "99+" past 99: the badge stays one small pill. */
 export function unreadLabel(count: number): string {

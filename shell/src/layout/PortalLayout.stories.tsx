@@ -4,7 +4,7 @@
 // user may not open (→ 'Akses Ditolak') and a new account held on its profile page.
 import { useEffect, useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@portal/design-system/router';
 import { PortalRoutesContext } from '../routing/PortalRoutesContext';
 import { createPortalRouteObjects } from '../routing/route-objects';
 import { withShellPages } from '../routing/shell-pages';

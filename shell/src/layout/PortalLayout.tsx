@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@portal/design-system/router';
 import { buildMenu, type PortalRoute } from '@portal/domain';
 import { LoadingState, Box, CloseButton, Container, Drawer, Flex, Portal, chakra, notify } from '@portal/design-system';
 import { subjectOf, useSessionController, useSessionUser } from '../session/SessionContext';

@@ -2,7 +2,7 @@
 // rule, so each user sees only what they may open: an employee, an HR administrator on an attendance
 // page (its group opens, the page is marked), the super administrator on the user list, and entries
 // whose page is not built yet ('Segera').
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@portal/design-system/router';
 import { buildMenu } from '@portal/domain';
 import { withShellPages } from '../routing/shell-pages';
 import { shellRoutes } from '../routing/shell-routes';

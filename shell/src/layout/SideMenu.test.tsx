@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@portal/design-system/router';
 import { buildMenu, type PortalRoute } from '@portal/domain';
 import { PortalProvider } from '@portal/design-system';
 import { withShellPages } from '../routing/shell-pages';

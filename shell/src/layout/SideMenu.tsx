@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, chakra, Link, Stack } from '@portal/design-system';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@portal/design-system/router';
 import type { MenuGroup } from '@portal/domain';
 import { preloadRoutePage } from '../routing/RoutePage';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
-import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Outlet, Route, Routes } from '@portal/design-system/router';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 
 function Layout() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/design-system/router';
 
 const LOOK_FOR_HEADING_MS = 3000;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches } from '@portal/design-system/router';
 import type { PortalRoute } from '@portal/domain';
 import type { PortalRouteHandle } from '../routing/route-objects';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { buildMenu, portalNow } from '@portal/domain';
 import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@portal/design-system';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import type { SessionClient } from '@portal/contracts';
 import { usePortalRoutes } from '../routing/PortalRoutesContext';
 import { preloadRoutePage } from '../routing/RoutePage';

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text, VStack } from '@portal/design-system';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 
 /** Where the guard (and any 403 from the API) sends the user. */
 export default function UnauthorizedPage() {

@@ -3,7 +3,7 @@
 // refused for the versions of the shared packages, a shell page failing to render, and the router's
 // own error response (404).
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from '@portal/design-system/router';
 import { prepareStory, withPortal, type ShellMeta, type ShellStory } from '../testing/story-fixtures';
 import { RouteErrorFallback } from './RouteErrorFallback';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@portal/design-system/router';
 import { PortalProvider } from '@portal/design-system';
 import { isStaleBuildError, RouteErrorFallback } from './RouteErrorFallback';
 import { versionMismatchOf } from '../federation/version-mismatch';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLocation, useRouteError, Link as RouterLink } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError, Link as RouterLink } from '@portal/design-system/router';
 import { ownerOfPath } from '@portal/domain';
 import { ModuleUnavailable, Box, Button, Heading, Text, VStack } from '@portal/design-system';
 import { versionMismatchOf } from '../federation/version-mismatch';

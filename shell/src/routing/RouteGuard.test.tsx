@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/design-system/router';
 import type { PortalRoute } from '@portal/domain';
 import type { SessionClient } from '@portal/contracts';
 import { currentUserAtom, portalStore } from '@portal/api-client';

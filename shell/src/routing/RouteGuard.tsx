@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@portal/design-system/router';
 import { canAccessRoute, type PortalRoute } from '@portal/domain';
 import { notify } from '@portal/design-system';
 import { subjectOf, useSessionUser } from '../session/SessionContext';

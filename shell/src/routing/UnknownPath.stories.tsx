@@ -1,6 +1,6 @@
 // A path no route matched: a path of a remote whose route table could not be loaded ('Modul sedang tidak
 // tersedia'), a path of a remote whose table is still on its way (waiting), and any other path (sent home).
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@portal/design-system/router';
 import { Text } from '@portal/design-system';
 import { markRemoteUnavailable, resetUnavailableRemotes } from '../federation/unavailable-remotes';
 import { prepareStory, type ShellMeta, type ShellStory } from '../testing/story-fixtures';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@portal/design-system/router';
 import { PortalProvider } from '@portal/design-system';
 import { markRemoteUnavailable, resetUnavailableRemotes } from '../federation/unavailable-remotes';
 import { PendingRemotesContext } from './PortalRoutesContext';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@portal/design-system/router';
 import { ownerOfPath } from '@portal/domain';
 import { LoadingState, ModuleUnavailable } from '@portal/design-system';
 import { unavailableOwnerOf } from '../federation/unavailable-remotes';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@portal/design-system/router';
 import type { PortalRoute } from '@portal/domain';
 import { RouteErrorFallback } from './RouteErrorFallback';
 import { RouteGuard } from './RouteGuard';

@@ -9,7 +9,7 @@
 // another story left behind.
 import { createElement, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@portal/design-system/router';
 import { SWRConfig } from 'swr';
 import {
   clearSession,

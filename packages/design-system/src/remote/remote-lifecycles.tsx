@@ -11,7 +11,7 @@
  */
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@portal/design-system/router';
 import singleSpaReact from 'single-spa-react';
 import {
   createTransport,

@@ -5,7 +5,7 @@
  * in each story answer the calls; a call nobody answers fails as it would without a server.
  */
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@portal/design-system/router';
 import { SWRConfig } from 'swr';
 import { createTransport, TransportProvider } from '@portal/api-client';
 

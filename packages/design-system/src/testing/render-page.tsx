@@ -6,7 +6,7 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@portal/design-system/router';
 import { SWRConfig } from 'swr';
 import { TransportProvider, type Transport } from '@portal/api-client';
 import { PortalProvider } from '../PortalProvider';

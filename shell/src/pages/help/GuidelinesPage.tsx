@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { Box, Heading, Link, PageHeader, SimpleGrid, Stack, Text } from '@portal/design-system';
 
 const GUIDES = [

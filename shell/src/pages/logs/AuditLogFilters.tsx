@@ -1,4 +1,5 @@
-import { DatePicker, Button, Field, HStack, Input, NativeSelect, Stack, Wrap } from '@portal/design-system';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Wrap } from '@portal/design-system';
+import { DatePicker } from '@portal/design-system/forms';
 import type { AuditLogFilter } from './audit-log-api';
 
 export interface AuditLogFiltersProps {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@portal/design-system/router';
 import { SWRConfig } from 'swr';
 import { TransportProvider, type Transport } from '@portal/api-client';
 import { PortalProvider } from '@portal/design-system';

@@ -1,6 +1,7 @@
 import { Formik, Form, useField } from 'formik';
 import { useTransport } from '@portal/api-client';
-import { submitToApi, Button, Field, Input, Stack } from '@portal/design-system';
+import { Button, Field, Input, Stack } from '@portal/design-system';
+import { submitToApi } from '@portal/design-system/forms';
 import { EMPTY_PASSWORD_FORM, passwordFormSchema, updatePassword, type PasswordFormValues } from './password-form';
 
 function PasswordField({

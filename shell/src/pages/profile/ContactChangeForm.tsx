@@ -1,6 +1,7 @@
 import { Formik, Form, useField } from 'formik';
 import { useTransport } from '@portal/api-client';
-import { submitToApi, notify, Button, Field, Input, Stack } from '@portal/design-system';
+import { notify, Button, Field, Input, Stack } from '@portal/design-system';
+import { submitToApi } from '@portal/design-system/forms';
 import {
   contactFormSchema,
   EMPTY_CONTACT_FORM,

@@ -8,7 +8,8 @@ import type { FormikHelpers } from 'formik';
 import { delay, http, HttpResponse } from 'msw';
 import type { AbsenDeleteRequestInput } from '@portal/contracts';
 import { useTransport } from '@portal/api-client';
-import { notify, submitToApi, Box, Text } from '@portal/design-system';
+import { notify, Box, Text } from '@portal/design-system';
+import { submitToApi } from '@portal/design-system/forms';
 import {
   addDays,
   clickWhenShown,

@@ -1,7 +1,8 @@
 import { Formik, Form, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import type { AbsenDeleteRequestInput } from '@portal/contracts';
-import { FormField, Button, Stack, Textarea } from '@portal/design-system';
+import { Button, Stack, Textarea } from '@portal/design-system';
+import { FormField } from '@portal/design-system/forms';
 
 export const deleteRequestSchema = yup.object({
   tanggal: yup

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import {
   formatTime,

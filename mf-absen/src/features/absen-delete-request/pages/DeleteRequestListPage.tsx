@@ -1,12 +1,11 @@
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import { APPROVAL_STATUS_VARIANTS, DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { AbsenDeleteRequestInput, AbsenDeleteRequestRow } from '@portal/contracts';
 import {
   listTableProps,
-  submitToApi,
   DataTable,
   tableQueryHandlers,
   notify,
@@ -24,6 +23,7 @@ import {
   useUrlQuery,
   type UrlQuerySchema,
 } from '@portal/design-system';
+import { submitToApi } from '@portal/design-system/forms';
 import { createDeleteRequest, useDeleteRequests, type ListQuery } from '../api';
 import { DeleteRequestForm } from '../components/DeleteRequestForm';
 

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { AbsenRegisterKey } from '@portal/contracts';
 import { useTransport } from '@portal/api-client';
-import { notify, Button, FormDialog } from '@portal/design-system';
+import { notify, Button } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import {
   adminAbsensiUser,
   clicks,

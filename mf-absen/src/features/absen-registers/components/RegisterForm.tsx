@@ -1,15 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useTransport } from '@portal/api-client';
-import {
-  submitToApi,
-  DatePicker,
-  FormActions,
-  FormField,
-  SearchableSelect,
-  Input,
-  Stack,
-  Textarea,
-} from '@portal/design-system';
+import { SearchableSelect, Input, Stack, Textarea } from '@portal/design-system';
+import { submitToApi, DatePicker, FormActions, FormField } from '@portal/design-system/forms';
 import { OPTION_SOURCES, type Option } from '../api';
 import { toBody, type FieldSpec, type FormValues, type RegisterConfig, type RegisterRow } from '../registers';
 

@@ -3,7 +3,6 @@ import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   DataTable,
-  FormDialog,
   listTableProps,
   tableQueryHandlers,
   notify,
@@ -17,6 +16,7 @@ import {
   useUrlQuery,
   type UrlQuerySchema,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import {
   createRegisterRow,
   deleteRegisterRow,

@@ -1,4 +1,5 @@
-import { DatePicker, HStack } from '@portal/design-system';
+import { HStack } from '@portal/design-system';
+import { DatePicker } from '@portal/design-system/forms';
 
 export interface Period {
   date_start: string;

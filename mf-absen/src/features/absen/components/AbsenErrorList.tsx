@@ -3,7 +3,6 @@ import type { AbsenErrorQuery, AbsenErrorRow } from '@portal/contracts';
 import {
   listTableProps,
   DataTable,
-  DatePicker,
   tableQueryHandlers,
   useUrlQuery,
   type DataTableColumn,
@@ -13,6 +12,7 @@ import {
   List,
   Stack,
 } from '@portal/design-system';
+import { DatePicker } from '@portal/design-system/forms';
 import { JENIS_LABEL, useAbsenErrors } from '../api';
 import { MockedFilter } from './AbsenFilters';
 

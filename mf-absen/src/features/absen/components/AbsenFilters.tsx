@@ -1,5 +1,6 @@
 import type { AbsenJenis } from '@portal/contracts';
-import { OptionSelect, DatePicker, Field, HStack } from '@portal/design-system';
+import { OptionSelect, Field, HStack } from '@portal/design-system';
+import { DatePicker } from '@portal/design-system/forms';
 
 export interface AbsenFilterValues {
   date?: string;

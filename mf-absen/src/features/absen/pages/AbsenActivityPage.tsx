@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/design-system/router';
 import { useAllows, usePegawaiOptions } from '@portal/api-client';
 import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
-import { listTableProps, DatePicker, PegawaiSelect, Field, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { listTableProps, PegawaiSelect, Field, Heading, HStack, Stack, Text } from '@portal/design-system';
+import { DatePicker } from '@portal/design-system/forms';
 import { useAbsenActivity } from '../api';
 import { AbsenTable } from '../components/AbsenTable';
 

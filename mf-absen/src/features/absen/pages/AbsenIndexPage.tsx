@@ -8,7 +8,7 @@ import {
   useUrlQuery,
   type UrlQuerySchema,
 } from '@portal/design-system';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/design-system/router';
 import { useAllows } from '@portal/api-client';
 import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
 import type { AbsenDailyQuery } from '@portal/contracts';

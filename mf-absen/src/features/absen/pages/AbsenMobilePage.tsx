@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/design-system/router';
 import { useCurrentUser, useTransport } from '@portal/api-client';
 import { portalToday, DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import { listTableProps, SearchableSelect, Checkbox, Field, Heading, HStack, Stack } from '@portal/design-system';

@@ -2,7 +2,8 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import type { CovidInput, CovidStatus } from '@portal/contracts';
 import { portalToday, COVID_TYPE_LABELS } from '@portal/domain';
-import { OptionSelect, FormField, Button, Stack, Textarea } from '@portal/design-system';
+import { OptionSelect, Button, Stack, Textarea } from '@portal/design-system';
+import { FormField } from '@portal/design-system/forms';
 
 const schema = yup.object({
   tanggal: yup.string().required('Tanggal wajib diisi'),

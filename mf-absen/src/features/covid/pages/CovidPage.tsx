@@ -6,7 +6,6 @@ import {
   OptionSelect,
   listTableProps,
   notifyError,
-  DatePicker,
   notify,
   tableQueryHandlers,
   useUrlQuery,
@@ -19,6 +18,7 @@ import {
   Tabs,
   Text,
 } from '@portal/design-system';
+import { DatePicker } from '@portal/design-system/forms';
 import { approveCovid, createCovid, useCovidKantor, useCovidList, useCovidStatuses, type PivotQuery } from '../api';
 import { CovidForm } from '../components/CovidForm';
 import { CovidTable } from '../components/CovidTable';

@@ -6,7 +6,8 @@
 import { withStoryApi } from '@portal/design-system/storybook';
 import { useState } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { notify, Button, FormDialog } from '@portal/design-system';
+import { notify, Button } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import type { IzinCreateInput, IzinDetail, IzinMutationAnswer } from '@portal/contracts';
 import {
   approvals,

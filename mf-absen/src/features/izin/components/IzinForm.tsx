@@ -2,16 +2,8 @@ import { Form, Formik } from 'formik';
 import { useTransport } from '@portal/api-client';
 import { LEAVE_TYPE_OPTIONS } from '@portal/domain';
 import type { IzinDetail, IzinMutationAnswer } from '@portal/contracts';
-import {
-  OptionSelect,
-  submitToApi,
-  DatePicker,
-  FormActions,
-  FormField,
-  Input,
-  Stack,
-  Textarea,
-} from '@portal/design-system';
+import { OptionSelect, Input, Stack, Textarea } from '@portal/design-system';
+import { submitToApi, DatePicker, FormActions, FormField } from '@portal/design-system/forms';
 import { createIzin, fileToInput, updateIzin } from '../api';
 import {
   EMPTY_IZIN_FORM,

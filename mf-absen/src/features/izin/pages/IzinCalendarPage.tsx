@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@portal/design-system/router';
 import { formatDate, portalNow, APPROVAL_STATUS_VARIANTS } from '@portal/domain';
 import {
   LoadingState,

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import { formatDateRange } from '@portal/domain';
 import type { IzinDetail } from '@portal/contracts';
 import {
   ApprovalStatusBadge,
-  FormDialog,
   LoadingState,
   notify,
   useConfirmedDelete,
@@ -18,6 +17,7 @@ import {
   Text,
   ApprovalTimeline,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { deleteIzin, useIzinByToken } from '../api';
 import { IzinActions } from '../components/IzinActions';
 import { IzinAttachments } from '../components/IzinAttachments';

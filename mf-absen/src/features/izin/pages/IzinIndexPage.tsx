@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/design-system/router';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDateRange, LEAVE_TYPE_OPTIONS } from '@portal/domain';
 import type { IzinMutationAnswer, IzinRow, IzinSortColumn } from '@portal/contracts';
 import {
@@ -10,7 +10,6 @@ import {
   OptionSelect,
   PendingCountBadge,
   DataTable,
-  FormDialog,
   listTableProps,
   notify,
   useUrlQuery,
@@ -23,6 +22,7 @@ import {
   Stack,
   Text,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { IZIN_CREATED_REDIRECT_MS, useIzinList, type IzinListQuery } from '../api';
 import { IzinForm } from '../components/IzinForm';
 

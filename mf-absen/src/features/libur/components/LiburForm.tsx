@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import type { LiburInput } from '@portal/contracts';
-import { submitToApi, DatePicker, FormActions, FormField, Stack } from '@portal/design-system';
+import { Stack } from '@portal/design-system';
+import { submitToApi, DatePicker, FormActions, FormField } from '@portal/design-system/forms';
 
 const schema: yup.ObjectSchema<LiburInput> = yup.object({
   tanggal: yup.string().required('Field is required'),

@@ -5,7 +5,6 @@ import type { LiburRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, POLICY } from '@portal/domain';
 import {
   DataTable,
-  FormDialog,
   tableQueryHandlers,
   notify,
   useConfirmedDelete,
@@ -20,6 +19,7 @@ import {
   Stack,
   Text,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { deleteLibur, placeOfLibur, saveLibur, useLiburList, type LiburQuery } from '../api';
 import { LiburForm } from '../components/LiburForm';
 

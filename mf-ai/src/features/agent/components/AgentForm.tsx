@@ -4,7 +4,8 @@
  */
 import { Form, Formik } from 'formik';
 import type { AiAgentInput } from '@portal/contracts';
-import { Checkbox, FormActions, FormField, Stack, Text, Textarea, Wrap, submitToApi } from '@portal/design-system';
+import { Checkbox, Stack, Text, Textarea, Wrap } from '@portal/design-system';
+import { FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import { agentFormSchema, EMPTY_AGENT_FORM, TOOL_LABELS, TOOL_NAMES, toAgentInput, type AgentFormValues } from '../api';
 
 export interface AgentFormProps {

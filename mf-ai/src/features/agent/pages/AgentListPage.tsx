@@ -10,7 +10,6 @@ import {
   Badge,
   Button,
   DataTable,
-  FormDialog,
   Heading,
   HStack,
   Stack,
@@ -23,6 +22,7 @@ import {
   type DataTableColumn,
   type UrlQuerySchema,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { AgentAvatar } from '../../chat/public';
 import {
   agentFormValues,

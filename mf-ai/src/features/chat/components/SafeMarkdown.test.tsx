@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@portal/design-system/router';
 import { PortalProvider } from '@portal/design-system';
 import { isPortalPath, SafeMarkdown } from './SafeMarkdown';
 

@@ -6,7 +6,7 @@
  * the user off the portal or run code. No Markdown dependency: the subset is all the assistant needs.
  */
 import { Fragment, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { Box, Link, Stack, Text } from '@portal/design-system';
 
 /** A portal path: starts with one '/', no scheme, no protocol-relative '//' and no backslash tricks. */

@@ -4,7 +4,7 @@
  * the session's history stays. Without a provider the page says plainly it is the 'Asisten offline'.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { AiToolUse } from '@portal/contracts';
 import {

@@ -3,29 +3,26 @@
  * the chat, renamed or deleted here.
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { AiSessionRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import {
   Button,
   DataTable,
-  FormDialog,
-  FormField,
-  FormActions,
   Heading,
   HStack,
   Link,
   Stack,
   listTableProps,
   notify,
-  submitToApi,
   tableQueryHandlers,
   useConfirmedDelete,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
 } from '@portal/design-system';
+import { FormDialog, FormField, FormActions, submitToApi } from '@portal/design-system/forms';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { chatRouteOf, deleteSession, renameSession } from '../../chat/public';

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { usePegawaiOptions } from '@portal/api-client';
 import type { IncomeInput } from '@portal/contracts';
-import { FormActions, FormDialog, FormField, PegawaiSelect, Stack, submitToApi } from '@portal/design-system';
+import { PegawaiSelect, Stack } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { incomeFormSchema, type IncomeFormValues } from '../api';
 
 export interface IncomeFormDialogProps {

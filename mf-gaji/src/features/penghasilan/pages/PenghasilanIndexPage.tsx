@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { useAllows } from '@portal/api-client';
 import type { IncomeSummaryRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';

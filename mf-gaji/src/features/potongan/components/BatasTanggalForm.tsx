@@ -2,18 +2,8 @@ import { Form, Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import type { BatasUploadInput } from '@portal/contracts';
 import { MESSAGES, MONTH_OPTIONS } from '@portal/domain';
-import {
-  Button,
-  DatePicker,
-  ErrorState,
-  FormField,
-  HStack,
-  LoadingState,
-  OptionSelect,
-  Stack,
-  submitToApi,
-  YearPicker,
-} from '@portal/design-system';
+import { Button, ErrorState, HStack, LoadingState, OptionSelect, Stack, YearPicker } from '@portal/design-system';
+import { DatePicker, FormField, submitToApi } from '@portal/design-system/forms';
 import { lastYearOffered } from '../../../shared/period';
 import { useBatasUpload, type DeductionKind } from '../api';
 import { BatasInfo } from './BatasInfo';

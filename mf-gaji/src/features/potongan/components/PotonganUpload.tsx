@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { getJob, useFollowJob, useTransport } from '@portal/api-client';
 import type { DeductionUploadResult } from '@portal/contracts';
 import { formatNumber, formatRupiah } from '@portal/domain';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { useSWRConfig } from 'swr';
 import { useAllows } from '@portal/api-client';
 import type { DeductionRow } from '@portal/contracts';

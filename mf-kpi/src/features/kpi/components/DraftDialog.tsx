@@ -2,7 +2,8 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useAllows, useTransport } from '@portal/api-client';
 import { POLICY } from '@portal/domain';
-import { FormActions, FormDialog, FormField, OptionSelect, Stack, submitToApi, Text } from '@portal/design-system';
+import { OptionSelect, Stack, Text } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { createDraft, useMasterOptions, useOpenEvents, type KpiDetailAnswer } from '../api';
 
 interface Values {

@@ -7,7 +7,6 @@ import {
   Button,
   DataTable,
   Field,
-  FormDialog,
   HStack,
   listTableProps,
   notify,
@@ -19,6 +18,7 @@ import {
   type DataTableColumn,
   type UrlQuerySchema,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { deleteMaster, useMasterList, useMasterOptions, type MasterListQuery } from '../api';
 import { BobotSummary } from './BobotSummary';
 import { PERSPEKTIF_OPTIONS, POLARITAS_OPTIONS, rowLabel, type MasterColumn, type MasterEntity } from './master-config';

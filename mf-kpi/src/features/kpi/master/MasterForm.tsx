@@ -2,19 +2,8 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useOptionFile, usePegawaiOptions, useTransport } from '@portal/api-client';
 import type { KpiMasterResource, KpiMasterRow, OptionFileName } from '@portal/contracts';
-import {
-  DatePicker,
-  FormActions,
-  FormField,
-  Input,
-  OptionSelect,
-  PegawaiSelect,
-  Stack,
-  submitToApi,
-  Switch,
-  Textarea,
-  type SelectOption,
-} from '@portal/design-system';
+import { Input, OptionSelect, PegawaiSelect, Stack, Switch, Textarea, type SelectOption } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import { saveMaster, useMasterOptions } from '../api';
 import type { MasterEntity, MasterField } from './master-config';
 

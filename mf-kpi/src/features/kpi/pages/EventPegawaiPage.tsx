@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/design-system/router';
 import type { KpiEventPegawaiRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDecimal } from '@portal/domain';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { KpiEventPegawaiDetail } from '@portal/contracts';
 import { formatDecimal } from '@portal/domain';

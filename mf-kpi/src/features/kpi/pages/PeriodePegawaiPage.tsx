@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/design-system/router';
 import type { KpiResumeRow } from '@portal/contracts';
 import { formatNumber } from '@portal/domain';
 import {

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { HStack, Link } from '@portal/design-system';
 import { TARGET_ROUTES } from '../api';
 

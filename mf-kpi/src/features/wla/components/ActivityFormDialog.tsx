@@ -1,14 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useOptionFile, useTransport, type OptionItem } from '@portal/api-client';
-import {
-  FormActions,
-  FormDialog,
-  FormField,
-  OptionSelect,
-  SearchableSelect,
-  Stack,
-  submitToApi,
-} from '@portal/design-system';
+import { OptionSelect, SearchableSelect, Stack } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { activityFormSchema, activityInputOf, PERIODE_OPTIONS, type ActivityFormValues } from '../api';
 import type { WlaActivity, WlaActivityInput } from '@portal/contracts';
 

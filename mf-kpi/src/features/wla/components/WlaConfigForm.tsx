@@ -1,17 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useTransport } from '@portal/api-client';
 import { formatDate } from '@portal/domain';
-import {
-  Button,
-  HStack,
-  Stack,
-  Text,
-  ErrorState,
-  FormField,
-  LoadingState,
-  notify,
-  submitToApi,
-} from '@portal/design-system';
+import { Button, HStack, Stack, Text, ErrorState, LoadingState, notify } from '@portal/design-system';
+import { FormField, submitToApi } from '@portal/design-system/forms';
 import { configFormSchema, saveConfig, useWlaConfig, type ConfigFormValues } from '../api';
 import { decimalText } from './WlaNumber';
 

@@ -1,6 +1,6 @@
 // The WLA results table as /pegawai/wla shows it: FTE, staff present, gap (2 decimals, Indonesian
 // format) and the status derived from the gap. Rows link to the result's detail.
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@portal/design-system/router';
 import { WlaResultTable } from './WlaResultTable';
 import { pagedRows, WLA_RESULTS } from './wla-story-rows';
 

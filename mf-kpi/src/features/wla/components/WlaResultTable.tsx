@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { formatNumber } from '@portal/domain';
 import { DataTable, Link, type DataTableColumn, type DataTableProps } from '@portal/design-system';
 import { WLA_ROUTES } from '../api';

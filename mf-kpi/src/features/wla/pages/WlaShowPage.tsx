@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@portal/design-system/router';
 import { formatDate, formatNumber } from '@portal/domain';
 import {
   DataList,

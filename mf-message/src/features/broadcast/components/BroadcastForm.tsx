@@ -5,7 +5,6 @@ import type { BroadcastAudience, BroadcastInput, BroadcastSentAnswer } from '@po
 import {
   Button,
   Checkbox,
-  FormField,
   HStack,
   NativeSelect,
   SearchableSelect,
@@ -13,9 +12,9 @@ import {
   Text,
   Textarea,
   notifyError,
-  submitToApi,
   useConfirm,
 } from '@portal/design-system';
+import { FormField, submitToApi } from '@portal/design-system/forms';
 import {
   BROADCAST_FIELD_OF,
   EMPTY_BROADCAST_FORM,

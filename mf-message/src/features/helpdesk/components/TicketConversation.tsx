@@ -3,19 +3,8 @@ import { Form, Formik } from 'formik';
 import { useTransport } from '@portal/api-client';
 import { formatDate } from '@portal/domain';
 import type { HelpdeskFileInput, HelpdeskMessage } from '@portal/contracts';
-import {
-  submitToApi,
-  Badge,
-  Box,
-  Button,
-  FileOpener,
-  FormField,
-  HStack,
-  Stack,
-  Text,
-  Textarea,
-  type FileLoader,
-} from '@portal/design-system';
+import { Badge, Box, Button, FileOpener, HStack, Stack, Text, Textarea, type FileLoader } from '@portal/design-system';
+import { submitToApi, FormField } from '@portal/design-system/forms';
 import { fetchSigned, fileToInput, messageFormSchema, ticketAttachmentUrl } from '../api';
 import { AttachmentsField } from './TicketForm';
 

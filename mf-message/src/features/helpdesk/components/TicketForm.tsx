@@ -1,17 +1,8 @@
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import type { HelpdeskCreateInput } from '@portal/contracts';
-import {
-  submitToApi,
-  Button,
-  FormField,
-  HStack,
-  Input,
-  OptionSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@portal/design-system';
+import { Button, HStack, Input, OptionSelect, Stack, Text, Textarea } from '@portal/design-system';
+import { submitToApi, FormField } from '@portal/design-system/forms';
 import {
   ATTACHMENT_ACCEPT,
   EMPTY_TICKET_FORM,

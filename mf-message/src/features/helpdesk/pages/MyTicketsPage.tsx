@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import type { HelpdeskCreateInput } from '@portal/contracts';
-import { Button, FormDialog, notify, PageHeader, Stack, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import { Button, notify, PageHeader, Stack, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { createTicket, ticketRoute, useKategori, useOwnTickets, type TicketListQuery } from '../api';
 import { TicketForm } from '../components/TicketForm';
 import { TicketList } from '../components/TicketList';

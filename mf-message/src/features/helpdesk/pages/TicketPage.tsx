@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '@portal/design-system/router';
 import { useAllows, useCurrentUser, useTransport } from '@portal/api-client';
 import { formatDate, POLICY } from '@portal/domain';
 import type { HelpdeskStatus, HelpdeskUpdateInput } from '@portal/contracts';

@@ -5,9 +5,6 @@ import { DEFAULT_PAGE, formatDate } from '@portal/domain';
 import type { ChannelPostInput, ChannelPostRow } from '@portal/contracts';
 import {
   DataTable,
-  FormActions,
-  FormDialog,
-  FormField,
   HStack,
   Heading,
   Stack,
@@ -16,10 +13,10 @@ import {
   Button,
   listTableProps,
   notify,
-  submitToApi,
   useConfirmedDelete,
   type DataTableColumn,
 } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import {
   channelPostSchema,
   createChannelPost,

@@ -1,18 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { Form, Formik } from 'formik';
 import type { InfobankAttachment, InfobankInput } from '@portal/contracts';
-import {
-  submitToApi,
-  Button,
-  DatePicker,
-  FormField,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@portal/design-system';
+import { Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@portal/design-system';
+import { submitToApi, DatePicker, FormField } from '@portal/design-system/forms';
 import {
   ATTACHMENT_ACCEPT,
   INFOBANK_FIELD_OF,

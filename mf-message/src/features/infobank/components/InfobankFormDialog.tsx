@@ -1,4 +1,4 @@
-import { FormDialog } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import type { InfobankAttachment, InfobankInput } from '@portal/contracts';
 import type { InfobankFormValues } from '../api';
 import { InfobankForm } from './InfobankForm';

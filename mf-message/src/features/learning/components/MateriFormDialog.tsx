@@ -1,16 +1,7 @@
 import { FieldArray, Form, Formik } from 'formik';
 import type { LearningMateriInput, LearningModulRow } from '@portal/contracts';
-import {
-  Button,
-  FormActions,
-  FormDialog,
-  FormField,
-  HStack,
-  Stack,
-  submitToApi,
-  Text,
-  Textarea,
-} from '@portal/design-system';
+import { Button, HStack, Stack, Text, Textarea } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { materiSchema, type MateriFormValues } from '../api';
 
 export interface MateriFormDialogProps {

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import type { LearningModulInput } from '@portal/contracts';
-import { FormActions, FormDialog, FormField, Stack, submitToApi, Textarea } from '@portal/design-system';
+import { Stack, Textarea } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { modulSchema, type ModulFormValues } from '../api';
 
 export interface ModulFormDialogProps {

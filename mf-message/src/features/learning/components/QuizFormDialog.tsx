@@ -1,19 +1,7 @@
 import { FieldArray, Form, Formik, getIn, useFormikContext } from 'formik';
 import type { LearningModulRow, LearningQuizInput } from '@portal/contracts';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormActions,
-  FormDialog,
-  FormField,
-  HStack,
-  Input,
-  Stack,
-  submitToApi,
-  Text,
-  Textarea,
-} from '@portal/design-system';
+import { Box, Button, Checkbox, HStack, Input, Stack, Text, Textarea } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { emptyChoice, emptyQuestion, quizInput, quizSchema, type QuizFormValues } from '../api';
 
 export interface QuizFormDialogProps {

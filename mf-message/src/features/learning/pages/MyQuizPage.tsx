@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { formatNumber } from '@portal/domain';
 import { Badge, Box, Button, EmptyState, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/design-system';
 import { learningQuizTakeRoute, useMyQuizzes } from '../api';

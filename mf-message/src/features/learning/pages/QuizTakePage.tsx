@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '@portal/design-system/router';
 import { ApiError, useTransport } from '@portal/api-client';
 import type { LearningSheet } from '@portal/contracts';
 import { formatNumber } from '@portal/domain';

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import type { LinkInput } from '@portal/contracts';
-import { submitToApi, FormField, Button, HStack, Stack, Textarea } from '@portal/design-system';
+import { Button, HStack, Stack, Textarea } from '@portal/design-system';
+import { submitToApi, FormField } from '@portal/design-system/forms';
 import { EMPTY_LINK_FORM, linkFormSchema, toLinkInput, type LinkFormValues } from '../api';
 
 export interface LinkFormProps {

@@ -1,4 +1,4 @@
-import { FormDialog } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import type { LinkInput } from '@portal/contracts';
 import type { LinkFormValues } from '../api';
 import { LinkForm } from './LinkForm';

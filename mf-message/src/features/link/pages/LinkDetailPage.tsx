@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import { formatDate } from '@portal/domain';
 import type { LinkDetail, LinkInput } from '@portal/contracts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { LinkInput, LinkRow } from '@portal/contracts';

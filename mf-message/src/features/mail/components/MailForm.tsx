@@ -2,17 +2,8 @@ import { useMemo, useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { usePegawaiOptions } from '@portal/api-client';
 import type { MailCreateInput, PegawaiOption } from '@portal/contracts';
-import {
-  submitToApi,
-  Button,
-  FormField,
-  HStack,
-  Input,
-  PegawaiSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@portal/design-system';
+import { Button, HStack, Input, PegawaiSelect, Stack, Text, Textarea } from '@portal/design-system';
+import { submitToApi, FormField } from '@portal/design-system/forms';
 import {
   ATTACHMENT_ACCEPT,
   EMPTY_MAIL_FORM,

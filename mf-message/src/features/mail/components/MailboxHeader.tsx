@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { Button, Heading, HStack, Stack, Text } from '@portal/design-system';
 import { MAIL_ROUTES } from '../api';
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { MailCreateInput } from '@portal/contracts';
 import { Heading, Link, notify, Stack, Text } from '@portal/design-system';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/design-system/router';
 import { fakeRealtime, REALTIME_TICKET } from '@portal/api-client/testing';
 import { notify } from '@portal/design-system';
 import { fakeTransport, paged, renderWithProviders, type Answer } from '../../../testing/test-utils';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { MailCreateInput, MailThreadAnswer } from '@portal/contracts';
 import {

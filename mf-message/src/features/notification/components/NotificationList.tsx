@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { formatDate } from '@portal/domain';
 import type { NotificationRow } from '@portal/contracts';
 import {

@@ -1,16 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useOptionFile, usePegawaiOptions, useTransport, type OptionItem } from '@portal/api-client';
 import type { PegawaiOption, PicInput } from '@portal/contracts';
-import {
-  FormActions,
-  FormDialog,
-  FormField,
-  PegawaiSelect,
-  SearchableSelect,
-  Stack,
-  submitToApi,
-  Textarea,
-} from '@portal/design-system';
+import { PegawaiSelect, SearchableSelect, Stack, Textarea } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { picFormSchema, toPicInput, type PicFormValues } from '../api';
 
 export interface PicFormDialogProps {

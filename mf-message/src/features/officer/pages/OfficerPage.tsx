@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { useAllows, useOptionFile, useTransport, type OptionItem } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
 import type { PicInput, PicRow } from '@portal/contracts';

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import type { SurveyQuestion } from '@portal/contracts';
-import { Button, chakra, FormField, HStack, Stack, Text, Textarea } from '@portal/design-system';
+import { Button, chakra, HStack, Stack, Text, Textarea } from '@portal/design-system';
+import { FormField } from '@portal/design-system/forms';
 import { answerKey, answerSchema, emptyAnswerValues, toAnswerInput, type SurveyAnswerValues } from '../api';
 import type { SurveyAnswerInput } from '@portal/contracts';
 

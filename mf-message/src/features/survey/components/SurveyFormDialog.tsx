@@ -5,19 +5,15 @@ import {
   Box,
   Button,
   Checkbox,
-  DatePicker,
-  FormActions,
-  FormDialog,
-  FormField,
   HStack,
   Input,
   OptionSelect,
   SearchableSelect,
   Stack,
-  submitToApi,
   Text,
   Textarea,
 } from '@portal/design-system';
+import { DatePicker, FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import {
   EMPTY_QUESTION,
   QUESTION_TYPE_OPTIONS,

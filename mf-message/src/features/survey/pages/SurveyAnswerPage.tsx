@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '@portal/design-system/router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { formatDate } from '@portal/domain';
 import type { SurveyAnswerInput } from '@portal/contracts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatNumber } from '@portal/domain';
 import type { SurveyInput, SurveyRow } from '@portal/contracts';

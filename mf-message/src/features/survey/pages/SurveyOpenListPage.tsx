@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { formatDate } from '@portal/domain';
 import { Badge, Button, Card, EmptyState, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/design-system';
 import { surveyAnswerRoute, useOpenSurveys } from '../api';

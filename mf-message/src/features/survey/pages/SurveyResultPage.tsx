@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import { formatDate, formatNumber } from '@portal/domain';
 import {

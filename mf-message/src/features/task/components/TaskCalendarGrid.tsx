@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { MONTHS } from '@portal/domain';
 import type { TaskCalendarItem } from '@portal/contracts';
 import { Badge, Box, Grid, Link, Stack, Text } from '@portal/design-system';

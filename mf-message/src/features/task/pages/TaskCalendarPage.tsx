@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { MONTHS, portalToday } from '@portal/domain';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '@portal/design-system/router';
 import { useAllows, useTransport } from '@portal/api-client';
 import { formatDate, POLICY } from '@portal/domain';
 import type { TaskDetail, TaskInput } from '@portal/contracts';

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import { Button, PageHeader, Stack, useUrlQuery, type UrlQuerySchema } from '@portal/design-system';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { useWhatsappList, WHATSAPP_ROUTES, type WhatsappListQuery } from '../api';
 import { WhatsappMessageList } from '../components/WhatsappMessageList';
 

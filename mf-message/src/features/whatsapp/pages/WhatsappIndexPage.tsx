@@ -9,7 +9,7 @@ import {
   useUrlQuery,
   type UrlQuerySchema,
 } from '@portal/design-system';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import {
   isOutgoingEvent,
   useWhatsappList,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/design-system/router';
 import type { WhatsappMessageRow } from '@portal/contracts';
 import { fakeTransport, paged, renderWithProviders, type Answer } from '../../../testing/test-utils';
 import { COUNTS, incomingRow, outgoingRow } from '../whatsapp-fixtures';

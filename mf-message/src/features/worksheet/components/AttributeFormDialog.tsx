@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import type { WorksheetAttributeInput } from '@portal/contracts';
-import { Checkbox, FormActions, FormDialog, FormField, Stack, submitToApi, Text } from '@portal/design-system';
+import { Checkbox, Stack, Text } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { attributeFormSchema, toAttributeInput, type AttributeFormValues } from '../api';
 
 export interface AttributeFormDialogProps {

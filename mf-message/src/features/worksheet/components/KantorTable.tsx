@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { formatNumber } from '@portal/domain';
 import type { WorksheetKantorRow } from '@portal/contracts';
 import { Link, Table } from '@portal/design-system';

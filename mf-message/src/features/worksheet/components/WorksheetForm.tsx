@@ -1,18 +1,8 @@
 import { Form, Formik } from 'formik';
 import { portalToday } from '@portal/domain';
 import type { WorksheetAttribute, WorksheetInput } from '@portal/contracts';
-import {
-  submitToApi,
-  Button,
-  DatePicker,
-  FormField,
-  HStack,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-  Wrap,
-} from '@portal/design-system';
+import { Button, HStack, Input, Stack, Text, Textarea, Wrap } from '@portal/design-system';
+import { submitToApi, DatePicker, FormField } from '@portal/design-system/forms';
 import { entryFormSchema, toEntryInput, WORKSHEET_LIMITS, type EntryFormValues } from '../api';
 
 export interface WorksheetFormProps {

@@ -11,13 +11,13 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  FormDialog,
   HStack,
   LoadingState,
   PageHeader,
   Stack,
   Text,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import {
   createEntry,
   deleteEntry,

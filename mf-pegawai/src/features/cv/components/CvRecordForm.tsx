@@ -1,18 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { ApiError } from '@portal/api-client';
-import {
-  notifyError,
-  DatePicker,
-  FormActions,
-  FormDialog,
-  FormField,
-  YearPicker,
-  Checkbox,
-  Input,
-  NativeSelect,
-  Stack,
-} from '@portal/design-system';
+import { notifyError, YearPicker, Checkbox, Input, NativeSelect, Stack } from '@portal/design-system';
+import { DatePicker, FormActions, FormDialog, FormField } from '@portal/design-system/forms';
 import type { CvChoiceList } from '@portal/domain';
 import {
   formSchema,

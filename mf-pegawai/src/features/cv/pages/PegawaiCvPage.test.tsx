@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@portal/design-system/router';
 import { SWRConfig } from 'swr';
 import { ApiError, TransportProvider, type RequestOptions, type Transport } from '@portal/api-client';
 import type { PegawaiCv } from '@portal/contracts';

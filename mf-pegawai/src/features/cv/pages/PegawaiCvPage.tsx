@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@portal/design-system/router';
 import { ApiError, useTransport } from '@portal/api-client';
 import { CV_MESSAGES } from '@portal/domain';
 import { EmptyState, LoadingState, notify, useConfirm, Separator, Stack, Text } from '@portal/design-system';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatNumber } from '@portal/domain';
 import {

@@ -1,16 +1,8 @@
 import { Form, Formik } from 'formik';
 import { ApiError } from '@portal/api-client';
 import type { JabatanInput } from '@portal/contracts';
-import {
-  notifyError,
-  FormActions,
-  FormDialog,
-  FormField,
-  Checkbox,
-  NativeSelect,
-  Stack,
-  Textarea,
-} from '@portal/design-system';
+import { notifyError, Checkbox, NativeSelect, Stack, Textarea } from '@portal/design-system';
+import { FormActions, FormDialog, FormField } from '@portal/design-system/forms';
 import {
   EMPTY_JABATAN_FORM,
   jabatanFormSchema,

@@ -4,7 +4,8 @@ import * as yup from 'yup';
 import { ApiError, useTransport } from '@portal/api-client';
 import type { JabatanRow, JabatanSuratRow } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import { notifyError, FormField, notify, useConfirm, Button, HStack, Stack, Table } from '@portal/design-system';
+import { notifyError, notify, useConfirm, Button, HStack, Stack, Table } from '@portal/design-system';
+import { FormField } from '@portal/design-system/forms';
 import { SURAT_PATH, useJabatanDetails } from '../api';
 import { JabatanDetails } from '../components/JabatanDetails';
 

@@ -2,16 +2,8 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { ApiError, useTransport } from '@portal/api-client';
 import type { KantorInput } from '@portal/contracts';
-import {
-  FormActions,
-  FormDialog,
-  FormField,
-  notify,
-  SearchableSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@portal/design-system';
+import { notify, SearchableSelect, SimpleGrid, Stack, Text } from '@portal/design-system';
+import { FormActions, FormDialog, FormField } from '@portal/design-system/forms';
 import { PageError } from '../../../shared/PageError';
 import {
   saveKantor,

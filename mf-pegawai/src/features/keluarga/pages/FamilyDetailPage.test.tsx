@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@portal/design-system/router';
 import { ApiError } from '@portal/api-client';
 import { fakeTransport, renderWith } from '../../../testing/test-utils';
 import { familyRows } from '../keluarga-fixtures';

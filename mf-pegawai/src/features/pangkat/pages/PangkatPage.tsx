@@ -7,9 +7,6 @@ import {
   Button,
   Checkbox,
   type DataTableColumn,
-  FormActions,
-  FormDialog,
-  FormField,
   HStack,
   notify,
   notifyError,
@@ -19,6 +16,7 @@ import {
   Text,
   useConfirm,
 } from '@portal/design-system';
+import { FormActions, FormDialog, FormField } from '@portal/design-system/forms';
 import { deletePangkat, EMPTY_PANGKAT, gradeText, pangkatFormSchema, savePangkat, usePangkatList } from '../api';
 import { RowActions } from '../../../shared/RowActions';
 import { ListTable } from '../../../shared/ListTable';

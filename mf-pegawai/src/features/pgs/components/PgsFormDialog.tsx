@@ -1,18 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useOptionFile, usePegawaiOptions, useTransport } from '@portal/api-client';
 import type { PgsInput } from '@portal/contracts';
-import {
-  DatePicker,
-  FormActions,
-  FormDialog,
-  FormField,
-  PegawaiSelect,
-  SearchableSelect,
-  Stack,
-  submitToApi,
-  Text,
-  Textarea,
-} from '@portal/design-system';
+import { PegawaiSelect, SearchableSelect, Stack, Text, Textarea } from '@portal/design-system';
+import { DatePicker, FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { pgsFormSchema, pgsInputOf, type PgsFormValues } from '../api';
 
 export interface PgsFormDialogProps {

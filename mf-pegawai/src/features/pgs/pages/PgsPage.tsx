@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { PgsInput, PgsRow } from '@portal/contracts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@portal/design-system/router';
 import type { PgsRow } from '@portal/contracts';
 import { Badge, DataList, Heading, PegawaiNameLink, Stack } from '@portal/design-system';
 import { PageError } from '../../../shared/PageError';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@portal/design-system/router';
 import type { PrestasiRegisterRow } from '@portal/contracts';
 import { DataList, Heading, PegawaiNameLink, Stack, Text } from '@portal/design-system';
 import { PageError } from '../../../shared/PageError';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@portal/design-system/router';
 import { ApiError } from '@portal/api-client';
 import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
 import { awards, prestasiRows } from '../prestasi-fixtures';

@@ -1,14 +1,7 @@
 import { Form, Formik } from 'formik';
 import type { QualificationInput, QualificationTargetOption } from '@portal/contracts';
-import {
-  FormActions,
-  FormDialog,
-  FormField,
-  SearchableSelect,
-  Stack,
-  submitToApi,
-  Textarea,
-} from '@portal/design-system';
+import { SearchableSelect, Stack, Textarea } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { qualificationFormSchema, qualificationInputOf, type QualificationFormValues } from '../api';
 
 export interface QualificationFormDialogProps {

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import type { PagedListState } from '@portal/api-client';
 import type { SanksiEvent, SanksiRow } from '@portal/contracts';
 import {

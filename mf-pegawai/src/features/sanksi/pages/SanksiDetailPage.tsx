@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { SanksiInput, SanksiRow } from '@portal/contracts';
 import {

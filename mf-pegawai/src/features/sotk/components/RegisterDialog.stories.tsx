@@ -4,7 +4,7 @@
 // a duplicate name and the guard's 403, both as an error toast.
 import * as yup from 'yup';
 import { ApiError } from '@portal/api-client';
-import { FormField } from '@portal/design-system';
+import { FormField } from '@portal/design-system/forms';
 import { clickWhenShown, neverAnswers, refused, validationFailed } from '../../../testing/story-fixtures';
 import { RegisterDialog } from './RegisterDialog';
 import { SelectField } from './SelectField';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Form, Formik, type FormikErrors, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
 import { ApiError } from '@portal/api-client';
-import { FormActions, FormDialog, notify, Stack } from '@portal/design-system';
+import { notify, Stack } from '@portal/design-system';
+import { FormActions, FormDialog } from '@portal/design-system/forms';
 
 export interface RegisterDialogProps<V extends FormikValues> {
   open: boolean;

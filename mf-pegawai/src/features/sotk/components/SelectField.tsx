@@ -1,4 +1,5 @@
-import { FormField, SearchableSelect } from '@portal/design-system';
+import { SearchableSelect } from '@portal/design-system';
+import { FormField } from '@portal/design-system/forms';
 import type { Option } from '../../kantor/public';
 
 export interface SelectFieldProps {

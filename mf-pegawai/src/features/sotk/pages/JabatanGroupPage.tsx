@@ -6,7 +6,6 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   Button,
   type DataTableColumn,
-  FormField,
   notify,
   PageHeader,
   Stack,
@@ -16,6 +15,7 @@ import {
   useConfirm,
   useUrlQuery,
 } from '@portal/design-system';
+import { FormField } from '@portal/design-system/forms';
 import { RowActions } from '../../../shared/RowActions';
 import { RegisterTable } from '../../../shared/ListTable';
 import { GROUP_PATH, deleteRegister, saveRegister, useBidangTugas, useJabatanGroups, type PageQuery } from '../api';

@@ -6,7 +6,6 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   Button,
   type DataTableColumn,
-  FormField,
   HStack,
   notify,
   PageHeader,
@@ -16,6 +15,7 @@ import {
   useConfirm,
   useUrlQuery,
 } from '@portal/design-system';
+import { FormField } from '@portal/design-system/forms';
 import { RowActions } from '../../../shared/RowActions';
 import { useKantorLevels, type Option } from '../../kantor/public';
 import {

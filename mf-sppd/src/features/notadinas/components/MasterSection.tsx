@@ -6,20 +6,17 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
 import {
   Button,
   DataTable,
-  FormActions,
-  FormDialog,
-  FormField,
   Heading,
   HStack,
   listTableProps,
   notify,
   Stack,
-  submitToApi,
   useConfirmedDelete,
   useUrlQuery,
   type DataTableColumn,
   type UrlQuerySchema,
 } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { deleteMaster, saveMaster, useMasterList, type MasterQuery, type MasterResource, type MasterRow } from '../api';
 
 export interface MasterEntity {

@@ -1,18 +1,8 @@
 import { Form, Formik } from 'formik';
 import { usePegawaiOptions, useTransport } from '@portal/api-client';
 import type { NotadinasDetail, NotadinasMutationAnswer } from '@portal/contracts';
-import {
-  DatePicker,
-  FormActions,
-  FormField,
-  Input,
-  OptionSelect,
-  PegawaiSelect,
-  SearchableSelect,
-  Stack,
-  submitToApi,
-  Textarea,
-} from '@portal/design-system';
+import { Input, OptionSelect, PegawaiSelect, SearchableSelect, Stack, Textarea } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import { createNotadinas, updateNotadinas, useMasterOptions } from '../api';
 import {
   emptyNotadinasForm,

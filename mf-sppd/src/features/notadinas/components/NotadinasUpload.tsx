@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@portal/design-system/router';
 import { getJob, useTransport } from '@portal/api-client';
 import {
   Alert,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import { formatDate } from '@portal/domain';
 import type { NotadinasDetail } from '@portal/contracts';
@@ -7,7 +7,6 @@ import {
   ApprovalStatusBadge,
   Button,
   Card,
-  FormDialog,
   Grid,
   Heading,
   HStack,
@@ -21,6 +20,7 @@ import {
   ApprovalTimeline,
   ApprovalActions,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import {
   actOnNotadinas,
   addNotadinasFile,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/design-system/router';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate } from '@portal/domain';
 import type { NotadinasMutationAnswer, NotadinasRow } from '@portal/contracts';
 import {
@@ -10,7 +10,6 @@ import {
   detailLinkColumn,
   Button,
   DataTable,
-  FormDialog,
   Heading,
   HStack,
   listTableProps,
@@ -21,6 +20,7 @@ import {
   type DataTableColumn,
   type UrlQuerySchema,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { useNotadinasList, type NotadinasListQuery } from '../api';
 import { NotadinasForm } from '../components/NotadinasForm';
 

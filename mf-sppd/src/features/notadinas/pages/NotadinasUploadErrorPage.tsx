@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/design-system/router';
 import { Heading, Stack, Text } from '@portal/design-system';
 import { lastRefused } from '../api';
 import { RowErrors } from '../components/NotadinasUpload';

@@ -3,7 +3,8 @@ import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import { MONTH_OPTIONS, portalToday } from '@portal/domain';
 import type { SkmdMutationAnswer } from '@portal/contracts';
-import { FormActions, FormField, Input, OptionSelect, Stack, submitToApi, Textarea } from '@portal/design-system';
+import { Input, OptionSelect, Stack, Textarea } from '@portal/design-system';
+import { FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import { createSkmd } from '../api';
 
 interface Values {

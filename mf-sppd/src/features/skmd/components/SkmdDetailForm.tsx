@@ -2,7 +2,8 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import type { SkmdDetail, SkmdMutationAnswer } from '@portal/contracts';
-import { FormActions, FormField, Input, Stack, submitToApi, Textarea } from '@portal/design-system';
+import { Input, Stack, Textarea } from '@portal/design-system';
+import { FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import { updateSkmdDetail } from '../api';
 
 const schema = yup.object({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/design-system/router';
 import { DEFAULT_PAGE, MONTHS } from '@portal/domain';
 import type { SkmdMutationAnswer, SkmdRow } from '@portal/contracts';
 import {
@@ -9,7 +9,6 @@ import {
   detailLinkColumn,
   Button,
   DataTable,
-  FormDialog,
   Heading,
   HStack,
   listTableProps,
@@ -20,6 +19,7 @@ import {
   type DataTableColumn,
   type UrlQuerySchema,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { useSkmdList, type SkmdListQuery } from '../api';
 import { SkmdCreateForm } from '../components/SkmdCreateForm';
 

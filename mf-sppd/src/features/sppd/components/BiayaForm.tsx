@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
-import { DatePicker, FormActions, FormField, Input, OptionSelect, Stack, submitToApi } from '@portal/design-system';
+import { Input, OptionSelect, Stack } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import { storePejalanBiaya, updatePejalanBiaya, useMasterOptions } from '../api';
 import { REQUIRED } from '../sppd-form';
 import type { PejalanBiayaAnswer, SppdDetail, SppdPejalanBiaya } from '@portal/contracts';

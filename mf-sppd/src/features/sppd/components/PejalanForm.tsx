@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { usePegawaiOptions, useTransport } from '@portal/api-client';
-import { FormActions, FormField, Input, OptionSelect, PegawaiSelect, Stack, submitToApi } from '@portal/design-system';
+import { Input, OptionSelect, PegawaiSelect, Stack } from '@portal/design-system';
+import { FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import type { JenisPejalan, SppdDetail, SppdMutationAnswer } from '@portal/contracts';
 import { addPejalan, useMasterOptions, type PejalanFields } from '../api';
 import { REQUIRED } from '../sppd-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import { formatRupiah } from '@portal/domain';
 import { Button, Grid, HStack, notify, notifyError, Stack, Text } from '@portal/design-system';

@@ -1,16 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useCurrentUser, useOptionFile, useTransport } from '@portal/api-client';
-import {
-  DatePicker,
-  FormActions,
-  FormField,
-  Input,
-  OptionSelect,
-  Stack,
-  submitToApi,
-  Textarea,
-  type SelectOption,
-} from '@portal/design-system';
+import { Input, OptionSelect, Stack, Textarea, type SelectOption } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import { createSppd, updateSppd, useMasterOptions, useSppdOptions } from '../api';
 import { emptySppdForm, sppdFormSchema, sppdFormValuesOf, toSppdBody, type SppdFormValues } from '../sppd-form';
 import type { SppdDetail, SppdMutationAnswer } from '@portal/contracts';

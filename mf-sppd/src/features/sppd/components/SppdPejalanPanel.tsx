@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
 import { formatRupiah } from '@portal/domain';
-import { Button, FormDialog, HStack, notify, notifyError, Stack, Table, Text, useConfirm } from '@portal/design-system';
+import { Button, HStack, notify, notifyError, Stack, Table, Text, useConfirm } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { removePejalan } from '../api';
 import type { SppdDetail, SppdPejalan } from '@portal/contracts';
 import { JENIS_PEJALAN_OPTIONS, PejalanForm } from './PejalanForm';

@@ -4,7 +4,6 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatRupiah } from '@portal/domain';
 import {
   Button,
   DataTable,
-  FormDialog,
   Heading,
   HStack,
   listTableProps,
@@ -15,6 +14,7 @@ import {
   type DataTableColumn,
   type UrlQuerySchema,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import type { SppdMasterRow } from '@portal/contracts';
 import { deleteMaster, useMasterList, type MasterListQuery } from './master-api';
 import type { MasterEntity } from './master-config';

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useOptionFile, useTransport } from '@portal/api-client';
-import { FormActions, FormField, Input, OptionSelect, Stack, submitToApi, YearPicker } from '@portal/design-system';
+import { Input, OptionSelect, Stack, YearPicker } from '@portal/design-system';
+import { FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import { useMasterOptions } from '../api';
 import { REQUIRED } from '../sppd-form';
 import type { SppdMasterRow } from '@portal/contracts';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@portal/design-system/router';
 import { useAllows, useTransport } from '@portal/api-client';
 import { formatDate, formatDateRange, formatRupiah, POLICY } from '@portal/domain';
 import {
   Badge,
   Button,
   Card,
-  FormDialog,
   Heading,
   HStack,
   LoadingState,
@@ -17,6 +16,7 @@ import {
   Text,
   useConfirm,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { storePejalanBiaya, updatePejalanBiaya, usePejalanBiaya, useSppdDetail } from '../api';
 import { BiayaForm } from '../components/BiayaForm';
 import type { PejalanBiayaAnswer, SppdPejalan, SppdPejalanBiaya } from '@portal/contracts';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import { formatDateRange } from '@portal/domain';
 import {
   ApprovalStatusBadge,
   Button,
   Card,
-  FormDialog,
   Grid,
   Heading,
   HStack,
@@ -19,6 +18,7 @@ import {
   useConfirmedDelete,
   ApprovalTimeline,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { deleteSppd, fetchSppdPdf, SPPD_DRAFT_WARNING, SPPD_DRAFT_WARNING_MS, useSppdDetail } from '../api';
 import { SppdActions } from '../components/SppdActions';
 import { SppdBiayaPanel } from '../components/SppdBiayaPanel';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/design-system/router';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, formatDate, formatDateRange, formatRupiah } from '@portal/domain';
 import {
   ApprovalStatusCell,
@@ -9,7 +9,6 @@ import {
   detailLinkColumn,
   Button,
   DataTable,
-  FormDialog,
   Heading,
   HStack,
   listTableProps,
@@ -20,6 +19,7 @@ import {
   type DataTableColumn,
   type UrlQuerySchema,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { SPPD_DRAFT_WARNING, SPPD_DRAFT_WARNING_MS, useSppdList, type SppdListQuery } from '../api';
 import { SppdForm } from '../components/SppdForm';
 import type { SppdMutationAnswer, SppdRow } from '@portal/contracts';

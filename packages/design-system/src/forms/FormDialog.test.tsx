@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FormActions, FormDialog } from './FormDialog';
-import { renderWithPortal } from './testing/render-with-portal';
+import { renderWithPortal } from '../testing/render-with-portal';
 
 function Example({ onSubmit }: { onSubmit: () => Promise<void> }) {
   const [open, setOpen] = useState(true);

@@ -1,13 +1,9 @@
-import { Stack } from '@chakra-ui/react';
-import { Button } from './Button';
+import { Button, notify, SearchableSelect, Stack, type OptionId } from '@portal/design-system';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Form, Formik } from 'formik';
 import { DatePicker } from './DatePicker';
 import { FormField } from './FormField';
-import { SearchableSelect } from './SearchableSelect';
-import type { OptionId } from './option-filter';
-import { demoPegawai } from './stories/fixtures';
-import { notify } from './toast';
+import { demoPegawai } from '../stories/fixtures';
 
 interface Values {
   keterangan: string;

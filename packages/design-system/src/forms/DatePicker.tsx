@@ -1,8 +1,19 @@
-import { Box, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { MONTH_OPTIONS } from '@portal/domain';
+import {
+  Box,
+  clampIso,
+  composeDate,
+  daysInMonth,
+  HStack,
+  NativeSelect,
+  partsOf,
+  Text,
+  TEXTS,
+  yearRange,
+  type DateParts,
+} from '@portal/design-system';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useInsideFieldGroup } from './field-group';
-import { clampIso, composeDate, daysInMonth, partsOf, yearRange, type DateParts } from './date-range';
-import { MONTHS, TEXTS } from './texts';
 
 export interface DatePickerProps {
   /** ISO date 'YYYY-MM-DD' or null. */
@@ -114,9 +125,9 @@ export function DatePicker({
             {...selectProps}
           >
             <option value="">{TEXTS.month}</option>
-            {MONTHS.map((month, index) => (
-              <option key={month} value={index + 1}>
-                {month}
+            {MONTH_OPTIONS.map((month) => (
+              <option key={month.id} value={month.id}>
+                {month.nama}
               </option>
             ))}
           </NativeSelect.Field>

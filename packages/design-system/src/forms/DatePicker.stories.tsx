@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@portal/design-system';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { DatePicker, type DatePickerProps } from './DatePicker';

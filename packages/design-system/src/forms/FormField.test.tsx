@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { DatePicker } from './DatePicker';
 import { FormField } from './FormField';
-import { renderWithPortal } from './testing/render-with-portal';
+import { renderWithPortal } from '../testing/render-with-portal';
 
 interface Values {
   nama: string;

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DatePicker, type DatePickerProps } from './DatePicker';
-import { renderWithPortal } from './testing/render-with-portal';
+import { renderWithPortal } from '../testing/render-with-portal';
 
 const NOW = new Date('2026-05-15T09:00:00');
 

@@ -1,4 +1,4 @@
-import { Field, Fieldset, Input, chakra } from '@chakra-ui/react';
+import { Field, Fieldset, Input, chakra } from '@portal/design-system';
 import { useField, type FieldHelperProps, type FieldInputProps, type FieldMetaProps } from 'formik';
 import type { ReactNode } from 'react';
 import { FieldGroupContext } from './field-group';

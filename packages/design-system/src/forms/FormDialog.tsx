@@ -1,7 +1,4 @@
-import { HStack } from '@chakra-ui/react';
-import { Button } from './Button';
-import { DialogFrame, type DialogFrameProps } from './DialogFrame';
-import { TEXTS } from './texts';
+import { Button, DialogFrame, HStack, TEXTS, type DialogFrameProps } from '@portal/design-system';
 
 export type FormDialogProps = Omit<DialogFrameProps, 'footer'>;
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/api-client';
-import { fieldErrorsOf, notifyError, submitToApi } from './api-form';
-import { notify } from './toast';
+import { notify, notifyError } from '@portal/design-system';
+import { fieldErrorsOf, submitToApi } from './submit-to-api';
 
 describe('submitToApi', () => {
   let toast: jest.SpyInstance;

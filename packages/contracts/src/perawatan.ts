@@ -10,6 +10,9 @@
  *   PUT/DELETE /api/sdm/perawatan/x/nota/{id}       a Draft, by whoever registered it
  *   POST /api/sdm/perawatan/x/nota/x/export         xlsx export job
  *   GET/POST /api/sdm/perawatan/x/{jenis,rs_golongan,rs_tempat}, PUT/DELETE …/{id}   master data
+ *   GET/POST /api/sdm/perawatan/x/kaca_mata_plafon, PUT/DELETE …/{id}   glasses ceilings by grade range
+ *   GET/POST /api/sdm/perawatan/x/nota/{id}/x/file, DELETE …/{id}/x/file/{fileId}   bill scans (file
+ *        event 11; the sanctions' file shapes); adding or removing one: the registrar, while Draft
  * Every route: POLICY.adminOrHr (the register list, event index: adminOrHrUnrestricted). The status of
  * a claim is the approval engine's (type 'perawatan'): Admin SDM (57) then Super Admin (1).
  */
@@ -24,6 +27,7 @@ export const PERAWATAN_NOTA_PATH = '/api/sdm/perawatan/x/nota';
 export const PERAWATAN_JENIS_PATH = '/api/sdm/perawatan/x/jenis';
 export const PERAWATAN_RS_GOLONGAN_PATH = '/api/sdm/perawatan/x/rs_golongan';
 export const PERAWATAN_RS_TEMPAT_PATH = '/api/sdm/perawatan/x/rs_tempat';
+export const PERAWATAN_KACA_MATA_PLAFON_PATH = '/api/sdm/perawatan/x/kaca_mata_plafon';
 
 const Nama = Type.String({ maxLength: 255 });
 
@@ -161,6 +165,27 @@ export const KacaMataPlafon = Type.Object({
   plafon: MoneyString,
 });
 export type KacaMataPlafon = Static<typeof KacaMataPlafon>;
+
+/** One ceiling row as its master list answers it (GET …/x/kaca_mata_plafon). */
+export const KacaMataPlafonRow = Type.Object({ id: Type.Integer(), ...KacaMataPlafon.properties });
+export type KacaMataPlafonRow = Static<typeof KacaMataPlafonRow>;
+/**
+ * A grade range and its ceiling. The server answers 422 with Indonesian texts when a grade is below 0,
+ * grade_min is above grade_max, the ceiling is not above 0 or the range overlaps another row.
+ */
+export const KacaMataPlafonInput = Type.Object(
+  {
+    grade_min: Type.Integer({ maximum: 999 }),
+    grade_max: Type.Integer({ maximum: 999 }),
+    plafon: MoneyInput,
+  },
+  { additionalProperties: false },
+);
+export type KacaMataPlafonInput = Static<typeof KacaMataPlafonInput>;
+export const KacaMataPlafonListAnswer = Type.Object({ data: Type.Array(KacaMataPlafonRow) });
+export type KacaMataPlafonListAnswer = Static<typeof KacaMataPlafonListAnswer>;
+export const KacaMataPlafonMutation = Type.Object({ message: Type.String(), data: KacaMataPlafonRow });
+export type KacaMataPlafonMutation = Static<typeof KacaMataPlafonMutation>;
 
 export const PerawatanConfig = Type.Object({
   jenis: Type.Array(PerawatanJenisRow),

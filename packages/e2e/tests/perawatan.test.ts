@@ -1,7 +1,8 @@
 // Care claims (/pegawai/perawatan/*: 1 or 57; the register not 8). HR registers a claim for a demo
 // employee through the register page, checks it and sends it for approval from the claim's page (by
-// token); admin finds it under "Giliran saya" and approves both steps of the approval engine (Admin
-// SDM, then Super Admin); HR sees it approved with admin's note in the history. The flowchart page
+// token), attaching a scan of the bill while it is a Draft; admin finds it under "Giliran saya", sees
+// the scan on the claim's page and approves both steps of the approval engine (Admin SDM, then Super
+// Admin); HR sees it approved with admin's note in the history. The flowchart page
 // shows the same route. A plain employee is sent to /unauthorized by the guard and gets 403 from the API.
 // At the end the claim is taken back (admin reverses the last decision, HR resets it to Draft) and
 // deleted, so the demo data stays as it was for the other tests and for the next run.
@@ -18,6 +19,17 @@ interface PegawaiPage {
 }
 
 const NOTA = '/sdm/perawatan/x/nota';
+
+/** A phone photo of a receipt as far as the server's content check reads it (a JFIF header). */
+function receiptJpeg(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0', 'latin1'),
+    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+    Buffer.alloc(64, 0),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
 
 describe('care claims (/pegawai/perawatan)', () => {
   let browser: Browser;
@@ -76,9 +88,22 @@ describe('care claims (/pegawai/perawatan)', () => {
     await hr.page.getByTestId('perawatan-detail-page').waitFor();
     await hr.page.getByTestId('perawatan-detail-status').filter({ hasText: 'Draft' }).waitFor();
     await hr.page.getByText('Rp 275.000,00').waitFor();
+
+    // The registrar attaches the bill's scan while the claim is a Draft; it is listed on the claim page.
+    const scans = hr.page.getByTestId('perawatan-files');
+    await scans.getByText('Belum ada scan nota').waitFor();
+    await hr.page
+      .getByTestId('perawatan-file-input')
+      .setInputFiles({ name: 'kwitansi-e2e.jpg', mimeType: 'image/jpeg', buffer: receiptJpeg() });
+    await hr.page.getByText('Attachment Updated').first().waitFor();
+    await scans.getByRole('link', { name: 'kwitansi-e2e.jpg' }).waitFor();
+
     await hr.page.getByTestId('perawatan-action-request').click();
     await hr.page.getByText('Perawatan diajukan untuk persetujuan').first().waitFor();
     await hr.page.getByTestId('perawatan-detail-status').filter({ hasText: 'Menunggu Persetujuan' }).waitFor();
+    // Sent: the scans are fixed (still listed, nothing to add or remove).
+    await scans.getByRole('link', { name: 'kwitansi-e2e.jpg' }).waitFor();
+    assert.equal(await hr.page.getByTestId('perawatan-file-input').count(), 0, 'no upload once sent');
     assert.equal(await hr.page.getByTestId('perawatan-action-approve').count(), 0, 'no approving one’s own request');
 
     // admin: the claim waits for them (Admin SDM step); approve, then the Super Admin step.
@@ -96,6 +121,7 @@ describe('care claims (/pegawai/perawatan)', () => {
     await row.getByRole('link', { name: 'Detail' }).click();
     await admin.page.getByTestId('perawatan-detail-page').waitFor();
     await admin.page.getByText(nomor).waitFor();
+    await admin.page.getByTestId('perawatan-files').getByRole('link', { name: 'kwitansi-e2e.jpg' }).waitFor();
     await admin.page.getByTestId('perawatan-note').fill('Nota lengkap');
     await admin.page.getByTestId('perawatan-action-approve').click();
     await admin.page.getByText('Perawatan disetujui').first().waitFor();

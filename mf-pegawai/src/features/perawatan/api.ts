@@ -8,6 +8,10 @@ import * as yup from 'yup';
 import { useApi, usePagedList, useTransport, type QueryParams, type Transport } from '@portal/api-client';
 import type {
   KacaMataHak,
+  KacaMataPlafonInput,
+  KacaMataPlafonListAnswer,
+  KacaMataPlafonMutation,
+  KacaMataPlafonRow,
   MessageAnswer,
   PerawatanConfig,
   PerawatanJenisListAnswer,
@@ -30,6 +34,10 @@ export const NOTA_EXPORT_PATH = '/sdm/perawatan/x/nota/x/export';
 export const JENIS_PATH = '/sdm/perawatan/x/jenis';
 export const RS_GOLONGAN_PATH = '/sdm/perawatan/x/rs_golongan';
 export const RS_TEMPAT_PATH = '/sdm/perawatan/x/rs_tempat';
+export const KACA_MATA_PLAFON_PATH = '/sdm/perawatan/x/kaca_mata_plafon';
+
+/** The bill scans (nota) of one claim: the shared DecreeFiles' collection. */
+export const notaFilesPath = (notaId: number) => `${NOTA_PATH}/${notaId}/x/file`;
 
 /** The register's filters, paging and sort (the contract's query without the other events' fields). */
 export type NotaListQuery = Omit<PerawatanNotaListQuery, 'event' | 'token'>;
@@ -115,6 +123,74 @@ export function saveMaster(transport: Transport, path: string, body: object, id?
 export function deleteMaster(transport: Transport, path: string, id: number): Promise<MessageAnswer> {
   return transport.request('DELETE', `${path}/${id}`);
 }
+
+// ---- glasses ceilings by grade range --------------------------------------------------------------
+
+export function useKacaMataPlafon() {
+  const transport = useTransport();
+  return useApi<KacaMataPlafonListAnswer>([KACA_MATA_PLAFON_PATH], () =>
+    transport.request('GET', KACA_MATA_PLAFON_PATH),
+  );
+}
+
+/** Adds (no id) or changes a ceiling; the answer says 'Plafon Kacamata created/updated'. */
+export function savePlafon(transport: Transport, input: KacaMataPlafonInput, id?: number) {
+  return id === undefined
+    ? transport.request<KacaMataPlafonMutation>('POST', KACA_MATA_PLAFON_PATH, { body: input })
+    : transport.request<KacaMataPlafonMutation>('PUT', `${KACA_MATA_PLAFON_PATH}/${id}`, { body: input });
+}
+
+export function deletePlafon(transport: Transport, id: number): Promise<MessageAnswer> {
+  return transport.request('DELETE', `${KACA_MATA_PLAFON_PATH}/${id}`);
+}
+
+/** The ceiling form's values: as typed (grades and amount are checked by the schema below). */
+export interface PlafonFormValues {
+  grade_min: string;
+  grade_max: string;
+  plafon: string;
+}
+
+export const EMPTY_PLAFON_FORM: PlafonFormValues = { grade_min: '', grade_max: '', plafon: '' };
+
+export function plafonFormValues(row: KacaMataPlafonRow): PlafonFormValues {
+  return { grade_min: String(row.grade_min), grade_max: String(row.grade_max), plafon: row.plafon };
+}
+
+export function plafonInputOf(values: PlafonFormValues): KacaMataPlafonInput {
+  return {
+    grade_min: Number(values.grade_min),
+    grade_max: Number(values.grade_max),
+    plafon: values.plafon.trim(),
+  };
+}
+
+const GRADE = /^\d{1,3}$/;
+
+/** What the form can check itself; the server also refuses a range overlapping another row (422). */
+export const plafonFormSchema = yup.object({
+  grade_min: yup
+    .string()
+    .trim()
+    .required('Grade awal wajib diisi')
+    .matches(GRADE, 'Grade berupa bilangan bulat 0 atau lebih'),
+  grade_max: yup
+    .string()
+    .trim()
+    .required('Grade akhir wajib diisi')
+    .matches(GRADE, 'Grade berupa bilangan bulat 0 atau lebih')
+    .test(
+      'order',
+      'Grade awal tidak boleh lebih besar dari grade akhir',
+      (v, ctx) => !GRADE.test(String(ctx.parent.grade_min ?? '').trim()) || Number(ctx.parent.grade_min) <= Number(v),
+    ),
+  plafon: yup
+    .string()
+    .trim()
+    .required('Plafon wajib diisi')
+    .matches(MONEY_INPUT, 'Plafon berupa angka, tanpa titik ribuan (desimal memakai titik)')
+    .test('positive', 'Plafon harus lebih dari 0', (v) => Number(v) > 0),
+});
 
 // ---- the form ------------------------------------------------------------------------------------
 

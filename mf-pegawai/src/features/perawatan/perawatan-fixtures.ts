@@ -1,4 +1,10 @@
-import type { PerawatanConfig, PerawatanNotaDetail, PerawatanNotaRow } from '@portal/contracts';
+import type {
+  KacaMataPlafonRow,
+  PerawatanConfig,
+  PerawatanNotaDetail,
+  PerawatanNotaRow,
+  SanksiFileRow,
+} from '@portal/contracts';
 import { approvalView } from '@portal/design-system/testing';
 
 /** A care claim as the register answers it (a waiting glasses claim of Ani Lestari). */
@@ -52,4 +58,21 @@ export const perawatanConfig: PerawatanConfig = {
     { label: 'Admin SDM', approvers: ['Rina'] },
     { label: 'Super Admin', approvers: ['Admin Portal'] },
   ],
+};
+
+/** The glasses ceilings as GET /sdm/perawatan/x/kaca_mata_plafon answers them (migration 0051's rows). */
+export const plafonRows: KacaMataPlafonRow[] = [
+  { id: 1, grade_min: 0, grade_max: 4, plafon: '750000.00' },
+  { id: 2, grade_min: 5, grade_max: 8, plafon: '1000000.00' },
+  { id: 3, grade_min: 9, grade_max: 12, plafon: '1500000.00' },
+];
+
+/** A bill scan of the claim as GET …/nota/31/x/file answers it (a signed address). */
+export const notaScan: SanksiFileRow = {
+  id: 81,
+  name: 'nota-optik-tunggal.pdf',
+  content_type: 'application/pdf',
+  size: 182_311,
+  url: '/storage/perawatan/31/nota-optik-tunggal.pdf',
+  created_at: '2026-11-20T03:05:00.000Z',
 };

@@ -2,17 +2,8 @@ import { Form, Formik } from 'formik';
 import { usePegawaiOptions } from '@portal/api-client';
 import type { PerawatanConfig, PerawatanNotaInput } from '@portal/contracts';
 import { formatRupiah } from '@portal/domain';
-import {
-  DatePicker,
-  FormActions,
-  FormField,
-  OptionSelect,
-  PegawaiSelect,
-  Stack,
-  submitToApi,
-  Text,
-  Textarea,
-} from '@portal/design-system';
+import { OptionSelect, PegawaiSelect, Stack, Text, Textarea } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import { notaFormSchema, notaInputOf, type NotaFormValues } from '../api';
 
 export interface PerawatanFormProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { PerawatanNotaDetail, PerawatanNotaInput } from '@portal/contracts';
 import { formatDate, formatRupiah } from '@portal/domain';
@@ -11,7 +11,6 @@ import {
   Button,
   DataList,
   EmptyState,
-  FormDialog,
   Heading,
   HStack,
   LoadingState,
@@ -19,13 +18,16 @@ import {
   Stack,
   useConfirmedDelete,
 } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { actOnNota, deleteNota, notaFormValues, saveNota, useNotaByToken, usePerawatanConfig } from '../api';
+import { NotaFiles } from '../components/NotaFiles';
 import { PerawatanForm } from '../components/PerawatanForm';
 
 /**
  * /pegawai/perawatan/:token (1 or 57): one care claim — employee, type, place, bill, amount (for glasses
  * the ceiling of the grade and the entitled period) — with its approval route, history and the actions
- * the server allows the viewer now; whoever registered a Draft changes or deletes it.
+ * the server allows the viewer now; whoever registered a Draft changes or deletes it and adds or removes
+ * its bill scans, which everyone who opens the claim sees.
  */
 export default function PerawatanDetailPage() {
   const { token } = useParams();
@@ -107,6 +109,12 @@ export default function PerawatanDetailPage() {
           ) : null}
         </HStack>
       ) : null}
+      <Box>
+        <Heading as="h2" size="md" mb="2">
+          Scan Nota
+        </Heading>
+        <NotaFiles notaId={nota.id} canChange={nota.can_edit} />
+      </Box>
       <ApprovalActions
         allowed={nota.approval.allowed_actions}
         act={(action, note) => actOnNota(transport, nota.id, action, note)}

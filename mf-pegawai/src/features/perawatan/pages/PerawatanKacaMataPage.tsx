@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { useAllows, usePegawaiOptions } from '@portal/api-client';
 import { formatRupiah, POLICY } from '@portal/domain';
-import { Box, Heading, PageHeader, PegawaiSelect, Stack, Table, Text } from '@portal/design-system';
+import { Box, Heading, PageHeader, PegawaiSelect, Stack, Text } from '@portal/design-system';
 import { PageError } from '../../../shared/PageError';
 import { useKacaMataHak, useNotaList, usePerawatanConfig } from '../api';
+import { KacaMataPlafonSection } from '../components/KacaMataPlafonSection';
 import { NotaTable } from '../components/NotaTable';
 import { useNotaListQuery } from '../list-query';
 
 /**
  * /pegawai/perawatan/kaca_mata (1 or 57): the glasses rules (one claim per entitled period, the ceiling
- * by grade), an employee's entitlement in the current period, and every glasses claim (the register's
- * rows: not for the restricted role 8, whom the register's API refuses).
+ * by grade, kept here: the spec has no page of its own for it), an employee's entitlement in the
+ * current period, and every glasses claim (the register's rows: not for the restricted role 8, whom
+ * the register's API refuses).
  */
 export default function PerawatanKacaMataPage() {
-  const config = usePerawatanConfig().data?.data;
+  const configAnswer = usePerawatanConfig();
+  const config = configAnswer.data?.data;
   const loadPegawai = usePegawaiOptions();
   const [pegawaiId, setPegawaiId] = useState<number | null>(null);
   const hak = useKacaMataHak(pegawaiId);
@@ -32,24 +35,13 @@ export default function PerawatanKacaMataPage() {
             : undefined
         }
       />
-      {config ? (
-        <Table.Root size="sm" variant="outline" maxW="md" aria-label="Plafon kacamata per grade">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Grade</Table.ColumnHeader>
-              <Table.ColumnHeader>Plafon</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {config.kaca_mata.plafon.map((p) => (
-              <Table.Row key={p.grade_min}>
-                <Table.Cell>{`${p.grade_min} - ${p.grade_max}`}</Table.Cell>
-                <Table.Cell>{formatRupiah(p.plafon)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      ) : null}
+      <KacaMataPlafonSection
+        onChange={() => {
+          // The form's glasses hint (config) and the entitlement shown below read the ceilings.
+          void configAnswer.mutate();
+          void hak.mutate();
+        }}
+      />
       <Box maxW="xl">
         <Heading as="h2" size="md" mb="2">
           Cek hak kacamata pegawai

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { Button, HStack, PageHeader, PendingCountBadge, Stack } from '@portal/design-system';
 import { unapprovedOf, useJenis, useNotaList } from '../api';
 import { NotaTable } from '../components/NotaTable';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { PerawatanNotaInput } from '@portal/contracts';
 import { LoadingState, notify, PageHeader, Stack, Text } from '@portal/design-system';

@@ -7,6 +7,9 @@ import type { Db } from '../../platform/db/database.js';
 import { pageWithTotal } from '../../platform/paging.js';
 import { PERAWATAN_TYPE } from './perawatan-rules.js';
 
+/** files.owner_type of a claim's bill scans (perawatan-files.ts). */
+export const PERAWATAN_FILE_OWNER = 'perawatan_nota';
+
 export interface NotaDbRow {
   id: number;
   token: string;

@@ -8,6 +8,9 @@
  *   PUT/DELETE /api/sdm/perawatan/x/nota/{id}   a Draft, by whoever registered it
  *   POST   /api/sdm/perawatan/x/nota/x/export   (1 or 57) → export job
  *   GET/POST /api/sdm/perawatan/x/{jenis,rs_golongan,rs_tempat}, PUT/DELETE …/{id}   (1 or 57)
+ *   GET/POST /api/sdm/perawatan/x/kaca_mata_plafon, PUT/DELETE …/{id}   glasses ceilings (1 or 57)
+ *   GET/POST …/nota/{id}/x/file, DELETE …/nota/{id}/x/file/{fileId}   bill scans (1 or 57, event 11);
+ *                                          adding or removing one: the registrar, while Draft
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -15,8 +18,12 @@ import {
   IdParams,
   JobQueuedAnswer,
   KacaMataHakQuery,
+  KacaMataPlafonInput,
+  KacaMataPlafonListAnswer,
+  KacaMataPlafonMutation,
   MessageAnswer,
   PERAWATAN_JENIS_PATH,
+  PERAWATAN_KACA_MATA_PLAFON_PATH,
   PERAWATAN_NOTA_PATH,
   PERAWATAN_RS_GOLONGAN_PATH,
   PERAWATAN_RS_TEMPAT_PATH,
@@ -36,6 +43,10 @@ import {
   RsTempatInput,
   RsTempatListAnswer,
   RsTempatMutation,
+  SanksiFileAnswer,
+  SanksiFileInput,
+  SanksiFileListAnswer,
+  SanksiFileParams,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
@@ -44,11 +55,14 @@ import { requireAuth } from '../../platform/auth/guard.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { POLICY } from '../../platform/domain.js';
 import { validateContract } from '../../platform/errors.js';
+import { DECREE_FILE_BODY_LIMIT } from '../../platform/files/decree-files.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { selectHandler } from '../../platform/selectors.js';
 import { registerExportJob, requestExport } from '../jabatan/public.js';
 import { PERAWATAN_EXPORT } from './perawatan-export.js';
+import { deleteNotaFile, filesOfNota, uploadNotaFile } from './perawatan-files.js';
 import { GOLONGAN, JENIS, PerawatanMasterService, TEMPAT } from './perawatan-master.js';
+import { PerawatanPlafonService } from './perawatan-plafon.js';
 import { PERAWATAN_APPROVAL_EVENTS, PerawatanService } from './perawatan.service.js';
 
 const ACCESS = { policy: POLICY.adminOrHr };
@@ -62,6 +76,7 @@ const responses = { ...errorResponses, 409: ApiErrorRef } as const;
 export async function perawatanRoutes(fastify: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const service = new PerawatanService(ctx);
+  const plafon = new PerawatanPlafonService(ctx);
   const tags = ['perawatan'];
   registerExportJob(ctx, PERAWATAN_EXPORT);
 
@@ -175,6 +190,110 @@ export async function perawatanRoutes(fastify: FastifyInstance, { ctx }: ModuleO
       },
     },
     async (request) => service.remove(requireAuth(request), actorOf(request), request.params.id),
+  );
+
+  // ---- bill scans (nota) of a claim: read with the claim, changed with its Draft -------------------
+  app.get(
+    `${PERAWATAN_NOTA_PATH}/:id/x/file`,
+    {
+      config: ACCESS,
+      schema: {
+        tags,
+        summary: 'Bill scans (nota) of a care claim, with signed download addresses',
+        params: IdParams,
+        response: { 200: SanksiFileListAnswer, ...responses },
+      },
+    },
+    async (request) => ({ data: await filesOfNota(ctx, request.params.id) }),
+  );
+  app.post(
+    `${PERAWATAN_NOTA_PATH}/:id/x/file`,
+    {
+      config: ACCESS,
+      bodyLimit: DECREE_FILE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Attach a bill scan (PDF/JPEG/PNG, at most 2 MB, base64) to a Draft care claim (whoever registered it)',
+        params: IdParams,
+        body: SanksiFileInput,
+        response: { 200: SanksiFileAnswer, ...responses },
+      },
+    },
+    async (request) =>
+      uploadNotaFile(
+        ctx,
+        { ...actorOf(request), userId: requireAuth(request).userId },
+        request.params.id,
+        request.body,
+      ),
+  );
+  app.delete(
+    `${PERAWATAN_NOTA_PATH}/:id/x/file/:fileId`,
+    {
+      config: ACCESS,
+      schema: {
+        tags,
+        summary: 'Remove a bill scan of a Draft care claim (whoever registered it)',
+        params: SanksiFileParams,
+        response: { 200: SanksiFileAnswer, ...responses },
+      },
+    },
+    async (request) => deleteNotaFile(ctx, actorOf(request), request.params.id, request.params.fileId),
+  );
+
+  // ---- glasses ceilings by grade range ---------------------------------------------------------------
+  app.get(
+    PERAWATAN_KACA_MATA_PLAFON_PATH,
+    {
+      config: ACCESS,
+      schema: {
+        tags,
+        summary: 'The glasses ceilings by grade range',
+        response: { 200: KacaMataPlafonListAnswer, ...responses },
+      },
+    },
+    async () => plafon.list(),
+  );
+  app.post(
+    PERAWATAN_KACA_MATA_PLAFON_PATH,
+    {
+      config: ACCESS,
+      schema: {
+        tags,
+        summary: 'Add a glasses ceiling for a grade range that overlaps no other',
+        body: KacaMataPlafonInput,
+        response: { 200: KacaMataPlafonMutation, ...responses },
+      },
+    },
+    async (request) => plafon.save(actorOf(request), request.body),
+  );
+  app.put(
+    `${PERAWATAN_KACA_MATA_PLAFON_PATH}/:id`,
+    {
+      config: ACCESS,
+      schema: {
+        tags,
+        summary: 'Change a glasses ceiling (its range overlaps no other)',
+        params: IdParams,
+        body: KacaMataPlafonInput,
+        response: { 200: KacaMataPlafonMutation, ...responses },
+      },
+    },
+    async (request) => plafon.save(actorOf(request), request.body, request.params.id),
+  );
+  app.delete(
+    `${PERAWATAN_KACA_MATA_PLAFON_PATH}/:id`,
+    {
+      config: ACCESS,
+      schema: {
+        tags,
+        summary: 'Delete a glasses ceiling (its grades have no glasses entitlement until one is added)',
+        params: IdParams,
+        response: { 200: MessageAnswer, ...responses },
+      },
+    },
+    async (request) => plafon.remove(actorOf(request), request.params.id),
   );
 
   // ---- master data: the same four routes for each -------------------------------------------------

@@ -21,7 +21,6 @@ import type {
 import {
   actOnApproval,
   createApproval,
-  lockApprovalRequest,
   previewApprovalChain,
   removeApproval,
   unapprovedCount,
@@ -35,6 +34,7 @@ import { domain } from '../../platform/domain.js';
 import { HttpError, validationError } from '../../platform/errors.js';
 import { containsPattern, toPaged } from '../../platform/paging.js';
 import { registerPerawatanApproval } from './perawatan-approval.js';
+import { lockDraftOfRegistrar } from './perawatan-draft.js';
 import { ceilingOf, checkKacaMata } from './perawatan-kaca-mata.js';
 import { listJenis, listTempat } from './perawatan-master.js';
 import {
@@ -233,19 +233,9 @@ export class PerawatanService {
     return this.answer(auth, id, PERAWATAN_MESSAGES.created);
   }
 
-  private async lockDraftOfRegistrar(trx: Db, auth: AuthContext, id: number) {
-    // The request row first, then the claim: the order the engine's store_request takes (no deadlock).
-    const status = (await lockApprovalRequest(trx, PERAWATAN_TYPE, id))?.status;
-    const nota = await repo.lockNota(trx, id);
-    if (!nota) throw new HttpError(404, PERAWATAN_MESSAGES.notFound);
-    if (nota.user_id !== auth.userId) throw new HttpError(403, PERAWATAN_MESSAGES.registrarOnly);
-    if (status !== 'draft') throw new HttpError(409, PERAWATAN_MESSAGES.draftOnly);
-    return nota;
-  }
-
   async update(auth: AuthContext, actor: Actor, id: number, input: PerawatanNotaInput): Promise<PerawatanNotaMutation> {
     await this.ctx.db.transaction().execute(async (trx) => {
-      const before = await this.lockDraftOfRegistrar(trx, auth, id);
+      const before = await lockDraftOfRegistrar(trx, auth.userId, id);
       const values = await this.values(trx, auth, input, id, ['draft', 'menunggu', 'disetujui']);
       await repo.updateNota(trx, id, values);
       await recordAudit(trx, { ...actor, entity: 'perawatan_nota', entityId: id, before, after: values });
@@ -255,8 +245,11 @@ export class PerawatanService {
 
   async remove(auth: AuthContext, actor: Actor, id: number): Promise<MessageAnswer> {
     await this.ctx.db.transaction().execute(async (trx) => {
-      const before = await this.lockDraftOfRegistrar(trx, auth, id);
+      const before = await lockDraftOfRegistrar(trx, auth.userId, id);
       await removeApproval(trx, { type: PERAWATAN_TYPE, subjectId: id, user: auth, actor });
+      // Its bill scans go with it (the platform's soft delete), as a termination's decrees do.
+      for (const file of await this.ctx.files.listOf(trx, repo.PERAWATAN_FILE_OWNER, id))
+        await this.ctx.files.remove(trx, file.id);
       await repo.deleteNota(trx, id);
       await recordAudit(trx, { ...actor, entity: 'perawatan_nota', entityId: id, before });
     });

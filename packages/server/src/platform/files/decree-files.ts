@@ -41,6 +41,11 @@ export interface DecreeFileRecord {
   notFound: string;
   /** Audit entity of a file, e.g. 'pegawai_sanksi_file'. */
   auditEntity: string;
+  /**
+   * Optional: who may add or remove a file, checked in the write's transaction before the record is
+   * locked (throws 403/404/409), e.g. a care claim only by its registrar and only while it is a Draft.
+   */
+  assertWritable?: (trx: Db, id: number, actor: Actor) => Promise<void>;
 }
 
 export function decreeFiles(record: DecreeFileRecord) {
@@ -77,6 +82,7 @@ export function decreeFiles(record: DecreeFileRecord) {
     if (body.length > DECREE_FILE_MAX_BYTES) throw validationError({ file: [DECREE_FILE_MESSAGES.tooLarge] });
     const name = safeFileName(file.name, record.fallbackName);
     await ctx.db.transaction().execute(async (trx) => {
+      await record.assertWritable?.(trx, id, actor);
       await assertRecord(trx, id, true);
       const stored = await ctx.files.storeFile(trx, {
         key: `${record.keyPrefix}/${id}/${randomBytes(4).toString('hex')}-${name}`,
@@ -100,6 +106,7 @@ export function decreeFiles(record: DecreeFileRecord) {
 
   async function remove(ctx: AppContext, actor: Actor, id: number, fileId: number): Promise<SanksiFileAnswer> {
     await ctx.db.transaction().execute(async (trx) => {
+      await record.assertWritable?.(trx, id, actor);
       const file = (await ctx.files.listOf(trx, record.owner, id)).find((f) => f.id === fileId);
       if (!file) throw new HttpError(404, DECREE_FILE_MESSAGES.notFound);
       await ctx.files.remove(trx, fileId);

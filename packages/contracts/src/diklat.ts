@@ -14,6 +14,7 @@
  *        pegawai_clear | pegawai_load                        bulk, all or nothing                  manageTraining
  *   GET  /api/sdm/diklat/x/required                          Gap Kompetensi per position          readCompetencyGaps (57 or 61)
  *   PUT  /api/sdm/diklat/x/required/{id}                     what a position requires             manageTraining
+ *   GET  /api/sdm/diklat/x/kompetensi                        the names a requirement may use      manageTraining
  *   POST /api/sdm/diklat/x/export → JobQueuedAnswer          xlsx of every participation          manageTraining
  *   GET/POST /api/sdm/set/{sertifikasi,klasifikasi,perawatan}, PUT/DELETE …/{id}                 manageTraining
  *   GET  /api/sdm/sertifikasi/manajemen_resiko               holders of a risk-management certification
@@ -27,6 +28,7 @@ export const DIKLAT_PATH = '/api/sdm/diklat';
 export const DIKLAT_EVENT_PATH = '/api/sdm/diklat/event';
 export const DIKLAT_PEGAWAI_PATH = '/api/sdm/diklat/pegawai';
 export const DIKLAT_REQUIRED_PATH = '/api/sdm/diklat/x/required';
+export const DIKLAT_KOMPETENSI_PATH = '/api/sdm/diklat/x/kompetensi';
 export const DIKLAT_EXPORT_PATH = '/api/sdm/diklat/x/export';
 export const SERTIFIKASI_MANAJEMEN_RESIKO_PATH = '/api/sdm/sertifikasi/manajemen_resiko';
 
@@ -297,7 +299,10 @@ export type DiklatRequiredRow = Static<typeof DiklatRequiredRow>;
 export const DiklatRequiredListAnswer = Paged(DiklatRequiredRow);
 export type DiklatRequiredListAnswer = Static<typeof DiklatRequiredListAnswer>;
 
-/** What a position requires, replacing what it required (names, trimmed, unique). */
+/**
+ * What a position requires, replacing what it required (names, trimmed, unique). Each name must be a
+ * known competency (DiklatKompetensiOption), else 422 naming the unknown ones.
+ */
 export const DiklatRequiredInput = Type.Object(
   { kompetensi: Type.Array(Type.String({ maxLength: 255 }), { maxItems: 100 }) },
   { additionalProperties: false },
@@ -306,6 +311,20 @@ export type DiklatRequiredInput = Static<typeof DiklatRequiredInput>;
 
 export const DiklatRequiredMutation = Type.Object({ message: Type.String(), data: DiklatRequiredRow });
 export type DiklatRequiredMutation = Static<typeof DiklatRequiredMutation>;
+
+/**
+ * A name a position may require: a competency recorded for an employee (pegawai_kompetensi), a diklat
+ * certification or qualification, or one some position already requires; one row per name ignoring case.
+ */
+export const DiklatKompetensiOption = Type.Object({
+  nama: Type.String(),
+  /** Active employees who have it (pegawai_kompetensi with is_exist). */
+  pemilik: Type.Integer(),
+});
+export type DiklatKompetensiOption = Static<typeof DiklatKompetensiOption>;
+
+export const DiklatKompetensiOptionsAnswer = Type.Object({ data: Type.Array(DiklatKompetensiOption) });
+export type DiklatKompetensiOptionsAnswer = Static<typeof DiklatKompetensiOptionsAnswer>;
 
 // ---- risk-management certification holders ---------------------------------------------------------
 

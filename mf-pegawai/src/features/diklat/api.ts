@@ -10,6 +10,7 @@ import type {
   DiklatEventMutation,
   DiklatEventRow,
   DiklatEventShowAnswer,
+  DiklatKompetensiOptionsAnswer,
   DiklatMaster,
   DiklatMasterInput,
   DiklatMasterListAnswer,
@@ -18,6 +19,8 @@ import type {
   DiklatPegawaiInput,
   DiklatPegawaiMutation,
   DiklatPegawaiRow,
+  DiklatRequiredInput,
+  DiklatRequiredMutation,
   DiklatRequiredRow,
   MessageAnswer,
 } from '@portal/contracts';
@@ -26,6 +29,7 @@ export const DIKLAT_PATH = '/sdm/diklat';
 export const DIKLAT_EVENT_PATH = '/sdm/diklat/event';
 export const DIKLAT_PEGAWAI_PATH = '/sdm/diklat/pegawai';
 export const DIKLAT_REQUIRED_PATH = '/sdm/diklat/x/required';
+export const DIKLAT_KOMPETENSI_PATH = '/sdm/diklat/x/kompetensi';
 export const DIKLAT_EXPORT_PATH = '/sdm/diklat/x/export';
 export const masterPath = (key: DiklatMaster) => `${DIKLAT_PATH}/x/${key}`;
 
@@ -84,6 +88,31 @@ export function useRequired(query: { page: number; per_page: number; search?: st
   return usePagedList<DiklatRequiredRow>(useTransport(), DIKLAT_REQUIRED_PATH, query as unknown as QueryParams);
 }
 
+/** The names a position may require (61 only: asked for only when the requirements are edited). */
+export function useKompetensiOptions(enabled: boolean) {
+  const transport = useTransport();
+  return useApi<DiklatKompetensiOptionsAnswer>(enabled ? [DIKLAT_KOMPETENSI_PATH] : null, () =>
+    transport.request('GET', DIKLAT_KOMPETENSI_PATH),
+  );
+}
+
+/** What a position requires now (nothing when it is not on the Gap Kompetensi list). */
+export async function currentRequired(transport: Transport, jabatanId: number): Promise<string[]> {
+  const answer = await transport.request<{ data: DiklatRequiredRow[] }>('GET', DIKLAT_REQUIRED_PATH, {
+    query: { jabatan_id: jabatanId, page: 1, per_page: 1 },
+  });
+  return answer.data[0]?.kompetensi.map((k) => k.nama) ?? [];
+}
+
+/** What a position requires, replacing what it required. */
+export function saveRequired(
+  transport: Transport,
+  jabatanId: number,
+  input: DiklatRequiredInput,
+): Promise<DiklatRequiredMutation> {
+  return transport.request('PUT', `${DIKLAT_REQUIRED_PATH}/${jabatanId}`, { body: input });
+}
+
 export function useMaster(key: DiklatMaster) {
   const transport = useTransport();
   return useApi<DiklatMasterListAnswer>([masterPath(key)], () => transport.request('GET', masterPath(key)));
@@ -135,7 +164,8 @@ export interface DiklatEventFormValues {
   keterangan: string;
   kategori_id: string;
   status_id: string;
-  penyelenggara_id: string;
+  /** The registered organisers, several per event (store_penyelenggara replaces them). */
+  penyelenggara_id: number[];
   /** 0009's free-text organiser of an older event, kept as it was (not edited here). */
   penyelenggara: string;
 }
@@ -149,7 +179,7 @@ export const EMPTY_EVENT_FORM: DiklatEventFormValues = {
   keterangan: '',
   kategori_id: '',
   status_id: '',
-  penyelenggara_id: '',
+  penyelenggara_id: [],
   penyelenggara: '',
 };
 
@@ -163,10 +193,13 @@ export function eventFormValues(row: DiklatEventRow): DiklatEventFormValues {
     keterangan: row.keterangan ?? '',
     kategori_id: row.kategori ? String(row.kategori.id) : '',
     status_id: row.status ? String(row.status.id) : '',
-    penyelenggara_id: row.penyelenggaras[0] ? String(row.penyelenggaras[0].id) : '',
+    penyelenggara_id: row.penyelenggaras.map((p) => p.id),
     penyelenggara: row.penyelenggara ?? '',
   };
 }
+
+/** The server's limit of organisers per event (contracts DiklatEventInput). */
+const MAX_PENYELENGGARA = 20;
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
@@ -181,7 +214,7 @@ export function eventInputOf(values: DiklatEventFormValues): DiklatEventInput {
     kategori_id: idOrNull(values.kategori_id),
     status_id: idOrNull(values.status_id),
     penyelenggara: values.penyelenggara || null,
-    penyelenggara_id: values.penyelenggara_id ? [Number(values.penyelenggara_id)] : [],
+    penyelenggara_id: values.penyelenggara_id,
   };
 }
 
@@ -197,5 +230,24 @@ export const eventFormSchema = yup.object({
       (akhir, ctx) => !akhir || !ctx.parent.awal || akhir >= ctx.parent.awal,
     ),
   tempat: yup.string().max(255, 'Tempat paling banyak 255 karakter'),
+  penyelenggara_id: yup.array(yup.number().required()).max(MAX_PENYELENGGARA, 'Paling banyak 20 penyelenggara'),
   keterangan: yup.string().max(2000, 'Keterangan paling banyak 2000 karakter'),
+});
+
+/** The requirements dialog: the position (chosen only when it requires nothing yet) and the names. */
+export interface RequiredFormValues {
+  jabatan_id: number | null;
+  kompetensi: string[];
+}
+
+/** The server's limit of requirements per position (contracts DiklatRequiredInput). */
+const MAX_KOMPETENSI = 100;
+
+export const requiredFormSchema = yup.object({
+  jabatan_id: yup.number().nullable().required('Jabatan wajib dipilih'),
+  // At least one: a position that requires nothing leaves the Gap Kompetensi list.
+  kompetensi: yup
+    .array(yup.string().required())
+    .min(1, 'Pilih paling sedikit satu kompetensi')
+    .max(MAX_KOMPETENSI, 'Paling banyak 100 kompetensi'),
 });

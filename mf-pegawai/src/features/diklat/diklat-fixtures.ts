@@ -1,5 +1,12 @@
 // Rows of the diklat tests and stories, in the server's answer shapes (packages/contracts diklat.ts).
-import type { DiklatEventRow, DiklatMasterRow, DiklatOptionsAnswer, DiklatPegawaiRow } from '@portal/contracts';
+import type {
+  DiklatEventRow,
+  DiklatKompetensiOption,
+  DiklatMasterRow,
+  DiklatOptionsAnswer,
+  DiklatPegawaiRow,
+  DiklatRequiredRow,
+} from '@portal/contracts';
 
 export const lppi: DiklatMasterRow = {
   id: 2,
@@ -9,8 +16,16 @@ export const lppi: DiklatMasterRow = {
   jumlah: 2,
 };
 
+export const bsmr: DiklatMasterRow = {
+  id: 3,
+  nama: 'Badan Sertifikasi Manajemen Risiko',
+  akronim: 'BSMR',
+  label: 'Badan Sertifikasi Manajemen Risiko | BSMR',
+  jumlah: 1,
+};
+
 export const diklatOptions: DiklatOptionsAnswer = {
-  penyelenggara: [lppi],
+  penyelenggara: [lppi, bsmr],
   kategori: [{ id: 1, nama: 'Teknis', label: 'Teknis', jumlah: 3 }],
   status: [{ id: 3, nama: 'Selesai', label: 'Selesai', jumlah: 5 }],
   sertifikasi: [],
@@ -77,3 +92,22 @@ export const participants: DiklatPegawaiRow[] = [
   participant(),
   participant({ id: 32, pegawai: { id: 6, nama: 'Budi Santoso', npp: '20000002', kantor: null }, jabatan: 'Teller' }),
 ];
+
+/** The names a position may require (GET /sdm/diklat/x/kompetensi), by name. */
+export const kompetensiOptions: DiklatKompetensiOption[] = [
+  { nama: 'Analisis Data', pemilik: 4 },
+  { nama: 'Komunikasi Efektif', pemilik: 9 },
+  { nama: 'Negosiasi', pemilik: 6 },
+  { nama: 'Pelayanan Nasabah', pemilik: 11 },
+];
+
+/** Teller: two holders, one of whom lacks 'Komunikasi Efektif'. */
+export const tellerRequired: DiklatRequiredRow = {
+  jabatan: { id: 5, nama: 'Teller' },
+  pemegang: 2,
+  kompetensi: [
+    { nama: 'Komunikasi Efektif', memiliki: 1, kurang: 1, pemenuhan: 50 },
+    { nama: 'Pelayanan Nasabah', memiliki: 2, kurang: 0, pemenuhan: 100 },
+  ],
+  gap: 1,
+};

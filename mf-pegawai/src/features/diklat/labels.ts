@@ -13,9 +13,3 @@ export const JENIS_OPTIONS = [
 export function jenisLabel(jenisId: number): string {
   return JENIS_OPTIONS.find((o) => o.id === String(jenisId))?.nama ?? `Jenis ${jenisId}`;
 }
-
-/** 'nama | akronim' of each organiser, or the free-text organiser of an older event. */
-export function organisersText(row: { penyelenggaras: { label: string }[]; penyelenggara: string | null }): string {
-  if (row.penyelenggaras.length > 0) return row.penyelenggaras.map((p) => p.label).join(', ');
-  return row.penyelenggara ?? '-';
-}

@@ -1,22 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { DiklatEventInput, DiklatEventRow } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import {
-  Button,
-  DataList,
-  FormDialog,
-  Heading,
-  HStack,
-  notify,
-  Stack,
-  useConfirmedDelete,
-} from '@portal/design-system';
+import { Button, DataList, Heading, HStack, notify, Stack, useConfirmedDelete } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { DecreeFiles } from '../../../shared/DecreeFiles';
 import { DIKLAT_EVENT_PATH, deleteEvent, eventFormValues, saveEvent, useDiklatOptions } from '../api';
-import { jenisLabel, organisersText } from '../labels';
+import { jenisLabel } from '../labels';
 import { DiklatEventForm } from './DiklatEventForm';
+import { OrganiserList } from './OrganiserList';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { SpecialBadge } from './SpecialBadge';
 
@@ -61,7 +54,7 @@ export function DiklatEventDetail({ row, refresh }: DiklatEventDetailProps) {
         : formatDate(row.awal),
     ],
     ['Tempat', row.tempat ?? '-'],
-    ['Penyelenggara', organisersText(row)],
+    ['Penyelenggara', <OrganiserList key="o" row={row} />],
     ['Kategori', row.kategori?.nama ?? '-'],
     ['Status', row.status?.nama ?? '-'],
     ['Sertifikasi', row.sertifikasi?.nama ?? '-'],

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
-import type { DiklatEventInput, DiklatOptionsAnswer } from '@portal/contracts';
-import { DatePicker, FormActions, FormField, OptionSelect, Stack, submitToApi, Textarea } from '@portal/design-system';
+import type { DiklatEventInput, DiklatMasterRow, DiklatOptionsAnswer } from '@portal/contracts';
+import { OptionSelect, SearchableSelect, Stack, Textarea } from '@portal/design-system';
+import { DatePicker, FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import { eventFormSchema, eventInputOf, type DiklatEventFormValues } from '../api';
 import { JENIS_OPTIONS } from '../labels';
 
@@ -14,7 +15,7 @@ export interface DiklatEventFormProps {
 const options = (rows: { id: number; label: string }[] | undefined) =>
   (rows ?? []).map((r) => ({ id: String(r.id), nama: r.label }));
 
-/** One diklat event: name, kind (6 is special), dates, place, organiser, category, status and a note. */
+/** One diklat event: name, kind (6 is special), dates, place, its organisers, category, status and a note. */
 export function DiklatEventForm({ initialValues, options: opts, onSubmit, onCancel }: DiklatEventFormProps) {
   return (
     <Formik<DiklatEventFormValues>
@@ -52,9 +53,20 @@ export function DiklatEventForm({ initialValues, options: opts, onSubmit, onCanc
               </FormField>
             ))}
             <FormField name="tempat" label="Tempat" />
-            <FormField<string> name="penyelenggara_id" label="Penyelenggara">
-              {({ field }) => (
-                <OptionSelect {...field} options={options(opts?.penyelenggara)} placeholder="Pilih penyelenggara" />
+            <FormField<number[]> name="penyelenggara_id" label="Penyelenggara">
+              {({ field, helpers, invalid }) => (
+                // The label 'nama | akronim' is what the spec shows and what the search matches.
+                <SearchableSelect<DiklatMasterRow>
+                  multiple
+                  aria-label="Penyelenggara"
+                  placeholder="Cari penyelenggara"
+                  labelKey="label"
+                  options={opts?.penyelenggara ?? []}
+                  value={field.value}
+                  invalid={invalid}
+                  onChange={(ids) => void helpers.setValue(ids.map(Number))}
+                  onBlur={() => void helpers.setTouched(true)}
+                />
               )}
             </FormField>
             <FormField<string> name="kategori_id" label="Kategori">

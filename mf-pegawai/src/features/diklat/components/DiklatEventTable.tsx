@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import type { PagedListState } from '@portal/api-client';
 import type { DiklatEventRow, DiklatOptionsAnswer } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
@@ -6,7 +6,8 @@ import { type DataTableColumn, HStack, Link, tableQueryHandlers, YearPicker } fr
 import { FilterSelect } from '../../../shared/FilterSelect';
 import { RegisterTable } from '../../../shared/ListTable';
 import type { DiklatEventListQuery } from '../api';
-import { jenisLabel, organisersText } from '../labels';
+import { jenisLabel } from '../labels';
+import { OrganiserList } from './OrganiserList';
 import { SpecialBadge } from './SpecialBadge';
 
 const FIRST_YEAR = 1990;
@@ -40,7 +41,7 @@ export function DiklatEventTable({ list, query, setQuery, options }: DiklatEvent
       ),
     },
     { key: 'jenis', header: 'Jenis', render: (r) => jenisLabel(r.jenis_id) },
-    { key: 'penyelenggara', header: 'Penyelenggara', render: (r) => organisersText(r) },
+    { key: 'penyelenggara', header: 'Penyelenggara', render: (r) => <OrganiserList row={r} /> },
     { key: 'kategori', header: 'Kategori', render: (r) => r.kategori?.nama ?? '-' },
     { key: 'status', header: 'Status', render: (r) => r.status?.nama ?? '-' },
     { key: 'peserta', header: 'Peserta', sortable: true, render: (r) => String(r.peserta) },

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/design-system/router';
 import { PageError } from '../../../shared/PageError';
 import { useDiklatEvent } from '../api';
 import { DiklatEventDetail } from '../components/DiklatEventDetail';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { setCurrentUser } from '@portal/api-client';
 import type { SessionClient } from '@portal/contracts';
 import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
-import { diklatEvents, diklatOptions } from '../diklat-fixtures';
+import { bsmr, diklatEvent, diklatEvents, diklatOptions, lppi } from '../diklat-fixtures';
 import DiklatPage from './DiklatPage';
 
 jest.setTimeout(20_000);
@@ -20,9 +20,9 @@ describe('DiklatPage', () => {
   beforeEach(() => act(() => setCurrentUser(user)));
   afterEach(() => act(() => setCurrentUser(null)));
 
-  it('lists events by awal with organisers as nama | akronim and the special badge of jenis 6', async () => {
+  it('lists events by awal with every organiser as nama | akronim and the special badge of jenis 6', async () => {
     const { transport, request } = fakeTransport({
-      'GET /sdm/diklat/event': paged(diklatEvents),
+      'GET /sdm/diklat/event': paged([diklatEvents[0]!, diklatEvent({ penyelenggaras: [lppi, bsmr] })]),
       'GET /sdm/diklat': diklatOptions,
     });
     renderWith(<DiklatPage />, transport);
@@ -31,6 +31,7 @@ describe('DiklatPage', () => {
     expect(within(rows[0]!).getByText('Sertifikasi Kepatuhan')).toBeInTheDocument();
     expect(within(rows[0]!).getByTestId('diklat-special')).toHaveTextContent('Khusus');
     expect(within(rows[1]!).getByText('Lembaga Pengembangan Perbankan Indonesia | LPPI')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Badan Sertifikasi Manajemen Risiko | BSMR')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('10 Maret 2026')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'Analisis Kredit Mikro' })).toHaveAttribute(
       'href',

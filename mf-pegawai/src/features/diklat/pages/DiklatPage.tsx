@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { DiklatEventInput } from '@portal/contracts';
-import { Button, FormDialog, notify, PageHeader, Stack } from '@portal/design-system';
+import { Button, notify, PageHeader, Stack } from '@portal/design-system';
+import { FormDialog } from '@portal/design-system/forms';
 import { EMPTY_EVENT_FORM, saveEvent, useDiklatEvents, useDiklatOptions } from '../api';
 import { DiklatEventForm } from '../components/DiklatEventForm';
 import { DiklatEventTable } from '../components/DiklatEventTable';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/design-system/router';
 import type { DiklatPegawaiRow } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import {

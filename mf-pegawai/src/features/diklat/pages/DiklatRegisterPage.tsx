@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { DiklatEventInput } from '@portal/contracts';
 import { Heading, notify, Stack } from '@portal/design-system';

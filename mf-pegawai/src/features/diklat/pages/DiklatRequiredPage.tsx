@@ -1,17 +1,21 @@
-import { useState } from 'react';
-import type { DiklatRequiredRow } from '@portal/contracts';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@portal/domain';
+import { useCallback, useState } from 'react';
+import { useAllows, useOptionFile, useTransport } from '@portal/api-client';
+import type { DiklatRequiredInput, DiklatRequiredRow } from '@portal/contracts';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, POLICY } from '@portal/domain';
 import {
   Badge,
+  Button,
   type DataTableColumn,
-  Heading,
+  notify,
   OptionSelect,
+  PageHeader,
   Stack,
   tableQueryHandlers,
   Text,
 } from '@portal/design-system';
 import { RegisterTable } from '../../../shared/ListTable';
-import { useRequired } from '../api';
+import { currentRequired, saveRequired, useKompetensiOptions, useRequired } from '../api';
+import { RequiredKompetensiDialog } from '../components/RequiredKompetensiDialog';
 
 interface Query {
   page: number;
@@ -25,10 +29,26 @@ interface Query {
 const percent = (value: number | null) =>
   value === null ? '-' : `${value.toLocaleString('id-ID', { maximumFractionDigits: 2 })}%`;
 
-/** /pegawai/diklat/required, Gap Kompetensi (57 or 61): what each position requires against what its holders have. */
+/**
+ * /pegawai/diklat/required, Gap Kompetensi (57 or 61): what each position requires against what its
+ * holders have. Those who may change the requirements (the PUT's policy, 61) change them per position
+ * or give a position its first ones.
+ */
 export default function DiklatRequiredPage() {
+  const transport = useTransport();
   const [query, setQuery] = useState<Query>({ page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE });
   const list = useRequired(query);
+  const canEdit = useAllows(POLICY.manageTraining);
+  const [editing, setEditing] = useState<DiklatRequiredRow | 'new' | null>(null);
+  const kompetensi = useKompetensiOptions(canEdit);
+  const jabatan = useOptionFile(transport, 'jabatan', { enabled: editing === 'new' });
+  const loadCurrent = useCallback((jabatanId: number) => currentRequired(transport, jabatanId), [transport]);
+
+  const save = async (jabatanId: number, input: DiklatRequiredInput) => {
+    notify.success((await saveRequired(transport, jabatanId, input)).message);
+    setEditing(null);
+    void list.mutate();
+  };
   const columns: DataTableColumn<DiklatRequiredRow>[] = [
     { key: 'jabatan', header: 'Jabatan', render: (r) => r.jabatan.nama },
     { key: 'pemegang', header: 'Pemegang', render: (r) => String(r.pemegang) },
@@ -51,12 +71,34 @@ export default function DiklatRequiredPage() {
       ),
     },
     { key: 'gap', header: 'Gap', render: (r) => String(r.gap) },
+    ...(canEdit
+      ? [
+          {
+            key: 'aksi',
+            header: 'Aksi',
+            render: (r: DiklatRequiredRow) => (
+              <Button
+                kind="secondary"
+                size="xs"
+                aria-label={`Ubah kompetensi ${r.jabatan.nama}`}
+                onClick={() => setEditing(r)}
+              >
+                Ubah
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">
-        Gap Kompetensi
-      </Heading>
+      <PageHeader title="Gap Kompetensi" size="xl">
+        {canEdit ? (
+          <Button size="sm" onClick={() => setEditing('new')} data-testid="required-add">
+            Tambah Kompetensi Jabatan
+          </Button>
+        ) : null}
+      </PageHeader>
       <RegisterTable<DiklatRequiredRow>
         list={list}
         search={query.search}
@@ -77,6 +119,17 @@ export default function DiklatRequiredPage() {
         }
         {...tableQueryHandlers(setQuery)}
       />
+      {editing ? (
+        <RequiredKompetensiDialog
+          jabatan={editing === 'new' ? undefined : editing.jabatan}
+          current={editing === 'new' ? [] : editing.kompetensi.map((k) => k.nama)}
+          options={kompetensi.data?.data ?? []}
+          jabatanOptions={jabatan}
+          loadCurrent={loadCurrent}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@portal/design-system/router';
 import { PageError } from '../../../shared/PageError';
 import { useDiklatEventByToken } from '../api';
 import { DiklatEventDetail } from '../components/DiklatEventDetail';

@@ -5,6 +5,7 @@
  * employees' certifications whose name is a certification setting of kategori 'manajemen_resiko'.
  */
 import type {
+  DiklatKompetensiOptionsAnswer,
   DiklatRequiredInput,
   DiklatRequiredListAnswer,
   DiklatRequiredMutation,
@@ -17,14 +18,39 @@ import { sql } from 'kysely';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
-import { HttpError } from '../../platform/errors.js';
+import { HttpError, validationError } from '../../platform/errors.js';
 import { containsPattern, toPaged } from '../../platform/paging.js';
 import { visibleNpp } from '../pegawai/public.js';
 
 export const REQUIRED_MESSAGES = {
   updated: 'Kompetensi Jabatan updated',
   jabatanNotFound: 'Jabatan tidak ditemukan',
+  kompetensiUnknown: (names: string[]) =>
+    `Kompetensi tidak dikenal (bukan kompetensi pegawai, sertifikasi atau kualifikasi diklat): ${names.join(', ')}`,
 } as const;
+
+/**
+ * Every name a requirement may use, with a priority choosing which spelling a name found in several
+ * places takes (a certification's, a qualification's, a requirement's, then an employee's).
+ * A known vocabulary keeps typos out: a requirement nobody can ever meet would be a false gap.
+ */
+const KNOWN_NAMES = sql`(
+  SELECT nama, 1 AS prio, NULL::int AS pegawai_id FROM diklat_sertifikasi
+  UNION ALL SELECT nama, 2, NULL FROM diklat_qualification
+  UNION ALL SELECT nama, 3, NULL FROM jabatan_kompetensi
+  UNION ALL SELECT pk.nama, 4, CASE WHEN pk.is_exist AND p.is_active THEN p.id END
+    FROM pegawai_kompetensi pk JOIN pegawai p ON p.id = pk.pegawai_id
+)`;
+
+/** The names (as sent) that are no known competency, compared as the Gap Kompetensi matches: ignoring case. */
+async function unknownNames(db: Db, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const { rows } = await sql<{ nama: string }>`
+    SELECT i.nama FROM unnest(${sql.val(names)}::text[]) WITH ORDINALITY AS i(nama, n)
+    WHERE lower(i.nama) NOT IN (SELECT lower(k.nama) FROM ${KNOWN_NAMES} k)
+    ORDER BY i.n`.execute(db);
+  return rows.map((r) => r.nama);
+}
 
 const MANAJEMEN_RESIKO_KATEGORI = 'manajemen_resiko';
 
@@ -99,7 +125,19 @@ export class DiklatRequiredService {
     return toPaged(await rowsOf(db, page), total, q.page, q.per_page);
   }
 
-  /** What the position requires, replacing what it required. */
+  /** The names a requirement may use, one per name ignoring case, with how many active employees have it. */
+  async kompetensiOptions(): Promise<DiklatKompetensiOptionsAnswer> {
+    const { rows } = await sql<{ nama: string; pemilik: number }>`
+      SELECT (array_agg(k.nama ORDER BY k.prio, k.nama))[1] AS nama,
+        count(DISTINCT k.pegawai_id)::int AS pemilik
+      FROM ${KNOWN_NAMES} k
+      WHERE btrim(k.nama) <> ''
+      GROUP BY lower(k.nama)
+      ORDER BY lower(k.nama)`.execute(this.ctx.db);
+    return { data: rows };
+  }
+
+  /** What the position requires, replacing what it required; every name a known competency (else 422). */
   async save(actor: Actor, jabatanId: number, input: DiklatRequiredInput): Promise<DiklatRequiredMutation> {
     const names = new Map<string, string>();
     for (const raw of input.kompetensi) {
@@ -114,6 +152,8 @@ export class DiklatRequiredService {
         .forUpdate()
         .executeTakeFirst();
       if (!jabatan) throw new HttpError(404, REQUIRED_MESSAGES.jabatanNotFound);
+      const unknown = await unknownNames(trx, [...names.values()]);
+      if (unknown.length > 0) throw validationError({ kompetensi: [REQUIRED_MESSAGES.kompetensiUnknown(unknown)] });
       const before = await trx
         .selectFrom('jabatan_kompetensi')
         .select('nama')

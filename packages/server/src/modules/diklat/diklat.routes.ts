@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DIKLAT_EVENT_PATH,
   DIKLAT_EXPORT_PATH,
+  DIKLAT_KOMPETENSI_PATH,
   DIKLAT_MASTERS,
   DIKLAT_PATH,
   DIKLAT_PEGAWAI_PATH,
@@ -20,6 +21,7 @@ import {
   DiklatEventMutation,
   DiklatEventPenyelenggaraInput,
   DiklatEventShowAnswer,
+  DiklatKompetensiOptionsAnswer,
   DiklatMasterInput,
   DiklatMasterListAnswer,
   DiklatMasterMutation,
@@ -355,6 +357,19 @@ export async function diklatRoutes(fastify: FastifyInstance, { ctx }: ModuleOpti
       },
     },
     async (request) => required.save(actorOf(request), request.params.id, request.body),
+  );
+  app.get(
+    DIKLAT_KOMPETENSI_PATH,
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        summary:
+          "The names a position may require (employees' competencies, certifications, qualifications, requirements)",
+        response: { 200: DiklatKompetensiOptionsAnswer, ...errorResponses },
+      },
+    },
+    async () => required.kompetensiOptions(),
   );
   app.get(
     SERTIFIKASI_MANAJEMEN_RESIKO_PATH,

@@ -293,11 +293,6 @@ describe('training (/api/sdm/diklat)', () => {
   });
 
   test('Gap Kompetensi: what a position requires against what its holders have (57 or 61)', async () => {
-    const saved = await ok('diklat', 'PUT', `/api/sdm/diklat/x/required/${jabatan[1]}`, {
-      kompetensi: ['Analisis Laporan Keuangan', 'Manajemen Risiko Kredit', ' analisis laporan keuangan '],
-    });
-    assert.equal(saved.message, 'Kompetensi Jabatan updated');
-    assert.equal(saved.data.kompetensi.length, 2);
     await t.db
       .insertInto('pegawai_kompetensi')
       .values([
@@ -305,6 +300,12 @@ describe('training (/api/sdm/diklat)', () => {
         { pegawai_id: peg.budi, nama: 'Analisis Laporan Keuangan', is_exist: false, keterangan: null },
       ])
       .execute();
+    // 'MR Level 1' is the certification of the master-list test: a name none of its holders has yet.
+    const saved = await ok('diklat', 'PUT', `/api/sdm/diklat/x/required/${jabatan[1]}`, {
+      kompetensi: ['Analisis Laporan Keuangan', 'MR Level 1', ' analisis laporan keuangan '],
+    });
+    assert.equal(saved.message, 'Kompetensi Jabatan updated');
+    assert.equal(saved.data.kompetensi.length, 2);
     for (const who of ['sdm', 'diklat']) {
       const list = await ok(who, 'GET', '/api/sdm/diklat/x/required');
       assert.equal(list.total, 1);
@@ -322,6 +323,51 @@ describe('training (/api/sdm/diklat)', () => {
     assert.equal(
       (await call(tok.diklat, 'PUT', '/api/sdm/diklat/x/required/999999', { kompetensi: [] })).statusCode,
       404,
+    );
+  });
+
+  test('Gap Kompetensi requirements: chosen from the known names; unknown ones 422, nothing changed', async () => {
+    const REQUIRED = `/api/sdm/diklat/x/required/${jabatan[1]}`;
+    const names = (await ok('diklat', 'GET', '/api/sdm/diklat/x/kompetensi')).data as {
+      nama: string;
+      pemilik: number;
+    }[];
+    const alk = names.filter((k) => k.nama.toLowerCase() === 'analisis laporan keuangan');
+    assert.deepEqual(alk, [{ nama: 'Analisis Laporan Keuangan', pemilik: 1 }], 'one per name; budi lacks it');
+    assert.ok(
+      names.some((k) => k.nama === 'MR Level 1' && k.pemilik === 0),
+      'a certification',
+    );
+    assert.ok(
+      names.some((k) => k.nama === 'Analis Kredit Madya'),
+      'a qualification',
+    );
+    assert.equal((await call(tok.sdm, 'GET', '/api/sdm/diklat/x/kompetensi')).statusCode, 403, '57 only reads gaps');
+
+    const unknown = await call(tok.diklat, 'PUT', REQUIRED, {
+      kompetensi: ['Analis Kredit Madya', 'Kompetensi Fiktif', 'Negosiasi Fiktif'],
+    });
+    assert.equal(unknown.statusCode, 422, unknown.body);
+    assert.deepEqual(unknown.json().errors, {
+      kompetensi: [
+        'Kompetensi tidak dikenal (bukan kompetensi pegawai, sertifikasi atau kualifikasi diklat): ' +
+          'Kompetensi Fiktif, Negosiasi Fiktif',
+      ],
+    });
+    const tooLong = await call(tok.diklat, 'PUT', REQUIRED, { kompetensi: ['x'.repeat(256)] });
+    assert.equal(tooLong.statusCode, 422, tooLong.body);
+    assert.equal((await call(tok.sdm, 'PUT', REQUIRED, { kompetensi: ['Analis Kredit Madya'] })).statusCode, 403);
+    const row = (await ok('diklat', 'GET', `/api/sdm/diklat/x/required?jabatan_id=${jabatan[1]}`)).data[0];
+    assert.deepEqual(
+      row.kompetensi.map((k: { nama: string }) => k.nama),
+      ['Analisis Laporan Keuangan', 'MR Level 1'],
+      'refused writes changed nothing',
+    );
+
+    const changed = await ok('diklat', 'PUT', REQUIRED, { kompetensi: ['analis kredit madya', 'MR Level 1'] });
+    assert.deepEqual(
+      changed.data.kompetensi.map((k: { nama: string }) => k.nama),
+      ['analis kredit madya', 'MR Level 1'],
     );
   });
 

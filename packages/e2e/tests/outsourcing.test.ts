@@ -1,7 +1,9 @@
 // Outsourced staff (/outsourcing: 60, 57, 4, not 8; kontrak_expired; phk and export 60, 57). HR
 // adds a worker whose first contract ends in 10 days through the form: the register shows the
 // contract kind and office and flags it, the expiry list shows "Berakhir dalam 10 hari", and HR
-// extends it there (the bulk extension) so it is "Berlaku" again. A plain employee is sent to
+// extends it there (the bulk extension) so it is "Berlaku" again. HR then opens the worker from the
+// register, is refused an end date that runs into the next contract, and moves the current contract's
+// end date, which the history and the register then show. A plain employee is sent to
 // /unauthorized by the guard and gets 403 from the API. The worker is deleted at the end, so the
 // demo data stays as it was for the other tests.
 import { after, before, describe, it } from 'node:test';
@@ -10,7 +12,10 @@ import type { Browser } from 'playwright-core';
 import { apiCall, apiLogin } from '../lib/api.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
-import { jakartaDay, pickDate } from '../lib/date-picker.ts';
+import { jakartaDay, MONTH_NAMES, pickDate, type CalendarDay } from '../lib/date-picker.ts';
+
+/** '05 Maret 2026', as the portal writes a date. */
+const shown = ([year, month, day]: CalendarDay) => `${String(day).padStart(2, '0')} ${MONTH_NAMES[month - 1]} ${year}`;
 
 interface Worker {
   id: number;
@@ -87,6 +92,53 @@ describe('outsourced staff (/outsourcing)', () => {
     const extended = await find();
     assert.equal(extended?.kontrak_akhir?.status, 'berlaku');
     assert.equal(extended?.kontrak_akhir?.sisa_hari, 200);
+    await context.close();
+  });
+
+  it("hr opens the worker, corrects its current contract's end date and sees it in the lists", async () => {
+    const { context, page } = await newPage(browser);
+    await loginAt(page, `/outsourcing?search=${encodeURIComponent(nama)}`, DEMO.hr);
+    const register = page.getByRole('table', { name: 'Daftar pegawai outsourcing' });
+    await register.getByRole('button', { name: `Detail ${nama}` }).click();
+    const detail = page.getByTestId('outsourcing-detail');
+    const history = detail.getByRole('table', { name: `Riwayat kontrak ${nama}` });
+    // The first contract and the extension of the test above, the earliest first.
+    const rows = history.locator('tbody tr');
+    await rows
+      .nth(1)
+      .getByText(`${shown(jakartaDay(11))} - ${shown(jakartaDay(200))}`)
+      .waitFor();
+
+    // The first contract cannot end inside the extension.
+    await rows
+      .nth(0)
+      .getByRole('button', { name: /^Ubah kontrak/ })
+      .click();
+    const form = detail.getByTestId('kontrak-edit');
+    await pickDate(form.locator('[data-name="akhir"]'), jakartaDay(30));
+    await form.getByTestId('kontrak-form-submit').click();
+    await form.getByText(/^Periode kontrak bertumpuk dengan kontrak/).waitFor();
+    await form.getByRole('button', { name: 'Batal' }).click();
+
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Ubah kontrak/ })
+      .click();
+    await pickDate(form.locator('[data-name="akhir"]'), jakartaDay(250));
+    await form.getByTestId('kontrak-form-submit').click();
+    await page.getByText('Kontrak Outsourcing updated').first().waitFor();
+    await rows
+      .nth(1)
+      .getByText(`${shown(jakartaDay(11))} - ${shown(jakartaDay(250))}`)
+      .waitFor();
+    await detail.getByRole('button', { name: 'Tutup' }).click();
+    await register
+      .locator('tbody tr', { hasText: nama })
+      .getByText(shown(jakartaDay(250)))
+      .waitFor();
+
+    const worker = await find();
+    assert.equal(worker?.kontrak_akhir?.sisa_hari, 250);
     await context.close();
   });
 

@@ -10,8 +10,11 @@ import type {
   MessageAnswer,
   OutsourcingEvent,
   OutsourcingInput,
+  OutsourcingJabatanInput,
+  OutsourcingJabatanMutation,
   OutsourcingKontrakFields,
   OutsourcingKontrakInput,
+  OutsourcingKontrakListAnswer,
   OutsourcingKontrakMutation,
   OutsourcingKontrakRow,
   OutsourcingMutation,
@@ -81,6 +84,39 @@ export function useOutsourcingOptions(path: typeof OUTSOURCING_JABATAN_PATH | ty
     revalidateOnFocus: false,
   });
   return data?.data ?? [];
+}
+
+/** The positions with how many workers hold each, on the options' cache key (a rename reaches both). */
+export function useOutsourcingJabatan() {
+  const transport = useTransport();
+  return useApi<OutsourcingNamedListAnswer>(
+    [OUTSOURCING_JABATAN_PATH],
+    () => transport.request('GET', OUTSOURCING_JABATAN_PATH),
+    { revalidateOnFocus: false },
+  );
+}
+
+export function saveOutsourcingJabatan(
+  transport: Transport,
+  input: OutsourcingJabatanInput,
+  id?: number,
+): Promise<OutsourcingJabatanMutation> {
+  return id === undefined
+    ? transport.request('POST', OUTSOURCING_JABATAN_PATH, { body: input })
+    : transport.request('PUT', `${OUTSOURCING_JABATAN_PATH}/${id}`, { body: input });
+}
+
+export function deleteOutsourcingJabatan(transport: Transport, id: number): Promise<MessageAnswer> {
+  return transport.request('DELETE', `${OUTSOURCING_JABATAN_PATH}/${id}`);
+}
+
+/** One worker's contracts, the earliest first: a worker has a handful, so one page holds them all. */
+export function useWorkerKontrak(outsourcingId: number) {
+  const transport = useTransport();
+  const query = { event: 'index', outsourcing_id: outsourcingId, sortby: 'awal', per_page: 100 };
+  return useApi<OutsourcingKontrakListAnswer>([KONTRAK_PATH, query], () =>
+    transport.request('GET', KONTRAK_PATH, { query }),
+  );
 }
 
 /** Workers on the register matching a search (the termination form's picker). */

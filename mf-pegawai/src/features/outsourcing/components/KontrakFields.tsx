@@ -1,5 +1,6 @@
 import type { OutsourcingNamedRow } from '@portal/contracts';
-import { DatePicker, FormField, OptionSelect, SearchableSelect, Textarea } from '@portal/design-system';
+import { OptionSelect, SearchableSelect, Textarea } from '@portal/design-system';
+import { DatePicker, FormField } from '@portal/design-system/forms';
 import { useKantorOptions } from '../../pegawai-list/public';
 
 /**

@@ -1,8 +1,7 @@
-import { Form, Formik } from 'formik';
 import type { OutsourcingKontrakFields, OutsourcingNamedRow } from '@portal/contracts';
-import { FormActions, FormDialog, Stack, submitToApi, Text } from '@portal/design-system';
-import { kontrakFormSchema, kontrakInputOf, type KontrakFormValues } from '../api';
-import { KontrakFields } from './KontrakFields';
+import { FormDialog } from '@portal/design-system/forms';
+import type { KontrakFormValues } from '../api';
+import { KontrakForm } from './KontrakForm';
 
 export interface KontrakFormDialogProps {
   title: string;
@@ -18,25 +17,7 @@ export interface KontrakFormDialogProps {
 export function KontrakFormDialog({ title, nama, initialValues, jenis, onSubmit, onClose }: KontrakFormDialogProps) {
   return (
     <FormDialog open title={title} onClose={onClose} testId="kontrak-form-dialog">
-      <Formik<KontrakFormValues>
-        initialValues={initialValues}
-        validationSchema={kontrakFormSchema}
-        onSubmit={async (values, helpers) => {
-          await submitToApi(helpers, () => onSubmit(kontrakInputOf(values)));
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack gap="4">
-              <Text>
-                Pegawai outsourcing: <strong>{nama}</strong>
-              </Text>
-              <KontrakFields jenis={jenis} />
-              <FormActions onCancel={onClose} isSubmitting={isSubmitting} submitTestId="kontrak-form-submit" />
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+      <KontrakForm nama={nama} initialValues={initialValues} jenis={jenis} onSubmit={onSubmit} onCancel={onClose} />
     </FormDialog>
   );
 }

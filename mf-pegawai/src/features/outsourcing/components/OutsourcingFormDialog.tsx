@@ -1,15 +1,7 @@
 import { Form, Formik } from 'formik';
 import type { OutsourcingInput, OutsourcingNamedRow, OutsourcingUpdateInput } from '@portal/contracts';
-import {
-  DatePicker,
-  FormActions,
-  FormDialog,
-  FormField,
-  Heading,
-  OptionSelect,
-  Stack,
-  submitToApi,
-} from '@portal/design-system';
+import { Heading, OptionSelect, Stack } from '@portal/design-system';
+import { DatePicker, FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { outsourcingFormSchema, outsourcingInputOf, type OutsourcingFormValues } from '../api';
 import { KontrakFields } from './KontrakFields';
 

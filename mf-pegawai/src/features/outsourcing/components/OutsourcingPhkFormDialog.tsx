@@ -3,17 +3,8 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import type { OutsourcingPhkInput } from '@portal/contracts';
-import {
-  DatePicker,
-  FormActions,
-  FormDialog,
-  FormField,
-  SearchableSelect,
-  Stack,
-  submitToApi,
-  Text,
-  Textarea,
-} from '@portal/design-system';
+import { SearchableSelect, Stack, Text, Textarea } from '@portal/design-system';
+import { DatePicker, FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { searchOutsourcing } from '../api';
 
 export interface OutsourcingPhkFormValues {

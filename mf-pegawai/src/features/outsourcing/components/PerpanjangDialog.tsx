@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import type { OutsourcingPerpanjangInput } from '@portal/contracts';
-import { DatePicker, FormActions, FormDialog, FormField, Stack, submitToApi, Text } from '@portal/design-system';
+import { Stack, Text } from '@portal/design-system';
+import { DatePicker, FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 
 interface Values {
   akhir: string;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setCurrentUser } from '@portal/api-client';
 import type { SessionClient } from '@portal/contracts';
 import { fakeTransport, paged, renderWith } from '../../../testing/test-utils';
-import { outsourcingRows } from '../outsourcing-fixtures';
+import { kontrakRow, outsourcingRows } from '../outsourcing-fixtures';
 import KontrakExpiredPage from './KontrakExpiredPage';
 import OutsourcingPage from './OutsourcingPage';
 
@@ -59,6 +59,25 @@ describe('OutsourcingPage', () => {
     await screen.findByText('Andi Saputra');
     expect(screen.queryByTestId('outsourcing-add')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hapus Andi Saputra' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('outsourcing-jabatan')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Detail Andi Saputra' })).toBeInTheDocument();
+  });
+
+  it("a row's Detail opens the worker with their contract history; the managers see the positions", async () => {
+    act(() => setCurrentUser(hr));
+    const { transport, request } = fakeTransport({
+      ...answers,
+      'GET /sdm/outsourching/kontrak': paged([kontrakRow()]),
+    });
+    renderWith(<OutsourcingPage />, transport);
+    const positions = await screen.findByTestId('outsourcing-jabatan');
+    expect(await within(positions).findByText('Petugas Keamanan')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Detail Budi Santoso' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Pegawai Outsourcing' });
+    expect(await within(dialog).findByRole('table', { name: 'Riwayat kontrak Budi Santoso' })).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('GET', '/sdm/outsourching/kontrak', {
+      query: expect.objectContaining({ outsourcing_id: 8 }),
+    });
   });
 });
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useAllows, useTransport } from '@portal/api-client';
 import type {
   OutsourcingInput,
@@ -9,6 +8,7 @@ import type {
 } from '@portal/contracts';
 import { POLICY } from '@portal/domain';
 import { Alert, Button, HStack, Link, notify, PageHeader, Stack, useConfirmedDelete } from '@portal/design-system';
+import { Link as RouterLink } from '@portal/design-system/router';
 import { RowActions } from '../../../shared/RowActions';
 import {
   deleteOutsourcing,
@@ -23,17 +23,20 @@ import {
   useOutsourcingOptions,
 } from '../api';
 import { KontrakFormDialog } from '../components/KontrakFormDialog';
+import { OutsourcingDetailDialog } from '../components/OutsourcingDetailDialog';
 import { OutsourcingFormDialog } from '../components/OutsourcingFormDialog';
+import { OutsourcingJabatanSection } from '../components/OutsourcingJabatanSection';
 import { OutsourcingTable } from '../components/OutsourcingTable';
 import { useOutsourcingListQuery } from '../list-query';
 
-type Editing =
-  { mode: 'create' } | { mode: 'edit'; row: OutsourcingRow } | { mode: 'kontrak'; row: OutsourcingRow } | null;
+type Editing = { mode: 'create' } | { mode: 'edit' | 'kontrak' | 'detail'; row: OutsourcingRow } | null;
 
 /**
  * /outsourcing (60, 57, 4, not 8; full width): the outsourced staff on the register. Who manages
  * outsourcing (60, 57) adds workers with their first contract, changes, deletes, adds contracts
  * and uploads photos; role 4 reads the workers at its own offices (the server scopes the rows).
+ * Every reader opens a worker's detail with the contract history, where the managers correct or
+ * delete a contract; the managers keep the positions list below the register (it has no page).
  * A contract ending within 30 days shows as such, with a pointer to the expiry list.
  */
 export default function OutsourcingPage() {
@@ -48,10 +51,13 @@ export default function OutsourcingPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const ending = soon.data?.total ?? 0;
 
-  const refresh = () => {
-    setEditing(null);
+  const reload = () => {
     void list.mutate();
     void soon.mutate();
+  };
+  const refresh = () => {
+    setEditing(null);
+    reload();
   };
 
   const save = async (input: OutsourcingInput | OutsourcingUpdateInput) => {
@@ -107,24 +113,33 @@ export default function OutsourcingPage() {
         caption="Daftar pegawai outsourcing"
         emptyText="Belum ada pegawai outsourcing"
         canManage={canManage}
-        actions={
-          canManage
-            ? (r) => (
-                <HStack gap="1">
-                  <Button kind="secondary" size="xs" onClick={() => setEditing({ mode: 'kontrak', row: r })}>
-                    Kontrak
-                  </Button>
-                  <RowActions
-                    editLabel={`Ubah ${r.nama}`}
-                    deleteLabel={`Hapus ${r.nama}`}
-                    onEdit={() => setEditing({ mode: 'edit', row: r })}
-                    onDelete={() => void remove(r)}
-                  />
-                </HStack>
-              )
-            : undefined
-        }
+        actions={(r) => (
+          <HStack gap="1">
+            <Button
+              kind="secondary"
+              size="xs"
+              onClick={() => setEditing({ mode: 'detail', row: r })}
+              aria-label={`Detail ${r.nama}`}
+            >
+              Detail
+            </Button>
+            {canManage ? (
+              <>
+                <Button kind="secondary" size="xs" onClick={() => setEditing({ mode: 'kontrak', row: r })}>
+                  Kontrak
+                </Button>
+                <RowActions
+                  editLabel={`Ubah ${r.nama}`}
+                  deleteLabel={`Hapus ${r.nama}`}
+                  onEdit={() => setEditing({ mode: 'edit', row: r })}
+                  onDelete={() => void remove(r)}
+                />
+              </>
+            ) : null}
+          </HStack>
+        )}
       />
+      {canManage ? <OutsourcingJabatanSection onChange={reload} /> : null}
       {editing?.mode === 'create' || editing?.mode === 'edit' ? (
         <OutsourcingFormDialog
           title={editing.mode === 'edit' ? 'Ubah Pegawai Outsourcing' : 'Tambah Pegawai Outsourcing'}
@@ -132,6 +147,15 @@ export default function OutsourcingPage() {
           jabatan={jabatan}
           jenis={jenis}
           onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {editing?.mode === 'detail' ? (
+        <OutsourcingDetailDialog
+          row={editing.row}
+          jenis={jenis}
+          canManage={canManage}
+          onChange={reload}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -4,6 +4,7 @@
  */
 import type { OutsourcingKontrakFields } from '@portal/contracts';
 import type { Db } from '../../platform/db/database.js';
+import { formatDate } from '../../platform/domain.js';
 import { validationError, type FieldErrors } from '../../platform/errors.js';
 import * as repo from './outsourcing.repo.js';
 
@@ -28,6 +29,8 @@ export const OUTSOURCING_MESSAGES = {
   nikTaken: 'NIK sudah dipakai pegawai outsourcing lain',
   dateInvalid: 'Tanggal harus berformat YYYY-MM-DD',
   akhirBeforeAwal: 'Tanggal akhir kontrak tidak boleh sebelum tanggal awal',
+  kontrakOverlap: (other: { nomor: string | null; awal: string; akhir: string }) =>
+    `Periode kontrak bertumpuk dengan kontrak ${other.nomor ?? 'lain'} (${formatDate(other.awal)} - ${formatDate(other.akhir)})`,
   jenisNotFound: 'Jenis kontrak tidak ditemukan',
   kantorNotFound: 'Kantor tidak ditemukan',
   jabatanNotFound: 'Jabatan outsourcing tidak ditemukan',

@@ -1,7 +1,8 @@
 /**
  * Contracts of outsourced staff: the list (scoped like the register), one contract's writes, and
- * the bulk extension. The extension is all or nothing: every worker is locked (in id order) and
- * checked first; one refusal answers 422 naming each refused worker and writes nothing.
+ * the bulk extension. Two contracts of one worker never share a day (422). The extension is all or
+ * nothing: every worker is locked (in id order) and checked first; one refusal answers 422 naming
+ * each refused worker and writes nothing.
  */
 import type {
   MessageAnswer,
@@ -23,6 +24,16 @@ import { selectHandler } from '../../platform/selectors.js';
 import { OUTSOURCING_MESSAGES as M, isIsoDate, kontrakValues, text, throwIfAny } from './outsourcing-input.js';
 import { scopeOf } from './outsourcing.service.js';
 import * as repo from './outsourcing.repo.js';
+
+/**
+ * A worker holds one contract at a time: kontrak_akhir and the extension's "day after the last
+ * one ends" assume it. Runs after the worker is locked, so two writers cannot both pass. The
+ * message goes under the date that runs into the other contract.
+ */
+async function refuseOverlap(trx: Db, outsourcingId: number, v: repo.KontrakValues, exceptId?: number) {
+  const other = await repo.overlappingKontrak(trx, outsourcingId, v, exceptId);
+  if (other) throw validationError({ [other.awal > v.awal ? 'akhir' : 'awal']: [M.kontrakOverlap(other)] });
+}
 
 export class OutsourcingKontrakService {
   constructor(private readonly ctx: AppContext) {}
@@ -59,6 +70,7 @@ export class OutsourcingKontrakService {
       throwIfAny(errors);
       if ((await repo.lockWorkers(trx, [input.outsourcing_id])).length === 0)
         throw validationError({ outsourcing_id: [M.workerNotFound(input.outsourcing_id)] });
+      await refuseOverlap(trx, input.outsourcing_id, values);
       const id = await repo.insertKontrak(trx, input.outsourcing_id, values);
       const data = await this.find(trx, id);
       await recordAudit(trx, { ...actor, entity: 'outsourcing_kontrak', entityId: id, after: data });
@@ -84,6 +96,7 @@ export class OutsourcingKontrakService {
       const errors: FieldErrors = {};
       const values = await kontrakValues(trx, input, errors);
       throwIfAny(errors);
+      await refuseOverlap(trx, before.outsourcing_id, values, id);
       await repo.updateKontrak(trx, id, values);
       const data = await this.find(trx, id);
       await recordAudit(trx, { ...actor, entity: 'outsourcing_kontrak', entityId: id, before, after: data });

@@ -164,6 +164,27 @@ export async function updateKontrak(trx: Db, id: number, v: KontrakValues): Prom
     .execute();
 }
 
+/** The worker's first contract whose period shares a day with awal..akhir (other than `exceptId`). */
+export async function overlappingKontrak(
+  db: Db,
+  outsourcingId: number,
+  period: { awal: string; akhir: string },
+  exceptId?: number,
+) {
+  let q = db
+    .selectFrom('outsourcing_kontrak')
+    .select([
+      'id',
+      'nomor',
+      sql<string>`to_char(awal, 'YYYY-MM-DD')`.as('awal'),
+      sql<string>`to_char(akhir, 'YYYY-MM-DD')`.as('akhir'),
+    ])
+    .where('outsourcing_id', '=', outsourcingId)
+    .where(sql<SqlBool>`awal <= ${period.akhir}::date AND akhir >= ${period.awal}::date`);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return q.orderBy('awal').orderBy('id').executeTakeFirst();
+}
+
 export async function lockKontrak(trx: Db, id: number) {
   return trx
     .selectFrom('outsourcing_kontrak')

@@ -195,6 +195,75 @@ describe('outsourced staff (/api/sdm/outsourching)', () => {
     assert.equal((await list('hr')).total, 3);
   });
 
+  test("one worker's contracts: a past one is corrected and deleted; overlaps, bad dates and other roles refused", async () => {
+    type Kontrak = { id: number; awal: string; akhir: string; nomor: string | null; jenis: { id: number } };
+    const history = async () => {
+      const res = await call(tok.hr, 'GET', `${PATH}/kontrak?outsourcing_id=${worker.budi}&sortby=awal`);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().data as Kontrak[];
+    };
+    // Budi: the first contract (ends day 20) and the bulk extension (day 21 to 365).
+    const [first, second] = await history();
+    assert.equal(first!.akhir, day(20));
+    assert.equal(second!.awal, day(21));
+    const body = (k: Kontrak, change: object) => ({
+      jenis_id: k.jenis.id,
+      kantor_id: kantor.dago,
+      awal: k.awal,
+      akhir: k.akhir,
+      nomor: k.nomor,
+      ...change,
+    });
+    const put = (who: string, change: object) =>
+      call(tok[who], 'PUT', `${PATH}/kontrak/${first!.id}`, body(first!, change));
+
+    const overlap = await put('hr', { akhir: day(25) });
+    assert.equal(overlap.statusCode, 422, overlap.body);
+    assert.match(overlap.json().errors.akhir[0], /^Periode kontrak bertumpuk dengan kontrak PKWT\/2026\/PERPANJANG/);
+    const added = await call(tok.hr, 'POST', `${PATH}/kontrak`, {
+      outsourcing_id: worker.budi,
+      jenis_id: JENIS.pengemudi,
+      kantor_id: kantor.dago,
+      awal: day(300),
+      akhir: day(400),
+    });
+    assert.equal(added.statusCode, 422, added.body);
+    assert.match(added.json().errors.awal[0], /bertumpuk/, 'a new contract inside the current one is refused');
+    const badDate = await put('hr', { awal: '2026-13-01' });
+    assert.equal(badDate.statusCode, 422, badDate.body);
+    assert.deepEqual(badDate.json().errors.awal, ['Tanggal harus berformat YYYY-MM-DD']);
+    const reversed = await put('hr', { akhir: day(-400) });
+    assert.equal(reversed.statusCode, 422, reversed.body);
+    assert.deepEqual(reversed.json().errors.akhir, ['Tanggal akhir kontrak tidak boleh sebelum tanggal awal']);
+    for (const who of ['umum', 'pegawai']) {
+      assert.equal((await put(who, { akhir: day(15) })).statusCode, 403, who);
+      assert.equal((await call(tok[who], 'DELETE', `${PATH}/kontrak/${first!.id}`)).statusCode, 403, who);
+    }
+    assert.equal((await history())[0]!.akhir, day(20), 'nothing refused was written');
+
+    const ok = await put('os', { akhir: day(15) });
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal(ok.json().message, 'Kontrak Outsourcing updated');
+    assert.equal(ok.json().data.akhir, day(15));
+    assert.deepEqual(
+      (await history()).map((k) => k.akhir),
+      [day(15), day(365)],
+    );
+
+    const removed = await call(tok.hr, 'DELETE', `${PATH}/kontrak/${first!.id}`);
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.equal(removed.json().message, 'Kontrak Outsourcing deleted');
+    assert.deepEqual(
+      (await history()).map((k) => k.id),
+      [second!.id],
+    );
+    const again = await call(tok.hr, 'DELETE', `${PATH}/kontrak/${first!.id}`);
+    assert.equal(again.statusCode, 404, again.body);
+    assert.equal(again.json().message, 'Kontrak outsourcing tidak ditemukan');
+    const budi = (await list('hr')).data.find((r) => r.id === worker.budi)!;
+    assert.equal(budi.kontrak_akhir?.id, second!.id, 'the register keeps the current contract');
+  });
+
   test('wrong roles are refused: 10 and 8 read nothing, 4 changes nothing', async () => {
     for (const who of ['pegawai', 'terbatas']) {
       assert.equal((await call(tok[who], 'GET', PATH)).statusCode, 403, who);

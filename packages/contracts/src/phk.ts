@@ -4,6 +4,7 @@
  *   GET  /api/sdm/pegawai/x/phk?event=index                    the register          POLICY.hrAdminUnrestricted
  *   POST /api/sdm/pegawai/x/phk, GET/PUT/DELETE …/{id}          one termination       POLICY.hrAdminUnrestricted
  *   GET/POST …/{id}/x/file, DELETE …/{id}/x/file/{fileId}       decree files          POLICY.hrAdminUnrestricted
+ *   POST /api/sdm/pegawai/x/phk/x/bulk → PhkBulkAnswer           many at once by NPP   POLICY.hrAdminUnrestricted (all or nothing)
  *   POST /api/sdm/pegawai/x/phk/x/export → JobQueuedAnswer      xlsx export job       POLICY.hrAdmin
  *   GET  /api/sdm/pegawai/x/phk/x/type                          the types (kategori)  POLICY.hrAdmin
  *   POST /api/sdm/pegawai/x/phk/x/type, PUT/DELETE …/{id}       change the types      POLICY.hrAdminUnrestricted
@@ -17,6 +18,9 @@ import { PegawaiRef } from './pegawai-ref.js';
 
 export const PHK_PATH = '/api/sdm/pegawai/x/phk';
 export const PHK_TYPE_PATH = '/api/sdm/pegawai/x/phk/x/type';
+export const PHK_BULK_PATH = '/api/sdm/pegawai/x/phk/x/bulk';
+/** At most this many NPPs in one bulk termination (more: 422). */
+export const PHK_BULK_MAX = 500;
 
 // ---- the types (kategori) ---------------------------------------------------------------------------
 
@@ -114,3 +118,29 @@ export type PhkUpdateInput = Static<typeof PhkUpdateInput>;
 
 // Decree files (file event 19) take the sanctions' file shapes: SanksiFileRow, SanksiFileInput,
 // SanksiFileAnswer, SanksiFileListAnswer, SanksiFileParams (sanksi.ts).
+
+// ---- bulk termination --------------------------------------------------------------------------------
+
+/**
+ * Terminates the employees of these NPPs (eight digits each) with one type, date and decree, all
+ * or nothing: one refused NPP (malformed, listed twice, unknown, already terminated) answers 422
+ * with `errors['npp.<NPP>']` per refused NPP, and nothing is written.
+ */
+export const PhkBulkInput = Type.Object(
+  { npp: Type.Array(Type.String({ maxLength: 20 }), { maxItems: PHK_BULK_MAX }), ...phkFields },
+  { additionalProperties: false },
+);
+export type PhkBulkInput = Static<typeof PhkBulkInput>;
+
+/** 'PHK created: N' with the new terminations' ids, in the order of the NPPs sent. */
+export const PhkBulkAnswer = Type.Object({
+  message: Type.String(),
+  data: Type.Object({ jumlah: Type.Integer(), phk_ids: Type.Array(Type.Integer()) }),
+});
+export type PhkBulkAnswer = Static<typeof PhkBulkAnswer>;
+
+/** The key of a refused NPP's messages in a bulk termination's 422. */
+export type PhkBulkNppField = `npp.${string}`;
+export function phkBulkNppField(npp: string): PhkBulkNppField {
+  return `npp.${npp}`;
+}

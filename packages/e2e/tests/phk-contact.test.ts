@@ -2,8 +2,9 @@
 // termination dated today for a demo employee through the form; from that moment the employee is
 // out of the active employee list (API and page). The WhatsApp contact page lists numbers and sends
 // a verification link with the spec's message. A plain employee is sent to /unauthorized by the
-// guard and gets 403 from the API. The termination is deleted at the end (the employee is active
-// again), so the demo data stays as it was for the other tests.
+// guard and gets 403 from the API. 'PHK Massal' terminates two demo employees at once by NPP; both
+// show in the register and leave the active list. The terminations are deleted at the end (the
+// employees are active again), so the demo data stays as it was for the other tests.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -13,7 +14,7 @@ import { apiStatus, DEMO, loginAt } from '../lib/portal.ts';
 import { jakartaDay, pickDate } from '../lib/date-picker.ts';
 
 interface PegawaiPage {
-  data: { id: number; nama: string }[];
+  data: { id: number; nama: string; npp: string | null }[];
   total: number;
 }
 
@@ -92,6 +93,67 @@ describe('terminations and contacts (/pegawai/phk, /pegawai/contact)', () => {
     assert.equal((await apiCall(BASE_URL, hrToken, 'DELETE', `/sdm/pegawai/x/phk/${id}`)).status, 200);
     assert.ok((await searchActive()).includes(target.id), 'active again once the termination is deleted');
     await context.close();
+  });
+
+  it('hr terminates two employees at once by NPP (PHK Massal): both in the register, out of the active list', async () => {
+    // Two demo employees well inside the list, away from the one the single termination takes.
+    const list = await apiCall<PegawaiPage>(BASE_URL, hrToken, 'GET', '/sdm/pegawai?per_page=10&page=30');
+    const targets = list.body.data.filter((p) => p.npp !== null).slice(0, 2);
+    assert.equal(targets.length, 2, 'two demo employees with an NPP');
+    const nomorSk = `SK/E2E/PHK-MASSAL/${Date.now()}`;
+    const isActive = async (pegawai: { id: number; nama: string }) =>
+      (
+        await apiCall<PegawaiPage>(
+          BASE_URL,
+          hrToken,
+          'GET',
+          `/sdm/pegawai?per_page=100&search=${encodeURIComponent(pegawai.nama)}`,
+        )
+      ).body.data.some((p) => p.id === pegawai.id);
+    for (const target of targets) assert.ok(await isActive(target), `${target.nama} active before`);
+
+    const { context, page } = await newPage(browser);
+    try {
+      await loginAt(page, '/pegawai/phk', DEMO.hr);
+      await page.getByRole('table', { name: 'Daftar PHK pegawai' }).waitFor();
+      await page.getByTestId('phk-bulk-open').click();
+      const dialog = page.getByTestId('phk-bulk-dialog');
+      await dialog.waitFor();
+      await dialog.getByTestId('phk-bulk-npp').fill(`${targets[0].npp},\n${targets[1].npp}`);
+      await dialog.getByTestId('phk-bulk-count').filter({ hasText: '2 NPP terbaca' }).waitFor();
+      await dialog.getByRole('combobox', { name: /Kategori PHK/ }).selectOption({ label: 'Pensiun Normal' });
+      await pickDate(dialog.locator('[data-name="tanggal"]'), jakartaDay());
+      await dialog.getByLabel('Nomor SK').fill(nomorSk);
+      await dialog.getByTestId('phk-bulk-submit').click();
+      const confirmation = page.getByRole('alertdialog');
+      await confirmation.getByText(/2 pegawai akan di-PHK \(Pensiun Normal\)/).waitFor();
+      await confirmation.getByRole('button', { name: 'Ya, PHK' }).click();
+      await page.getByText('PHK created: 2').first().waitFor();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The register shows both under the one decree number, effective today.
+      await page.getByRole('searchbox').fill(nomorSk);
+      await page.waitForURL((url) => url.searchParams.get('search') === nomorSk);
+      const table = page.getByRole('table', { name: 'Daftar PHK pegawai' });
+      for (const target of targets)
+        await table.locator('tbody tr', { hasText: target.nama }).getByText('Sudah efektif').waitFor();
+      // The previous (unfiltered) page stays shown until the search's answer arrives.
+      const rows = table.locator('tbody tr');
+      for (let i = 0; (await rows.count()) !== 2 && i < 50; i += 1) await page.waitForTimeout(200);
+      assert.equal(await rows.count(), 2, 'only the two terminations of this decree');
+      for (const target of targets) assert.ok(!(await isActive(target)), `${target.nama} out of the active list`);
+    } finally {
+      // Clean up: deleting the terminations brings both back.
+      const phk = await apiCall<{ data: { id: number }[] }>(
+        BASE_URL,
+        hrToken,
+        'GET',
+        `/sdm/pegawai/x/phk?search=${encodeURIComponent(nomorSk)}`,
+      );
+      for (const row of phk.body.data) await apiCall(BASE_URL, hrToken, 'DELETE', `/sdm/pegawai/x/phk/${row.id}`);
+      await context.close();
+    }
+    for (const target of targets) assert.ok(await isActive(target), `${target.nama} active again`);
   });
 
   it('hr sees the WhatsApp numbers and sends a verification link with the spec message', async () => {

@@ -1,18 +1,8 @@
 import { Form, Formik } from 'formik';
 import { usePegawaiOptions } from '@portal/api-client';
 import type { PhkInput, PhkTypeRow } from '@portal/contracts';
-import {
-  DatePicker,
-  FormActions,
-  FormDialog,
-  FormField,
-  OptionSelect,
-  PegawaiSelect,
-  Stack,
-  submitToApi,
-  Text,
-  Textarea,
-} from '@portal/design-system';
+import { OptionSelect, PegawaiSelect, Stack, Text, Textarea } from '@portal/design-system';
+import { DatePicker, FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
 import { phkFormSchema, phkInputOf, type PhkFormValues } from '../api';
 
 export interface PhkFormDialogProps {

@@ -3,18 +3,8 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTransport } from '@portal/api-client';
 import type { PhkTypeRow } from '@portal/contracts';
-import {
-  Button,
-  DialogFrame,
-  FormActions,
-  FormField,
-  HStack,
-  notify,
-  notifyError,
-  Stack,
-  submitToApi,
-  useConfirm,
-} from '@portal/design-system';
+import { Button, DialogFrame, HStack, notify, notifyError, Stack, useConfirm } from '@portal/design-system';
+import { FormActions, FormField, submitToApi } from '@portal/design-system/forms';
 import { MasterTable } from '../../../shared/MasterTable';
 import { deletePhkType, savePhkType, usePhkTypes } from '../api';
 

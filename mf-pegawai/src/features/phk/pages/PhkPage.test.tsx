@@ -69,6 +69,38 @@ describe('PhkPage', () => {
     await waitFor(() => expect(request).toHaveBeenCalledWith('DELETE', '/sdm/pegawai/x/phk/21'));
   });
 
+  it("'PHK Massal' sends the NPPs once confirmed, then closes and reloads the register", async () => {
+    const { transport, request } = fakeTransport({
+      ...answers,
+      'POST /sdm/pegawai/x/phk/x/bulk': { message: 'PHK created: 2', data: { jumlah: 2, phk_ids: [31, 32] } },
+    });
+    renderWith(<PhkPage />, transport);
+    fireEvent.click(await screen.findByTestId('phk-bulk-open'));
+    const dialog = await screen.findByTestId('phk-bulk-dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Daftar NPP/), { target: { value: '20000003\n20000004' } });
+    fireEvent.change(within(dialog).getByLabelText(/Kategori PHK/), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Tanggal' }), { target: { value: '15' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Bulan' }), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Tahun' }), {
+      target: { value: String(new Date().getFullYear()) },
+    });
+    fireEvent.click(within(dialog).getByTestId('phk-bulk-submit'));
+    // Validation, the confirmation and the dialogs' animations take a while on a busy machine.
+    const confirmation = await screen.findByRole('alertdialog', {}, { timeout: 5_000 });
+    expect(confirmation).toHaveTextContent('2 pegawai akan di-PHK (Mengundurkan Diri)');
+    await act(async () => {
+      fireEvent.click(within(confirmation).getByRole('button', { name: 'Ya, PHK' }));
+    });
+    await waitFor(
+      () =>
+        expect(request).toHaveBeenCalledWith('POST', '/sdm/pegawai/x/phk/x/bulk', {
+          body: expect.objectContaining({ npp: ['20000003', '20000004'], type_id: 3 }),
+        }),
+      { timeout: 5_000 },
+    );
+    await waitFor(() => expect(screen.queryByTestId('phk-bulk-dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
+  });
+
   it('opens the detail with its decree files', async () => {
     const { transport } = fakeTransport(answers);
     renderWith(<PhkPage />, transport);

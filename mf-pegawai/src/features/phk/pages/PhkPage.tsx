@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { useTransport } from '@portal/api-client';
-import type { PhkInput, PhkRow } from '@portal/contracts';
+import type { PhkBulkInput, PhkInput, PhkRow } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { Button, HStack, notify, notifyError, PageHeader, Stack, useConfirm } from '@portal/design-system';
 import { deletePhk, EMPTY_PHK_FORM, phkFormValues, savePhk, usePhkList, usePhkTypes } from '../api';
+import { PhkBulkDialog } from '../components/PhkBulkDialog';
 import { PhkDetailDialog } from '../components/PhkDetailDialog';
 import { PhkFormDialog } from '../components/PhkFormDialog';
 import { PhkTable } from '../components/PhkTable';
 import { PhkTypesDialog } from '../components/PhkTypesDialog';
 import { usePhkListQuery } from '../list-query';
+import { savePhkBulk } from '../phk-bulk';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; row: PhkRow } | null;
 
 /**
  * /pegawai/phk (57, not 8, full width): every termination across the organisation; HR records,
- * changes and deletes them (after a confirmation), opens one with its decree files, and keeps the
- * categories. A termination ends the employee's active status on its date (the server applies it).
+ * changes and deletes them (after a confirmation), terminates many at once by NPP ('PHK Massal',
+ * all or nothing), opens one with its decree files, and keeps the categories. A termination ends
+ * the employee's active status on its date (the server applies it).
  */
 export default function PhkPage() {
   const transport = useTransport();
@@ -26,11 +29,18 @@ export default function PhkPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [shown, setShown] = useState<PhkRow | null>(null);
   const [typesOpen, setTypesOpen] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   const save = async (input: PhkInput) => {
     const answer = await savePhk(transport, input, editing?.mode === 'edit' ? editing.row.id : undefined);
     notify.success(answer.message);
     setEditing(null);
+    void list.mutate();
+  };
+
+  const saveBulk = async (input: PhkBulkInput) => {
+    notify.success((await savePhkBulk(transport, input)).message);
+    setBulkOpen(false);
     void list.mutate();
   };
 
@@ -53,6 +63,9 @@ export default function PhkPage() {
         <HStack gap="2">
           <Button kind="secondary" size="sm" onClick={() => setTypesOpen(true)} data-testid="phk-types-open">
             Kategori PHK
+          </Button>
+          <Button kind="secondary" size="sm" onClick={() => setBulkOpen(true)} data-testid="phk-bulk-open">
+            PHK Massal
           </Button>
           <Button size="sm" onClick={() => setEditing({ mode: 'create' })} data-testid="phk-add">
             Tambah PHK
@@ -78,6 +91,9 @@ export default function PhkPage() {
           onSubmit={save}
           onClose={() => setEditing(null)}
         />
+      ) : null}
+      {bulkOpen ? (
+        <PhkBulkDialog types={types.data?.data ?? []} onSubmit={saveBulk} onClose={() => setBulkOpen(false)} />
       ) : null}
       {shown ? (
         <PhkDetailDialog row={shown} onClose={() => setShown(null)} onFilesChange={() => void list.mutate()} />

@@ -210,3 +210,38 @@ export async function updatePhk(trx: Db, id: number, values: Omit<PhkValues, 'pe
 export async function lockPhk(trx: Db, id: number): Promise<{ id: number } | undefined> {
   return trx.selectFrom('pegawai_phk').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
 }
+
+/** The employees of these NPPs (the placeholder NPP, never shown, names nobody). */
+export async function pegawaiIdsByNpp(db: Db, npps: readonly string[]): Promise<Map<string, number>> {
+  if (npps.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('pegawai')
+    .select(['id', 'npp'])
+    .where('npp', 'in', [...npps])
+    .execute();
+  return new Map(rows.filter((r) => visibleNpp(r.npp) !== null).map((r) => [r.npp, r.id]));
+}
+
+/** Locks these employees in id order (the order every writer uses, so bulk writes cannot deadlock); answers the ids that exist. */
+export async function lockPegawaiRows(trx: Db, pegawaiIds: readonly number[]): Promise<Set<number>> {
+  if (pegawaiIds.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('pegawai')
+    .select('id')
+    .where('id', 'in', [...pegawaiIds])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of these employees already have their (one) termination. */
+export async function pegawaiWithPhk(db: Db, pegawaiIds: readonly number[]): Promise<Set<number>> {
+  if (pegawaiIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('pegawai_phk')
+    .select('pegawai_id')
+    .where('pegawai_id', 'in', [...pegawaiIds])
+    .execute();
+  return new Set(rows.map((r) => r.pegawai_id));
+}

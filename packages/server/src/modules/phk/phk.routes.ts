@@ -3,6 +3,7 @@
  *   GET    /api/sdm/pegawai/x/phk?event=index                       57, not 8 (search, filters, sort, paged)
  *   POST   /api/sdm/pegawai/x/phk, GET/PUT/DELETE …/{id}              57, not 8 → 'PHK created/updated/deleted'
  *   GET/POST …/{id}/x/file, DELETE …/{id}/x/file/{fileId}            57, not 8 (decree files, event 19)
+ *   POST   /api/sdm/pegawai/x/phk/x/bulk                             57, not 8 → 'PHK created: N' (many NPPs, all or nothing)
  *   POST   /api/sdm/pegawai/x/phk/x/export                           57, not 8 → export job (as the list it exports)
  *   GET    /api/sdm/pegawai/x/phk/x/type                             57 (the types, for the forms and filters)
  *   POST   …/x/type, PUT/DELETE …/x/type/{id}                        57, not 8 → 'Jenis PHK created/updated/deleted'
@@ -14,8 +15,11 @@ import {
   IdParams,
   JobQueuedAnswer,
   MessageAnswer,
+  PHK_BULK_PATH,
   PHK_PATH,
   PHK_TYPE_PATH,
+  PhkBulkAnswer,
+  PhkBulkInput,
   PhkInput,
   PhkListAnswer,
   PhkListQuery,
@@ -82,6 +86,20 @@ export async function phkRoutes(fastify: FastifyInstance, options: ModuleOptions
       },
     },
     async (request) => service.create(actorOf(request), request.body),
+  );
+  app.post(
+    PHK_BULK_PATH,
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        summary:
+          'Terminate the employees of many NPPs with one type, date and decree, all or nothing (422 names each refused NPP)',
+        body: PhkBulkInput,
+        response: { 200: PhkBulkAnswer, ...errorResponses },
+      },
+    },
+    async (request) => service.createMany(actorOf(request), request.body),
   );
   app.post(
     `${PHK_PATH}/x/export`,

@@ -2,16 +2,21 @@
  * Terminations: the register, one record and its writes, each write in one transaction with its
  * audit row and the employee's active status brought in line with the date (phk-status.ts). The
  * employee is locked before the record, the order every writer of an employee's records uses.
+ * The bulk create (many NPPs, one type/date/decree) takes the single create's checks and write for
+ * every employee, all or nothing: every NPP is checked first, one refusal writes nothing.
  */
-import type {
-  MessageAnswer,
-  PhkInput,
-  PhkListAnswer,
-  PhkListQuery,
-  PhkMutation,
-  PhkRow,
-  PhkShowAnswer,
-  PhkUpdateInput,
+import {
+  phkBulkNppField,
+  type MessageAnswer,
+  type PhkBulkAnswer,
+  type PhkBulkInput,
+  type PhkInput,
+  type PhkListAnswer,
+  type PhkListQuery,
+  type PhkMutation,
+  type PhkRow,
+  type PhkShowAnswer,
+  type PhkUpdateInput,
 } from '@portal/contracts';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -34,7 +39,16 @@ export const PHK_MESSAGES = {
   nomorSkMax: 'Nomor SK paling banyak 255 karakter',
   penyelenggaraMax: 'Penyelenggara paling banyak 255 karakter',
   keteranganMax: 'Keterangan paling banyak 2000 karakter',
+  bulkCreated: (n: number) => `PHK created: ${n}`,
+  bulkRefused: (n: number) => `${n} NPP tidak dapat di-PHK; tidak ada data yang disimpan`,
+  nppRequired: 'Isi paling sedikit satu NPP',
+  nppFormat: 'NPP harus 8 digit angka',
+  nppTwice: 'NPP ini tercantum lebih dari sekali',
+  nppNotFound: 'Pegawai dengan NPP ini tidak ditemukan',
 } as const;
+
+/** An NPP is eight digits. */
+const NPP_FORMAT = /^\d{8}$/;
 
 /** True for an existing calendar day written 'YYYY-MM-DD' (rejects 2026-02-30). */
 function isIsoDate(value: string): boolean {
@@ -45,6 +59,10 @@ function isIsoDate(value: string): boolean {
 
 function text(value: string | null | undefined): string | null {
   return value?.trim() || null;
+}
+
+function throwIfAny(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
 export class PhkService {
@@ -75,9 +93,12 @@ export class PhkService {
     return { data: await this.find(this.ctx.db, id) };
   }
 
-  /** The checked values (422 with field messages), without pegawai_id. */
-  private async values(db: Db, input: PhkUpdateInput): Promise<Omit<repo.PhkValues, 'pegawai_id'>> {
-    const errors: FieldErrors = {};
+  /** The values a termination takes, without pegawai_id; what is wrong goes into `errors`. */
+  private async checkedValues(
+    db: Db,
+    input: PhkUpdateInput,
+    errors: FieldErrors,
+  ): Promise<Omit<repo.PhkValues, 'pegawai_id'>> {
     const tanggal = input.tanggal.trim();
     const nomor_sk = text(input.nomor_sk);
     const penyelenggara = text(input.penyelenggara);
@@ -87,22 +108,86 @@ export class PhkService {
     if (penyelenggara !== null && penyelenggara.length > 255) errors.penyelenggara = [PHK_MESSAGES.penyelenggaraMax];
     if (keterangan !== null && keterangan.length > 2000) errors.keterangan = [PHK_MESSAGES.keteranganMax];
     if (!(await repo.typeExists(db, input.type_id))) errors.type_id = [PHK_MESSAGES.typeNotFound];
-    if (Object.keys(errors).length > 0) throw validationError(errors);
     return { type_id: input.type_id, tanggal, nomor_sk, penyelenggara, keterangan };
+  }
+
+  /**
+   * Why each of these employees cannot be terminated (unknown, or already has its one termination),
+   * after locking them in id order; the employees missing from the answer may be terminated.
+   */
+  private async refusalsOf(trx: Db, pegawaiIds: readonly number[]): Promise<Map<number, string>> {
+    const existing = await repo.lockPegawaiRows(trx, pegawaiIds);
+    const terminated = await repo.pegawaiWithPhk(trx, pegawaiIds);
+    const refusals = new Map<number, string>();
+    for (const id of pegawaiIds) {
+      if (!existing.has(id)) refusals.set(id, PHK_MESSAGES.pegawaiNotFound);
+      else if (terminated.has(id)) refusals.set(id, PHK_MESSAGES.duplicate);
+    }
+    return refusals;
+  }
+
+  /** Writes one checked termination: the record, its audit row and the employee's active status. */
+  private async write(trx: Db, actor: Actor, values: repo.PhkValues): Promise<PhkRow> {
+    const id = await repo.insertPhk(trx, values);
+    const data = await this.find(trx, id);
+    await recordAudit(trx, { ...actor, entity: 'pegawai_phk', entityId: id, after: data });
+    await syncTermination(trx, actor, id);
+    return data;
   }
 
   async create(actor: Actor, input: PhkInput): Promise<PhkMutation> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      const values = await this.values(trx, input);
-      if (!(await lockPegawai(trx, input.pegawai_id)))
-        throw validationError({ pegawai_id: [PHK_MESSAGES.pegawaiNotFound] });
-      if ((await repo.phkIdOfPegawai(trx, input.pegawai_id)) !== undefined)
-        throw validationError({ pegawai_id: [PHK_MESSAGES.duplicate] });
-      const id = await repo.insertPhk(trx, { pegawai_id: input.pegawai_id, ...values });
-      const data = await this.find(trx, id);
-      await recordAudit(trx, { ...actor, entity: 'pegawai_phk', entityId: id, after: data });
-      await syncTermination(trx, actor, id);
+      const errors: FieldErrors = {};
+      const values = await this.checkedValues(trx, input, errors);
+      throwIfAny(errors);
+      const refusal = (await this.refusalsOf(trx, [input.pegawai_id])).get(input.pegawai_id);
+      if (refusal) throw validationError({ pegawai_id: [refusal] });
+      const data = await this.write(trx, actor, { pegawai_id: input.pegawai_id, ...values });
       return { message: PHK_MESSAGES.created, data };
+    });
+  }
+
+  /**
+   * Terminates the employees of these NPPs with one type, date and decree, or none of them: every
+   * NPP is checked (format, listed twice, unknown, the single create's refusals) and each refused
+   * one is named under `npp.<NPP>` in one 422; otherwise each goes through the single create's write.
+   */
+  async createMany(actor: Actor, input: PhkBulkInput): Promise<PhkBulkAnswer> {
+    const npps = input.npp.map((n) => n.trim()).filter(Boolean);
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const errors: FieldErrors = {};
+      const values = await this.checkedValues(trx, input, errors);
+      if (npps.length === 0) errors.npp = [PHK_MESSAGES.nppRequired];
+      const refused = new Set<string>();
+      const refuse = (npp: string, reason: string) => {
+        refused.add(npp);
+        const reasons = (errors[phkBulkNppField(npp)] ??= []);
+        if (!reasons.includes(reason)) reasons.push(reason);
+      };
+      const listed = new Set<string>();
+      for (const npp of npps) {
+        if (!NPP_FORMAT.test(npp)) refuse(npp, PHK_MESSAGES.nppFormat);
+        else if (listed.has(npp)) refuse(npp, PHK_MESSAGES.nppTwice);
+        listed.add(npp);
+      }
+      const wellFormed = [...listed].filter((npp) => NPP_FORMAT.test(npp));
+      const pegawaiOf = await repo.pegawaiIdsByNpp(trx, wellFormed);
+      for (const npp of wellFormed) if (!pegawaiOf.has(npp)) refuse(npp, PHK_MESSAGES.nppNotFound);
+      const known = wellFormed.filter((npp) => pegawaiOf.has(npp));
+      const refusals = await this.refusalsOf(
+        trx,
+        known.map((npp) => pegawaiOf.get(npp)!),
+      );
+      for (const npp of known) {
+        const refusal = refusals.get(pegawaiOf.get(npp)!);
+        if (refusal) refuse(npp, refusal);
+      }
+      if (Object.keys(errors).length > 0)
+        throw validationError(errors, refused.size > 0 ? PHK_MESSAGES.bulkRefused(refused.size) : undefined);
+      const phkIds: number[] = [];
+      for (const npp of known)
+        phkIds.push((await this.write(trx, actor, { pegawai_id: pegawaiOf.get(npp)!, ...values })).id);
+      return { message: PHK_MESSAGES.bulkCreated(phkIds.length), data: { jumlah: phkIds.length, phk_ids: phkIds } };
     });
   }
 
@@ -116,7 +201,10 @@ export class PhkService {
   async update(actor: Actor, id: number, input: PhkUpdateInput): Promise<PhkMutation> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const before = await this.lockRecord(trx, id);
-      await repo.updatePhk(trx, id, await this.values(trx, input));
+      const errors: FieldErrors = {};
+      const values = await this.checkedValues(trx, input, errors);
+      throwIfAny(errors);
+      await repo.updatePhk(trx, id, values);
       const data = await this.find(trx, id);
       await recordAudit(trx, { ...actor, entity: 'pegawai_phk', entityId: id, before, after: data });
       await syncTermination(trx, actor, id);

@@ -3,8 +3,9 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { ApiError } from '@portal/api-client';
 import type { PhkBulkInput, PhkTypeRow } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import { Box, List, OptionSelect, Stack, Text, Textarea, useConfirm } from '@portal/design-system';
-import { DatePicker, FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
+import { Box, List, Stack, Text, Textarea, useConfirm } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
+import { PhkDecisionFields } from './PhkDecisionFields';
 import {
   EMPTY_PHK_BULK_FORM,
   nppProblemsOf,
@@ -32,7 +33,6 @@ export interface PhkBulkDialogProps {
 export function PhkBulkDialog({ types, onSubmit, onClose, initialValues = EMPTY_PHK_BULK_FORM }: PhkBulkDialogProps) {
   const confirm = useConfirm();
   const [problems, setProblems] = useState<NppProblem[]>([]);
-  const typeOptions = types.map((t) => ({ id: String(t.id), nama: t.nama }));
 
   const send = async (values: PhkBulkFormValues, helpers: FormikHelpers<PhkBulkFormValues>) => {
     const input = phkBulkInputOf(values);
@@ -86,34 +86,7 @@ export function PhkBulkDialog({ types, onSubmit, onClose, initialValues = EMPTY_
                   </List.Root>
                 </Box>
               ) : null}
-              <FormField<string> name="type_id" label="Kategori PHK" required>
-                {({ field, invalid }) => (
-                  <OptionSelect {...field} options={typeOptions} placeholder="Pilih kategori PHK" invalid={invalid} />
-                )}
-              </FormField>
-              <FormField<string>
-                name="tanggal"
-                label="Tanggal PHK"
-                required
-                group
-                helperText="Mulai tanggal ini pegawai tidak aktif lagi (daftar pegawai, absen dan persetujuan)"
-              >
-                {({ field, helpers, error }) => (
-                  <DatePicker
-                    label="Tanggal PHK"
-                    name="tanggal"
-                    value={field.value || null}
-                    error={error}
-                    onChange={(v) => void helpers.setValue(v ?? '')}
-                    onBlur={() => void helpers.setTouched(true)}
-                  />
-                )}
-              </FormField>
-              <FormField name="nomor_sk" label="Nomor SK" />
-              <FormField name="penyelenggara" label="Penyelenggara" helperText="Pejabat atau unit yang memutuskan" />
-              <FormField<string> name="keterangan" label="Keterangan">
-                {({ field }) => <Textarea {...field} rows={3} />}
-              </FormField>
+              <PhkDecisionFields types={types} />
               <FormActions
                 onCancel={onClose}
                 isSubmitting={isSubmitting}

@@ -1,8 +1,9 @@
 import { Form, Formik } from 'formik';
 import { usePegawaiOptions } from '@portal/api-client';
 import type { PhkInput, PhkTypeRow } from '@portal/contracts';
-import { OptionSelect, PegawaiSelect, Stack, Text, Textarea } from '@portal/design-system';
-import { DatePicker, FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
+import { PegawaiSelect, Stack, Text } from '@portal/design-system';
+import { FormActions, FormDialog, FormField, submitToApi } from '@portal/design-system/forms';
+import { PhkDecisionFields } from './PhkDecisionFields';
 import { phkFormSchema, phkInputOf, type PhkFormValues } from '../api';
 
 export interface PhkFormDialogProps {
@@ -32,7 +33,6 @@ export function PhkFormDialog({
   onClose,
 }: PhkFormDialogProps) {
   const loadPegawai = usePegawaiOptions();
-  const typeOptions = types.map((t) => ({ id: String(t.id), nama: t.nama }));
   return (
     <FormDialog open={open} title={title} onClose={onClose} testId="phk-form-dialog">
       <Formik<PhkFormValues>
@@ -64,34 +64,7 @@ export function PhkFormDialog({
                   )}
                 </FormField>
               )}
-              <FormField<string> name="type_id" label="Kategori PHK" required>
-                {({ field, invalid }) => (
-                  <OptionSelect {...field} options={typeOptions} placeholder="Pilih kategori PHK" invalid={invalid} />
-                )}
-              </FormField>
-              <FormField<string>
-                name="tanggal"
-                label="Tanggal PHK"
-                required
-                group
-                helperText="Mulai tanggal ini pegawai tidak aktif lagi (daftar pegawai, absen dan persetujuan)"
-              >
-                {({ field, helpers, error }) => (
-                  <DatePicker
-                    label="Tanggal PHK"
-                    name="tanggal"
-                    value={field.value || null}
-                    error={error}
-                    onChange={(v) => void helpers.setValue(v ?? '')}
-                    onBlur={() => void helpers.setTouched(true)}
-                  />
-                )}
-              </FormField>
-              <FormField name="nomor_sk" label="Nomor SK" />
-              <FormField name="penyelenggara" label="Penyelenggara" helperText="Pejabat atau unit yang memutuskan" />
-              <FormField<string> name="keterangan" label="Keterangan">
-                {({ field }) => <Textarea {...field} rows={3} />}
-              </FormField>
+              <PhkDecisionFields types={types} />
               <FormActions onCancel={onClose} isSubmitting={isSubmitting} submitTestId="phk-form-submit" />
             </Stack>
           </Form>

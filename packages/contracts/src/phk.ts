@@ -5,7 +5,7 @@
  *   POST /api/sdm/pegawai/x/phk, GET/PUT/DELETE …/{id}          one termination       POLICY.hrAdminUnrestricted
  *   GET/POST …/{id}/x/file, DELETE …/{id}/x/file/{fileId}       decree files          POLICY.hrAdminUnrestricted
  *   POST /api/sdm/pegawai/x/phk/x/bulk → PhkBulkAnswer           many at once by NPP   POLICY.hrAdminUnrestricted (all or nothing)
- *   POST /api/sdm/pegawai/x/phk/x/export → JobQueuedAnswer      xlsx export job       POLICY.hrAdmin
+ *   POST /api/sdm/pegawai/x/phk/x/export → JobQueuedAnswer      xlsx export job       POLICY.hrAdminUnrestricted (as the list it exports)
  *   GET  /api/sdm/pegawai/x/phk/x/type                          the types (kategori)  POLICY.hrAdmin
  *   POST /api/sdm/pegawai/x/phk/x/type, PUT/DELETE …/{id}       change the types      POLICY.hrAdminUnrestricted
  * A termination ends the employee's active status on its date (tanggal): from then on the employee

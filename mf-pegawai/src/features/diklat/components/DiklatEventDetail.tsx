@@ -3,7 +3,7 @@ import { useNavigate } from '@portal/design-system/router';
 import { useTransport } from '@portal/api-client';
 import type { DiklatEventInput, DiklatEventRow } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import { Button, DataList, Heading, HStack, notify, Stack, useConfirmedDelete } from '@portal/design-system';
+import { Button, Heading, HStack, notify, Stack, useConfirmedDelete } from '@portal/design-system';
 import { FormDialog } from '@portal/design-system/forms';
 import { DecreeFiles } from '../../../shared/DecreeFiles';
 import { DIKLAT_EVENT_PATH, deleteEvent, eventFormValues, saveEvent, useDiklatOptions } from '../api';
@@ -12,6 +12,7 @@ import { DiklatEventForm } from './DiklatEventForm';
 import { OrganiserList } from './OrganiserList';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { SpecialBadge } from './SpecialBadge';
+import { DetailList } from '../../../shared/DetailList';
 
 export interface DiklatEventDetailProps {
   row: DiklatEventRow;
@@ -82,14 +83,7 @@ export function DiklatEventDetail({ row, refresh }: DiklatEventDetailProps) {
           </Button>
         </HStack>
       </HStack>
-      <DataList.Root orientation="horizontal">
-        {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <DetailList items={items} />
       <Stack gap="2">
         <Heading as="h2" size="md">
           File Diklat

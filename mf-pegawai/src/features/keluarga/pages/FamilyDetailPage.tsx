@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useParams } from '@portal/design-system/router';
 import type { FamilyRegisterRow } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import { DataList, Heading, PegawaiNameLink, Stack, Text } from '@portal/design-system';
+import { Heading, PegawaiNameLink, Stack, Text } from '@portal/design-system';
 import { PageError } from '../../../shared/PageError';
 import { useFamilyMember } from '../api';
 import { FamilyStatusBadge } from '../components/FamilyTable';
+import { DetailList } from '../../../shared/DetailList';
 
 function Details({ row }: { row: FamilyRegisterRow }) {
   const items: [string, ReactNode][] = [
@@ -19,16 +20,7 @@ function Details({ row }: { row: FamilyRegisterRow }) {
     ['NPP', row.pegawai.npp ?? '-'],
     ['Kantor', row.pegawai.kantor?.nama ?? '-'],
   ];
-  return (
-    <DataList.Root orientation="horizontal" data-testid="family-detail">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <DetailList items={items} testId="family-detail" />;
 }
 
 /**

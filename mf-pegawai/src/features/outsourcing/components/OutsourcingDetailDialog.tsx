@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { OutsourcingNamedRow, OutsourcingRow } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import { DataList, DialogFrame, Stack } from '@portal/design-system';
+import { DialogFrame, Stack } from '@portal/design-system';
 import { KontrakHistory } from './KontrakHistory';
+import { DetailList } from '../../../shared/DetailList';
 
 const JENIS_KELAMIN = { L: 'Laki-laki', P: 'Perempuan' } as const;
 
@@ -32,14 +33,7 @@ export function OutsourcingDetailDialog({ row, jenis, canManage, onChange, onClo
   return (
     <DialogFrame open title="Detail Pegawai Outsourcing" onClose={onClose} size="xl" testId="outsourcing-detail">
       <Stack gap="5">
-        <DataList.Root orientation="horizontal">
-          {items.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <DetailList items={items} />
         <KontrakHistory
           outsourcingId={row.id}
           nama={row.nama}

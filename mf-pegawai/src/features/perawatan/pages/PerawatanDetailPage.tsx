@@ -9,7 +9,6 @@ import {
   ApprovalTimeline,
   Box,
   Button,
-  DataList,
   EmptyState,
   Heading,
   HStack,
@@ -22,6 +21,7 @@ import { FormDialog } from '@portal/design-system/forms';
 import { actOnNota, deleteNota, notaFormValues, saveNota, useNotaByToken, usePerawatanConfig } from '../api';
 import { NotaFiles } from '../components/NotaFiles';
 import { PerawatanForm } from '../components/PerawatanForm';
+import { DetailList } from '../../../shared/DetailList';
 
 /**
  * /pegawai/perawatan/:token (1 or 57): one care claim — employee, type, place, bill, amount (for glasses
@@ -87,14 +87,7 @@ export default function PerawatanDetailPage() {
           <ApprovalStatusBadge status={nota.status} testId="perawatan-detail-status" />
         </HStack>
       </Stack>
-      <DataList.Root orientation="horizontal" size="sm">
-        {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <DetailList items={items} size="sm" />
       {nota.can_edit || nota.can_delete ? (
         <HStack gap="2">
           {nota.can_edit ? (

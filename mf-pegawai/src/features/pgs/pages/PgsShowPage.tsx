@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useParams } from '@portal/design-system/router';
 import type { PgsRow } from '@portal/contracts';
-import { Badge, DataList, Heading, PegawaiNameLink, Stack } from '@portal/design-system';
+import { Badge, Heading, PegawaiNameLink, Stack } from '@portal/design-system';
 import { PageError } from '../../../shared/PageError';
 import { pgsGrade, pgsPeriod, usePgs } from '../api';
+import { DetailList } from '../../../shared/DetailList';
 
 function Details({ row }: { row: PgsRow }) {
   const items: [string, ReactNode][] = [
@@ -21,16 +22,7 @@ function Details({ row }: { row: PgsRow }) {
     ['Nomor SK', row.nomor_sk ?? '-'],
     ['Keterangan', row.keterangan ?? '-'],
   ];
-  return (
-    <DataList.Root orientation="horizontal" data-testid="pgs-detail">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <DetailList items={items} testId="pgs-detail" />;
 }
 
 /** /pegawai/pgs/show/:id (pgs.show, hidden from menus): one assignment; the server shows others only their own. */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { PhkRow } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import { DataList, DialogFrame, Heading, PegawaiNameLink, Stack } from '@portal/design-system';
+import { DialogFrame, Heading, PegawaiNameLink, Stack } from '@portal/design-system';
 import { PhkFiles } from './PhkFiles';
 import { PhkStatusBadge } from './PhkStatusBadge';
+import { DetailList } from '../../../shared/DetailList';
 
 export interface PhkDetailDialogProps {
   row: PhkRow;
@@ -29,14 +30,7 @@ export function PhkDetailDialog({ row, onClose, onFilesChange }: PhkDetailDialog
   return (
     <DialogFrame open title="Detail PHK" onClose={onClose} size="lg" testId="phk-detail">
       <Stack gap="5">
-        <DataList.Root orientation="horizontal">
-          {items.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <DetailList items={items} />
         <Stack gap="2">
           <Heading as="h2" size="md">
             File SK

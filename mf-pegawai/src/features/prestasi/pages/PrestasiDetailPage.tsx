@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useParams } from '@portal/design-system/router';
 import type { PrestasiRegisterRow } from '@portal/contracts';
-import { DataList, Heading, PegawaiNameLink, Stack, Text } from '@portal/design-system';
+import { Heading, PegawaiNameLink, Stack, Text } from '@portal/design-system';
 import { PageError } from '../../../shared/PageError';
 import { usePrestasi } from '../api';
+import { DetailList } from '../../../shared/DetailList';
 
 function Details({ row }: { row: PrestasiRegisterRow }) {
   const items: [string, ReactNode][] = [
@@ -15,16 +16,7 @@ function Details({ row }: { row: PrestasiRegisterRow }) {
     ['NPP', row.pegawai.npp ?? '-'],
     ['Kantor', row.pegawai.kantor?.nama ?? '-'],
   ];
-  return (
-    <DataList.Root orientation="horizontal" data-testid="prestasi-detail">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <DetailList items={items} testId="prestasi-detail" />;
 }
 
 /** /pegawai/prestasi/:id (57, not 8): one achievement with its employee. */

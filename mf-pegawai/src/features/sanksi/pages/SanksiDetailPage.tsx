@@ -5,7 +5,6 @@ import type { SanksiInput, SanksiRow } from '@portal/contracts';
 import {
   Badge,
   Button,
-  DataList,
   Heading,
   HStack,
   notify,
@@ -21,6 +20,7 @@ import { SanksiBadge } from '../components/SanksiBadge';
 import { SanksiFiles } from '../components/SanksiFiles';
 import { SanksiFormDialog } from '../components/SanksiFormDialog';
 import { sanksiPeriodText } from '../components/SanksiPeriod';
+import { DetailList } from '../../../shared/DetailList';
 
 function Details({ row }: { row: SanksiRow }) {
   const items: [string, ReactNode][] = [
@@ -37,16 +37,7 @@ function Details({ row }: { row: SanksiRow }) {
     ['Nomor SK', row.nomor_sk ?? '-'],
     ['Keterangan', row.keterangan ?? '-'],
   ];
-  return (
-    <DataList.Root orientation="horizontal" data-testid="sanksi-detail">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <DetailList items={items} testId="sanksi-detail" />;
 }
 
 /** /pegawai/sanksi/:id (62, not 8): one sanction, its decree files, change and delete. */
